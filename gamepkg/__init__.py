@@ -1,0 +1,1 @@
+"""The rules of the mirrorgames suite: pure Python, no tkinter anywhere in this package."""

@@ -1,0 +1,75 @@
+"""Every player-facing text in Japanese and English, looked up by message id.
+
+Each module in gamepkg/messages/ holds ``MESSAGES = {key: (japanese, english)}``; keys start with
+the module name (``mines.title``) except in ``common``. A Translator knows the current language;
+the window keeps one and switches it live.
+"""
+
+import importlib
+import locale
+import os
+import string
+
+LANGUAGES = ("ja", "en")
+CATALOG_MODULES = ("common", "mines", "skirmish", "walls", "garden", "arrows")
+
+
+def load_catalogs():
+    """Merge every message module into {language: {key: text}}; a key defined twice is an error."""
+    catalogs = {lang: {} for lang in LANGUAGES}
+    for name in CATALOG_MODULES:
+        try:
+            module = importlib.import_module(f"gamepkg.messages.{name}")
+        except ModuleNotFoundError:
+            continue
+        for key, texts in module.MESSAGES.items():
+            if key in catalogs["en"]:
+                raise ValueError(f"message {key!r} is defined twice")
+            for lang, text in zip(LANGUAGES, texts):
+                catalogs[lang][key] = text
+    return catalogs
+
+
+def placeholders(text):
+    """The set of ``{name}`` fields used in a message."""
+    return {field for _, field, _, _ in string.Formatter().parse(text) if field}
+
+
+def system_language(environ=None):
+    """'ja' when the system locale is Japanese, otherwise 'en'."""
+    environ = os.environ if environ is None else environ
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = environ.get(variable, "")
+        if value:
+            return "ja" if value.lower().startswith("ja") else "en"
+    try:
+        code = locale.getlocale()[0] or ""
+    except ValueError:
+        code = ""
+    return "ja" if code.lower().startswith(("ja", "japanese")) else "en"
+
+
+class Translator:
+    """Looks up messages in the current language; ``t('mines.title')``."""
+
+    def __init__(self, language="en", catalogs=None):
+        """Start in ``language`` with the given (or the shipped) catalogs."""
+        self.catalogs = catalogs if catalogs is not None else load_catalogs()
+        self.language = language if language in LANGUAGES else "en"
+
+    def set_language(self, language):
+        """Switch to ``language`` ('ja' or 'en'); ValueError for anything else."""
+        if language not in LANGUAGES:
+            raise ValueError(f"unknown language: {language!r}")
+        self.language = language
+
+    def t(self, key, **fields):
+        """The text of ``key`` in the current language with ``fields`` filled in."""
+        text = self.catalogs[self.language].get(key)
+        if text is None:
+            return key
+        return text.format(**fields) if fields else text
+
+    def has(self, key):
+        """True when ``key`` is a known message."""
+        return key in self.catalogs[self.language]

@@ -1,0 +1,1 @@
+"""Player-facing text, one module per game plus ``common``: ``MESSAGES = {key: (japanese, english)}``."""

@@ -1,0 +1,33 @@
+"""What every rule engine shares: the rejection of an illegal move, and the engine contract.
+
+Every game module in this package (mines, skirmish, walls, garden, arrows) offers:
+
+- ``GAME``: its short id, e.g. ``"mines"``; game IDs and save files start with it.
+- ``Params``: a frozen dataclass with ``encode() -> str`` and a classmethod ``decode(text)``
+  that raises ``ValueError`` with a clear reason for bad text.
+- ``DEFAULT_PARAMS`` and ``PRESETS`` (a dict: preset key -> Params, in menu order).
+- ``new_game(params, seed) -> State``: deterministic for a given seed.
+- ``apply(state, move) -> State``: a new state for a legal move; raises ``IllegalMove`` otherwise.
+- ``status(state) -> str``: ``"playing"`` while the game goes on, otherwise the result as data.
+- ``legal_moves(state)`` where moves can be listed.
+
+Moves are short ASCII strings so that they go straight into save files and game IDs.
+"""
+
+
+class IllegalMove(ValueError):
+    """A move the rules refuse; ``reason`` is a machine-readable code, ``details`` its numbers."""
+
+    def __init__(self, reason, **details):
+        """Keep the reason code and any details the view may show."""
+        super().__init__(reason)
+        self.reason = reason
+        self.details = details
+
+
+def parse_ints(text, count, sep=","):
+    """Read exactly ``count`` plain decimal integers from ``text`` or raise IllegalMove('bad_move')."""
+    parts = text.split(sep)
+    if len(parts) != count or not all(p.isdigit() or (p[:1] == "-" and p[1:].isdigit()) for p in parts):
+        raise IllegalMove("bad_move")
+    return [int(p) for p in parts]
