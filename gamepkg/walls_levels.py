@@ -1,0 +1,274 @@
+"""Delayed Walls level files: a plain-text format, the shipped levels and a teacher's folder of levels.
+
+A level file is UTF-8 text (a byte-order mark is allowed, so is CRLF):
+
+    line 1        the title, e.g. ``Two lights`` or ``光の寄り道`` (1 to 40 printable characters)
+    next lines    the board, one line per row, one character per cell, every row the same width:
+                    #   nothing there (a fixed wall)
+                    .   floor that sprouts: three moves after you step on it, it becomes a wall
+                    *   a light on sprouting floor; collect every light before the exit counts
+                    S   the start (exactly one; never becomes a wall)
+                    E   the exit (exactly one; never becomes a wall)
+    optional      a blank line, then ``par N``: the length of the shortest solution
+
+Boards are 3x3 up to 12x9 (width x height). Spaces at the end of a line are ignored; trailing blank lines
+too. Lights are numbered column by column (left to right, then top to bottom), as in the seed.
+
+Problems are data: a LevelError carries the file, the line (1-based, or None) and a reason code with
+numbers; the view shows it through the ``walls.level_error.<reason>`` messages.
+"""
+
+import importlib.resources
+import os
+from dataclasses import dataclass, field
+
+WALL, SPROUT, LIGHT, START, EXIT = "#", ".", "*", "S", "E"
+CELL_CHARACTERS = WALL + SPROUT + LIGHT + START + EXIT
+MIN_WIDTH, MIN_HEIGHT = 3, 3
+MAX_WIDTH, MAX_HEIGHT = 12, 9
+MAX_TITLE = 40
+MAX_FILE_BYTES = 4096
+SHIPPED_PACKAGE = "gamepkg.levels"
+
+ENGLISH_REASONS = {
+    "unreadable": "cannot read the file ({error})",
+    "not_utf8": "the file is not UTF-8 text",
+    "too_long": "the file is longer than {limit} bytes",
+    "no_title": "the first line must be the title",
+    "title_too_long": "the title is longer than {limit} characters",
+    "bad_title": "the title contains a character that cannot be shown",
+    "no_board": "there is no board under the title",
+    "bad_char": "unknown character {char!r} in column {column} (use # . * S E)",
+    "ragged_row": "this row has {got} cells, the first row has {expected}",
+    "too_narrow": "the board is {width} cells wide, at least {limit} needed",
+    "too_wide": "the board is {width} cells wide, at most {limit} allowed",
+    "too_short": "the board has {height} rows, at least {limit} needed",
+    "too_tall": "the board has {height} rows, at most {limit} allowed",
+    "no_start": "there is no start S",
+    "two_starts": "there is more than one start S",
+    "no_exit": "there is no exit E",
+    "two_exits": "there is more than one exit E",
+    "bad_par": "write the par as 'par' and a whole number, e.g. 'par 12'",
+    "extra_text": "unexpected text after the board",
+    "unsolvable": "the level cannot be solved",
+    "too_big": "the level has more than {limit} positions, too many to check",
+    "wrong_par": "the par says {par} but the shortest solution takes {shortest} moves",
+}
+
+
+class LevelError(ValueError):
+    """A level text that cannot be used: ``file``, ``line`` (or None), ``reason`` code and ``details``."""
+
+    def __init__(self, reason, file="<text>", line=None, **details):
+        """Keep the reason code, where it happened and the numbers for the message."""
+        self.reason = reason
+        self.file = file
+        self.line = line
+        self.details = details
+        super().__init__(describe(file, line, reason, details))
+
+    def problem(self):
+        """The same facts as a LevelProblem record."""
+        return LevelProblem(self.file, self.line, self.reason, dict(self.details))
+
+
+@dataclass(frozen=True)
+class LevelProblem:
+    """Why one file was not loaded: file name, line (or None), reason code, numbers for the message."""
+
+    file: str
+    line: int | None
+    reason: str
+    details: dict = field(default_factory=dict, compare=False)
+
+    def message_key(self):
+        """The i18n key of the reason, e.g. ``walls.level_error.bad_char``."""
+        return f"walls.level_error.{self.reason}"
+
+    def english(self):
+        """A one-line English description (for the command line and logs)."""
+        return describe(self.file, self.line, self.reason, self.details)
+
+
+@dataclass(frozen=True)
+class LevelText:
+    """A parsed level file: its title, its board rows (file characters) and the par if written."""
+
+    title: str
+    rows: tuple
+    par: int | None = None
+
+
+def describe(file, line, reason, details):
+    """``file line N: reason`` in English."""
+    text = ENGLISH_REASONS.get(reason, reason).format(**details)
+    where = f"{file} line {line}" if line is not None else str(file)
+    return f"{where}: {text}"
+
+
+def title_problem(title):
+    """None for a usable title, else (reason, details)."""
+    if not title:
+        return "no_title", {}
+    if len(title) > MAX_TITLE:
+        return "title_too_long", {"limit": MAX_TITLE}
+    if not title.isprintable() or title != title.strip():
+        return "bad_title", {}
+    return None
+
+
+def grid_problem(rows):
+    """None for a valid board, else (row index or None, reason, details); the engine shares this check."""
+    if not rows:
+        return None, "no_board", {}
+    width = len(rows[0])
+    for index, row in enumerate(rows):
+        for column, char in enumerate(row, start=1):
+            if char not in CELL_CHARACTERS:
+                return index, "bad_char", {"char": char, "column": column}
+        if len(row) != width:
+            return index, "ragged_row", {"got": len(row), "expected": width}
+    height = len(rows)
+    for size, low, high, name, small, big in ((width, MIN_WIDTH, MAX_WIDTH, "width", "too_narrow", "too_wide"),
+                                              (height, MIN_HEIGHT, MAX_HEIGHT, "height", "too_short", "too_tall")):
+        if size < low:
+            return None, small, {name: size, "limit": low}
+        if size > high:
+            return None, big, {name: size, "limit": high}
+    for char, missing, double in ((START, "no_start", "two_starts"), (EXIT, "no_exit", "two_exits")):
+        count = sum(row.count(char) for row in rows)
+        if count == 0:
+            return None, missing, {}
+        if count > 1:
+            return None, double, {}
+    return None
+
+
+def parse_level_text(text, file="<text>"):
+    """Read a level from ``text``; returns a LevelText or raises LevelError (with file and line)."""
+    lines = [line.rstrip() for line in text.lstrip("\ufeff").splitlines()]
+    while lines and not lines[-1]:
+        lines.pop()
+    if not lines or not lines[0].strip():
+        raise LevelError("no_title", file, 1)
+    title = lines[0].strip()
+    problem = title_problem(title)
+    if problem:
+        raise LevelError(problem[0], file, 1, **problem[1])
+    board_end = 1
+    while board_end < len(lines) and lines[board_end]:
+        board_end += 1
+    rows = tuple(lines[1:board_end])
+    problem = grid_problem(rows)
+    if problem:
+        index, reason, details = problem
+        raise LevelError(reason, file, None if index is None else index + 2, **details)
+    return LevelText(title, rows, read_par(lines[board_end:], board_end, file))
+
+
+def read_par(tail, first_index, file):
+    """The optional ``par N`` after the board's blank line; None when absent."""
+    par = None
+    for index, line in enumerate(tail):
+        line_number = first_index + index + 1
+        if not line:
+            continue
+        words = line.split()
+        if par is not None or words[0].lower() != "par":
+            raise LevelError("extra_text", file, line_number)
+        if len(words) != 2 or not words[1].isdigit() or not words[1].isascii() or len(words[1]) > 4:
+            raise LevelError("bad_par", file, line_number)
+        par = int(words[1])
+    return par
+
+
+def format_level_text(title, rows, par=None):
+    """The file text of a level (the inverse of parse_level_text)."""
+    text = "\n".join((title,) + tuple(rows)) + "\n"
+    if par is not None:
+        text += f"\npar {par}\n"
+    return text
+
+
+def read_level_file(path):
+    """Read and parse one level file; raises LevelError naming the file (never OSError)."""
+    name = os.path.basename(str(path))
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as error:
+        raise LevelError("unreadable", name, None, error=error.strerror or type(error).__name__) from None
+    if len(data) > MAX_FILE_BYTES:
+        raise LevelError("too_long", name, None, limit=MAX_FILE_BYTES)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise LevelError("not_utf8", name, None) from None
+    return parse_level_text(text, name)
+
+
+@dataclass(frozen=True)
+class ShippedLevel:
+    """A level that comes with the game: its preset key (from the file name), parsed text."""
+
+    key: str
+    level: LevelText
+
+
+def shipped_levels():
+    """The levels in gamepkg/levels/, in file-name order (``01_a.txt`` has the key ``a``)."""
+    folder = importlib.resources.files(SHIPPED_PACKAGE)
+    names = sorted(entry.name for entry in folder.iterdir() if entry.name.endswith(".txt")
+                   and entry.name[:2].isdigit())
+    levels = []
+    for name in names:
+        text = folder.joinpath(name).read_text(encoding="utf-8")
+        key = name[:-len(".txt")].partition("_")[2]
+        levels.append(ShippedLevel(key, parse_level_text(text, name)))
+    return levels
+
+
+@dataclass(frozen=True)
+class FolderLevel:
+    """A teacher's level that loaded and can be solved: file name, Params, par (shortest length)."""
+
+    file: str
+    params: object
+    par: int | None
+
+
+def load_level_folder(folder, check_solvable=True):
+    """Load every ``*.txt`` in ``folder``: returns (list of FolderLevel, list of LevelProblem); never raises."""
+    # Imported here: the engine imports this module, so importing it at the top would be circular.
+    from gamepkg.walls import Params
+    from gamepkg.walls_solver import SearchLimit, solve
+
+    levels, problems = [], []
+    try:
+        names = sorted(name for name in os.listdir(folder) if name.lower().endswith(".txt"))
+    except OSError as error:
+        problems.append(LevelProblem(str(folder), None, "unreadable",
+                                     {"error": error.strerror or type(error).__name__}))
+        return levels, problems
+    for name in names:
+        path = os.path.join(folder, name)
+        if not os.path.isfile(path):
+            continue
+        try:
+            text = read_level_file(path)
+        except LevelError as error:
+            problems.append(error.problem())
+            continue
+        params = Params(text.title, text.rows)
+        try:
+            solution, _explored = solve(params) if check_solvable else ([], 0)
+        except SearchLimit as error:
+            problems.append(LevelProblem(name, None, "too_big", {"limit": error.limit}))
+            continue
+        if solution is None:
+            problems.append(LevelProblem(name, None, "unsolvable", {}))
+        elif check_solvable and text.par is not None and text.par != len(solution):
+            problems.append(LevelProblem(name, None, "wrong_par", {"par": text.par, "shortest": len(solution)}))
+        else:
+            levels.append(FolderLevel(name, params, len(solution) if check_solvable else text.par))
+    return levels, problems
