@@ -1,0 +1,45 @@
+"""Fixed mine layouts as short text, for game IDs such as ``mines:3x2n2:a4``.
+
+A layout is a bitmap over the cells in reading order (row 0 left to right, then row 1, ...):
+cell number ``y * width + x``. Four cells make one lowercase hex digit, the first cell being
+the highest bit (8), so ``a`` = cells 0 and 2. Unused bits of the last digit must be 0, which
+makes the text unique: every layout has exactly one spelling.
+"""
+
+HEX_DIGITS = "0123456789abcdef"
+
+
+def hex_length(width, height):
+    """How many hex digits a layout of ``width`` x ``height`` cells takes."""
+    return (width * height + 3) // 4
+
+
+def layout_to_hex(width, height, cells):
+    """The hex text of the mine cells ``cells`` (a set of (x, y)) on a ``width`` x ``height`` board."""
+    digits = [0] * hex_length(width, height)
+    for x, y in cells:
+        index = y * width + x
+        digits[index // 4] |= 8 >> (index % 4)
+    return "".join(HEX_DIGITS[value] for value in digits)
+
+
+def layout_from_hex(width, height, text):
+    """The frozenset of mine cells in ``text``; ValueError with a clear reason for bad text."""
+    expected = hex_length(width, height)
+    if len(text) != expected:
+        raise ValueError(f"the layout of a {width}x{height} board needs {expected} hex digits, "
+                         f"not {len(text)}")
+    bad = sorted(set(text) - set(HEX_DIGITS))
+    if bad:
+        raise ValueError(f"the layout may only use the digits 0-9 and a-f (lowercase), not {bad[0]!r}")
+    cells = set()
+    total = width * height
+    for digit_index, char in enumerate(text):
+        value = HEX_DIGITS.index(char)
+        for bit in range(4):
+            if value & (8 >> bit):
+                index = digit_index * 4 + bit
+                if index >= total:
+                    raise ValueError("the layout has a mine after the last cell of the board")
+                cells.add((index % width, index // width))
+    return frozenset(cells)
