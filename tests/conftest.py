@@ -1,0 +1,95 @@
+"""Shared pytest fixtures: a real Tk suite window (skipped with a reason when there is no display)."""
+
+import os
+import sys
+import pathlib
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+
+def pytest_collection_modifyitems(items):
+    """Mark every test in a tests/test_gui_*.py file as a GUI test."""
+    for item in items:
+        if pathlib.Path(str(item.fspath)).name.startswith("test_gui"):
+            item.add_marker(pytest.mark.gui)
+
+
+@pytest.fixture
+def tk_root():
+    """A real Tk root window; skips when no display can be opened."""
+    tkinter = pytest.importorskip("tkinter")
+    try:
+        root = tkinter.Tk()
+    except tkinter.TclError as error:
+        pytest.skip(f"no display for Tk ({error}); run under Xvfb (pytest-xvfb or xvfb-run) to include GUI tests")
+    root.geometry("900x700+0+0")
+    yield root
+    try:
+        root.destroy()
+    except tkinter.TclError:
+        pass
+
+
+class DialogRecorder:
+    """Stands in for the window's message boxes: records what was shown and answers yes/no as told."""
+
+    def __init__(self):
+        """Start with no messages and 'yes' as the answer."""
+        self.errors, self.infos, self.questions = [], [], []
+        self.answer = True
+        self.text_answer = None
+
+    def install(self, app):
+        """Replace the app's dialog methods with recording ones."""
+        app.show_error = self.errors.append
+        app.show_info = self.infos.append
+        app.ask_yes_no = lambda key, **fields: (self.questions.append(key), self.answer)[1]
+        app.ask_text = lambda key: self.text_answer
+
+
+@pytest.fixture
+def dialogs():
+    """A DialogRecorder for the app fixture."""
+    return DialogRecorder()
+
+
+@pytest.fixture
+def app(tk_root, tmp_path, dialogs, monkeypatch):
+    """The suite window in English, with its data folder in a temporary directory."""
+    monkeypatch.setenv("MIRRORGAMES_DATA", str(tmp_path / "data"))
+    from gamepkg.savefile import DataStore
+    from widgets.app import SuiteApp
+    suite = SuiteApp(tk_root, DataStore(tmp_path / "data"), language="en")
+    dialogs.install(suite)
+    tk_root.update()
+    return suite
+
+
+def click(widget, x, y, button=1):
+    """Send a real mouse press and release at pixel (x, y) of ``widget`` and let Tk handle them."""
+    widget.event_generate("<Motion>", x=x, y=y)
+    widget.event_generate(f"<ButtonPress-{button}>", x=x, y=y)
+    widget.event_generate(f"<ButtonRelease-{button}>", x=x, y=y)
+    widget.update()
+
+
+def press(widget, keysym):
+    """Send a real key press to ``widget`` (which gets the focus first)."""
+    widget.focus_force()
+    widget.update()
+    widget.event_generate(f"<KeyPress-{keysym}>")
+    widget.update()
+
+
+@pytest.fixture
+def gui():
+    """Helpers to click and press keys on real widgets."""
+    class Gui:
+        """Namespace of the input helpers."""
+        click = staticmethod(click)
+        press = staticmethod(press)
+    return Gui

@@ -1,0 +1,63 @@
+"""Rules of the house that keep the code teachable: no tkinter in gamepkg, docstrings everywhere."""
+
+import ast
+import pathlib
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SOURCE_DIRS = ("gamepkg", "widgets")
+
+
+def python_files(folder):
+    """Every .py file below ``folder`` of the repo."""
+    return sorted((ROOT / folder).rglob("*.py"))
+
+
+def test_rule_engines_never_import_tkinter():
+    """No module under gamepkg/ imports tkinter (the rules run without a screen)."""
+    offenders = []
+    for path in python_files("gamepkg"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            if any(name == "tkinter" or name.startswith("tkinter.") for name in names):
+                offenders.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert offenders == []
+
+
+def test_every_function_has_a_docstring():
+    """Every function and method in gamepkg/ and widgets/ has a docstring."""
+    missing = []
+    for folder in SOURCE_DIRS:
+        for path in python_files(folder):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for node in ast.walk(tree):
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and not ast.get_docstring(node):
+                    missing.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.name}")
+    assert missing == []
+
+
+def test_no_star_imports():
+    """No ``from x import *`` anywhere in the code."""
+    found = []
+    for folder in SOURCE_DIRS + ("tests", "bench"):
+        for path in python_files(folder):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for node in ast.walk(tree):
+                if isinstance(node, ast.ImportFrom) and any(alias.name == "*" for alias in node.names):
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert found == []
+
+
+def test_engines_start_with_exercises():
+    """Each rule engine's module docstring lists numbered exercises for learners."""
+    from gamepkg.registry import ENGINES
+    for module in ENGINES.values():
+        path = ROOT / (module.replace(".", "/") + ".py")
+        if not path.exists():
+            continue
+        doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) or ""
+        assert "1." in doc and "2." in doc and "3." in doc, f"{path.name} has no numbered exercises"

@@ -1,0 +1,151 @@
+"""The shared Session and the data folder: undo, redo, saves that replay, and strict loading."""
+
+import json
+import os
+
+import pytest
+
+from gamepkg import arrows
+from gamepkg.registry import split_game_id
+from gamepkg.rules import IllegalMove
+from gamepkg.savefile import DataStore, data_folder, load_session, read_json_file, save_session
+from gamepkg.session import SaveError, Session
+from gamepkg.settings import load_best_times, load_settings, record_best_time, save_settings
+
+
+def small_session():
+    """A 3x3 two-player Arrow Rotation game with three placements played."""
+    session = Session(arrows, arrows.Params.decode("3x3,H,H"), seed=5)
+    for move in ("0,0,0", "1,0,1", "1,1,2"):
+        session.play(move)
+    return session
+
+
+def test_undo_redo_and_a_new_move_drops_the_redo_tail():
+    """Undo steps back, redo forward, and a different move after undo forgets the undone ones."""
+    session = small_session()
+    third = session.state
+    assert session.undo() and session.position == 2
+    assert session.redo() and session.state == third
+    session.undo()
+    session.play("2,0,1")
+    assert session.moves == ["0,0,0", "1,0,1", "2,0,1"] and not session.can_redo()
+
+
+def test_an_illegal_move_changes_nothing():
+    """A rejected move leaves moves, position and state as they were."""
+    session = small_session()
+    before = (list(session.moves), session.position, session.state)
+    with pytest.raises(IllegalMove):
+        session.play("0,0,0")
+    assert (session.moves, session.position, session.state) == before
+
+
+def test_save_then_load_gives_the_same_session(tmp_path):
+    """A saved game replays to the same moves, position and state."""
+    store = DataStore(tmp_path)
+    session = small_session()
+    session.undo()
+    path = save_session(store, "saves/arrows.json", session)
+    loaded = load_session(path, expected_game="arrows")
+    assert loaded.moves == session.moves and loaded.position == 2 and loaded.state == session.state
+    assert not loaded.is_dirty()
+
+
+@pytest.mark.parametrize("change, key", [
+    (lambda d: d.update(format="other"), "save.foreign"),
+    (lambda d: d.update(version=True), "save.version"),
+    (lambda d: d.update(version=1.0), "save.version"),
+    (lambda d: d.update(moves=d["moves"] + ["0,0,0"]), "save.bad_move"),
+    (lambda d: d.update(position=99), "save.bad_field"),
+    (lambda d: d.update(seed=-1), "save.bad_field"),
+    (lambda d: d.update(params="1x1,H,H"), "save.bad_params"),
+    (lambda d: d.update(extra=1), "save.fields"),
+    (lambda d: d.update(game="mines"), "save.other_game"),
+])
+def test_tampered_saves_are_refused_with_a_reason(tmp_path, change, key):
+    """Each kind of damage is refused with its own message id."""
+    data = small_session().to_dict()
+    change(data)
+    path = tmp_path / "save.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError) as caught:
+        load_session(path, expected_game="arrows")
+    assert caught.value.key == key
+
+
+def test_truncated_oversized_and_binary_files_are_refused(tmp_path):
+    """Files that are not whole JSON, or too big, give clear errors."""
+    good = json.dumps(small_session().to_dict())
+    (tmp_path / "cut.json").write_text(good[: len(good) // 2], encoding="utf-8")
+    (tmp_path / "big.json").write_bytes(b" " * (5 * 1024 * 1024))
+    (tmp_path / "bin.json").write_bytes(bytes(range(256)))
+    keys = []
+    for name in ("cut.json", "big.json", "bin.json", "none.json"):
+        with pytest.raises(SaveError) as caught:
+            read_json_file(tmp_path / name)
+        keys.append(caught.value.key)
+    assert keys == ["save.not_json", "save.too_big", "save.not_json", "save.missing"]
+
+
+def test_a_failed_write_keeps_the_previous_save(tmp_path):
+    """When writing fails the old file stays byte for byte."""
+    store = DataStore(tmp_path)
+    session = small_session()
+    path = save_session(store, "saves/arrows.json", session)
+    before = path.read_bytes()
+    with pytest.raises(SaveError):
+        store.write_json("saves/arrows.json", {"too": "x" * (5 * 1024 * 1024)})
+    assert path.read_bytes() == before
+    assert [p.name for p in path.parent.iterdir()] == ["arrows.json"]
+
+
+@pytest.mark.skipif(os.name == "nt" or os.geteuid() == 0, reason="root can write read-only folders")
+def test_read_only_folder_turns_saving_off(tmp_path):
+    """A folder that cannot be written gives a store that says so and refuses to save."""
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    folder.chmod(0o500)
+    store = DataStore(folder)
+    assert not store.writable
+    with pytest.raises(SaveError):
+        store.write_json("x.json", {})
+
+
+def test_unwritable_folder_turns_saving_off(tmp_path):
+    """A data folder under a plain file cannot be created: saving is off, nothing crashes."""
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    store = DataStore(blocker / "mirrorgames")
+    assert not store.writable
+    with pytest.raises(SaveError) as caught:
+        store.write_json("x.json", {})
+    assert caught.value.key == "save.disabled"
+    assert save_settings(store, load_settings(store)) is False
+
+
+def test_data_folder_per_platform(tmp_path):
+    """The per-user folder follows each platform's convention."""
+    home = tmp_path
+    assert data_folder({"APPDATA": "C:/Users/a/AppData/Roaming"}, "win32", home).as_posix().endswith(
+        "Roaming/mirrorgames")
+    assert data_folder({}, "darwin", home) == home / "Library" / "Application Support" / "mirrorgames"
+    assert data_folder({"XDG_DATA_HOME": "/xdg"}, "linux", home).as_posix() == "/xdg/mirrorgames"
+    assert data_folder({}, "linux", home) == home / ".local" / "share" / "mirrorgames"
+
+
+def test_best_times_keep_the_five_fastest(tmp_path):
+    """Only the five fastest times stay, sorted, with their dates."""
+    store = DataStore(tmp_path)
+    ranks = [record_best_time(store, "beginner", s, today="2026-11-29") for s in (50, 40, 60, 30, 70, 20, 80)]
+    assert ranks == [1, 1, 3, 1, 5, 1, None]
+    assert [row["seconds"] for row in load_best_times(store)["beginner"]] == [20, 30, 40, 50, 60]
+
+
+def test_game_ids_split_into_game_params_and_seed():
+    """A game ID names the game, its parameters and an optional seed."""
+    assert split_game_id("mines:16x16n40#8347") == ("mines", "16x16n40", 8347)
+    assert split_game_id(" walls:A ") == ("walls", "A", None)
+    for bad in ("chess:1#2", "mines16x16", "mines:9x9#-3", "mines:9x9#x"):
+        with pytest.raises(ValueError):
+            split_game_id(bad)

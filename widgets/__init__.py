@@ -1,0 +1,1 @@
+"""What the player sees and clicks: tkinter only. The rules live in gamepkg/."""

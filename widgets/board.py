@@ -1,0 +1,223 @@
+"""A grid Canvas that scales with the window, with portable mouse buttons and a keyboard cursor.
+
+Every game draws its board on a BoardCanvas. A view tells the board what each cell shows with
+``set_cell``; the board remembers what is drawn and touches only the cells that changed. Clicks and
+keys come back as cell coordinates through the callbacks given to the constructor.
+"""
+
+import tkinter as tk
+import tkinter.font as tkfont
+
+CURSOR_COLOR = "#1f6fd6"
+GRID_COLOR = "#7a7a7a"
+
+
+def secondary_button_events(widget):
+    """The event names of the secondary (right) mouse button on this platform's Tk."""
+    system = widget.tk.call("tk", "windowingsystem")
+    version = tuple(int(part) for part in str(widget.tk.call("info", "patchlevel")).split(".")[:2])
+    if system == "aqua" and version < (8, 7):
+        return ("<Button-2>", "<Control-Button-1>")
+    return ("<Button-3>",)
+
+
+class BoardCanvas(tk.Canvas):
+    """A cols x rows grid of square cells drawn on a Canvas that follows the window's size."""
+
+    def __init__(self, parent, cols, rows, *, on_primary=None, on_secondary=None, on_hover=None,
+                 on_resize=None, min_cell=6, max_cell=72, margin=4, **options):
+        """Build an empty grid; the callbacks receive (x, y) cell coordinates."""
+        options.setdefault("background", "#d9d9d9")
+        options.setdefault("highlightthickness", 2)
+        options.setdefault("takefocus", 1)
+        super().__init__(parent, **options)
+        self.on_primary, self.on_secondary = on_primary, on_secondary
+        self.on_hover, self.on_resize = on_hover, on_resize
+        self.min_cell, self.max_cell, self.margin = min_cell, max_cell, margin
+        self.cell_font = tkfont.Font(self, family="TkDefaultFont", size=10, weight="bold")
+        self.cols = self.rows = 0
+        self.cell = 20
+        self.origin = (margin, margin)
+        self.cursor = (0, 0)
+        self.cursor_visible = False
+        self._rects, self._texts, self._drawn = {}, {}, {}
+        self._cursor_item = None
+        self.resize_grid(cols, rows)
+        self._bind_input()
+
+    # ----- geometry -----
+    def resize_grid(self, cols, rows):
+        """Start over with a new grid size (deletes every item)."""
+        self.delete("all")
+        self.cols, self.rows = cols, rows
+        self._rects, self._texts, self._drawn = {}, {}, {}
+        self._cursor_item = None
+        self.cursor = (min(self.cursor[0], cols - 1), min(self.cursor[1], rows - 1))
+        self.configure(width=cols * 28 + 2 * self.margin, height=rows * 28 + 2 * self.margin)
+        self._layout(self.winfo_width(), self.winfo_height())
+
+    def _layout(self, width, height):
+        """Choose the cell size and origin that fit ``width`` x ``height`` pixels."""
+        if width <= 1 or height <= 1:
+            width, height = int(self["width"]), int(self["height"])
+        usable_w = max(1, width - 2 * self.margin)
+        usable_h = max(1, height - 2 * self.margin)
+        cell = max(self.min_cell, min(self.max_cell, usable_w // self.cols, usable_h // self.rows))
+        self.cell = cell
+        self.origin = (max(self.margin, (width - cell * self.cols) // 2),
+                       max(self.margin, (height - cell * self.rows) // 2))
+        self.cell_font.configure(size=-max(6, int(cell * 0.55)))
+
+    def cell_bbox(self, x, y):
+        """Pixel box (x0, y0, x1, y1) of cell (x, y)."""
+        ox, oy = self.origin
+        return (ox + x * self.cell, oy + y * self.cell, ox + (x + 1) * self.cell, oy + (y + 1) * self.cell)
+
+    def cell_center(self, x, y):
+        """Pixel centre of cell (x, y)."""
+        x0, y0, x1, y1 = self.cell_bbox(x, y)
+        return ((x0 + x1) / 2, (y0 + y1) / 2)
+
+    def cell_at(self, px, py):
+        """The cell under pixel (px, py), or None outside the grid."""
+        ox, oy = self.origin
+        if px < ox or py < oy:
+            return None
+        x, y = int((px - ox) // self.cell), int((py - oy) // self.cell)
+        if x >= self.cols or y >= self.rows:
+            return None
+        return (x, y)
+
+    def _on_configure(self, event):
+        """Re-fit the grid to the new Canvas size and move every item."""
+        old = (self.cell, self.origin)
+        self._layout(event.width, event.height)
+        if (self.cell, self.origin) == old:
+            return
+        for (x, y), item in self._rects.items():
+            self.coords(item, *self.cell_bbox(x, y))
+        for (x, y), item in self._texts.items():
+            self.coords(item, *self.cell_center(x, y))
+        self._draw_cursor()
+        if self.on_resize:
+            self.on_resize()
+
+    # ----- drawing -----
+    def set_cell(self, x, y, fill, text="", text_color="black", outline=GRID_COLOR):
+        """Show cell (x, y) with a background, an optional text and its colour; unchanged cells cost nothing."""
+        look = (fill, text, text_color, outline)
+        if self._drawn.get((x, y)) == look:
+            return
+        self._drawn[(x, y)] = look
+        rect = self._rects.get((x, y))
+        if rect is None:
+            self._rects[(x, y)] = self.create_rectangle(*self.cell_bbox(x, y), fill=fill, outline=outline,
+                                                        tags=("cell",))
+        else:
+            self.itemconfigure(rect, fill=fill, outline=outline)
+        item = self._texts.get((x, y))
+        if item is None and text:
+            self._texts[(x, y)] = self.create_text(*self.cell_center(x, y), text=text, fill=text_color,
+                                                   font=self.cell_font, tags=("celltext",))
+        elif item is not None:
+            self.itemconfigure(item, text=text, fill=text_color)
+        if self._cursor_item is not None:
+            self.tag_raise(self._cursor_item)
+
+    def cell_look(self, x, y):
+        """What ``set_cell`` last drew at (x, y): (fill, text, text_color, outline) or None."""
+        return self._drawn.get((x, y))
+
+    def forget_looks(self):
+        """Make the next ``set_cell`` of every cell redraw it (after a theme or palette change)."""
+        self._drawn.clear()
+
+    # ----- keyboard cursor -----
+    def show_cursor(self, visible=True):
+        """Show or hide the keyboard cursor."""
+        self.cursor_visible = visible
+        self._draw_cursor()
+
+    def move_cursor(self, dx, dy):
+        """Move the keyboard cursor by (dx, dy), staying on the board."""
+        x = min(self.cols - 1, max(0, self.cursor[0] + dx))
+        y = min(self.rows - 1, max(0, self.cursor[1] + dy))
+        self.cursor = (x, y)
+        self.show_cursor(True)
+        if self.on_hover:
+            self.on_hover(x, y)
+
+    def _draw_cursor(self):
+        """Draw (or hide) the cursor frame around the cursor's cell."""
+        if not self.cursor_visible:
+            if self._cursor_item is not None:
+                self.delete(self._cursor_item)
+                self._cursor_item = None
+            return
+        x0, y0, x1, y1 = self.cell_bbox(*self.cursor)
+        width = max(2, self.cell // 10)
+        if self._cursor_item is None:
+            self._cursor_item = self.create_rectangle(x0, y0, x1, y1, outline=CURSOR_COLOR, width=width,
+                                                      dash=(4, 2), tags=("cursor",))
+        else:
+            self.coords(self._cursor_item, x0 + 1, y0 + 1, x1 - 1, y1 - 1)
+            self.itemconfigure(self._cursor_item, width=width)
+        self.tag_raise(self._cursor_item)
+
+    # ----- input -----
+    def _bind_input(self):
+        """Bind the mouse buttons, the pointer motion, the arrow keys, Space/Enter and F."""
+        self.bind("<Configure>", self._on_configure)
+        self.bind("<Button-1>", self._primary_click)
+        for name in secondary_button_events(self):
+            self.bind(name, self._secondary_click)
+        self.bind("<Motion>", self._motion)
+        for key, (dx, dy) in {"<Left>": (-1, 0), "<Right>": (1, 0), "<Up>": (0, -1), "<Down>": (0, 1)}.items():
+            self.bind(key, lambda event, dx=dx, dy=dy: self._arrow(dx, dy))
+        for key in ("<space>", "<Return>", "<KP_Enter>"):
+            self.bind(key, self._primary_key)
+        for key in ("<f>", "<F>"):
+            self.bind(key, self._secondary_key)
+
+    def _primary_click(self, event):
+        """Left click: focus the board and report the clicked cell."""
+        self.focus_set()
+        cell = self.cell_at(event.x, event.y)
+        if cell is not None and self.on_primary:
+            self.cursor = cell
+            self.on_primary(*cell)
+        return "break"
+
+    def _secondary_click(self, event):
+        """Right click (or its macOS equivalents): report the clicked cell."""
+        self.focus_set()
+        cell = self.cell_at(event.x, event.y)
+        if cell is not None and self.on_secondary:
+            self.cursor = cell
+            self.on_secondary(*cell)
+        return "break"
+
+    def _motion(self, event):
+        """Pointer motion: report the hovered cell."""
+        cell = self.cell_at(event.x, event.y)
+        if cell is not None and self.on_hover:
+            self.on_hover(*cell)
+
+    def _arrow(self, dx, dy):
+        """Arrow key: move the keyboard cursor."""
+        self.move_cursor(dx, dy)
+        return "break"
+
+    def _primary_key(self, event=None):
+        """Space or Enter: act on the cursor's cell as a left click would."""
+        self.show_cursor(True)
+        if self.on_primary:
+            self.on_primary(*self.cursor)
+        return "break"
+
+    def _secondary_key(self, event=None):
+        """F: act on the cursor's cell as a right click would."""
+        self.show_cursor(True)
+        if self.on_secondary:
+            self.on_secondary(*self.cursor)
+        return "break"

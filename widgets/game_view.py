@@ -1,0 +1,157 @@
+"""The base of every game tab: a Session, a status line, and the hooks the window's menus call.
+
+A view never edits game state: it turns clicks and keys into move strings, asks the session to play
+them, and redraws from the new state. Texts are kept as message ids so that a language switch can
+translate everything again.
+"""
+
+import tkinter as tk
+from tkinter import ttk
+
+from gamepkg.rules import IllegalMove
+from gamepkg.session import Session
+
+
+class GameView(ttk.Frame):
+    """One game's tab. Subclasses set ``engine`` and fill in build(), redraw() and friends."""
+
+    engine = None
+    has_custom = False
+    has_hint = False
+
+    def __init__(self, parent, app):
+        """Build the tab for ``app`` (the suite window) and start a game with the default parameters."""
+        super().__init__(parent, padding=4)
+        self.app = app
+        self.tr = app.tr
+        self._status = ("", {})
+        self.status_var = tk.StringVar(master=self)
+        self.session = Session(self.engine, self.default_params(), app.new_seed())
+        self.build()
+        self.status_label = ttk.Label(self, textvariable=self.status_var, anchor="w", relief="sunken",
+                                      padding=(6, 2))
+        self.status_label.pack(side="bottom", fill="x")
+        self.redraw()
+
+    # ----- what subclasses provide -----
+    def build(self):
+        """Create the widgets of this game (called once)."""
+        raise NotImplementedError
+
+    def redraw(self):
+        """Draw everything from ``self.session.state``."""
+        raise NotImplementedError
+
+    def default_params(self):
+        """The parameters of the first game shown in this tab."""
+        return self.engine.DEFAULT_PARAMS
+
+    def preset_label(self, key):
+        """The menu label of preset ``key``."""
+        return self.t(f"{self.engine.GAME}.preset.{key}")
+
+    def custom_dialog(self):
+        """Ask for custom parameters; returns Params or None (only when ``has_custom``)."""
+        return None
+
+    def hint(self):
+        """Show a hint for the current position (only when ``has_hint``)."""
+
+    def extra_menu_items(self):
+        """Game-specific Game-menu entries: [(message id, command, accelerator or "")]."""
+        return []
+
+    def is_busy(self):
+        """True while an animation runs and input must wait."""
+        return False
+
+    def best_times_key(self):
+        """The best-times table of the current game, or None when it has none."""
+        return None
+
+    # ----- shared behaviour -----
+    def t(self, key, **fields):
+        """Translate ``key`` in the current language."""
+        return self.tr.t(key, **fields)
+
+    def set_status(self, key, **fields):
+        """Show a message in this tab's status line (kept as a key so it follows the language)."""
+        self._status = (key, fields)
+        self.status_var.set(self.t(key, **fields) if key else "")
+
+    def relabel(self):
+        """Translate every text again after a language switch."""
+        key, fields = self._status
+        self.set_status(key, **fields)
+        self.redraw()
+
+    def play(self, move):
+        """Play ``move`` through the session; on a rejection show the reason and return None."""
+        if self.is_busy():
+            self.set_status("common.busy")
+            return None
+        try:
+            state = self.session.play(move)
+        except IllegalMove as rejection:
+            self.show_rejection(rejection)
+            return None
+        self.after_move()
+        return state
+
+    def show_rejection(self, rejection):
+        """Tell the player why a move was refused."""
+        key = f"{self.engine.GAME}.reason.{rejection.reason}"
+        self.set_status(key if self.tr.has(key) else "common.illegal", reason=rejection.reason,
+                        **rejection.details)
+
+    def after_move(self):
+        """Redraw and refresh the menus after the session changed."""
+        self.redraw()
+        self.app.refresh_menus()
+
+    def start(self, params, seed=None):
+        """Begin a new game with ``params`` (a fresh random seed unless one is given)."""
+        seed = self.app.new_seed() if seed is None else seed
+        self.session = Session(self.engine, params, seed)
+        self.set_status("")
+        self.after_move()
+
+    def adopt_session(self, session):
+        """Show a loaded session in place of the current one."""
+        self.session = session
+        self.set_status("")
+        self.after_move()
+
+    def undo(self):
+        """Take back one move."""
+        if not self.session.undo():
+            self.set_status("status.undo_none")
+        self.after_move()
+
+    def redo(self):
+        """Play an undone move again."""
+        if not self.session.redo():
+            self.set_status("status.redo_none")
+        self.after_move()
+
+    def restart(self):
+        """Go back to the start of this game."""
+        self.session.restart()
+        self.set_status("")
+        self.after_move()
+
+    def can_undo(self):
+        """True when Undo applies now."""
+        return self.session.can_undo() and not self.is_busy()
+
+    def can_redo(self):
+        """True when Redo applies now."""
+        return self.session.can_redo() and not self.is_busy()
+
+    def has_progress(self):
+        """True when leaving now would lose unsaved progress of an unfinished game."""
+        return self.session.is_dirty() and self.session.status() == "playing"
+
+    def help_text(self):
+        """The How-to-play text of this game."""
+        return self.t(f"{self.engine.GAME}.help")

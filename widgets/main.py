@@ -1,0 +1,57 @@
+"""Command line and start-up: python mirrorgames.pyw [--lang ja|en] [--game GAME_ID] [--smoke]."""
+
+import argparse
+import sys
+import traceback
+
+from gamepkg.savefile import DataStore, data_folder
+
+
+def parse_arguments(argv):
+    """Read the command line; argparse exits with a usage message for bad input."""
+    parser = argparse.ArgumentParser(prog="mirrorgames", description="Five classic games in one window.")
+    parser.add_argument("--lang", choices=("ja", "en"), help="language of the window (default: the system's)")
+    parser.add_argument("--game", metavar="GAME_ID",
+                        help="open the tab and board a game ID names, e.g. mines:16x16n40#8347 (or just: walls)")
+    parser.add_argument("--smoke", action="store_true", help="build the window, draw it once and exit 0")
+    return parser.parse_args(argv)
+
+
+def report_error(store, text):
+    """Write an error to stderr, or to a log file in the data folder when there is no console."""
+    if sys.stderr is not None:
+        print(text, file=sys.stderr)
+        return
+    try:
+        with open(store.path("error.log"), "a", encoding="utf-8") as log:
+            log.write(text + "\n")
+    except OSError:
+        pass
+
+
+def main(argv=None):
+    """Open the suite window (or only draw it once with --smoke); returns the exit code."""
+    args = parse_arguments(sys.argv[1:] if argv is None else argv)
+    store = DataStore(data_folder())
+    try:
+        import tkinter as tk
+        from widgets.app import SuiteApp
+        root = tk.Tk(className="mirrorgames")
+        app = SuiteApp(root, store, language=args.lang)
+        if args.game:
+            error = app.open_game_id(args.game if ":" in args.game else args.game + ":",
+                                     interactive=False)
+            if error:
+                report_error(store, f"mirrorgames: {error}")
+                root.destroy()
+                return 2
+        if args.smoke:
+            root.update_idletasks()
+            root.update()
+            root.destroy()
+            return 0
+        root.mainloop()
+        return 0
+    except Exception:
+        report_error(store, "mirrorgames: " + traceback.format_exc())
+        return 1
