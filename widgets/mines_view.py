@@ -1,0 +1,250 @@
+"""The Minesweeper tab: counter, timer, the board, hints and best times."""
+
+import time
+import tkinter as tk
+from tkinter import ttk
+
+from gamepkg import mines, mines_solver, settings as settings_module
+from widgets.board import BoardCanvas
+from widgets.dialogs import FormDialog, TextWindow
+from widgets.game_view import GameView
+
+# Okabe-Ito based colours, told apart by colour-blind players; the digits carry the meaning anyway.
+NUMBER_COLORS = {1: "#0072B2", 2: "#007a55", 3: "#D55E00", 4: "#332288", 5: "#882255",
+                 6: "#117788", 7: "#000000", 8: "#555555"}
+HIDDEN, OPENED, EXPLODED = "#b8bec6", "#f2f2f2", "#e8474f"
+CELL_LOOKS = {
+    "hidden": (HIDDEN, "", "black"),
+    "flag": (HIDDEN, "\u2691", "#c0001a"),
+    "question": (HIDDEN, "?", "#222222"),
+    "mine": (OPENED, "\u25cf", "black"),
+    "exploded": (EXPLODED, "\u2739", "black"),
+    "wrong_flag": (OPENED, "\u2717", "#c0001a"),
+    "0": (OPENED, "", "black"),
+}
+
+
+def look_of(code):
+    """(background, text, text colour) of a ``mines.cell_view`` code."""
+    if code in CELL_LOOKS:
+        return CELL_LOOKS[code]
+    number = int(code)
+    return (OPENED, str(number), NUMBER_COLORS[number])
+
+
+
+
+class MinesView(GameView):
+    """Minesweeper: left click opens, right click marks, a click on a satisfied number chords."""
+
+    engine = mines
+    has_custom = True
+    has_hint = True
+
+    def build(self):
+        """Counter, banner, timer and board."""
+        self.elapsed = 0.0
+        self._clock_started = None
+        self._timer_job = None
+        self.used_help = False
+        self.question_marks = tk.BooleanVar(master=self, value=self.app.settings["question_marks"])
+        self.no_guess = tk.BooleanVar(master=self, value=self.app.settings["no_guess"])
+        top = ttk.Frame(self)
+        top.pack(side="top", fill="x")
+        self.counter_var = tk.StringVar(master=self)
+        self.timer_var = tk.StringVar(master=self)
+        self.banner_var = tk.StringVar(master=self)
+        ttk.Label(top, textvariable=self.counter_var, font="TkHeadingFont", width=12).pack(side="left")
+        self.banner = ttk.Label(top, textvariable=self.banner_var, font="TkHeadingFont", anchor="center")
+        self.banner.pack(side="left", fill="x", expand=True)
+        ttk.Label(top, textvariable=self.timer_var, font="TkHeadingFont", width=12, anchor="e").pack(side="right")
+        self.board = BoardCanvas(self, self.session.params.width, self.session.params.height,
+                                 on_primary=self.on_primary, on_secondary=self.on_secondary)
+        self.board.pack(side="top", fill="both", expand=True, pady=4)
+        self.hint_cell = None
+
+    # ----- input -----
+    def on_primary(self, x, y):
+        """Open a hidden cell, or chord on an opened number."""
+        state = self.session.state
+        move = f"c{x},{y}" if (x, y) in state.opened else f"o{x},{y}"
+        self.play(move)
+
+    def on_secondary(self, x, y):
+        """Cycle the mark of a hidden cell: flag, question mark (if on), none."""
+        if (x, y) in self.session.state.opened:
+            self.set_status("mines.reason.already_open")
+            return
+        self.play(mines.next_mark_move(self.session.state, x, y, self.question_marks.get()))
+
+    # ----- timer -----
+    def _tick(self):
+        """Update the timer once a second while the game runs."""
+        self._timer_job = None
+        self._show_time()
+        if self._clock_started is not None:
+            self._timer_job = self.after(250, self._tick)
+
+    def _elapsed_now(self):
+        """Seconds played so far."""
+        if self._clock_started is None:
+            return self.elapsed
+        return self.elapsed + time.monotonic() - self._clock_started
+
+    def _show_time(self):
+        """Show the timer."""
+        self.timer_var.set(self.t("mines.view.time", seconds=int(self._elapsed_now())))
+
+    def _run_clock(self, running):
+        """Start or stop the clock."""
+        if running and self._clock_started is None:
+            self._clock_started = time.monotonic()
+            self._tick()
+        elif not running and self._clock_started is not None:
+            self.elapsed = self._elapsed_now()
+            self._clock_started = None
+            if self._timer_job is not None:
+                self.after_cancel(self._timer_job)
+                self._timer_job = None
+
+    def _reset_clock(self):
+        """Put the timer back to zero, stopped."""
+        self._run_clock(False)
+        self.elapsed = 0.0
+        self.used_help = False
+
+    # ----- session hooks -----
+    def after_move(self):
+        """Run the clock while playing, record a win, then redraw."""
+        status = self.session.status()
+        was_running = self._clock_started is not None
+        self._run_clock(status == "playing" and self.session.position > 0)
+        if status == "won" and was_running:
+            self._record_win()
+        elif status == "lost":
+            self.set_status("mines.view.lost_hint")
+        self.hint_cell = None
+        super().after_move()
+
+    def start(self, params, seed=None):
+        """New game: reset the clock; honour the no-guess option for random boards."""
+        if params.layout is None and params.no_guess != self.no_guess.get():
+            params = mines.Params(params.width, params.height, params.mines, no_guess=self.no_guess.get())
+        self._reset_clock()
+        super().start(params, seed)
+        self.board.resize_grid(params.width, params.height)
+        self.redraw()
+
+    def adopt_session(self, session):
+        """A loaded game: fresh clock, board of its size."""
+        self._reset_clock()
+        super().adopt_session(session)
+        self.board.resize_grid(session.params.width, session.params.height)
+        self.redraw()
+
+    def restart(self):
+        """Restart: the clock starts over too."""
+        self._reset_clock()
+        super().restart()
+
+    def undo(self):
+        """Undo (a time with undo does not count as a best time)."""
+        self.used_help = True
+        super().undo()
+
+    def _record_win(self):
+        """Store the time in the best times of its preset."""
+        key = self.best_times_key()
+        if key is None or self.used_help:
+            self.set_status("mines.view.won_status", seconds=round(self.elapsed, 1))
+            return
+        rank = settings_module.record_best_time(self.app.store, key, self.elapsed)
+        if rank:
+            self.set_status("best.new", rank=rank)
+        else:
+            self.set_status("mines.view.won_status", seconds=round(self.elapsed, 1))
+
+    def best_times_key(self):
+        """The preset name of the current board, or None for custom boards."""
+        params = self.session.params
+        for key, preset in mines.PRESETS.items():
+            if (preset.width, preset.height, preset.mines) == (params.width, params.height, params.mines) \
+                    and params.layout is None:
+                return key
+        return None
+
+    # ----- drawing -----
+    def redraw(self):
+        """Draw every cell, the counter, the banner and the timer from the session's state."""
+        state = self.session.state
+        set_cell = self.board.set_cell
+        for y, row in enumerate(mines.view_grid(state)):
+            for x, code in enumerate(row):
+                fill, text, color = look_of(code)
+                if (x, y) == self.hint_cell:
+                    fill = "#ffe36e"
+                set_cell(x, y, fill, text, color)
+        self.counter_var.set(self.t("mines.view.counter", count=mines.mines_left(state)))
+        status = state.status
+        banner = {"won": "mines.view.won", "lost": "mines.view.lost"}.get(status, "")
+        self.banner_var.set(self.t(banner) if banner else "")
+        self.banner.configure(foreground={"won": "#007a55", "lost": "#b00020"}.get(status, "black"))
+        self._show_time()
+        if state.gave_up_no_guess and self._status[0] == "":
+            self.set_status("mines.view.no_guess_gave_up")
+
+    # ----- menus -----
+    def custom_dialog(self):
+        """Ask for width, height and mines; errors are shown inside the dialog."""
+        params = self.session.params
+
+        def check(values):
+            """Validate the three numbers with the engine's rules."""
+            problem = mines.validate(*values)
+            if problem:
+                return None, self.t(problem[0], **problem[1])
+            return mines.custom_params(*values, no_guess=self.no_guess.get()), None
+
+        fields = [(self.t("mines.view.width"), params.width), (self.t("mines.view.height"), params.height),
+                  (self.t("mines.view.mines"), params.mines)]
+        return FormDialog(self, self.tr, self.t("custom.title"), fields, check).run()
+
+    def hint(self):
+        """Highlight a provably safe or mined cell and say why."""
+        found = mines_solver.hint(self.session.state)
+        self.used_help = True
+        self.hint_cell = found.cell
+        if found.cell is not None:
+            self.board.cursor = found.cell
+            self.board.show_cursor(True)
+        self.set_status(found.key, **found.fields)
+        self.redraw()
+
+    def option_items(self):
+        """Question marks and no-guess boards, remembered in the settings."""
+        return [("mines.view.option_questions", self.question_marks, self._save_options),
+                ("mines.view.option_no_guess", self.no_guess, self._save_options)]
+
+    def _save_options(self):
+        """Remember the options."""
+        self.app.settings["question_marks"] = self.question_marks.get()
+        self.app.settings["no_guess"] = self.no_guess.get()
+        settings_module.save_settings(self.app.store, self.app.settings)
+
+    def extra_menu_items(self):
+        """Best times."""
+        return [("best.title", self.show_best_times, "")]
+
+    def show_best_times(self):
+        """List the five best times of every preset."""
+        tables = settings_module.load_best_times(self.app.store)
+        lines = []
+        for key in mines.PRESETS:
+            lines.append(self.preset_label(key))
+            rows = tables.get(key, [])
+            if not rows:
+                lines.append("  " + self.t("best.none"))
+            for rank, row in enumerate(rows, start=1):
+                lines.append("  " + self.t("best.row", rank=rank, seconds=row["seconds"], date=row["date"]))
+            lines.append("")
+        TextWindow(self, self.t("best.title"), "\n".join(lines), width=40, height=18)
