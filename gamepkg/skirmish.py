@@ -1,0 +1,512 @@
+"""Mirror Skirmish (鏡の国の小競り合い): a small deterministic tactics game on a 6x5 board.
+
+The rules in a few lines:
+- Allies 0 and 1 face enemies 2 and 3; every unit starts with 3 hp. Walls block moves.
+- Each round the allies have two actions in all: move one step, attack an enemy in reach,
+  pick up the weapon from a cell next to the altar, or wait. Then each living enemy attacks the
+  weakest ally it can reach, or walks one step towards the nearest ally.
+- Bare hands hit a neighbour for 1. Case A's pike also hits two cells away in a straight line,
+  case B's hammer hits for 2, case C's diagonal blade also hits diagonal neighbours. Variant
+  "both" arms both armies when the weapon is picked up; variant "ally" arms only the allies.
+- Win by holding the flag at the end of two rounds in a row, or by downing both enemies.
+  Lose when both allies are down. When round 10 arrives, the game is a draw.
+
+Exercises for a beginner:
+1. Make the board bigger: change WIDTH and HEIGHT and move a wall in one of the LAYOUTS.
+2. Give case B a third wall and see how the enemy path (enemy_choice) changes.
+3. Add a new weapon, a bow that hits at distance 3 in a straight line, as a case "D".
+4. Let the flag need three rounds instead of two (FLAG_ROUNDS), and update the help text.
+5. Give the allies three actions per round (ACTIONS_PER_ROUND) and find out whether case A
+   becomes too easy with the hint (gamepkg/skirmish_ai.py).
+"""
+
+import re
+from collections import deque
+from dataclasses import dataclass, replace
+
+from gamepkg.rules import IllegalMove
+
+GAME = "skirmish"
+WIDTH, HEIGHT = 6, 5
+ACTIONS_PER_ROUND = 2
+FLAG_ROUNDS = 2
+LAST_ROUND = 10
+MAX_HP = 3
+ALLIES = (0, 1)
+ENEMIES = (2, 3)
+CASES = ("A", "B", "C")
+VARIANTS = ("both", "ally")
+ENDINGS = ("", "lost", "defeated", "flag", "draw")
+# Neighbour order matters (legal-move order, enemy path ties): up, left, down, right.
+DIRECTIONS = ((0, -1), (-1, 0), (0, 1), (1, 0))
+# Weapons by case; "hands" when not equipped.
+WEAPONS = {"A": "pike", "B": "hammer", "C": "blade"}
+OVERLAY_MODES = ("moves", "reach", "reach_if_equipped")
+START_PATTERN = re.compile(r"p([0-9]{8})h([0-3]{4})e([01])l([0-2])r(10|[0-9])f([0-2])(?:x(lost|defeated|flag|draw))?")
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where a case puts the four units, the flag, the altar and the walls."""
+
+    starts: tuple
+    flag: tuple
+    altar: tuple
+    walls: frozenset
+
+
+LAYOUTS = {
+    "A": Layout(((0, 1), (0, 3), (5, 1), (5, 3)), (2, 2), (1, 2), frozenset({(3, 1), (3, 3)})),
+    "B": Layout(((1, 1), (1, 3), (4, 1), (4, 3)), (2, 2), (2, 1), frozenset({(3, 2)})),
+    "C": Layout(((0, 2), (1, 4), (5, 0), (5, 3)), (3, 2), (2, 3), frozenset({(2, 1), (3, 1), (4, 3)})),
+}
+
+
+@dataclass(frozen=True)
+class State:
+    """One moment of a game; ``events`` are data tuples describing the last thing that happened."""
+
+    case: str
+    variant: str
+    pos: tuple
+    hp: tuple
+    equipped: bool = False
+    left: int = ACTIONS_PER_ROUND
+    round: int = 0
+    flag: int = 0
+    ended: str = ""
+    events: tuple = ()
+
+
+@dataclass(frozen=True)
+class Params:
+    """Case and variant, plus an optional encoded start state (empty: the case's usual start)."""
+
+    case: str = "A"
+    variant: str = "both"
+    start: str = ""
+
+    def encode(self):
+        """Compact text such as ``A-both`` or ``A-ally-p01035153h3333e0l2r0f0``."""
+        text = f"{self.case}-{self.variant}"
+        return f"{text}-{self.start}" if self.start else text
+
+    @classmethod
+    def decode(cls, text):
+        """Read ``encode()`` output; ValueError with a clear reason for anything else."""
+        if not isinstance(text, str):
+            raise ValueError("skirmish parameters must be text")
+        parts = text.split("-")
+        if len(parts) not in (2, 3):
+            raise ValueError(f"expected CASE-VARIANT such as 'A-both', got {text!r}")
+        case, variant = parts[0], parts[1]
+        if case not in CASES:
+            raise ValueError(f"unknown case {case!r}: use A, B or C")
+        if variant not in VARIANTS:
+            raise ValueError(f"unknown variant {variant!r}: use 'both' or 'ally'")
+        start = parts[2] if len(parts) == 3 else ""
+        if len(parts) == 3:
+            state_from_text(start, case, variant)  # raises ValueError when the start is bad
+        return cls(case, variant, start)
+
+
+DEFAULT_PARAMS = Params()
+PRESETS = {f"{case}-{variant}": Params(case, variant) for case in CASES for variant in VARIANTS}
+
+
+# --- the board ------------------------------------------------------------------------------
+
+def inside(cell):
+    """True when ``cell`` is on the 6x5 board."""
+    return 0 <= cell[0] < WIDTH and 0 <= cell[1] < HEIGHT
+
+
+def distance(a, b):
+    """Manhattan distance between two cells."""
+    return abs(a[0] - b[0]) + abs(a[1] - b[1])
+
+
+def layout(state_or_case):
+    """The Layout of a case (given as a letter or a State)."""
+    case = state_or_case if isinstance(state_or_case, str) else state_or_case.case
+    return LAYOUTS[case]
+
+
+def cell_kind(state, cell):
+    """What the board shows at ``cell``: 'wall', 'flag', 'altar' or 'floor'."""
+    lay = layout(state)
+    if cell in lay.walls:
+        return "wall"
+    if cell == lay.flag:
+        return "flag"
+    return "altar" if cell == lay.altar else "floor"
+
+
+def unit_at(state, cell):
+    """The index of the living unit on ``cell``, or None."""
+    for unit in range(4):
+        if state.hp[unit] and state.pos[unit] == cell:
+            return unit
+    return None
+
+
+def is_ally(unit):
+    """True for units 0 and 1."""
+    return unit < 2
+
+
+# --- weapons and reach ----------------------------------------------------------------------
+
+def weapon(state, unit):
+    """The weapon ``unit`` holds: 'pike', 'hammer', 'blade' or 'hands'."""
+    if state.equipped and (unit < 2 or state.variant == "both"):
+        return WEAPONS[state.case]
+    return "hands"
+
+
+def damage(state, unit):
+    """How much one hit by ``unit`` takes away: 2 with the hammer, else 1."""
+    return 2 if weapon(state, unit) == "hammer" else 1
+
+
+def reaches(state, unit, cell):
+    """True when ``unit`` (alive) could hit ``cell`` with its current weapon."""
+    if not state.hp[unit] or not inside(cell):
+        return False
+    here = state.pos[unit]
+    if here == cell:
+        return False
+    walls = LAYOUTS[state.case].walls
+    if cell in walls:
+        return False
+    gap = distance(here, cell)
+    if gap == 1:
+        return True
+    held = weapon(state, unit)
+    if held == "pike" and gap == 2 and (here[0] == cell[0] or here[1] == cell[1]):
+        middle = ((here[0] + cell[0]) // 2, (here[1] + cell[1]) // 2)
+        return middle not in walls and unit_at(state, middle) is None
+    if held == "blade" and abs(here[0] - cell[0]) == 1 and abs(here[1] - cell[1]) == 1:
+        return not ((here[0], cell[1]) in walls and (cell[0], here[1]) in walls)
+    return False
+
+
+def reach_cells(state, unit):
+    """Every cell ``unit`` could hit now (the seed's zone)."""
+    return frozenset((x, y) for y in range(HEIGHT) for x in range(WIDTH) if reaches(state, unit, (x, y)))
+
+
+def move_cells(state, unit):
+    """The cells ``unit`` may move to with a legal move."""
+    cells = set()
+    for move in legal_moves(state):
+        parts = move.split(":")
+        if parts[0] == "move" and int(parts[1]) == unit:
+            cells.add((int(parts[2]), int(parts[3])))
+    return frozenset(cells)
+
+
+@dataclass(frozen=True)
+class Overlay:
+    """Cells to highlight: the selected ally's moves, its reach, and the enemies' reach."""
+
+    moves: frozenset
+    ally_reach: frozenset
+    enemy_reach: frozenset
+
+
+def overlay(state, unit, mode):
+    """The seed's T-toggle: mode 'moves', 'reach' (now) or 'reach_if_equipped'."""
+    if mode not in OVERLAY_MODES:
+        raise ValueError(f"unknown overlay mode {mode!r}")
+    if mode == "moves":
+        return Overlay(move_cells(state, unit), frozenset(), frozenset())
+    shown = replace(state, equipped=True) if mode == "reach_if_equipped" else state
+    enemy = reach_cells(shown, 2) | reach_cells(shown, 3)
+    return Overlay(frozenset(), reach_cells(shown, unit), enemy)
+
+
+# --- starting, listing and playing moves ----------------------------------------------------
+
+def new_game(params=DEFAULT_PARAMS, seed=0):
+    """The start of a game; the seed is unused (every case has a fixed layout)."""
+    if params.start:
+        return state_from_text(params.start, params.case, params.variant)
+    return State(params.case, params.variant, LAYOUTS[params.case].starts, (MAX_HP,) * 4)
+
+
+def legal_moves(state):
+    """Every legal action string, in the seed's order (per ally: moves up/left/down/right,
+    attacks on 2 then 3, pick, wait)."""
+    if state.ended:
+        return ()
+    lay = LAYOUTS[state.case]
+    out = []
+    for unit in ALLIES:
+        if not state.hp[unit]:
+            continue
+        x, y = state.pos[unit]
+        for dx, dy in DIRECTIONS:
+            cell = (x + dx, y + dy)
+            if inside(cell) and cell not in lay.walls and unit_at(state, cell) is None:
+                out.append(f"move:{unit}:{cell[0]}:{cell[1]}")
+        for target in ENEMIES:
+            if state.hp[target] and reaches(state, unit, state.pos[target]):
+                out.append(f"attack:{unit}:{target}")
+        if not state.equipped and distance(state.pos[unit], lay.altar) == 1:
+            out.append(f"pick:{unit}")
+        out.append(f"wait:{unit}")
+    return tuple(out)
+
+
+def apply(state, move):
+    """The state after the ally action ``move`` (and the enemy phase when the round ends)."""
+    return action_steps(state, move)[-1][1]
+
+
+def action_steps(state, move):
+    """[(event, state)] for ``move``: the ally action, then each enemy step and the round end."""
+    if not isinstance(move, str) or move not in legal_moves(state):
+        reason, details = why_illegal(state, move)
+        raise IllegalMove(reason, **details)
+    after, event = _ally_action(state, move)
+    frames = [(event, after)]
+    if not after.ended and after.left == 0:
+        frames.extend(enemy_phase_steps(after))
+    return frames
+
+
+def forecast(state, move):
+    """The seed's FUTURE box: (state after the action, state after the enemies too).
+
+    When the action does not end the round, the enemy phase is run anyway as if the
+    other action were skipped; when it does, both states are the same."""
+    after = apply(state, move)
+    if after.ended or after.round != state.round:
+        return after, after
+    return after, enemy_phase_steps(after)[-1][1]
+
+
+def status(state):
+    """'playing', 'won', 'lost' or 'draw'."""
+    return {"": "playing", "flag": "won", "defeated": "won", "lost": "lost", "draw": "draw"}[state.ended]
+
+
+def result(state):
+    """How the game ended, as the seed names it: '', 'flag', 'defeated', 'lost' or 'draw'."""
+    return state.ended
+
+
+def _ally_on_flag(state):
+    """True when a living ally stands on the flag."""
+    flag = LAYOUTS[state.case].flag
+    return any(state.hp[unit] and state.pos[unit] == flag for unit in ALLIES)
+
+
+def _with_position(state, unit, cell):
+    """``state`` with ``unit`` moved to ``cell``."""
+    pos = list(state.pos)
+    pos[unit] = cell
+    return replace(state, pos=tuple(pos))
+
+
+def _hit(state, attacker, target):
+    """``state`` after ``attacker`` hits ``target`` (hp floored at 0), with the end checked."""
+    hp = list(state.hp)
+    hp[target] = max(0, hp[target] - damage(state, attacker))
+    state = replace(state, hp=tuple(hp))
+    if not any(hp[:2]):
+        return replace(state, ended="lost")
+    if not any(hp[2:]):
+        return replace(state, ended="defeated")
+    return state
+
+
+def _ally_action(state, move):
+    """Apply a legal ally action; returns (state with left lowered, event)."""
+    kind, unit, *rest = move.split(":")
+    unit = int(unit)
+    if kind == "move":
+        state = _with_position(state, unit, (int(rest[0]), int(rest[1])))
+        event = ("ally_move", unit)
+    elif kind == "attack":
+        state = _hit(state, unit, int(rest[0]))
+        event = ("ally_attack", unit)
+    elif kind == "pick":
+        state = replace(state, equipped=True)
+        event = ("pick", state.case, state.variant)
+    else:
+        event = ("ally_wait", unit)
+    if not _ally_on_flag(state):
+        state = replace(state, flag=0)  # the streak breaks as soon as the flag is empty
+    return replace(state, left=state.left - 1, events=(event,)), event
+
+
+def enemy_choice(state, unit):
+    """What enemy ``unit`` does: ('attack', ally), ('move', cell) or ('wait', None)."""
+    targets = [ally for ally in ALLIES if state.hp[ally]]
+    in_reach = [ally for ally in targets if reaches(state, unit, state.pos[ally])]
+    if in_reach:
+        return "attack", min(in_reach, key=lambda ally: (state.hp[ally], ally))
+    blocked = set(LAYOUTS[state.case].walls)
+    blocked.update(state.pos[other] for other in range(4) if state.hp[other] and other != unit)
+    start = state.pos[unit]
+    queue = deque([(start, None, 0)])
+    seen = {start}
+    best = None
+    while queue:
+        cell, first_step, steps = queue.popleft()
+        for ally in targets:
+            if distance(cell, state.pos[ally]) == 1:
+                key = (steps + 1, state.hp[ally], ally)
+                if best is None or key < best[0]:  # the first one found wins a tie
+                    best = (key, first_step)
+        for dx, dy in DIRECTIONS:
+            nxt = (cell[0] + dx, cell[1] + dy)
+            if inside(nxt) and nxt not in blocked and nxt not in seen:
+                seen.add(nxt)
+                queue.append((nxt, first_step or nxt, steps + 1))
+    if best is None or best[1] is None:
+        return "wait", None
+    return "move", best[1]
+
+
+def enemy_phase_steps(state):
+    """[(event, state)] for the enemy phase: one frame per enemy action, then ('round_end', n)."""
+    frames = []
+    lines = []
+    for unit in ENEMIES:
+        if state.ended:
+            break
+        if not state.hp[unit]:
+            continue
+        kind, value = enemy_choice(state, unit)
+        if kind == "attack":
+            before = state.hp[value]
+            state = _hit(state, unit, value)
+            event = ("enemy_hit", unit, value, before - state.hp[value])
+        elif kind == "move":
+            state = _with_position(state, unit, value)
+            event = ("enemy_move", unit, value[0], value[1])
+        else:
+            event = ("enemy_wait", unit)
+        lines.append(event)
+        state = replace(state, events=(event,))
+        frames.append((event, state))
+    new_round = state.round + 1
+    streak = state.flag + 1 if _ally_on_flag(state) else 0
+    ended = state.ended or ("flag" if streak >= FLAG_ROUNDS else ("draw" if new_round >= LAST_ROUND else ""))
+    state = replace(state, left=ACTIONS_PER_ROUND, round=new_round, flag=streak, ended=ended,
+                    events=tuple(lines))
+    frames.append((("round_end", new_round), state))
+    return frames
+
+
+# --- rejections -----------------------------------------------------------------------------
+
+def _number(text):
+    """The int written canonically in ``text`` ('3', not '03' or '+3'), else None."""
+    return int(text) if text.isdigit() and text.isascii() and str(int(text)) == text else None
+
+
+def why_illegal(state, move):
+    """(reason code, details) for a move that is not in legal_moves(state)."""
+    if not isinstance(move, str):
+        return "bad_move", {}
+    if state.ended:
+        return "game_over", {}
+    parts = move.split(":")
+    sizes = {"move": 4, "attack": 3, "pick": 2, "wait": 2}
+    if parts[0] not in sizes or len(parts) != sizes[parts[0]]:
+        return "bad_move", {}
+    numbers = [_number(part) for part in parts[1:]]
+    if None in numbers:
+        return "bad_move", {}
+    unit = numbers[0]
+    if unit not in ALLIES:
+        return "not_an_ally", {"unit": unit + 1}
+    if not state.hp[unit]:
+        return "unit_down", {"unit": unit + 1}
+    kind = parts[0]
+    if kind == "move":
+        cell = (numbers[1], numbers[2])
+        if not inside(cell):
+            return "off_board", {}
+        if distance(state.pos[unit], cell) != 1:
+            return "too_far", {}
+        if cell in LAYOUTS[state.case].walls:
+            return "wall", {}
+        return "occupied", {}
+    if kind == "attack":
+        target = numbers[1]
+        if target not in ENEMIES:
+            return "not_an_enemy", {}
+        if not state.hp[target]:
+            return "target_down", {"enemy": target - 1}
+        return "out_of_reach", {"enemy": target - 1}
+    if kind == "pick":
+        if state.equipped:
+            return "already_equipped", {}
+        return "not_next_to_altar", {}
+    return "illegal", {}
+
+
+# --- events as messages ---------------------------------------------------------------------
+
+def event_message(event):
+    """(message key, fields) for an event tuple; unit numbers and cells become 1-based."""
+    kind = event[0]
+    if kind in ("ally_move", "ally_attack", "ally_wait"):
+        return f"skirmish.event.{kind}", {"ally": event[1] + 1}
+    if kind == "pick":
+        return f"skirmish.event.pick_{event[2]}.{event[1]}", {}
+    if kind == "enemy_hit":
+        return "skirmish.event.enemy_hit", {"enemy": event[1] - 1, "ally": event[2] + 1, "damage": event[3]}
+    if kind == "enemy_move":
+        return "skirmish.event.enemy_move", {"enemy": event[1] - 1, "x": event[2] + 1, "y": event[3] + 1}
+    if kind == "enemy_wait":
+        return "skirmish.event.enemy_wait", {"enemy": event[1] - 1}
+    if kind == "round_end":
+        return "skirmish.event.round_end", {"round": event[1]}
+    return "skirmish.event.text", {"text": event[1]}
+
+
+def action_message(move):
+    """(message key, fields) naming a legal-looking action string for a menu; 1-based numbers."""
+    kind, *numbers = move.split(":")
+    ally = int(numbers[0]) + 1
+    if kind == "move":
+        return "skirmish.action.move", {"ally": ally, "x": int(numbers[1]) + 1, "y": int(numbers[2]) + 1}
+    if kind == "attack":
+        return "skirmish.action.attack", {"ally": ally, "enemy": int(numbers[1]) - 1}
+    return f"skirmish.action.{kind}", {"ally": ally}
+
+
+# --- a state as compact text (for starting from an imported position) -----------------------
+
+def state_to_text(state):
+    """Compact ASCII for everything but case, variant and events: ``p01035153h3333e0l2r0f0``."""
+    cells = "".join(f"{x}{y}" for x, y in state.pos)
+    hps = "".join(str(h) for h in state.hp)
+    text = f"p{cells}h{hps}e{int(state.equipped)}l{state.left}r{state.round}f{state.flag}"
+    return text + (f"x{state.ended}" if state.ended else "")
+
+
+def state_from_text(text, case, variant):
+    """Rebuild a state from ``state_to_text`` output; ValueError names what is wrong."""
+    if case not in CASES or variant not in VARIANTS:
+        raise ValueError("unknown case or variant")
+    match = START_PATTERN.fullmatch(text)
+    if not match:
+        raise ValueError(f"start state {text!r} is not like p01035153h3333e0l2r0f0 "
+                         "(hp 0-3, equipped 0-1, left 0-2, round 0-10, flag 0-2, then xflag/xdraw/...)")
+    cells, hps, equipped, left, rnd, flag, ended = match.groups()
+    pos = tuple((int(cells[i]), int(cells[i + 1])) for i in range(0, 8, 2))
+    hp = tuple(int(ch) for ch in hps)
+    walls = LAYOUTS[case].walls
+    if any(not inside(cell) or cell in walls for cell in pos):
+        raise ValueError("a unit of the start state is off the board or on a wall")
+    alive = [cell for cell, h in zip(pos, hp) if h]
+    if len(set(alive)) != len(alive):
+        raise ValueError("two living units of the start state share a cell")
+    return State(case, variant, pos, hp, equipped == "1", int(left), int(rnd), int(flag), ended or "")
