@@ -13,6 +13,12 @@ The rules, from the seed blog post (数学デー派生ゲーム「亜・矢印�
 - When every cell holds an arrow the game ends. The highest score wins; a tie shares the win.
 
 Moves are text: ``"x,y,d"`` with a 0-based column x, a 0-based row y and a direction d, e.g. ``"2,0,1"``.
+Refusals (IllegalMove reasons): game_over, bad_move, off_board, occupied, not_adjacent, bad_direction.
+Events after a move (``State.events``): ("placed", player, x, y, d), ("stopped", x, y, off_board 0/1),
+("scored", player, points) and, at the end, ("game_over", number of winners). ``State.last_walk``
+holds every turn of the walk for the view to animate; ``walk()`` previews a move without playing it.
+Parameters encode as ``7x7,H,N``: the size, then one letter per seat (H human, E easy, N normal,
+X hard computer), optionally ``=name`` percent-encoded (``H=Ann``, ``N=%E3%81%82``).
 
 Exercises for a beginner:
 
@@ -37,6 +43,9 @@ DIRECTIONS = (RIGHT, DOWN, LEFT, UP)
 STEPS = ((1, 0), (0, 1), (-1, 0), (0, -1))  # (dx, dy) for each direction
 DIRECTION_KEYS = "DSAW"  # the seed's WASD keys: D = right, S = down, A = left, W = up
 
+REASONS = ("game_over", "bad_move", "off_board", "occupied", "not_adjacent", "bad_direction")
+EVENTS = ("placed", "stopped", "scored", "game_over")
+
 SIZE_MIN = 2  # the seed's SIZE() refuses smaller boards
 SIZE_MAX = 15
 PLAYERS_MIN = 2
@@ -47,7 +56,7 @@ KINDS = ("human", "easy", "normal", "hard")
 KIND_LETTERS = {"human": "H", "easy": "E", "normal": "N", "hard": "X"}
 LETTER_KINDS = {letter: kind for kind, letter in KIND_LETTERS.items()}
 
-NUMBER = r"(0|-?[1-9][0-9]*)"
+NUMBER = r"(0|-?[1-9][0-9]{0,8})"  # at most 9 digits: longer numbers are bad_move
 MOVE_PATTERN = re.compile(rf"{NUMBER},{NUMBER},{NUMBER}", re.ASCII)
 SIZE_PATTERN = re.compile(r"([1-9][0-9]?)x([1-9][0-9]?)", re.ASCII)
 NAME_PATTERN = re.compile(r"[A-Za-z0-9_.~%-]+", re.ASCII)
@@ -350,7 +359,9 @@ def apply(state, move):
         placements=state.placements + 1,
         last_walk=walk_record,
     )
-    events = [("placed", player, x, y, direction), ("scored", player, walk_record.gained)]
+    stop_x, stop_y = walk_record.stop
+    events = [("placed", player, x, y, direction), ("stopped", stop_x, stop_y, int(walk_record.off_board)),
+              ("scored", player, walk_record.gained)]
     if new_state.ended:
         events.append(("game_over", len(winners(new_state))))
     return _with_events(new_state, tuple(events))

@@ -1,0 +1,202 @@
+"""Computer players for Arrow Rotation (gamepkg.arrows).
+
+- easy: any legal move, picked at random.
+- normal: the move that scores most right now.
+- hard: the move with the best (own score now) minus (what the next player can score in reply).
+
+The walks run on a flat copy of the board (one list, ``cells[y * width + x]``) that is changed in
+place and then turned back, which is far faster than building a new State for every try.
+"""
+
+from gamepkg import arrows
+
+LEVELS = ("easy", "normal", "hard")
+NO_LIMIT = 10 ** 9
+
+
+class FlatBoard:
+    """A board as one list with a table of neighbours, for quick trial walks."""
+
+    def __init__(self, state):
+        """Copy the board of ``state``."""
+        self.width, self.height = state.width, state.height
+        self.cells = [value for row in state.board for value in row]
+        self.next_cell = self._neighbour_table()
+
+    def _neighbour_table(self):
+        """``next_cell[i * 4 + d]``: the index one step from cell i in direction d, or -1 off the board."""
+        table = []
+        for index in range(self.width * self.height):
+            x, y = index % self.width, index // self.width
+            for dx, dy in arrows.STEPS:
+                nx, ny = x + dx, y + dy
+                inside = 0 <= nx < self.width and 0 <= ny < self.height
+                table.append(ny * self.width + nx if inside else -1)
+        return table
+
+    def index(self, x, y):
+        """The list index of cell (x, y)."""
+        return y * self.width + x
+
+    def place(self, start, direction):
+        """Place an arrow and walk, changing the cells; returns (turned indexes in order, stop index or -1)."""
+        cells, next_cell = self.cells, self.next_cell
+        cells[start] = direction
+        turned = []
+        here = next_cell[start * 4 + direction]
+        while here >= 0:
+            value = cells[here]
+            if value < 0:
+                break
+            value = (value + 1) & 3
+            cells[here] = value
+            turned.append(here)
+            here = next_cell[here * 4 + value]
+        return turned, here
+
+    def take_back(self, start, turned):
+        """Undo ``place(start, ...)`` that turned ``turned``."""
+        cells = self.cells
+        for here in turned:
+            cells[here] = (cells[here] - 1) & 3
+        cells[start] = arrows.EMPTY
+
+    def gain(self, start, direction):
+        """What placing ``direction`` on ``start`` would score; the board is left as it was."""
+        target = self.next_cell[start * 4 + direction]
+        if target < 0 or self.cells[target] < 0:
+            return 0
+        turned, _ = self.place(start, direction)
+        self.take_back(start, turned)
+        return len(turned)
+
+    def probe(self, start, direction):
+        """(gain, cells the walk depends on): the turned cells plus the empty cell where it stopped."""
+        turned, stop = self.place(start, direction)
+        self.take_back(start, turned)
+        seen = set(turned)
+        if stop >= 0:
+            seen.add(stop)
+        return len(turned), seen
+
+    def empty_neighbours(self, index):
+        """The empty side neighbours of cell ``index``."""
+        found = []
+        for direction in arrows.DIRECTIONS:
+            other = self.next_cell[index * 4 + direction]
+            if other >= 0 and self.cells[other] < 0:
+                found.append(other)
+        return found
+
+
+def legal_indexes(state, board):
+    """The legal cells of ``state`` as FlatBoard indexes."""
+    return [board.index(x, y) for x, y in arrows.legal_cells(state)]
+
+
+def move_gains(state):
+    """{move string: points it would score now} for every legal move (for hints and the normal player)."""
+    board = FlatBoard(state)
+    gains = {}
+    for start in legal_indexes(state, board):
+        x, y = start % board.width, start // board.width
+        for direction in arrows.DIRECTIONS:
+            gains[arrows.move_text(x, y, direction)] = board.gain(start, direction)
+    return gains
+
+
+def pick(moves, rng):
+    """One of ``moves``: at random with ``rng``, else the first."""
+    return rng.choice(moves) if rng is not None else moves[0]
+
+
+def easy_move(state, rng):
+    """A random legal move."""
+    return pick(arrows.legal_moves(state), rng)
+
+
+def normal_move(state, rng):
+    """A move that scores the most right now (ties: at random with ``rng``)."""
+    gains = move_gains(state)
+    best = max(gains.values())
+    return pick([move for move, gain in gains.items() if gain == best], rng)
+
+
+class ReplyTable:
+    """What the next player could score on the current board, to update quickly after each trial move."""
+
+    def __init__(self, board, starts):
+        """Probe every move from ``starts`` on ``board``."""
+        self.starts = set(starts)
+        self.entries = []  # (gain, start, direction)
+        self.by_cell = {}  # cell -> ids of entries whose walk depends on that cell
+        for start in starts:
+            for direction in arrows.DIRECTIONS:
+                gain, seen = board.probe(start, direction)
+                entry = len(self.entries)
+                self.entries.append((gain, start, direction))
+                for cell in seen:
+                    self.by_cell.setdefault(cell, []).append(entry)
+        self.by_gain = sorted(range(len(self.entries)), key=lambda entry: -self.entries[entry][0])
+
+    def best_reply(self, board, placed, turned, floor):
+        """The next player's best score after our trial move (already on ``board``); stops early at ``floor``."""
+        affected = set()
+        for cell in turned:
+            affected.update(self.by_cell.get(cell, ()))
+        affected.update(self.by_cell.get(placed, ()))
+        best = 0
+        for entry in self.by_gain:
+            if entry not in affected and self.entries[entry][1] != placed:
+                best = self.entries[entry][0]
+                break
+        if best > floor:
+            return best
+        for entry in affected:
+            gain, start, direction = self.entries[entry]
+            if start != placed:
+                best = max(best, board.gain(start, direction))
+                if best > floor:
+                    return best
+        for start in board.empty_neighbours(placed):
+            if start not in self.starts:
+                for direction in arrows.DIRECTIONS:
+                    best = max(best, board.gain(start, direction))
+        return best
+
+
+def hard_move(state, rng):
+    """The move with the best own score minus the next player's best reply (ties: random with ``rng``)."""
+    board = FlatBoard(state)
+    starts = legal_indexes(state, board)
+    replies = ReplyTable(board, starts if state.placements > 0 else [])
+    last_placement = arrows.empty_cells(state) == 1
+    if replies.entries:
+        trials = list(replies.entries)
+    else:
+        trials = [(board.gain(start, d), start, d) for start in starts for d in arrows.DIRECTIONS]
+    trials.sort(key=lambda trial: -trial[0])
+    best_value, best_moves = -NO_LIMIT, []
+    for gain, start, direction in trials:
+        if gain < best_value:
+            break  # a reply never scores below 0, so no later (smaller) gain can reach best_value
+        turned, _ = board.place(start, direction)
+        reply = 0 if last_placement else replies.best_reply(board, start, turned, gain - best_value)
+        board.take_back(start, turned)
+        value = gain - reply
+        if value > best_value:
+            best_value, best_moves = value, [(start, direction)]
+        elif value == best_value:
+            best_moves.append((start, direction))
+    start, direction = pick(best_moves, rng)
+    return arrows.move_text(start % board.width, start // board.width, direction)
+
+
+PLAYERS = {"easy": easy_move, "normal": normal_move, "hard": hard_move}
+
+
+def choose_move(state, level, rng=None):
+    """The move the computer player of ``level`` ('easy', 'normal' or 'hard') makes; ``rng`` breaks ties."""
+    if state.ended:
+        raise ValueError("the game is over")
+    return PLAYERS[level](state, rng)

@@ -1,0 +1,99 @@
+"""Player-facing text of Arrow Rotation (gamepkg.arrows): ``MESSAGES = {key: (japanese, english)}``.
+
+Coordinates in these texts are 1-based for people: pass ``x + 1`` and ``y + 1``. ``{direction}`` is
+the text of ``arrows.direction.<d>``; ``{name}`` is the seat's chosen name or ``arrows.player_default``.
+"""
+
+MESSAGES = {
+    "arrows.title": ("矢印回転ゲーム", "Arrow Rotation"),
+
+    # presets, in menu order (keys of gamepkg.arrows.PRESETS)
+    "arrows.preset.vs_normal_7x7": ("7×7 コンピュータ（ふつう）と対戦", "7×7 against the computer (normal)"),
+    "arrows.preset.duel_5x5": ("5×5 二人で対戦", "5×5 two players"),
+    "arrows.preset.three_7x7": ("7×7 三人で対戦", "7×7 three players"),
+    "arrows.preset.vs_easy_5x5": ("5×5 コンピュータ（やさしい）と対戦", "5×5 against the computer (easy)"),
+    "arrows.preset.vs_hard_9x9": ("9×9 コンピュータ（つよい）と対戦", "9×9 against the computer (hard)"),
+    "arrows.preset.four_9x9": ("9×9 四人（コンピュータ3人）", "9×9 four players (three computers)"),
+    "arrows.preset.big_15x15": ("15×15 コンピュータ（つよい）と対戦", "15×15 against the computer (hard)"),
+
+    # seats and parameters
+    "arrows.kind.human": ("人間", "Human"),
+    "arrows.kind.easy": ("コンピュータ（やさしい）", "Computer (easy)"),
+    "arrows.kind.normal": ("コンピュータ（ふつう）", "Computer (normal)"),
+    "arrows.kind.hard": ("コンピュータ（つよい）", "Computer (hard)"),
+    "arrows.player_default": ("プレイヤー{number}", "Player {number}"),
+    "arrows.param.width": ("横のマス数", "Width"),
+    "arrows.param.height": ("縦のマス数", "Height"),
+    "arrows.param.players": ("人数", "Players"),
+    "arrows.param.seat": ("プレイヤー{number}", "Player {number}"),
+    "arrows.param.name": ("名前", "Name"),
+
+    # directions (0 right, 1 down, 2 left, 3 up)
+    "arrows.direction.0": ("右向き（→）", "right (→)"),
+    "arrows.direction.1": ("下向き（↓）", "down (↓)"),
+    "arrows.direction.2": ("左向き（←）", "left (←)"),
+    "arrows.direction.3": ("上向き（↑）", "up (↑)"),
+
+    # status lines
+    "arrows.status.turn": ("{name}の番です（{round}巡目）", "{name} to move (round {round})"),
+    "arrows.status.thinking": ("{name}が考えています…", "{name} is thinking…"),
+    "arrows.status.first_move": ("最初の矢印はどのマスにも置けます", "The first arrow may go on any cell"),
+    "arrows.status.choose_direction": ("矢印の向きを選んでください", "Choose the arrow's direction"),
+    "arrows.status.cells_left": ("残り{count}マス", "{count} cells left"),
+    "arrows.status.score": ("{name}：{score}点", "{name}: {score} points"),
+
+    # rejection reasons (IllegalMove.reason)
+    "arrows.reason.occupied": ("そのマスにはもう矢印があります", "There is already an arrow on that cell"),
+    "arrows.reason.not_adjacent": ("矢印の上下左右のマスにしか置けません",
+                                   "An arrow must go next to another arrow (above, below, left or right)"),
+    "arrows.reason.off_board": ("盤の外です", "That cell is off the board"),
+    "arrows.reason.bad_direction": ("向きは右・下・左・上のどれかです", "The direction must be right, down, left or up"),
+    "arrows.reason.game_over": ("ゲームは終わっています", "The game is over"),
+    "arrows.reason.bad_move": ("手の書き方が正しくありません（例：2,0,1）", "That move is not written as x,y,d (e.g. 2,0,1)"),
+
+    # events (State.events)
+    "arrows.event.placed": ("{name}が({x},{y})に{direction}の矢印を置きました",
+                            "{name} placed an arrow pointing {direction} on ({x},{y})"),
+    "arrows.event.turned": ("({x},{y})の矢印が{before}から{after}に回りました",
+                            "The arrow on ({x},{y}) turned from {before} to {after}"),
+    "arrows.event.scored": ("{name}は{points}点獲得！", "{name} scores {points} points!"),
+    "arrows.event.scored_one": ("{name}は1点獲得！", "{name} scores 1 point!"),
+    "arrows.event.scored_zero": ("{name}は得点なし…", "{name} scores no points…"),
+    "arrows.event.stopped_empty": ("({x},{y})の空きマスで止まりました", "The walk stopped on the empty cell ({x},{y})"),
+    "arrows.event.stopped_off": ("盤の外に出て止まりました", "The walk left the board"),
+    "arrows.event.game_over": ("盤が埋まりました。ゲーム終了！", "The board is full. Game over!"),
+
+    # results
+    "arrows.result.win": ("{name}の勝ち！（{score}点）", "{name} wins with {score} points!"),
+    "arrows.result.tie": ("{names}の引き分け（{score}点）", "A tie between {names} with {score} points"),
+    "arrows.result.final_scores": ("最終得点", "Final scores"),
+
+    # preview and hints
+    "arrows.preview.points": ("ここに置くと{points}点", "Placing here scores {points}"),
+    "arrows.preview.none": ("ここに置いても得点はありません", "Placing here scores nothing"),
+    "arrows.hint.best": ("({x},{y})に{direction}で置くと{points}点取れます",
+                         "Place an arrow pointing {direction} on ({x},{y}) to score {points}"),
+    "arrows.hint.nothing": ("どこに置いても得点はありません", "No placement scores anything now"),
+
+    # how to play
+    "arrows.help": (
+        "【遊び方】\n"
+        "順番に、盤のマスに矢印を1本ずつ置きます。向き（右・下・左・上）は自分で選べます。\n"
+        "最初の1本はどこに置いてもかまいません。2本目からは、空いていて、すでにある矢印の上下左右どれかに"
+        "となり合うマスにだけ置けます（ななめは数えません）。\n"
+        "置いたら、その矢印の向きに1マス進みます。進んだ先に矢印があれば、それを時計回りに90度回し、"
+        "回ったあとの向きにまた1マス進みます。空きマスか盤の外に着いたら止まります。"
+        "同じ矢印を何度通ってもかまいません。\n"
+        "回した回数がそのまま得点になります。盤がすべて埋まったらゲーム終了。"
+        "得点がいちばん多い人の勝ちで、同点なら全員が勝ちです。",
+        "How to play\n"
+        "Take turns placing one arrow on the board. You choose its direction: right, down, left or up.\n"
+        "The first arrow may go anywhere. After that, an arrow must go on an empty cell next to an arrow "
+        "already on the board (above, below, left or right; diagonals do not count).\n"
+        "Then the walk begins: step one cell the way your arrow points. If that cell holds an arrow, turn it "
+        "a quarter clockwise and step the way it points now. Keep going until you reach an empty cell or "
+        "leave the board. The walk may pass the same arrow several times.\n"
+        "You score one point for every turn. When the board is full the game ends: the highest score wins, "
+        "and players who tie share the win.",
+    ),
+}
