@@ -1,0 +1,147 @@
+"""Minesweeper texts: (Japanese, English). Coordinates in texts are (column,row), counted from 1."""
+
+MESSAGES = {
+    "mines.title": ("マインスイーパー", "Minesweeper"),
+
+    # presets and board descriptions
+    "mines.preset.beginner": ("初級 (9×9・地雷10個)", "Beginner (9x9, 10 mines)"),
+    "mines.preset.intermediate": ("中級 (16×16・地雷40個)", "Intermediate (16x16, 40 mines)"),
+    "mines.preset.expert": ("上級 (30×16・地雷99個)", "Expert (30x16, 99 mines)"),
+    "mines.preset.custom": ("カスタム…", "Custom..."),
+    "mines.params.describe": ("{width}×{height}・地雷{mines}個", "{width}x{height}, {mines} mines"),
+    "mines.params.fixed": ("固定配置の盤面", "fixed layout"),
+    "mines.params.no_guess": ("運に頼らない盤面", "no-guess board"),
+
+    # custom board dialog
+    "mines.custom.title": ("カスタム盤面", "Custom board"),
+    "mines.custom.width": ("横のマス数", "Width"),
+    "mines.custom.height": ("縦のマス数", "Height"),
+    "mines.custom.mines": ("地雷の数", "Mines"),
+    "mines.custom.no_guess": ("推理だけで解ける盤面にする", "Make the board solvable without guessing"),
+    "mines.custom.not_number": ("「{field}」には整数を入れてください。", "Please enter a whole number for {field}."),
+    "mines.custom.width_range": ("横のマス数は{min}〜{max}にしてください({value}は範囲外です)。",
+                                 "The width must be from {min} to {max} ({value} is outside)."),
+    "mines.custom.height_range": ("縦のマス数は{min}〜{max}にしてください({value}は範囲外です)。",
+                                  "The height must be from {min} to {max} ({value} is outside)."),
+    "mines.custom.mines_range": ("地雷の数は{min}〜{max}個にしてください({value}は範囲外です)。",
+                                 "The number of mines must be from {min} to {max} ({value} is outside)."),
+
+    # menus and options
+    "mines.menu.question_marks": ("「?」マークを使う", "Use question marks"),
+    "mines.menu.hint": ("ヒント", "Hint"),
+    "mines.menu.no_guess": ("運に頼らない盤面", "No-guess boards"),
+
+    # status line and banners
+    "mines.status.playing": ("残りの地雷: {left}", "Mines left: {left}"),
+    "mines.status.won": ("クリア!すべての安全なマスを開けました。", "Cleared! Every safe cell is open."),
+    "mines.status.lost": ("地雷を開けてしまいました…", "You opened a mine..."),
+    "mines.banner.won": ("ゲームクリア!おめでとうございます!", "You win! Congratulations!"),
+    "mines.banner.lost": ("ゲームオーバー", "Game over"),
+    "mines.no_guess_gave_up": ("推理だけで解ける盤面が見つからなかったので、普通の盤面で遊びます。",
+                               "No board solvable without guessing was found, so this is a normal board."),
+
+    # what a cell shows (for the status bar and screen readers)
+    "mines.cell.hidden": ("未開封", "hidden"),
+    "mines.cell.flag": ("旗", "flag"),
+    "mines.cell.question": ("?マーク", "question mark"),
+    "mines.cell.number": ("周りの地雷 {number}個", "{number} mines around"),
+    "mines.cell.mine": ("地雷", "mine"),
+    "mines.cell.exploded": ("踏んだ地雷", "exploded mine"),
+    "mines.cell.wrong_flag": ("まちがった旗", "wrong flag"),
+    "mines.cell.at": ("({x},{y}) {what}", "({x},{y}) {what}"),
+
+    # why a move was refused (reason codes of IllegalMove)
+    "mines.reason.bad_move": ("その操作は読み取れません。", "That move cannot be read."),
+    "mines.reason.game_over": ("ゲームは終わっています。", "The game is over."),
+    "mines.reason.off_board": ("({x},{y}) は盤面の外です。", "({x},{y}) is off the board."),
+    "mines.reason.already_open": ("({x},{y}) はもう開いています。", "({x},{y}) is already open."),
+    "mines.reason.flagged": ("({x},{y}) には旗が立っています。開けるには先に旗を外してください。",
+                             "({x},{y}) is flagged. Remove the flag to open it."),
+    "mines.reason.not_opened": ("({x},{y}) はまだ開いていないので、まとめて開けません。",
+                                "({x},{y}) is not open yet, so it cannot open its neighbours."),
+    "mines.reason.chord_count": ("({x},{y}) の数字は{number}ですが、周りの旗は{flags}本です。",
+                                 "The number at ({x},{y}) is {number} but it has {flags} flags around it."),
+    "mines.reason.nothing_to_open": ("({x},{y}) の周りに開けるマスはありません。",
+                                     "There is nothing left to open around ({x},{y})."),
+    "mines.reason.same_mark": ("({x},{y}) にはもうその印が付いています。", "({x},{y}) already has that mark."),
+
+    # events (what a move did)
+    "mines.event.open": ("({x},{y}) を開けました。", "Opened ({x},{y})."),
+    "mines.event.chord": ("({x},{y}) の周りの{count}マスを開けました。", "Opened the {count} cells around ({x},{y})."),
+    "mines.event.mines_placed": ("地雷を{count}個配置しました。", "{count} mines were placed."),
+    "mines.event.no_guess_gave_up": ("推理だけで解ける盤面は見つかりませんでした。",
+                                     "No board solvable without guessing was found."),
+    "mines.event.opened": ("{count}マスが開きました。", "{count} cells opened."),
+    "mines.event.boom": ("({x},{y}) は地雷でした!", "({x},{y}) was a mine!"),
+    "mines.event.won": ("すべての安全なマスを開けました!", "Every safe cell is open!"),
+    "mines.event.lost": ("地雷を開けてしまいました。", "You opened a mine."),
+    "mines.event.mark_0": ("({x},{y}) の印を消しました。", "Cleared the mark on ({x},{y})."),
+    "mines.event.mark_1": ("({x},{y}) に旗を立てました。", "Flagged ({x},{y})."),
+    "mines.event.mark_2": ("({x},{y}) に?マークを付けました。", "Put a question mark on ({x},{y})."),
+
+    # hints (mines_solver.hint); coordinates are (column,row) from 1
+    "mines.hint.first_click": ("最初の一手はどこを開けても安全です。たとえば ({x},{y}) はどうでしょう。",
+                               "The first open is always safe: try ({x},{y}), for example."),
+    "mines.hint.guess": ("今の数字だけでは確実なマスがありません。運に任せて開けるしかありません。",
+                         "Nothing can be proven from the numbers now: you have to guess."),
+    "mines.hint.over": ("ゲームは終わっています。", "The game is over."),
+    "mines.hint.wrong_flag": ("({x},{y}) の旗はまちがいです。そこに地雷はありません。",
+                              "The flag on ({x},{y}) is wrong: there is no mine there."),
+    "mines.hint.single_safe": (
+        "({sx},{sy}) の{number}は、周りに旗を立てた(確定した)地雷がもう{number}個あるので、({x},{y}) は安全です。",
+        "The {number} at ({sx},{sy}) already has {number} flagged/known mines around it, so ({x},{y}) is safe."),
+    "mines.hint.single_mine": (
+        "({sx},{sy}) の{number}の周りで地雷がありうるマスはちょうど{number}個なので、({x},{y}) は地雷です。",
+        "The {number} at ({sx},{sy}) has exactly {number} cells around it that can hold a mine, "
+        "so ({x},{y}) is a mine."),
+    "mines.hint.pair_safe": (
+        "({ax},{ay}) の{number_a}はあと{need_a}個の地雷が必要で、そのうち少なくとも{shared}個は "
+        "({bx},{by}) の{number_b}と共通のマスにあります。{number_b}に必要なのはあと{need_b}個なので、"
+        "({x},{y}) は安全です。",
+        "The {number_a} at ({ax},{ay}) still needs {need_a} mines, and at least {shared} of them lie in cells "
+        "it shares with the {number_b} at ({bx},{by}), which needs only {need_b}. So ({x},{y}) is safe."),
+    "mines.hint.pair_mine": (
+        "({bx},{by}) の{number_b}はあと{need_b}個の地雷が必要ですが、({ax},{ay}) の{number_a}と共通のマスには"
+        "多くても{shared}個しか入りません。残りは地雷なので、({x},{y}) は地雷です。",
+        "The {number_b} at ({bx},{by}) still needs {need_b} mines, but at most {shared} fit in the cells it "
+        "shares with the {number_a} at ({ax},{ay}). The rest are mines, so ({x},{y}) is a mine."),
+    "mines.hint.exhaustive_safe": (
+        "近くの{numbers}個の数字を満たす地雷の置き方({ways}通り)をすべて調べると、"
+        "どの置き方でも ({x},{y}) は安全です。",
+        "Checking all {ways} ways to place mines around the {numbers} nearby numbers, "
+        "({x},{y}) is safe in every one."),
+    "mines.hint.exhaustive_mine": (
+        "近くの{numbers}個の数字を満たす地雷の置き方({ways}通り)をすべて調べると、"
+        "どの置き方でも ({x},{y}) は地雷です。",
+        "Checking all {ways} ways to place mines around the {numbers} nearby numbers, "
+        "({x},{y}) is a mine in every one."),
+    "mines.hint.count_safe": ("地雷{mines}個はすべて見つかっているので、({x},{y}) は安全です。",
+                              "All {mines} mines are found, so ({x},{y}) is safe."),
+    "mines.hint.count_mine": ("残りの地雷{left}個と、まだ分からないマスの数が同じなので、({x},{y}) は地雷です。",
+                              "The {left} mines left exactly fill the cells not yet known, so ({x},{y}) is a mine."),
+    "mines.hint.endgame_safe": ("残りの地雷は{left}個。その置き方をすべて調べると、({x},{y}) は必ず安全です。",
+                                "With {left} mines left, every possible placement leaves ({x},{y}) safe."),
+    "mines.hint.endgame_mine": ("残りの地雷は{left}個。その置き方をすべて調べると、({x},{y}) は必ず地雷です。",
+                                "With {left} mines left, every possible placement puts a mine on ({x},{y})."),
+
+    # how to play
+    "mines.help": (
+        "地雷が隠れていないマスをすべて開けるとクリアです。\n"
+        "・クリック(またはスペースキー)でマスを開けます。地雷を開けるとゲームオーバーです。\n"
+        "・開いたマスの数字は、周りの8マスに隠れている地雷の数です。0のマスは周りを自動で開けます。\n"
+        "・右クリック(または F キー)で旗を立てます。旗のマスは開きません。設定によっては「?」マークも付けられます。\n"
+        "・数字のマスをクリックすると、周りの旗の数が数字と同じとき、残りのマスをまとめて開けます。"
+        "旗がまちがっていると地雷を開けてしまいます。\n"
+        "・最初に開けるマスとその周りには地雷がありません。\n"
+        "・ヒントは確実に安全なマスか地雷のマスを、理由と一緒に教えてくれます。座標は(列,行)で、1から数えます。",
+        "Open every cell that hides no mine.\n"
+        "- Click (or press Space) to open a cell. Opening a mine ends the game.\n"
+        "- A number tells how many of the 8 cells around it hide mines. A 0 opens its neighbours for you.\n"
+        "- Right-click (or press F) to put a flag on a cell you think is a mine; a flagged cell cannot be "
+        "opened. Question marks can be turned on in the options.\n"
+        "- Click an open number whose flags around it match it to open all its other neighbours at once. "
+        "A wrong flag means you open a mine.\n"
+        "- The first cell you open and the cells around it never hide a mine.\n"
+        "- A hint shows a cell that is surely safe or surely a mine, and why. Coordinates are (column,row), "
+        "counted from 1."),
+}
