@@ -103,6 +103,18 @@ class Params:
         return self.sprouts | {self.start, self.exit}
 
     @cached_property
+    def light_bits(self):
+        """{light cell: its bit in ``collected``}."""
+        return {cell: 1 << index for index, cell in enumerate(self.lights)}
+
+    @cached_property
+    def steps_from(self):
+        """{floor cell: ((move, floor cell next to it), ...)} in U, R, D, L order."""
+        return {cell: tuple((move, add(cell, step)) for move, step in DIRECTIONS.items()
+                            if add(cell, step) in self.floors)
+                for cell in self.floors}
+
+    @cached_property
     def all_lights(self):
         """The ``collected`` bitmask with every light taken."""
         return (1 << len(self.lights)) - 1
@@ -193,7 +205,8 @@ def check_move(level, player, walls, status, move):
         raise IllegalMove("invalid", blocked=None)
     if status != PLAYING:
         raise IllegalMove(status, blocked=None)
-    target = add(player, DIRECTIONS[move])
+    step = DIRECTIONS[move]
+    target = (player[0] + step[0], player[1] + step[1])
     if target not in level.floors:
         raise IllegalMove("fixed_wall", blocked=target)
     if target in walls:
@@ -203,13 +216,22 @@ def check_move(level, player, walls, status, move):
 
 def age_queue(level, queue, target):
     """One move of countdowns: (matured cells sorted, new queue sorted by cell, newly scheduled cell or None)."""
-    matured = tuple(sorted(cell for cell, left in queue if left == 1))
-    counting = {cell: left - 1 for cell, left in queue if left > 1}
+    matured = []
+    counting = []
+    already_counting = False
+    for cell, left in queue:
+        if left == 1:
+            matured.append(cell)
+        else:
+            counting.append((cell, left - 1))
+        if cell == target:
+            already_counting = True
     scheduled = None
-    if target in level.sprouts and all(cell != target for cell, _left in queue):
-        counting[target] = COUNTDOWN
+    if not already_counting and target in level.sprouts:
+        counting.append((target, COUNTDOWN))
+        counting.sort()
         scheduled = target
-    return matured, tuple(sorted(counting.items())), scheduled
+    return tuple(matured), tuple(counting), scheduled
 
 
 def judge(level, target, collected, walls):
@@ -218,32 +240,37 @@ def judge(level, target, collected, walls):
         return COLLISION
     if target == level.exit and collected == level.all_lights:
         return WON
-    if not any(add(target, step) in level.floors and add(target, step) not in walls
-               for step in DIRECTIONS.values()):
-        return STRANDED
-    return PLAYING
+    for _move, neighbour in level.steps_from[target]:
+        if neighbour not in walls:
+            return PLAYING
+    return STRANDED
 
 
 def advance(level, player, collected, walls, queue, status, move):
-    """One move on bare values: (player, collected, walls, queue, status, Result); raises IllegalMove."""
+    """One move on bare values: (player, collected, walls, queue, status, matured, scheduled); may raise IllegalMove.
+
+    The queue stays sorted by cell, so ``matured`` comes out sorted too.
+    """
     target = check_move(level, player, walls, status, move)
-    new_collected = collected
-    if target in level.lights:
-        new_collected |= 1 << level.lights.index(target)
+    new_collected = collected | level.light_bits.get(target, 0)
     matured, new_queue, scheduled = age_queue(level, queue, target)
-    new_walls = walls | frozenset(matured) if matured else walls
-    new_status = judge(level, target, new_collected, new_walls)
-    if new_status != PLAYING:
-        reason = new_status
-    else:
-        reason = "light" if new_collected != collected else "walk"
-    return target, new_collected, new_walls, new_queue, new_status, Result(reason, matured, scheduled)
+    new_walls = walls.union(matured) if matured else walls
+    return target, new_collected, new_walls, new_queue, judge(level, target, new_collected, new_walls), \
+        matured, scheduled
+
+
+def reason_of(status, collected_before, collected_after):
+    """The reason code of an accepted move: the status when the game ends, else ``light`` or ``walk``."""
+    if status != PLAYING:
+        return status
+    return "light" if collected_after != collected_before else "walk"
 
 
 def apply(state, move):
     """The state after ``move``; raises IllegalMove(reason, blocked=cell or None) and changes nothing."""
-    player, collected, walls, queue, status, result = advance(
+    player, collected, walls, queue, status, matured, scheduled = advance(
         state.level, state.player, state.collected, state.walls, state.queue, state.status, move)
+    result = Result(reason_of(status, state.collected, collected), matured, scheduled)
     trail = (state.trail + (player,))[-TRAIL_LENGTH:]
     return State(state.level, player, collected, walls, queue, state.moves + 1, status, trail, result)
 
@@ -253,9 +280,16 @@ def status(state):
     return state.status
 
 
+def open_moves(level, player, walls):
+    """The moves onto a floor that is not a wall, in U, R, D, L order (while playing, the legal moves)."""
+    return [move for move, target in level.steps_from[player] if target not in walls]
+
+
 def legal_moves(state):
     """The moves that would be accepted, in U, R, D, L order."""
-    return [move for move in MOVES if preview(state, move).accepted]
+    if state.status != PLAYING:
+        return []
+    return open_moves(state.level, state.player, state.walls)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,275 @@
+"""Delayed Walls solver: breadth-first search over the rule engine, hints, and a command line.
+
+``python -m gamepkg.walls_solver FILE...`` prints each level's par and one shortest solution, or why it
+cannot be parsed or solved; the exit code is 0 when every file is solvable, 1 otherwise.
+
+Positions are compared by (player, collected, walls, queue): the move count and the trail never change
+what can happen next. Directions are tried in U, R, D, L order, so among shortest solutions the one found
+first in that order is returned.
+"""
+
+import sys
+from collections import deque
+from dataclasses import dataclass
+
+from gamepkg import walls
+from gamepkg.rules import IllegalMove
+from gamepkg.walls_levels import LevelError, read_level_file
+
+DEFAULT_LIMIT = 200_000
+
+
+class SearchLimit(Exception):
+    """The search met more than ``limit`` positions and gave up."""
+
+    def __init__(self, limit):
+        """Remember the limit that was exceeded."""
+        super().__init__(f"more than {limit} positions")
+        self.limit = limit
+
+
+def reachable_region(level, player, grown):
+    """Every floor cell the player could still walk to past the grown walls (counting-down floor is open)."""
+    region = {player}
+    todo = [player]
+    while todo:
+        cell = todo.pop()
+        for _move, neighbour in level.steps_from[cell]:
+            if neighbour not in region and neighbour not in grown:
+                region.add(neighbour)
+                todo.append(neighbour)
+    return frozenset(region)
+
+
+RING = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
+
+
+def splits_region(cell, region, grown):
+    """False when walling ``cell`` surely keeps its open neighbours connected (through the 8 cells around it)."""
+    around = [(cell[0] + dx, cell[1] + dy) in region and (cell[0] + dx, cell[1] + dy) not in grown
+              for dx, dy in RING]
+    if all(around):
+        return False
+    first_closed = around.index(False)
+    runs_with_side_cell = 0
+    side_cell_in_run = False
+    for offset in range(1, 9):
+        index = (first_closed + offset) % 8
+        if around[index]:
+            side_cell_in_run = side_cell_in_run or index % 2 == 0
+        else:
+            runs_with_side_cell += side_cell_in_run
+            side_cell_in_run = False
+    return runs_with_side_cell > 1
+
+
+def region_after(level, region, matured, player, grown):
+    """The reachable region once ``matured`` cells became walls (a full flood fill only when one may split it)."""
+    for cell in matured:
+        if splits_region(cell, region, grown):
+            return reachable_region(level, player, grown)
+    return region.difference(matured)
+
+
+def can_still_reach_goals(level, collected, region):
+    """True while the exit and every light still to collect lie in ``region``."""
+    if level.exit not in region:
+        return False
+    return all(cell in region for cell, bit in level.light_bits.items() if not collected & bit)
+
+
+def full_key(state):
+    """The whole position as the rules see it: (player, collected, walls, queue)."""
+    return state.player, state.collected, state.walls, state.queue
+
+
+def position_key(state):
+    """What decides a position's future: (player, collected, queue, region still reachable).
+
+    Walls beyond the reachable region cannot matter any more, so positions that differ only there are one.
+    """
+    return state.player, state.collected, state.queue, reachable_region(state.level, state.player, state.walls)
+
+
+def start_state(target):
+    """A State from a State or from Params (the level's start)."""
+    return target if isinstance(target, walls.State) else walls.new_game(target)
+
+
+def search(state, limit=DEFAULT_LIMIT, dead=None):
+    """Breadth-first search from ``state``: (shortest moves or None, positions seen, their keys).
+
+    A position whose exit or missing light is walled off is not expanded, nor is one whose key is in
+    ``dead`` (keys known to be unwinnable).
+    """
+    level = state.level
+    start = position_key(state)
+    parents = {start: None}
+    if state.status != walls.PLAYING:
+        return ([] if state.status == walls.WON else None), 1, set(parents)
+    frontier = deque([(start, state.walls)])
+    while frontier:
+        key, grown = frontier.popleft()
+        player, collected, queue, region = key
+        for move in walls.open_moves(level, player, grown):
+            try:
+                new_player, new_collected, new_walls, new_queue, new_status, matured, _scheduled = walls.advance(
+                    level, player, collected, grown, queue, walls.PLAYING, move)
+            except IllegalMove:
+                continue
+            new_region = region_after(level, region, matured, new_player, new_walls) if matured else region
+            new_key = (new_player, new_collected, new_queue, new_region)
+            if new_key in parents:
+                continue
+            parents[new_key] = (key, move)
+            if new_status == walls.WON:
+                return path_to(parents, new_key), len(parents), set(parents)
+            if len(parents) > limit:
+                raise SearchLimit(limit)
+            if new_status == walls.PLAYING and can_still_reach_goals(level, new_collected, new_region) \
+                    and (dead is None or new_key not in dead):
+                frontier.append((new_key, new_walls))
+    return None, len(parents), set(parents)
+
+
+def path_to(parents, key):
+    """The moves from the search's start to ``key``."""
+    moves = []
+    while parents[key] is not None:
+        key, move = parents[key]
+        moves.append(move)
+    return moves[::-1]
+
+
+def solve(target, limit=DEFAULT_LIMIT):
+    """The shortest winning move list from Params or a State (None when it cannot be won), and positions seen."""
+    moves, explored, _keys = search(start_state(target), limit)
+    return moves, explored
+
+
+@dataclass(frozen=True)
+class Hint:
+    """Advice for a position: ``kind`` is ``move`` (play ``move``; ``remaining`` moves win), ``won`` or ``lost``."""
+
+    kind: str
+    move: str | None = None
+    remaining: int | None = None
+
+
+def next_move_hint(state, limit=DEFAULT_LIMIT):
+    """The next move of a shortest solution from ``state``, or kind ``won`` / ``lost``."""
+    if state.status == walls.WON:
+        return Hint("won")
+    moves, _explored = solve(state, limit)
+    if moves is None:
+        return Hint("lost")
+    return Hint("move", moves[0], len(moves))
+
+
+def nearest_winnable(states, limit=DEFAULT_LIMIT):
+    """The index of the last state in ``states`` (a game's history, oldest first) that can still be won.
+
+    None when none can. The number of undos needed is ``len(states) - 1 - index``.
+    """
+    dead = set()
+    for index in range(len(states) - 1, -1, -1):
+        moves, _explored, seen = search(states[index], limit, dead)
+        if moves is not None:
+            return index
+        dead |= seen
+    return None
+
+
+def count_reachable(target, limit=DEFAULT_LIMIT):
+    """How many positions can be reached from the start, counted by status: {status: count}."""
+    state = start_state(target)
+    level = state.level
+    seen = {full_key(state): state.status}
+    frontier = deque([full_key(state)] if state.status == walls.PLAYING else [])
+    while frontier:
+        player, collected, grown, queue = frontier.popleft()
+        for move in walls.open_moves(level, player, grown):
+            try:
+                new_player, new_collected, new_walls, new_queue, new_status, _matured, _scheduled = walls.advance(
+                    level, player, collected, grown, queue, walls.PLAYING, move)
+            except IllegalMove:
+                continue
+            new_key = (new_player, new_collected, new_walls, new_queue)
+            if new_key not in seen:
+                seen[new_key] = new_status
+                if len(seen) > limit:
+                    raise SearchLimit(limit)
+                if new_status == walls.PLAYING:
+                    frontier.append(new_key)
+    counts = {}
+    for found in seen.values():
+        counts[found] = counts.get(found, 0) + 1
+    return counts
+
+
+def count_shortest_solutions(target, limit=DEFAULT_LIMIT):
+    """How many different move sequences of the shortest length win (0 when none does)."""
+    state = start_state(target)
+    level = state.level
+    if state.status != walls.PLAYING:
+        return 1 if state.status == walls.WON else 0
+    ways = {full_key(state): 1}
+    seen = set(ways)
+    while ways:
+        next_ways, winning = {}, 0
+        for (player, collected, grown, queue), count in ways.items():
+            for move in walls.open_moves(level, player, grown):
+                try:
+                    new_player, new_collected, new_walls, new_queue, new_status, _matured, _scheduled = walls.advance(
+                        level, player, collected, grown, queue, walls.PLAYING, move)
+                except IllegalMove:
+                    continue
+                new_key = (new_player, new_collected, new_walls, new_queue)
+                if new_status == walls.WON:
+                    winning += count
+                elif new_status == walls.PLAYING and new_key not in seen:
+                    next_ways[new_key] = next_ways.get(new_key, 0) + count
+        if winning:
+            return winning
+        seen.update(next_ways)
+        if len(seen) > limit:
+            raise SearchLimit(limit)
+        ways = next_ways
+    return 0
+
+
+def report_file(path, out):
+    """Print one file's par and solution (or its problem); True when it is solvable."""
+    try:
+        text = read_level_file(path)
+        params = walls.Params(text.title, text.rows)
+        moves, explored = solve(params)
+    except LevelError as error:
+        print(f"{error.problem().english()}", file=out)
+        return False
+    except SearchLimit as error:
+        print(f"{path}: too many positions to check (over {error.limit})", file=out)
+        return False
+    if moves is None:
+        print(f"{path}: {text.title}: cannot be solved ({explored} positions explored)", file=out)
+        return False
+    print(f"{path}: {text.title}: par {len(moves)}: {' '.join(moves)} ({explored} positions explored)", file=out)
+    if text.par is not None and text.par != len(moves):
+        print(f"{path}: the file says par {text.par} but the shortest solution takes {len(moves)}", file=out)
+        return False
+    return True
+
+
+def main(argv=None, out=None):
+    """Command line: solve every level file named; returns the exit code (0 all solvable, 1 otherwise)."""
+    argv = sys.argv[1:] if argv is None else argv
+    out = sys.stdout if out is None else out
+    if not argv:
+        print("usage: python -m gamepkg.walls_solver FILE...", file=out)
+        return 1
+    results = [report_file(path, out) for path in argv]
+    return 0 if all(results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
