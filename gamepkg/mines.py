@@ -199,30 +199,43 @@ def compute_counts(width, height, mines):
     """The tuple of mine counts, row by row, with -1 on the mines themselves."""
     counts = [0] * (width * height)
     for x, y in mines:
-        for nx, ny in neighbours(width, height, x, y):
-            counts[ny * width + nx] += 1
+        for ny in range(max(y - 1, 0), min(y + 2, height)):
+            row = ny * width
+            for number in range(row + max(x - 1, 0), row + min(x + 2, width)):
+                counts[number] += 1  # the mine's own cell too: it becomes -1 below
     for x, y in mines:
         counts[y * width + x] = -1
     return tuple(counts)
 
 
 def flood(width, height, counts, start, opened, flags=frozenset()):
-    """The cells opened by opening the safe cell ``start``: 0s spread to their neighbours, without recursion.
+    """The list of cells opened by opening the safe cell ``start``: 0s spread to their neighbours.
 
-    Cells in ``opened`` (already open) and ``flags`` (protected) are never included.
+    Cells in ``opened`` (already open) and ``flags`` (protected) are never included. It uses a stack,
+    not recursion, and cell numbers (y * width + x) inside, so a flood over a million cells works.
     """
-    found = {start}
-    stack = [start]
+    seen = bytearray(width * height)  # 1 for every cell number looked at already
+    first = start[1] * width + start[0]
+    seen[first] = 1
+    found = [start]
+    stack = [first]
     while stack:
-        x, y = stack.pop()
-        if counts[y * width + x] != 0:
+        index = stack.pop()
+        if counts[index] != 0:
             continue
-        for ny in range(max(y - 1, 0), min(y + 2, height)):
-            for nx in range(max(x - 1, 0), min(x + 2, width)):
-                cell = (nx, ny)
-                if cell not in found and cell not in opened and cell not in flags:
-                    found.add(cell)
-                    stack.append(cell)
+        y, x = divmod(index, width)
+        if 0 < x < width - 1 and 0 < y < height - 1:  # the quick way, away from the edges
+            up, down = index - width, index + width
+            around = (up - 1, up, up + 1, index - 1, index + 1, down - 1, down, down + 1)
+        else:
+            around = [ny * width + nx for nx, ny in neighbours(width, height, x, y)]
+        for number in around:
+            if not seen[number]:
+                seen[number] = 1
+                cell = (number % width, number // width)
+                if cell not in opened and cell not in flags:
+                    found.append(cell)
+                    stack.append(number)
     return found
 
 
@@ -236,12 +249,20 @@ def safe_zone(width, height, x, y, mines):
     return set()
 
 
+def random_mines(rng, params, zone):
+    """``params.mines`` cells drawn at random, none of them in ``zone``."""
+    width, height = params.width, params.height
+    # The draw is in random order, so the first cells outside the zone are a fair choice.
+    drawn = rng.sample(range(width * height), params.mines + len(zone))
+    cells = [(number % width, number // width) for number in drawn]
+    return frozenset([cell for cell in cells if cell not in zone][:params.mines])
+
+
 def place_mines(params, seed, x, y):
     """Mines for a first open at (x, y): ``(mines, gave_up_no_guess)``, the same for the same seed and cell."""
     rng = random.Random(seed)
     zone = safe_zone(params.width, params.height, x, y, params.mines)
-    candidates = [(cx, cy) for cy in range(params.height) for cx in range(params.width) if (cx, cy) not in zone]
-    first = frozenset(rng.sample(candidates, params.mines))
+    first = random_mines(rng, params, zone)
     if not params.no_guess:
         return first, False
     from gamepkg import mines_solver  # imported here because the solver imports this module
@@ -249,7 +270,7 @@ def place_mines(params, seed, x, y):
     for _ in range(NO_GUESS_TRIES):
         if mines_solver.solvable(params.width, params.height, layout, (x, y)):
             return layout, False
-        layout = frozenset(rng.sample(candidates, params.mines))
+        layout = random_mines(rng, params, zone)
     return first, True
 
 
@@ -333,7 +354,7 @@ def _reveal(state, cells, events):
     newly = set(hit)
     for cell in cells:
         if cell not in newly:
-            newly |= flood(width, height, counts, cell, state.opened, state.flags)
+            newly.update(flood(width, height, counts, cell, state.opened, state.flags))
     opened = state.opened | newly
     events.append(("opened", len(newly)))
     if hit:

@@ -80,9 +80,9 @@ class Knowledge:
         if cell in self.opened:
             return
         found = flood(self.width, self.height, self.counts, cell, self.opened)
-        self.opened |= found
-        self.known_safe -= found
-        self.frontier |= {c for c in found if self._count(c) > 0}
+        self.opened.update(found)
+        self.known_safe.difference_update(found)
+        self.frontier.update(c for c in found if self._count(c) > 0)
 
     def learn(self, deduction):
         """Remember the cells a deduction proved."""
