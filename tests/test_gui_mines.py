@@ -106,7 +106,7 @@ def test_keyboard_alone_opens_and_flags(app, gui):
 
 def test_save_and_load_restore_the_game_and_a_bad_file_changes_nothing(app, dialogs):
     """Ctrl+S then Ctrl+O gives the same position; a corrupt slot is refused and the board stays."""
-    view = fixed_board(app, layout_id(5, 5, [(0, 0), (4, 4)]))
+    view = fixed_board(app, layout_id(5, 5, [(1, 1), (3, 3)]))
     click(view.board, *cell_pixel(view, 2, 2))
     assert app.save()
     saved = app.store.path("saves/mines.json")
@@ -132,7 +132,7 @@ def test_a_malformed_game_id_gets_a_clear_message(app, dialogs):
 
 def test_closing_with_progress_asks_first(app, dialogs):
     """Quit asks when a game is under way; answering no keeps the window."""
-    view = fixed_board(app, layout_id(5, 5, [(0, 0), (4, 4)]))
+    view = fixed_board(app, layout_id(5, 5, [(1, 1), (3, 3)]))
     click(view.board, *cell_pixel(view, 2, 2))
     dialogs.answer = False
     assert app.quit() is False

@@ -47,6 +47,7 @@ class SuiteApp:
     def _build_window(self):
         """Create the notebook, one placeholder frame per game, the notice line and the key bindings."""
         self.root.minsize(480, 400)
+        self.root.geometry("900x700")
         self.notebook = ttk.Notebook(self.root)
         self.notebook.pack(fill="both", expand=True)
         self.tab_frames = {}
@@ -60,7 +61,7 @@ class SuiteApp:
         self.notice = ttk.Label(self.root, textvariable=self.notice_var, foreground="#8a4b00", padding=(6, 1))
         if not self.store.writable:
             self.notice.pack(side="bottom", fill="x")
-        self.menubar = tk.Menu(self.root)
+        self.menubar = tk.Menu(self.root, tearoff=False)
         self.root.configure(menu=self.menubar)
         self.game_menu = tk.Menu(self.menubar, tearoff=False, postcommand=self.refresh_menus)
         self.new_menu = tk.Menu(self.game_menu, tearoff=False)

@@ -54,7 +54,7 @@ class MinesView(GameView):
         self.counter_var = tk.StringVar(master=self)
         self.timer_var = tk.StringVar(master=self)
         self.banner_var = tk.StringVar(master=self)
-        ttk.Label(top, textvariable=self.counter_var, font="TkHeadingFont", width=12).pack(side="left")
+        ttk.Label(top, textvariable=self.counter_var, font="TkHeadingFont", width=16).pack(side="left")
         self.banner = ttk.Label(top, textvariable=self.banner_var, font="TkHeadingFont", anchor="center")
         self.banner.pack(side="left", fill="x", expand=True)
         ttk.Label(top, textvariable=self.timer_var, font="TkHeadingFont", width=12, anchor="e").pack(side="right")
@@ -184,14 +184,14 @@ class MinesView(GameView):
                 if (x, y) == self.hint_cell:
                     fill = "#ffe36e"
                 set_cell(x, y, fill, text, color)
-        self.counter_var.set(self.t("mines.view.counter", count=mines.mines_left(state)))
+        self.counter_var.set(self.t("mines.status.playing", left=mines.mines_left(state)))
         status = state.status
-        banner = {"won": "mines.view.won", "lost": "mines.view.lost"}.get(status, "")
+        banner = {"won": "mines.banner.won", "lost": "mines.banner.lost"}.get(status, "")
         self.banner_var.set(self.t(banner) if banner else "")
         self.banner.configure(foreground={"won": "#007a55", "lost": "#b00020"}.get(status, "black"))
         self._show_time()
         if state.gave_up_no_guess and self._status[0] == "":
-            self.set_status("mines.view.no_guess_gave_up")
+            self.set_status("mines.no_guess_gave_up")
 
     # ----- menus -----
     def custom_dialog(self):
@@ -205,9 +205,9 @@ class MinesView(GameView):
                 return None, self.t(problem[0], **problem[1])
             return mines.custom_params(*values, no_guess=self.no_guess.get()), None
 
-        fields = [(self.t("mines.view.width"), params.width), (self.t("mines.view.height"), params.height),
-                  (self.t("mines.view.mines"), params.mines)]
-        return FormDialog(self, self.tr, self.t("custom.title"), fields, check).run()
+        fields = [(self.t("mines.custom.width"), params.width), (self.t("mines.custom.height"), params.height),
+                  (self.t("mines.custom.mines"), params.mines)]
+        return FormDialog(self, self.tr, self.t("mines.custom.title"), fields, check).run()
 
     def hint(self):
         """Highlight a provably safe or mined cell and say why."""
@@ -222,8 +222,8 @@ class MinesView(GameView):
 
     def option_items(self):
         """Question marks and no-guess boards, remembered in the settings."""
-        return [("mines.view.option_questions", self.question_marks, self._save_options),
-                ("mines.view.option_no_guess", self.no_guess, self._save_options)]
+        return [("mines.menu.question_marks", self.question_marks, self._save_options),
+                ("mines.menu.no_guess", self.no_guess, self._save_options)]
 
     def _save_options(self):
         """Remember the options."""
