@@ -18,7 +18,7 @@ from widgets.board import BoardCanvas  # noqa: E402
 from widgets.mines_view import look_of  # noqa: E402
 
 SIZE = 100
-MINES = 1000
+MINES = 400
 SEED = 7
 
 
