@@ -75,6 +75,73 @@ MESSAGES = {
                          "Place an arrow pointing {direction} on ({x},{y}) to score {points}"),
     "arrows.hint.nothing": ("どこに置いても得点はありません", "No placement scores anything now"),
 
+    # the tab (widgets/arrows_view.py): score table, walk panel, selection, preview, hints
+    "arrows.view.col.turn": ("手番", "Turn"),
+    "arrows.view.col.name": ("プレイヤー", "Player"),
+    "arrows.view.col.kind": ("操作", "Plays as"),
+    "arrows.view.col.score": ("得点", "Score"),
+    "arrows.view.walk_box": ("今回の連鎖", "This walk"),
+    "arrows.view.walk_points": ("+{points}点", "+{points}"),
+    "arrows.view.walk_none": ("まだ矢印がありません", "No arrow placed yet"),
+    "arrows.view.walk_of": ("{name}の連鎖", "{name}'s walk"),
+    "arrows.view.skip": ("スキップ (Esc)", "Skip (Esc)"),
+    "arrows.view.skip_menu": ("アニメーションをスキップ", "Skip Animation"),
+    "arrows.view.replay": ("連鎖をもう一度見る", "Replay Walk"),
+    "arrows.view.speed": ("速さ", "Speed"),
+    "arrows.view.speed.slow": ("ゆっくり", "Slow"),
+    "arrows.view.speed.normal": ("ふつう", "Normal"),
+    "arrows.view.speed.fast": ("はやい", "Fast"),
+    "arrows.view.speed.instant": ("一瞬", "Instant"),
+    "arrows.view.option_speed.slow": ("矢印の動き：ゆっくり", "Animation: Slow"),
+    "arrows.view.option_speed.normal": ("矢印の動き：ふつう", "Animation: Normal"),
+    "arrows.view.option_speed.fast": ("矢印の動き：はやい", "Animation: Fast"),
+    "arrows.view.option_speed.instant": ("矢印の動き：一瞬", "Animation: Instant"),
+    "arrows.view.keys": ("キー操作：矢印キーで移動、Space/Enterでマスを選ぶ、矢印キーかWASDで向き、"
+                         "Enterで置く、Escで取り消し",
+                         "Keys: arrows move, Space/Enter picks a cell, arrows or WASD choose the direction, "
+                         "Enter places, Esc cancels"),
+    "arrows.view.legend": ("● のあるマスに置けます。回る矢印には ↻ と回数が付きます。",
+                           "You may place on cells with a ●. Arrows that turn show ↻ and how many times."),
+    "arrows.view.banner_turn": ("{name}の番です（{round}巡目・残り{count}マス）",
+                                "{name} to move (round {round}, {count} cells left)"),
+    "arrows.view.banner_walking": ("{name}の矢印が回っています… +{points}点", "{name}'s arrows are turning… +{points}"),
+    "arrows.view.name_separator": ("、", ", "),
+    "arrows.view.moved": ("{name}が({x},{y})に{direction}を置き、{points}点獲得",
+                          "{name} placed {direction} on ({x},{y}) and scored {points} points"),
+    "arrows.view.moved_one": ("{name}が({x},{y})に{direction}を置き、1点獲得",
+                              "{name} placed {direction} on ({x},{y}) and scored 1 point"),
+    "arrows.view.moved_zero": ("{name}が({x},{y})に{direction}を置きました（得点なし）",
+                               "{name} placed {direction} on ({x},{y}) and scored no points"),
+    "arrows.view.selected": ("({x},{y})を選びました。矢印キーかWASD、またはマスの辺のクリックで向きを選んでください（Escで取り消し）",
+                             "({x},{y}) chosen: pick a direction with the arrow keys or WASD, or click a side "
+                             "of the cell (Esc cancels)"),
+    "arrows.view.preview": ("({x},{y})に{direction}を置くと矢印が{arrows}本回って{points}点。Enterかその辺のクリックで置きます",
+                            "{direction} on ({x},{y}) turns {arrows} arrows: {points} points. "
+                            "Press Enter or click that side to place it"),
+    "arrows.view.preview_one": ("({x},{y})に{direction}を置くと矢印が1本回って1点。Enterかその辺のクリックで置きます",
+                                "{direction} on ({x},{y}) turns 1 arrow: 1 point. "
+                                "Press Enter or click that side to place it"),
+    "arrows.view.preview_zero": ("({x},{y})に{direction}を置いても矢印は回りません（0点）。Enterかその辺のクリックで置きます",
+                                 "{direction} on ({x},{y}) turns no arrow: 0 points. "
+                                 "Press Enter or click that side to place it"),
+    "arrows.view.hint": ("ヒント：({x},{y})に{direction}を置くと矢印が{arrows}本回って{points}点。Enterで置けます",
+                         "Hint: {direction} on ({x},{y}) turns {arrows} arrows: {points} points. "
+                         "Press Enter to place it"),
+    "arrows.view.hint_one": ("ヒント：({x},{y})に{direction}を置くと矢印が1本回って1点。Enterで置けます",
+                             "Hint: {direction} on ({x},{y}) turns 1 arrow: 1 point. Press Enter to place it"),
+    "arrows.view.pick_cell_first": ("先にマスを選んでください（● のマスでSpaceかEnter）",
+                                    "Pick a cell first (Space or Enter on a cell with a ●)"),
+    "arrows.view.no_walk": ("もう一度見られる連鎖はまだありません", "There is no walk to replay yet"),
+    "arrows.view.replaying": ("直前の連鎖をもう一度表示しています（Escでスキップ）", "Replaying the last walk (Esc skips)"),
+    "arrows.view.not_animating": ("いまは動いている矢印はありません", "Nothing is moving right now"),
+    "arrows.view.dialog.size": ("盤の大きさ", "Board size"),
+    "arrows.view.dialog.seats": ("プレイヤー", "Players"),
+    "arrows.view.error.size": ("{label}は{low}から{high}までの整数にしてください",
+                               "{label} must be a whole number from {low} to {high}"),
+    "arrows.view.error.players": ("人数は{low}人から{high}人までです", "There must be {low} to {high} players"),
+    "arrows.view.error.name": ("プレイヤー{number}の名前は{limit}文字までの表示できる文字にしてください",
+                               "The name of player {number} must be at most {limit} printable characters"),
+
     # how to play
     "arrows.help": (
         "【遊び方】\n"

@@ -1,0 +1,212 @@
+"""Arrow Rotation on a real Tk window: mouse and keyboard placement, previews, computer answers, undo, results."""
+
+import pytest
+
+from gamepkg import arrows
+from tests.conftest import click, press
+
+
+def open_game(app, params_text, speed="instant"):
+    """Open an Arrow Rotation game from a game ID with the given animation speed; returns the view."""
+    app.settings["animation_speed"] = speed
+    assert app.open_game_id(f"arrows:{params_text}#1", interactive=False) is None
+    view = app.views["arrows"]
+    view.set_speed(speed)
+    view.update()
+    return view
+
+
+def settle(view, rounds=200):
+    """Run the after() queue until no animation or computer move is pending."""
+    for _ in range(rounds):
+        view.update()
+        if view.animation_job is None and view.computer_job is None:
+            view.update()
+            return
+        view.after(5)
+    raise AssertionError("the view never settled")
+
+
+def cell_pixel(view, x, y):
+    """The pixel centre of cell (x, y)."""
+    px, py = view.board.cell_center(x, y)
+    return int(px), int(py)
+
+
+def side_pixel(view, x, y, direction):
+    """A pixel inside cell (x, y) near the side that ``direction`` points to."""
+    x0, y0, x1, y1 = view.board.cell_bbox(x, y)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    dx, dy = arrows.STEPS[direction]
+    return int(cx + dx * (x1 - x0) * 0.35), int(cy + dy * (y1 - y0) * 0.35)
+
+
+def place_by_mouse(view, x, y, direction):
+    """Click the cell, then the side of the cell the arrow should point to."""
+    click(view.board, *cell_pixel(view, x, y))
+    click(view.board, *side_pixel(view, x, y, direction))
+
+
+def press_keys(view, *keys):
+    """Press keys on the board."""
+    for key in keys:
+        press(view.board, key)
+
+
+def test_click_a_cell_then_a_side_places_the_arrow_and_scores(app):
+    """Two humans on 3x3: a click on a dotted cell and on its side places an arrow; the walk's points count."""
+    view = open_game(app, "3x3,H,H")
+    place_by_mouse(view, 1, 1, arrows.RIGHT)
+    state = view.session.state
+    assert state.board[1][1] == arrows.RIGHT and state.current == 1
+    assert view.painter.arrow_angle((1, 1)) == 0.0
+    place_by_mouse(view, 2, 1, arrows.LEFT)  # steps onto the first arrow and turns it down
+    state = view.session.state
+    assert state.scores == (0, 1) and state.board[1][1] == arrows.DOWN
+    assert view.painter.arrow_angle((1, 1)) == 90.0
+    assert view.panel.table_rows() == [("\u25b6", "Player 1", "Human", "0"), ("", "Player 2", "Human", "1")]
+    assert "1" in view.panel.walk_points_var.get()
+
+
+def test_an_illegal_cell_changes_nothing_and_says_why(app):
+    """A cell that touches no arrow is refused with its reason; an occupied cell too."""
+    view = open_game(app, "4x4,H,H")
+    place_by_mouse(view, 0, 0, arrows.DOWN)
+    before = view.session.state
+    click(view.board, *cell_pixel(view, 3, 3))
+    assert view.session.state is before and view.selected is None
+    assert view.status_var.get() == app.tr.t("arrows.reason.not_adjacent")
+    click(view.board, *cell_pixel(view, 0, 0))
+    assert view.status_var.get() == app.tr.t("arrows.reason.occupied")
+    assert view.session.state is before
+
+
+def test_legal_cells_carry_a_dot(app):
+    """After the first arrow only its side neighbours show the placement dot."""
+    view = open_game(app, "4x4,H,H")
+    assert len(view.board.find_withtag("legal")) == 16
+    place_by_mouse(view, 0, 0, arrows.DOWN)
+    assert len(view.board.find_withtag("legal")) == 2
+
+
+def test_keyboard_alone_places_an_arrow_with_a_preview(app):
+    """Cursor keys, Space to pick, WASD to choose (the preview names the points), Enter to place."""
+    view = open_game(app, "3x3,H,H")
+    press_keys(view, "Right", "space", "Left")  # the cursor starts at (0,0); arrows pick the direction now
+    assert view.selected == (1, 0) and view.direction == arrows.LEFT
+    assert view.board.find_withtag("ghost")
+    press_keys(view, "d")
+    assert view.direction == arrows.RIGHT
+    press_keys(view, "Return")
+    assert view.session.state.board[0][1] == arrows.RIGHT
+    press_keys(view, "Down", "space", "w")  # (1,1) up: (1,0) turns down, then (1,1) itself turns right
+    assert view.panel.info_var.get() == app.tr.t("arrows.view.preview", direction=app.tr.t(
+        "arrows.direction.3"), x=2, y=2, arrows=2, points=2)
+    assert view.board.find_withtag("badge")
+    press_keys(view, "Escape")
+    assert view.selected is None and view.session.state.placements == 1
+    press_keys(view, "space", "w", "Return")
+    assert view.session.state.scores == (0, 2)
+
+
+def test_the_computer_answers_and_undo_returns_to_the_human(app):
+    """Human against the normal computer: the computer moves by itself; undo takes both moves back."""
+    view = open_game(app, "4x4,H,N")
+    place_by_mouse(view, 1, 1, arrows.RIGHT)
+    settle(view)
+    assert view.session.state.placements == 2 and view.session.state.current == 0
+    app.undo()
+    settle(view)
+    assert view.session.state.placements == 0 and view.session.state.current == 0
+    app.redo()
+    settle(view)
+    assert view.session.state.placements == 2 and view.session.state.current == 0
+
+
+def test_the_walk_is_animated_and_skippable(app):
+    """At normal speed the board is busy while the walk runs; Escape skips to the end."""
+    view = open_game(app, "3x3,H,H", speed="normal")
+    place_by_mouse(view, 1, 1, arrows.RIGHT)
+    settle(view)
+    place_by_mouse(view, 2, 1, arrows.LEFT)
+    assert view.is_busy()
+    before = view.session.state
+    click(view.board, *cell_pixel(view, 0, 0))
+    assert view.status_var.get() == app.tr.t("common.busy") and view.session.state is before
+    press_keys(view, "Escape")
+    assert not view.is_busy() and view.painter.arrow_angle((1, 1)) == 90.0
+    view.replay_walk()
+    assert view.is_busy()
+    view.skip_animation()
+    assert not view.is_busy()
+
+
+def test_hint_picks_the_best_placement_and_enter_plays_it(app):
+    """The hint selects the best-scoring placement, explains it, and Enter places it."""
+    view = open_game(app, "3x3,H,H")
+    place_by_mouse(view, 1, 1, arrows.RIGHT)
+    app.hint()
+    gains = __import__("gamepkg.arrows_ai", fromlist=["move_gains"]).move_gains(view.session.state)
+    assert view.selected is not None and view.status_var.get().startswith("Hint")
+    press_keys(view, "Return")
+    assert view.session.state.scores[1] == max(gains.values())
+
+
+def test_a_short_game_by_keyboard_ends_with_the_results_banner(app):
+    """Two humans on 2x2 play to the end with keys only; the banner names the winner or the tie."""
+    view = open_game(app, "2x2,H=Ann,H=Bob")
+    press_keys(view, "space", "d", "Return")          # Ann: (0,0) pointing right
+    press_keys(view, "Right", "space", "s", "Return")  # Bob: (1,0) pointing down
+    press_keys(view, "Down", "space", "a", "Return")   # Ann: (1,1) pointing left
+    press_keys(view, "Left", "space", "w", "Return")   # Bob: (0,1) pointing up
+    state = view.session.state  # Bob's last arrow turned five arrows in a loop
+    assert state.ended and state.scores == (0, 5)
+    assert view.banner_var.get() == "\u2605 Bob wins with 5 points! \u2605"
+    assert view.status_var.get() == app.tr.t("arrows.event.game_over")
+    assert any(row[0] == "\u2605" for row in view.panel.table_rows())
+
+
+def test_loading_a_game_where_the_computer_is_to_move_lets_it_play(app):
+    """A game ID whose first seat is a computer: the computer starts by itself."""
+    view = open_game(app, "3x3,E,H")
+    settle(view)
+    assert view.session.state.placements == 1 and view.session.state.current == 1
+
+
+def test_language_switch_retranslates_the_tab(app):
+    """Japanese texts appear live in the banner, the table and the status line."""
+    view = open_game(app, "3x3,H,H")
+    click(view.board, *cell_pixel(view, 1, 1))
+    app.set_language("ja")
+    assert "番" in view.banner_var.get()
+    assert view.panel.table_rows()[0][2] == "人間"
+    assert "選びました" in view.status_var.get()
+
+
+@pytest.mark.parametrize("width,players,error_key", [("1", "2", "arrows.view.error.size"),
+                                                      ("5", "7", "arrows.view.error.players")])
+def test_the_seats_dialog_refuses_bad_input(app, width, players, error_key):
+    """The custom dialog keeps bad sizes and player counts out, with the reason shown inside."""
+    from widgets.arrows_panels import SeatsDialog
+    view = open_game(app, "3x3,H,H")
+    dialog = SeatsDialog(view, view.t, view.session.params)
+    dialog.width_var.set(width)
+    dialog.players_var.set(players)
+    dialog.on_ok()
+    assert dialog.result is None and dialog.error_var.get().split(" ")[0] in app.tr.t(
+        error_key, label="Width", low=2, high=15).split(" ")[0]
+    dialog.destroy()
+
+
+def test_the_seats_dialog_builds_params(app):
+    """Three seats with names and kinds become Params."""
+    from widgets.arrows_panels import SeatsDialog
+    view = open_game(app, "3x3,H,H")
+    dialog = SeatsDialog(view, view.t, view.session.params)
+    dialog.width_var.set("6")
+    dialog.height_var.set("4")
+    dialog.players_var.set("3")
+    dialog.set_seat(0, "Ann", "human")
+    dialog.set_seat(2, "Robo", "hard")
+    dialog.on_ok()
+    assert dialog.result == arrows.Params(6, 4, ("human", "human", "hard"), ("Ann", "", "Robo"))

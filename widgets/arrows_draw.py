@@ -1,0 +1,267 @@
+"""Arrow Rotation drawing: arrow shapes, the frames of an animated walk, and the board painter.
+
+The painter draws a ``Scene`` (what the board shows right now) on a BoardCanvas: cell backgrounds
+through ``set_cell``, one polygon per arrow (cached, moved only when its angle or cell changes), and
+overlay items (legal-cell dots, the direction chooser, turn badges, the walk's stop) under the tag
+``overlay``, drawn again on every paint.
+"""
+
+import math
+import tkinter.font as tkfont
+from dataclasses import dataclass, field
+
+from gamepkg import arrows
+
+# the arrow, pointing right, in cell units around the cell's centre
+ARROW_SHAPE = ((-0.34, -0.085), (0.05, -0.085), (0.05, -0.25), (0.38, 0.0), (0.05, 0.25), (0.05, 0.085),
+               (-0.34, 0.085))
+CHEVRON_SHAPE = ((0.30, -0.1), (0.44, 0.0), (0.30, 0.1))
+
+EMPTY_FILL = "#efe9dc"
+LEGAL_FILL = "#dcebcf"
+ARROW_FILL = "#fbf8f1"
+VISITED_FILL = "#fde7b0"
+CURRENT_FILL = "#ffc94d"
+SELECTED_FILL = "#cfe3ff"
+HINT_FILL = "#fff0a0"
+GRID = "#8c8578"
+ARROW_COLOR = "#2e3b4e"
+CURRENT_ARROW_COLOR = "#a33b00"
+GHOST_COLOR = "#1f6fd6"
+DOT_COLOR = "#4f7f31"
+BADGE_COLOR = "#8a3b00"
+STOP_COLOR = "#b00020"
+CHOOSER_LINE = "#6f9fd8"
+CHOOSER_ACTIVE = "#9cc4f5"
+
+
+@dataclass
+class Scene:
+    """Everything the board shows at one moment (cells are (x, y) tuples)."""
+
+    rows: tuple  # rows[y][x]: the arrow's angle in degrees (0 right, 90 down, ...) or None when empty
+    legal: frozenset = frozenset()
+    selected: tuple = None
+    chooser_direction: int = None
+    ghost: tuple = None  # (x, y, direction) of the arrow being previewed
+    counts: dict = field(default_factory=dict)  # cell -> how many times its arrow turns (turned)
+    current: tuple = None  # the cell the walk is on now
+    stop: tuple = None  # (cell, off_board) where the walk ends
+    hint: tuple = None
+
+
+@dataclass
+class WalkFrame:
+    """One picture of an animated walk: the arrows' angles, the focus cell and the points so far."""
+
+    rows: tuple
+    current: tuple
+    counts: dict
+    points: int
+    finished: bool = False
+
+
+def angle_rows(board):
+    """Angles in degrees of a board of directions (EMPTY -> None), as a list of lists."""
+    return [[None if value == arrows.EMPTY else value * 90.0 for value in row] for row in board]
+
+
+def walk_frames(board, walk, rotation_steps):
+    """Yield the WalkFrames of ``walk`` starting from ``board`` (the board before the arrow was placed)."""
+    rows = angle_rows(board)
+    rows[walk.y][walk.x] = walk.direction * 90.0
+    counts, points = {}, 0
+
+    def snapshot(current, finished=False):
+        """A frozen copy of the walk as it is now."""
+        return WalkFrame(tuple(tuple(row) for row in rows), current, dict(counts), points, finished)
+
+    yield snapshot((walk.x, walk.y))
+    steps = max(1, rotation_steps)
+    for turn in walk.turns:
+        cell = (turn.x, turn.y)
+        yield snapshot(cell)
+        for step in range(1, steps + 1):
+            if step == steps:
+                rows[turn.y][turn.x] = turn.after * 90.0
+                counts[cell] = counts.get(cell, 0) + 1
+                points += 1
+            else:
+                rows[turn.y][turn.x] = turn.before * 90.0 + 90.0 * step / steps
+            yield snapshot(cell)
+    yield snapshot(None, finished=True)
+
+
+def turn_counts(walk):
+    """{cell: how many times the walk turns its arrow}."""
+    counts = {}
+    for turn in walk.turns:
+        counts[(turn.x, turn.y)] = counts.get((turn.x, turn.y), 0) + 1
+    return counts
+
+
+def rotated(shape, bbox, angle, scale=1.0):
+    """The flat point list of ``shape`` (cell units) turned by ``angle`` degrees inside ``bbox``."""
+    x0, y0, x1, y1 = bbox
+    cx, cy, size = (x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) * scale
+    cos, sin = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+    points = []
+    for px, py in shape:
+        points += [cx + (px * cos - py * sin) * size, cy + (px * sin + py * cos) * size]
+    return points
+
+
+def triangle_points(bbox, direction):
+    """The triangle of ``bbox`` between its centre and the edge that ``direction`` points to."""
+    x0, y0, x1, y1 = bbox
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    edges = {arrows.RIGHT: (x1, y0, x1, y1), arrows.DOWN: (x1, y1, x0, y1),
+             arrows.LEFT: (x0, y1, x0, y0), arrows.UP: (x0, y0, x1, y0)}
+    return [cx, cy, *edges[direction]]
+
+
+def direction_at(bbox, px, py):
+    """The direction of the cell's triangle under pixel (px, py): the side nearest to the pointer."""
+    x0, y0, x1, y1 = bbox
+    dx, dy = px - (x0 + x1) / 2, py - (y0 + y1) / 2
+    if abs(dx) >= abs(dy):
+        return arrows.RIGHT if dx >= 0 else arrows.LEFT
+    return arrows.DOWN if dy >= 0 else arrows.UP
+
+
+class BoardPainter:
+    """Draws Scenes on a BoardCanvas, touching only the arrows that changed."""
+
+    def __init__(self, board):
+        """Paint on ``board``."""
+        self.board = board
+        self.badge_font = tkfont.Font(board, family="TkDefaultFont", size=8, weight="bold")
+        self.arrow_items = {}
+
+    def reset(self):
+        """Forget every item (after the board's grid was rebuilt)."""
+        self.arrow_items = {}
+
+    def paint(self, scene):
+        """Draw ``scene``: backgrounds, arrows, then the overlays on top."""
+        self.badge_font.configure(size=-max(7, int(self.board.cell * 0.26)))
+        for y, row in enumerate(scene.rows):
+            for x, angle in enumerate(row):
+                cell = (x, y)
+                self.board.set_cell(x, y, self.fill_of(scene, cell, angle), "", outline=GRID)
+                color = CURRENT_ARROW_COLOR if cell == scene.current else ARROW_COLOR
+                self.draw_arrow(cell, angle, color)
+        self.board.delete("overlay")
+        self.draw_dots(scene)
+        self.draw_chooser(scene)
+        self.draw_badges(scene)
+        self.draw_stop(scene)
+        self.draw_current(scene)
+        self.board.tag_raise("cursor")
+
+    @staticmethod
+    def fill_of(scene, cell, angle):
+        """The background of ``cell`` in ``scene``."""
+        if cell == scene.selected:
+            return SELECTED_FILL
+        if cell == scene.current:
+            return CURRENT_FILL
+        if cell in scene.counts:
+            return VISITED_FILL
+        if cell == scene.hint:
+            return HINT_FILL
+        if angle is not None:
+            return ARROW_FILL
+        return LEGAL_FILL if cell in scene.legal else EMPTY_FILL
+
+    def draw_arrow(self, cell, angle, color):
+        """Show the arrow of ``cell`` at ``angle`` (None removes it); unchanged arrows cost nothing."""
+        known = self.arrow_items.get(cell)
+        if angle is None:
+            if known is not None:
+                self.board.delete(known[0])
+                del self.arrow_items[cell]
+            return
+        bbox = self.board.cell_bbox(*cell)
+        look = (angle, bbox, color)
+        if known is None:
+            item = self.board.create_polygon(rotated(ARROW_SHAPE, bbox, angle), fill=color, outline=color,
+                                             tags=("arrow",))
+            self.arrow_items[cell] = (item, look)
+        elif known[1] != look:
+            self.board.coords(known[0], *rotated(ARROW_SHAPE, bbox, angle))
+            self.board.itemconfigure(known[0], fill=color, outline=color)
+            self.arrow_items[cell] = (known[0], look)
+
+    def arrow_angle(self, cell):
+        """The angle the arrow of ``cell`` is drawn at, or None (for tests)."""
+        known = self.arrow_items.get(cell)
+        return None if known is None else known[1][0]
+
+    def draw_dots(self, scene):
+        """A dot in every cell where the player to move may place an arrow."""
+        radius = max(2, self.board.cell // 9)
+        for cell in scene.legal:
+            if cell == scene.selected:
+                continue
+            cx, cy = self.board.cell_center(*cell)
+            self.board.create_oval(cx - radius, cy - radius, cx + radius, cy + radius, fill=DOT_COLOR,
+                                   outline="", tags=("overlay", "legal"))
+
+    def draw_chooser(self, scene):
+        """The four side triangles of the selected cell, the active one filled, and the previewed arrow."""
+        if scene.selected is None:
+            return
+        bbox = self.board.cell_bbox(*scene.selected)
+        for direction in arrows.DIRECTIONS:
+            active = direction == scene.chooser_direction
+            self.board.create_polygon(triangle_points(bbox, direction), fill=CHOOSER_ACTIVE if active else "",
+                                      outline=CHOOSER_LINE, tags=("overlay", "chooser"))
+            if not active:
+                self.board.create_line(rotated(CHEVRON_SHAPE, bbox, direction * 90), fill=GHOST_COLOR,
+                                       width=max(1, self.board.cell // 20), tags=("overlay", "chooser"))
+        if scene.ghost is not None:
+            x, y, direction = scene.ghost
+            self.board.create_polygon(rotated(ARROW_SHAPE, self.board.cell_bbox(x, y), direction * 90),
+                                      fill=GHOST_COLOR, outline="white", tags=("overlay", "ghost"))
+        x0, y0, x1, y1 = bbox
+        self.board.create_rectangle(x0 + 1, y0 + 1, x1 - 1, y1 - 1, outline=GHOST_COLOR,
+                                    width=max(2, self.board.cell // 14), tags=("overlay", "selection"))
+
+    def draw_badges(self, scene):
+        """A small "↻n" in the corner of every arrow that turns (n times)."""
+        for (x, y), count in scene.counts.items():
+            x0, y0, x1, y1 = self.board.cell_bbox(x, y)
+            self.board.create_text(x1 - 3, y0 + 2, text=f"\u21bb{count}", anchor="ne", fill=BADGE_COLOR,
+                                   font=self.badge_font, tags=("overlay", "badge"))
+
+    def draw_stop(self, scene):
+        """Where the walk ends: a cross on the empty cell, or a bar on the board's edge."""
+        if scene.stop is None:
+            return
+        (x, y), off_board = scene.stop
+        width = max(2, self.board.cell // 10)
+        if not off_board:
+            x0, y0, x1, y1 = self.board.cell_bbox(x, y)
+            pad = self.board.cell * 0.3
+            for line in ((x0 + pad, y0 + pad, x1 - pad, y1 - pad), (x0 + pad, y1 - pad, x1 - pad, y0 + pad)):
+                self.board.create_line(*line, fill=STOP_COLOR, width=width, tags=("overlay", "stop"))
+            return
+        inside_x = min(max(x, 0), self.board.cols - 1)
+        inside_y = min(max(y, 0), self.board.rows - 1)
+        x0, y0, x1, y1 = self.board.cell_bbox(inside_x, inside_y)
+        if x < 0 or x >= self.board.cols:
+            edge = x0 if x < 0 else x1
+            line = (edge, y0 + 3, edge, y1 - 3)
+        else:
+            edge = y0 if y < 0 else y1
+            line = (x0 + 3, edge, x1 - 3, edge)
+        self.board.create_line(*line, fill=STOP_COLOR, width=width * 2, tags=("overlay", "stop"))
+
+    def draw_current(self, scene):
+        """A thick frame around the cell the walk is on."""
+        if scene.current is None:
+            return
+        x0, y0, x1, y1 = self.board.cell_bbox(*scene.current)
+        self.board.create_rectangle(x0 + 1, y0 + 1, x1 - 1, y1 - 1, outline=CURRENT_ARROW_COLOR,
+                                    width=max(2, self.board.cell // 12), tags=("overlay", "walkframe"))

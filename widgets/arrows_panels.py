@@ -1,0 +1,248 @@
+"""Arrow Rotation side panel (score table, walk counter, preview, speed) and the New-game seats dialog."""
+
+import tkinter as tk
+import tkinter.font as tkfont
+from tkinter import ttk
+
+from gamepkg import arrows
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+KIND_CHOICES = arrows.KINDS
+TABLE_COLUMNS = ("turn", "name", "kind", "score")
+COLUMN_WIDTHS = {"turn": 44, "name": 110, "kind": 150, "score": 56}
+
+
+class SidePanel(ttk.Frame):
+    """The column beside the board: who plays and scores, the running walk, the preview, the controls."""
+
+    def __init__(self, parent, view):
+        """Build the panel for ``view`` (an ArrowsView: it provides t() and the commands)."""
+        super().__init__(parent, padding=(8, 0, 0, 0))
+        self.view = view
+        bold = tkfont.nametofont("TkDefaultFont").copy()
+        bold.configure(weight="bold")
+        self.bold_font = bold
+        self.table = ttk.Treeview(self, columns=TABLE_COLUMNS, show="headings", height=arrows.PLAYERS_MAX,
+                                  selectmode="none", takefocus=0)
+        for column in TABLE_COLUMNS:
+            anchor = "w" if column in ("name", "kind") else "center"
+            self.table.column(column, width=COLUMN_WIDTHS[column], anchor=anchor,
+                              stretch=column in ("name", "kind"))
+        self.table.tag_configure("current", font=bold, background="#e4efff")
+        self.table.tag_configure("winner", font=bold, background="#fff0a0")
+        self.table.pack(side="top", fill="x")
+        self.walk_box = ttk.LabelFrame(self, padding=6)
+        self.walk_box.pack(side="top", fill="x", pady=(8, 0))
+        self.walk_title_var = tk.StringVar(master=self)
+        self.walk_points_var = tk.StringVar(master=self)
+        self.walk_detail_var = tk.StringVar(master=self)
+        ttk.Label(self.walk_box, textvariable=self.walk_title_var).pack(side="top", anchor="w")
+        counter_font = tkfont.nametofont("TkHeadingFont").copy()
+        counter_font.configure(size=-26, weight="bold")
+        self.counter_font = counter_font
+        self.walk_points = ttk.Label(self.walk_box, textvariable=self.walk_points_var, font=counter_font,
+                                     foreground="#a33b00")
+        self.walk_points.pack(side="top", anchor="w")
+        self.walk_detail = ttk.Label(self.walk_box, textvariable=self.walk_detail_var, wraplength=300)
+        self.walk_detail.pack(side="top", anchor="w", fill="x")
+        buttons = ttk.Frame(self.walk_box)
+        buttons.pack(side="top", fill="x", pady=(6, 0))
+        self.skip_button = ttk.Button(buttons, command=view.skip_animation, takefocus=0)
+        self.skip_button.pack(side="left")
+        self.replay_button = ttk.Button(buttons, command=view.replay_walk, takefocus=0)
+        self.replay_button.pack(side="left", padx=(6, 0))
+        speed_row = ttk.Frame(self.walk_box)
+        speed_row.pack(side="top", fill="x", pady=(6, 0))
+        self.speed_label = ttk.Label(speed_row)
+        self.speed_label.pack(side="left")
+        self.speed_box = ttk.Combobox(speed_row, state="readonly", width=12, takefocus=0)
+        self.speed_box.pack(side="left", padx=(6, 0))
+        self.speed_box.bind("<<ComboboxSelected>>", self.on_speed_chosen)
+        self.info_var = tk.StringVar(master=self)
+        self.info = ttk.Label(self, textvariable=self.info_var, wraplength=300, foreground="#1a4f8f",
+                              padding=(0, 8, 0, 0))
+        self.info.pack(side="top", fill="x")
+        self.legend = ttk.Label(self, wraplength=300, foreground="#444444", padding=(0, 8, 0, 0))
+        self.legend.pack(side="top", fill="x")
+        self.keys = ttk.Label(self, wraplength=300, foreground="#555555", padding=(0, 6, 0, 0))
+        self.keys.pack(side="top", fill="x")
+        self.bind("<Configure>", self.on_resize)
+        self.relabel()
+
+    def on_resize(self, event=None):
+        """Wrap the texts to the panel's width."""
+        width = max(160, self.winfo_width() - 16)
+        for label in (self.walk_detail, self.info, self.legend, self.keys):
+            label.configure(wraplength=width)
+
+    def relabel(self):
+        """Translate the fixed texts again."""
+        t = self.view.t
+        for column in TABLE_COLUMNS:
+            self.table.heading(column, text=t(f"arrows.view.col.{column}"))
+        self.walk_box.configure(text=t("arrows.view.walk_box"))
+        self.skip_button.configure(text=t("arrows.view.skip"))
+        self.replay_button.configure(text=t("arrows.view.replay"))
+        self.speed_label.configure(text=t("arrows.view.speed"))
+        self.speed_box.configure(values=[t(f"arrows.view.speed.{speed}") for speed in SPEEDS])
+        self.show_speed(self.view.speed())
+        self.legend.configure(text=t("arrows.view.legend"))
+        self.keys.configure(text=t("arrows.view.keys"))
+
+    def show_speed(self, speed):
+        """Show ``speed`` in the speed box."""
+        self.speed_box.current(SPEEDS.index(speed))
+
+    def on_speed_chosen(self, event=None):
+        """The player picked a speed in the box."""
+        self.view.set_speed(SPEEDS[self.speed_box.current()])
+        self.view.board.focus_set()
+
+    def show_table(self, rows):
+        """Fill the score table: rows of (marker, name, kind, score, tag)."""
+        items = self.table.get_children()
+        if len(items) != len(rows):
+            self.table.delete(*items)
+            items = [self.table.insert("", "end") for _ in rows]
+            self.table.configure(height=len(rows))
+        for item, (marker, name, kind, score, tag) in zip(items, rows):
+            self.table.item(item, values=(marker, name, kind, score), tags=(tag,) if tag else ())
+
+    def table_rows(self):
+        """The values shown in the score table, row by row (for tests)."""
+        return [tuple(str(value) for value in self.table.item(item, "values"))
+                for item in self.table.get_children()]
+
+    def show_walk(self, title, points, detail, busy, can_replay):
+        """Show the walk box: its title, the points counter and a line about where it stopped."""
+        self.walk_title_var.set(title)
+        self.walk_points_var.set(points)
+        self.walk_detail_var.set(detail)
+        self.skip_button.state(["!disabled"] if busy else ["disabled"])
+        self.replay_button.state(["!disabled"] if can_replay and not busy else ["disabled"])
+
+    def show_info(self, text):
+        """Show the preview, hint or advice line."""
+        self.info_var.set(text)
+
+
+class SeatsDialog(tk.Toplevel):
+    """New game: board size, number of players, and each seat's name and kind (human or computer)."""
+
+    def __init__(self, parent, t, params):
+        """Build the dialog filled in from ``params``; ``t`` translates message ids."""
+        super().__init__(parent)
+        self.withdraw()
+        self.t = t
+        self.title(t("custom.title"))
+        self.transient(parent.winfo_toplevel())
+        self.resizable(False, False)
+        self.result = None
+        body = ttk.Frame(self, padding=10)
+        body.pack(fill="both", expand=True)
+        size = ttk.LabelFrame(body, text=t("arrows.view.dialog.size"), padding=6)
+        size.grid(row=0, column=0, sticky="ew")
+        self.width_var = tk.StringVar(master=self, value=str(params.width))
+        self.height_var = tk.StringVar(master=self, value=str(params.height))
+        self.players_var = tk.StringVar(master=self, value=str(params.players))
+        self.size_boxes = []
+        for column, (key, variable) in enumerate((("arrows.param.width", self.width_var),
+                                                  ("arrows.param.height", self.height_var))):
+            ttk.Label(size, text=t(key)).grid(row=0, column=column * 2, sticky="w", padx=(0 if column == 0 else 12, 4))
+            box = ttk.Spinbox(size, from_=arrows.SIZE_MIN, to=arrows.SIZE_MAX, width=5, textvariable=variable)
+            box.grid(row=0, column=column * 2 + 1, sticky="w")
+            self.size_boxes.append(box)
+        seats = ttk.LabelFrame(body, text=t("arrows.view.dialog.seats"), padding=6)
+        seats.grid(row=1, column=0, sticky="ew", pady=(8, 0))
+        ttk.Label(seats, text=t("arrows.param.players")).grid(row=0, column=0, sticky="w")
+        self.players_box = ttk.Spinbox(seats, from_=arrows.PLAYERS_MIN, to=arrows.PLAYERS_MAX, width=5,
+                                       textvariable=self.players_var, command=self.show_seats)
+        self.players_box.grid(row=0, column=1, sticky="w", pady=(0, 6))
+        self.players_box.bind("<KeyRelease>", self.show_seats)
+        ttk.Label(seats, text=t("arrows.param.name")).grid(row=1, column=1, sticky="w")
+        ttk.Label(seats, text=t("arrows.view.col.kind")).grid(row=1, column=2, sticky="w", padx=(8, 0))
+        self.kind_texts = [t(f"arrows.kind.{kind}") for kind in KIND_CHOICES]
+        self.seat_rows = []
+        for seat in range(arrows.PLAYERS_MAX):
+            label = ttk.Label(seats, text=t("arrows.param.seat", number=seat + 1))
+            name = ttk.Entry(seats, width=16)
+            name.insert(0, params.name_of(seat) if seat < params.players else "")
+            kind = ttk.Combobox(seats, state="readonly", values=self.kind_texts, width=22)
+            default_kind = params.seats[seat] if seat < params.players else ("human" if seat == 0 else "normal")
+            kind.current(KIND_CHOICES.index(default_kind))
+            self.seat_rows.append((label, name, kind))
+        self.seats_frame = seats
+        self.error_var = tk.StringVar(master=self)
+        ttk.Label(body, textvariable=self.error_var, foreground="#b00020", wraplength=380).grid(
+            row=2, column=0, sticky="w", pady=(6, 0))
+        buttons = ttk.Frame(body)
+        buttons.grid(row=3, column=0, sticky="e", pady=(8, 0))
+        ttk.Button(buttons, text=t("dialog.ok"), command=self.on_ok).pack(side="left", padx=4)
+        ttk.Button(buttons, text=t("dialog.cancel"), command=self.destroy).pack(side="left")
+        self.bind("<Return>", self.on_ok)
+        self.bind("<Escape>", lambda event: self.destroy())
+        self.show_seats()
+        self.deiconify()
+        self.size_boxes[0].focus_set()
+
+    def player_count(self):
+        """The number of players typed, or None when it is not a whole number."""
+        text = self.players_var.get().strip()
+        return int(text) if text.isdigit() and len(text) < 3 else None
+
+    def show_seats(self, event=None):
+        """Show one row per player (2 to 6)."""
+        count = self.player_count() or arrows.PLAYERS_MIN
+        count = min(arrows.PLAYERS_MAX, max(arrows.PLAYERS_MIN, count))
+        for seat, widgets in enumerate(self.seat_rows):
+            for column, widget in enumerate(widgets):
+                if seat < count:
+                    widget.grid(row=seat + 2, column=column, sticky="w", padx=(8 if column == 2 else 0, 0), pady=1)
+                else:
+                    widget.grid_remove()
+
+    def set_seat(self, seat, name, kind):
+        """Fill in one seat (used by tests and by presets)."""
+        _, entry, box = self.seat_rows[seat]
+        entry.delete(0, "end")
+        entry.insert(0, name)
+        box.current(KIND_CHOICES.index(kind))
+
+    def check(self):
+        """(Params, None) for valid input, or (None, error text)."""
+        t = self.t
+        sizes = []
+        for key, variable in (("arrows.param.width", self.width_var), ("arrows.param.height", self.height_var)):
+            text = variable.get().strip()
+            if not (text.isdigit() and len(text) < 3 and arrows.SIZE_MIN <= int(text) <= arrows.SIZE_MAX):
+                return None, t("arrows.view.error.size", label=t(key), low=arrows.SIZE_MIN, high=arrows.SIZE_MAX)
+            sizes.append(int(text))
+        count = self.player_count()
+        if count is None or not arrows.PLAYERS_MIN <= count <= arrows.PLAYERS_MAX:
+            return None, t("arrows.view.error.players", low=arrows.PLAYERS_MIN, high=arrows.PLAYERS_MAX)
+        seats, names = [], []
+        for seat in range(count):
+            _, entry, box = self.seat_rows[seat]
+            name = entry.get().strip()
+            if len(name) > arrows.NAME_MAX or not name.isprintable():
+                return None, t("arrows.view.error.name", number=seat + 1, limit=arrows.NAME_MAX)
+            names.append(name)
+            seats.append(KIND_CHOICES[max(0, box.current())])
+        return arrows.Params(sizes[0], sizes[1], tuple(seats), tuple(names)), None
+
+    def on_ok(self, event=None):
+        """Close with the parameters, or show what is wrong and stay open."""
+        params, error = self.check()
+        if error:
+            self.error_var.set(error)
+            return "break"
+        self.result = params
+        self.destroy()
+        return "break"
+
+    def run(self):
+        """Show the dialog modally and return its Params (None when cancelled)."""
+        self.wait_visibility()
+        self.grab_set()
+        self.wait_window()
+        return self.result
