@@ -4,6 +4,7 @@ import importlib
 
 VIEWS = {
     "mines": "widgets.mines_view:MinesView",
+    "arrows": "widgets.arrows_view:ArrowsView",
 }
 
 
