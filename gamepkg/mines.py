@@ -46,7 +46,7 @@ PLAYING, WON, LOST = "playing", "won", "lost"
 
 _NUMBER = r"(0|-?[1-9][0-9]{0,6})"
 _MOVE_PATTERN = re.compile(rf"([oc]){_NUMBER},{_NUMBER}|m{_NUMBER},{_NUMBER},([0-2])")
-_PARAMS_PATTERN = re.compile(r"([1-9][0-9]{0,3})x([1-9][0-9]{0,3})n(0|[1-9][0-9]{0,6})(g|:([0-9a-z]*))?")
+_PARAMS_PATTERN = re.compile(r"([1-9][0-9]{0,3})x([1-9][0-9]{0,3})n(0|[1-9][0-9]{0,6})(g|:([0-9A-Za-z]*))?")
 
 
 @dataclass(frozen=True)
@@ -477,11 +477,10 @@ def _chord_allowed(state, x, y):
 
 
 def _shown(fields):
-    """Copy ``fields`` with x and y counted from 1, as every message shows them."""
+    """Copy ``fields`` adding ``column`` and ``row``: x and y counted from 1, as every message shows them."""
     shown = dict(fields)
-    for name in ("x", "y"):
-        if name in shown:
-            shown[name] += 1
+    if "x" in shown and "y" in shown:
+        shown["column"], shown["row"] = shown["x"] + 1, shown["y"] + 1
     return shown
 
 

@@ -38,7 +38,7 @@ class Hint:
     """Advice for the player: ``kind`` is 'safe', 'mine', 'first_click', 'guess' or 'over'.
 
     ``cell`` is the (x, y) it is about (None for 'guess' and 'over'), ``sources`` the opened numbers
-    that prove it, and ``key``/``fields`` the message (coordinates in ``fields`` count from 1).
+    that prove it, and ``key``/``fields`` the message (``column``/``row`` in ``fields`` count from 1).
     ``flagged`` is True when a cell proven safe carries a (wrong) flag.
     """
 
@@ -308,7 +308,7 @@ def hint(state):
     if state.mines is None:
         centre = (state.width // 2, state.height // 2)
         return Hint("first_click", centre, "first_click", (), "mines.hint.first_click",
-                    {"x": centre[0] + 1, "y": centre[1] + 1})
+                    {"column": centre[0] + 1, "row": centre[1] + 1})
     knowledge = knowledge_of(state)
     while True:
         deductions = knowledge.next_deductions()
@@ -336,10 +336,11 @@ def _first_useful(state, deductions):
 
 
 def _make_hint(kind, cell, deduction, flagged=False):
-    """Turn a deduction about ``cell`` into a Hint with its message fields (coordinates from 1)."""
-    fields = dict(deduction.figures, x=cell[0] + 1, y=cell[1] + 1)
-    for letter, source in zip(("a", "b") if deduction.rule == "pair" else ("s",), deduction.sources):
-        fields[f"{letter}x"], fields[f"{letter}y"] = source[0] + 1, source[1] + 1
+    """Turn a deduction about ``cell`` into a Hint with its message fields (columns and rows from 1)."""
+    fields = dict(deduction.figures, column=cell[0] + 1, row=cell[1] + 1)
+    prefixes = ("a_", "b_") if deduction.rule == "pair" else ("source_",)
+    for prefix, source in zip(prefixes, deduction.sources):
+        fields[prefix + "column"], fields[prefix + "row"] = source[0] + 1, source[1] + 1
     return Hint(kind, cell, deduction.rule, deduction.sources, f"mines.hint.{deduction.rule}_{kind}",
                 fields, flagged)
 

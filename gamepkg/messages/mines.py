@@ -1,7 +1,12 @@
-"""Minesweeper texts: (Japanese, English). Coordinates in texts are (column,row), counted from 1."""
+"""Minesweeper texts: (Japanese, English). Coordinates are shown as ({column},{row}), counted from 1."""
 
 MESSAGES = {
     "mines.title": ("マインスイーパー", "Minesweeper"),
+
+    # view: timer and results
+    "mines.view.time": ("時間 {seconds}秒", "Time {seconds} s"),
+    "mines.view.won_status": ("{seconds}秒でクリアしました。", "Cleared in {seconds} seconds."),
+    "mines.view.lost_hint": ("Ctrl+Z で最後の一手を取り消せます。", "Press Ctrl+Z to take back the last move."),
 
     # presets and board descriptions
     "mines.preset.beginner": ("初級 (9×9・地雷10個)", "Beginner (9x9, 10 mines)"),
@@ -48,81 +53,82 @@ MESSAGES = {
     "mines.cell.mine": ("地雷", "mine"),
     "mines.cell.exploded": ("踏んだ地雷", "exploded mine"),
     "mines.cell.wrong_flag": ("まちがった旗", "wrong flag"),
-    "mines.cell.at": ("({x},{y}) {what}", "({x},{y}) {what}"),
+    "mines.cell.at": ("({column},{row}) {what}", "({column},{row}) {what}"),
 
     # why a move was refused (reason codes of IllegalMove)
     "mines.reason.bad_move": ("その操作は読み取れません。", "That move cannot be read."),
     "mines.reason.game_over": ("ゲームは終わっています。", "The game is over."),
-    "mines.reason.off_board": ("({x},{y}) は盤面の外です。", "({x},{y}) is off the board."),
-    "mines.reason.already_open": ("({x},{y}) はもう開いています。", "({x},{y}) is already open."),
-    "mines.reason.flagged": ("({x},{y}) には旗が立っています。開けるには先に旗を外してください。",
-                             "({x},{y}) is flagged. Remove the flag to open it."),
-    "mines.reason.not_opened": ("({x},{y}) はまだ開いていないので、まとめて開けません。",
-                                "({x},{y}) is not open yet, so it cannot open its neighbours."),
-    "mines.reason.chord_count": ("({x},{y}) の数字は{number}ですが、周りの旗は{flags}本です。",
-                                 "The number at ({x},{y}) is {number} but it has {flags} flags around it."),
-    "mines.reason.nothing_to_open": ("({x},{y}) の周りに開けるマスはありません。",
-                                     "There is nothing left to open around ({x},{y})."),
-    "mines.reason.same_mark": ("({x},{y}) にはもうその印が付いています。", "({x},{y}) already has that mark."),
+    "mines.reason.off_board": ("そのマスは盤面の外です。", "That cell is off the board."),
+    "mines.reason.already_open": ("そのマスはもう開いています。", "That cell is already open."),
+    "mines.reason.flagged": ("旗の立っているマスは開けません。先に旗を外してください。",
+                             "A flagged cell cannot be opened. Remove the flag first."),
+    "mines.reason.not_opened": ("まとめて開けるのは、開いている数字のマスだけです。",
+                                "Only an open number can open the cells around it."),
+    "mines.reason.chord_count": ("この{number}の周りの旗は{flags}本です。まとめて開けるには旗がちょうど{number}本必要です。",
+                                 "This {number} has {flags} flags around it; it needs exactly {number} to open "
+                                 "the rest."),
+    "mines.reason.nothing_to_open": ("この数字の周りに開けるマスはもうありません。",
+                                     "There is nothing left to open around this number."),
+    "mines.reason.same_mark": ("そのマスにはもうその印が付いています。", "That cell already has that mark."),
 
     # events (what a move did)
-    "mines.event.open": ("({x},{y}) を開けました。", "Opened ({x},{y})."),
-    "mines.event.chord": ("({x},{y}) の周りの{count}マスを開けました。", "Opened the {count} cells around ({x},{y})."),
+    "mines.event.open": ("({column},{row}) を開けました。", "Opened ({column},{row})."),
+    "mines.event.chord": ("({column},{row}) の周りの{count}マスを開けました。", "Opened the {count} cells around ({column},{row})."),
     "mines.event.mines_placed": ("地雷を{count}個配置しました。", "{count} mines were placed."),
     "mines.event.no_guess_gave_up": ("推理だけで解ける盤面は見つかりませんでした。",
                                      "No board solvable without guessing was found."),
     "mines.event.opened": ("{count}マスが開きました。", "{count} cells opened."),
-    "mines.event.boom": ("({x},{y}) は地雷でした!", "({x},{y}) was a mine!"),
+    "mines.event.boom": ("({column},{row}) は地雷でした!", "({column},{row}) was a mine!"),
     "mines.event.won": ("すべての安全なマスを開けました!", "Every safe cell is open!"),
     "mines.event.lost": ("地雷を開けてしまいました。", "You opened a mine."),
-    "mines.event.mark_0": ("({x},{y}) の印を消しました。", "Cleared the mark on ({x},{y})."),
-    "mines.event.mark_1": ("({x},{y}) に旗を立てました。", "Flagged ({x},{y})."),
-    "mines.event.mark_2": ("({x},{y}) に?マークを付けました。", "Put a question mark on ({x},{y})."),
+    "mines.event.mark_0": ("({column},{row}) の印を消しました。", "Cleared the mark on ({column},{row})."),
+    "mines.event.mark_1": ("({column},{row}) に旗を立てました。", "Flagged ({column},{row})."),
+    "mines.event.mark_2": ("({column},{row}) に?マークを付けました。", "Put a question mark on ({column},{row})."),
 
     # hints (mines_solver.hint); coordinates are (column,row) from 1
-    "mines.hint.first_click": ("最初の一手はどこを開けても安全です。たとえば ({x},{y}) はどうでしょう。",
-                               "The first open is always safe: try ({x},{y}), for example."),
+    "mines.hint.first_click": ("最初の一手はどこを開けても安全です。たとえば ({column},{row}) はどうでしょう。",
+                               "The first open is always safe: try ({column},{row}), for example."),
     "mines.hint.guess": ("今の数字だけでは確実なマスがありません。運に任せて開けるしかありません。",
                          "Nothing can be proven from the numbers now: you have to guess."),
     "mines.hint.over": ("ゲームは終わっています。", "The game is over."),
-    "mines.hint.wrong_flag": ("({x},{y}) の旗はまちがいです。そこに地雷はありません。",
-                              "The flag on ({x},{y}) is wrong: there is no mine there."),
+    "mines.hint.wrong_flag": ("({column},{row}) の旗はまちがいです。そこに地雷はありません。",
+                              "The flag on ({column},{row}) is wrong: there is no mine there."),
     "mines.hint.single_safe": (
-        "({sx},{sy}) の{number}は、周りに旗を立てた(確定した)地雷がもう{number}個あるので、({x},{y}) は安全です。",
-        "The {number} at ({sx},{sy}) already has {number} flagged/known mines around it, so ({x},{y}) is safe."),
+        "({source_column},{source_row}) の{number}は、周りに旗を立てた(確定した)地雷がもう{number}個あるので、({column},{row}) は安全です。",
+        "The {number} at ({source_column},{source_row}) already has {number} flagged/known mines around it, so ({column},{row}) is safe."),
     "mines.hint.single_mine": (
-        "({sx},{sy}) の{number}の周りで地雷がありうるマスはちょうど{number}個なので、({x},{y}) は地雷です。",
-        "The {number} at ({sx},{sy}) has exactly {number} cells around it that can hold a mine, "
-        "so ({x},{y}) is a mine."),
+        "({source_column},{source_row}) の{number}の周りで地雷がありうるマスはちょうど{number}個なので、({column},{row}) は地雷です。",
+        "The {number} at ({source_column},{source_row}) has exactly {number} cells around it that can hold a mine, "
+        "so ({column},{row}) is a mine."),
     "mines.hint.pair_safe": (
-        "({ax},{ay}) の{number_a}はあと{need_a}個の地雷が必要で、そのうち少なくとも{shared}個は "
-        "({bx},{by}) の{number_b}と共通のマスにあります。{number_b}に必要なのはあと{need_b}個なので、"
-        "({x},{y}) は安全です。",
-        "The {number_a} at ({ax},{ay}) still needs {need_a} mines, and at least {shared} of them lie in cells "
-        "it shares with the {number_b} at ({bx},{by}), which needs only {need_b}. So ({x},{y}) is safe."),
+        "({a_column},{a_row}) の{number_a}はあと{need_a}個の地雷が必要で、そのうち少なくとも{shared}個は "
+        "({b_column},{b_row}) の{number_b}と共通のマスにあります。{number_b}に必要なのはあと{need_b}個なので、"
+        "({column},{row}) は安全です。",
+        "The {number_a} at ({a_column},{a_row}) still needs {need_a} mine(s), and at least {shared} of them lie in cells "
+        "it shares with the {number_b} at ({b_column},{b_row}), which needs only {need_b}. So ({column},{row}) is safe."),
     "mines.hint.pair_mine": (
-        "({bx},{by}) の{number_b}はあと{need_b}個の地雷が必要ですが、({ax},{ay}) の{number_a}と共通のマスには"
-        "多くても{shared}個しか入りません。残りは地雷なので、({x},{y}) は地雷です。",
-        "The {number_b} at ({bx},{by}) still needs {need_b} mines, but at most {shared} fit in the cells it "
-        "shares with the {number_a} at ({ax},{ay}). The rest are mines, so ({x},{y}) is a mine."),
+        "({b_column},{b_row}) の{number_b}はあと{need_b}個の地雷が必要ですが、({a_column},{a_row}) の{number_a}と共通のマスには"
+        "多くても{shared}個しか入りません。残りは地雷なので、({column},{row}) は地雷です。",
+        "The {number_b} at ({b_column},{b_row}) still needs {need_b} mine(s), but at most {shared} fit in the cells it "
+        "shares with the {number_a} at ({a_column},{a_row}). The rest are mines, so ({column},{row}) is a mine."),
     "mines.hint.exhaustive_safe": (
         "近くの{numbers}個の数字を満たす地雷の置き方({ways}通り)をすべて調べると、"
-        "どの置き方でも ({x},{y}) は安全です。",
+        "どの置き方でも ({column},{row}) は安全です。",
         "Checking all {ways} ways to place mines around the {numbers} nearby numbers, "
-        "({x},{y}) is safe in every one."),
+        "({column},{row}) is safe in every one."),
     "mines.hint.exhaustive_mine": (
         "近くの{numbers}個の数字を満たす地雷の置き方({ways}通り)をすべて調べると、"
-        "どの置き方でも ({x},{y}) は地雷です。",
+        "どの置き方でも ({column},{row}) は地雷です。",
         "Checking all {ways} ways to place mines around the {numbers} nearby numbers, "
-        "({x},{y}) is a mine in every one."),
-    "mines.hint.count_safe": ("地雷{mines}個はすべて見つかっているので、({x},{y}) は安全です。",
-                              "All {mines} mines are found, so ({x},{y}) is safe."),
-    "mines.hint.count_mine": ("残りの地雷{left}個と、まだ分からないマスの数が同じなので、({x},{y}) は地雷です。",
-                              "The {left} mines left exactly fill the cells not yet known, so ({x},{y}) is a mine."),
-    "mines.hint.endgame_safe": ("残りの地雷は{left}個。その置き方をすべて調べると、({x},{y}) は必ず安全です。",
-                                "With {left} mines left, every possible placement leaves ({x},{y}) safe."),
-    "mines.hint.endgame_mine": ("残りの地雷は{left}個。その置き方をすべて調べると、({x},{y}) は必ず地雷です。",
-                                "With {left} mines left, every possible placement puts a mine on ({x},{y})."),
+        "({column},{row}) is a mine in every one."),
+    "mines.hint.count_safe": ("地雷{mines}個はすべて見つかっているので、({column},{row}) は安全です。",
+                              "All {mines} mines are found, so ({column},{row}) is safe."),
+    "mines.hint.count_mine": ("残りの地雷{left}個と、まだ分からないマスの数が同じなので、({column},{row}) は地雷です。",
+                              "The {left} mines left exactly fill the cells not yet known, so ({column},{row}) is a mine."),
+    "mines.hint.endgame_safe": ("残りの地雷は{left}個。その置き方をすべて調べると、({column},{row}) は必ず安全です。",
+                                "With {left} mines left, every possible placement leaves ({column},{row}) safe."),
+    "mines.hint.endgame_mine": ("残りの地雷は{left}個。その置き方をすべて調べると、({column},{row}) は必ず地雷です。",
+                                "With {left} mines left, every possible placement puts a mine on ({column},{row})."),
 
     # how to play
     "mines.help": (
