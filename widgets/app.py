@@ -15,6 +15,7 @@ from gamepkg.savefile import load_session, save_session
 from gamepkg.session import SaveError
 from widgets.dialogs import TextWindow
 from widgets.registry import VIEWS, view_class
+from widgets.source_view import SourceWindow, engine_file
 
 VERSION = "0.1.0"
 ZOOM_STEPS = (70, 80, 90, 100, 115, 130, 150, 175, 200)
@@ -187,6 +188,7 @@ class SuiteApp:
         menu.add_command(label=t("menu.how_to_play"), command=self.show_help, accelerator="F1")
         for key, command in getattr(view, "help_menu_items", lambda: [])():
             menu.add_command(label=t(key), command=command)
+        menu.add_command(label=t("menu.source"), command=self.show_source)
         menu.add_separator()
         menu.add_command(label=t("menu.about"), command=self.show_about)
 
@@ -420,6 +422,10 @@ class SuiteApp:
         """Show How to play for the current game."""
         view = self.current_view()
         TextWindow(self.root, self.tr.t("menu.how_to_play"), view.help_text())
+
+    def show_source(self):
+        """Open the current game's rule engine source, read-only, with its exercises."""
+        SourceWindow(self.root, self.tr, engine_file(self.current_view().engine))
 
     def show_about(self):
         """Show the About box."""

@@ -77,3 +77,11 @@ MESSAGES = {
     "common.illegal": ("その手は打てません ({reason})。", "That move is not allowed ({reason})."),
     "cli.bad_lang": ("--lang には ja か en を指定してください。", "--lang takes ja or en."),
 }
+
+MESSAGES.update({
+    "menu.source": ("このゲームのしくみ (ソースを読む)", "How This Game Is Made"),
+    "source.title": ("ルールのソース: {file}", "Rule source: {file}"),
+    "source.exercises": ("練習問題 (ソースを書きかえてみよう)", "Exercises (try changing the code)"),
+    "source.no_exercises": ("練習問題はありません。", "No exercises here."),
+    "source.missing": ("{file} を開けませんでした: {reason}", "Could not open {file}: {reason}"),
+})

@@ -1,0 +1,52 @@
+"""The suite window as a whole: tabs, Help → How this game is made, zoom, game IDs from the command line."""
+
+import subprocess
+import sys
+
+from tests.conftest import ROOT
+
+
+def test_source_window_shows_the_engine_with_exercises_and_colours(app):
+    """Help → How this game is made opens the rule engine read-only, exercises first, coloured."""
+    app.show_source()
+    windows = [w for w in app.root.winfo_children() if w.winfo_class() == "Toplevel"]
+    window = windows[-1]
+    code = window.code.get("1.0", "end")
+    assert "def new_game" in code and "tkinter" not in code.split('"""')[0]
+    assert window.exercise_list.get("1.0", "end").startswith("1.")
+    assert window.code.tag_ranges("keyword") and window.code.cget("state") == "disabled"
+
+
+def test_zoom_changes_the_fonts_and_is_remembered(app):
+    """Ctrl+plus makes the named fonts bigger and the setting is saved."""
+    import tkinter.font as tkfont
+    before = abs(tkfont.nametofont("TkDefaultFont", root=app.root).actual("size"))
+    app.zoom_in()
+    app.zoom_in()
+    after = abs(tkfont.nametofont("TkDefaultFont", root=app.root).actual("size"))
+    assert after > before and app.settings["zoom"] > 100
+    from gamepkg.settings import load_settings
+    assert load_settings(app.store)["zoom"] == app.settings["zoom"]
+    app.zoom_reset()
+
+
+def test_every_tab_builds_and_switching_keeps_menus_in_step(app):
+    """Each registered tab opens; the New menu then lists that game's presets."""
+    for index, game in enumerate(app.games):
+        view = app.select_game(game)
+        app.root.update()
+        assert app.current_game() == game and view.winfo_ismapped()
+        assert app.new_menu.index("end") + 1 >= len(view.engine.PRESETS)
+
+
+def test_command_line_opens_a_100x100_game_id_and_rejects_a_bad_one(tmp_path):
+    """--game with a 100x100 ID smokes fine; a malformed ID exits non-zero with the reason on stderr."""
+    env = {"MIRRORGAMES_DATA": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    import os
+    env["DISPLAY"] = os.environ.get("DISPLAY", "")
+    good = subprocess.run([sys.executable, str(ROOT / "mirrorgames.pyw"), "--smoke", "--game",
+                           "mines:100x100n1000#7"], env=env, capture_output=True, text=True, timeout=60)
+    assert good.returncode == 0, good.stderr
+    bad = subprocess.run([sys.executable, str(ROOT / "mirrorgames.pyw"), "--smoke", "--game", "mines:0x0n1#7"],
+                         env=env, capture_output=True, text=True, timeout=60)
+    assert bad.returncode != 0 and "game ID" in bad.stderr

@@ -1,0 +1,74 @@
+"""Help → How this game is made: the game's rule engine, read-only, with its exercises first."""
+
+import tkinter as tk
+from tkinter import ttk
+
+from gamepkg.resources import read_source
+from gamepkg.source_info import colour_spans, exercises
+
+COLOURS = {"keyword": "#0033b3", "string": "#067d17", "comment": "#8c8c8c", "number": "#1750eb",
+           "definition": "#00627a"}
+
+
+def engine_file(engine):
+    """The shipped path of an engine module, e.g. gamepkg/mines.py."""
+    return engine.__name__.replace(".", "/") + ".py"
+
+
+class SourceWindow(tk.Toplevel):
+    """A window with the exercises of a module on top and its colour-coded source below."""
+
+    def __init__(self, parent, tr, relative):
+        """Open ``relative`` (e.g. gamepkg/mines.py) read-only; a missing file gets a clear message."""
+        super().__init__(parent)
+        self.title(tr.t("source.title", file=relative))
+        self.transient(parent.winfo_toplevel())
+        try:
+            source = read_source(relative)
+        except (OSError, ValueError) as error:
+            source = ""
+            ttk.Label(self, text=tr.t("source.missing", file=relative, reason=str(error)),
+                      padding=10).pack()
+        items = exercises(source)
+        heading = ttk.Label(self, text=tr.t("source.exercises"), font="TkHeadingFont", padding=(8, 6, 8, 0))
+        heading.pack(fill="x")
+        self.exercise_list = tk.Text(self, height=min(8, max(2, len(items) * 2)), wrap="word", padx=8,
+                                     pady=4, font="TkTextFont", background="#fffbe6")
+        self.exercise_list.insert("1.0", "\n".join(f"{n}. {text}" for n, text in items)
+                                  or tr.t("source.no_exercises"))
+        self.exercise_list.configure(state="disabled")
+        self.exercise_list.pack(fill="x", padx=6)
+        self.code = self._code_area(source)
+
+    def _code_area(self, source):
+        """The line numbers and the coloured, read-only source."""
+        frame = ttk.Frame(self, padding=6)
+        frame.pack(fill="both", expand=True)
+        lines = source.count("\n") + 1
+        numbers = tk.Text(frame, width=len(str(lines)) + 1, font="TkFixedFont", background="#f0f0f0",
+                          foreground="#888888", padx=4, takefocus=0)
+        code = tk.Text(frame, wrap="none", font="TkFixedFont", width=92, height=30, padx=6, undo=False)
+        numbers.insert("1.0", "\n".join(str(n) for n in range(1, lines + 1)))
+        code.insert("1.0", source)
+        for tag, colour in COLOURS.items():
+            code.tag_configure(tag, foreground=colour)
+        for tag, (row0, col0), (row1, col1) in colour_spans(source):
+            code.tag_add(tag, f"{row0}.{col0}", f"{row1}.{col1}")
+
+        def scroll_both(*args):
+            """Scroll the numbers and the code together."""
+            code.yview(*args)
+            numbers.yview(*args)
+
+        def follow(first, last):
+            """Keep the numbers and the scrollbar in step with the code."""
+            numbers.yview_moveto(first)
+            scrollbar.set(first, last)
+
+        scrollbar = ttk.Scrollbar(frame, orient="vertical", command=scroll_both)
+        code.configure(yscrollcommand=follow, state="disabled")
+        numbers.configure(state="disabled")
+        scrollbar.pack(side="right", fill="y")
+        numbers.pack(side="left", fill="y")
+        code.pack(side="left", fill="both", expand=True)
+        return code
