@@ -11,7 +11,8 @@ import os
 import string
 
 LANGUAGES = ("ja", "en")
-CATALOG_MODULES = ("common", "mines", "skirmish", "walls", "garden", "arrows")
+CATALOG_MODULES = ("common", "mines", "skirmish", "skirmish_view", "walls", "walls_view", "garden",
+                   "garden_view", "arrows")
 
 
 def load_catalogs():
