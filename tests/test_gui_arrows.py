@@ -133,8 +133,10 @@ def test_the_walk_is_animated_and_skippable(app):
     before = view.session.state
     click(view.board, *cell_pixel(view, 0, 0))
     assert view.status_var.get() == app.tr.t("common.busy") and view.session.state is before
+    assert view.status_var.get() == app.tr.t("common.busy")
     press_keys(view, "Escape")
     assert not view.is_busy() and view.painter.arrow_angle((1, 1)) == 90.0
+    assert "scored 1 point" in view.status_var.get()
     view.replay_walk()
     assert view.is_busy()
     view.skip_animation()
@@ -210,3 +212,62 @@ def test_the_seats_dialog_builds_params(app):
     dialog.set_seat(2, "Robo", "hard")
     dialog.on_ok()
     assert dialog.result == arrows.Params(6, 4, ("human", "human", "hard"), ("Ann", "", "Robo"))
+
+
+def test_a_computer_that_moved_first_cannot_be_undone(app):
+    """With the computer in the first seat, there is no human move to take back at the start."""
+    view = open_game(app, "3x3,E,H")
+    settle(view)
+    assert not view.can_undo()
+    app.undo()
+    settle(view)
+    assert view.session.state.placements == 1 and view.status_var.get() == app.tr.t("status.undo_none")
+
+
+def test_clicks_while_the_computer_thinks_are_refused(app):
+    """During the computer's pause a click changes nothing and says who is thinking."""
+    view = open_game(app, "3x3,N,H", speed="slow")
+    assert view.computer_job is not None
+    click(view.board, *cell_pixel(view, 1, 1))
+    assert view.session.state.placements == 0 and "thinking" in view.status_var.get()
+    view.set_speed("instant")
+    view.cancel_computer()
+    view.schedule_computer()
+    settle(view)
+    assert view.session.state.placements == 1
+
+
+def test_an_adopted_session_with_a_computer_to_move_goes_on(app):
+    """Loading a game where the computer is to move lets it answer by itself."""
+    from gamepkg.session import Session
+    view = open_game(app, "3x3,H,H")
+    session = Session(arrows, arrows.Params(4, 4, ("human", "hard")), 5)
+    session.play("1,1,0")
+    view.adopt_session(session)
+    settle(view)
+    assert view.session.state.placements == 2 and view.board.cols == 4
+
+
+def test_save_and_load_keep_the_game(app):
+    """Save after a human and a computer move; a new game, then Load, brings both back."""
+    view = open_game(app, "4x4,H,N")
+    place_by_mouse(view, 1, 1, arrows.RIGHT)
+    settle(view)
+    assert app.save()
+    moves = list(view.session.moves)
+    app.new_game(arrows.Params(3, 3, ("human", "human")))
+    assert app.load()
+    settle(view)
+    assert view.session.moves == moves and view.session.state.current == 0
+
+
+def test_the_speed_options_are_exclusive_and_saved(app):
+    """Choosing a speed in the Options entries checks only that one and stores it in the settings."""
+    view = open_game(app, "3x3,H,H")
+    for key, variable, command in view.option_items():
+        if key.endswith(".fast"):
+            variable.set(True)
+            command()
+    assert app.settings["animation_speed"] == "fast"
+    assert [variable.get() for _, variable, _ in view.option_items()] == [False, False, True, False]
+    assert view.panel.speed_box.get() == "Fast"

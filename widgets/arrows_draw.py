@@ -200,7 +200,7 @@ class BoardPainter:
 
     def draw_dots(self, scene):
         """A dot in every cell where the player to move may place an arrow."""
-        radius = max(2, self.board.cell // 9)
+        radius = max(3, self.board.cell // 11)
         for cell in scene.legal:
             if cell == scene.selected:
                 continue

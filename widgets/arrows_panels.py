@@ -23,7 +23,7 @@ class SidePanel(ttk.Frame):
         bold.configure(weight="bold")
         self.bold_font = bold
         self.table = ttk.Treeview(self, columns=TABLE_COLUMNS, show="headings", height=arrows.PLAYERS_MAX,
-                                  selectmode="none", takefocus=0)
+                                  selectmode="none", takefocus=0, style="Arrows.Treeview")
         for column in TABLE_COLUMNS:
             anchor = "w" if column in ("name", "kind") else "center"
             self.table.column(column, width=COLUMN_WIDTHS[column], anchor=anchor,
@@ -38,7 +38,7 @@ class SidePanel(ttk.Frame):
         self.walk_detail_var = tk.StringVar(master=self)
         ttk.Label(self.walk_box, textvariable=self.walk_title_var).pack(side="top", anchor="w")
         counter_font = tkfont.nametofont("TkHeadingFont").copy()
-        counter_font.configure(size=-26, weight="bold")
+        counter_font.configure(weight="bold")
         self.counter_font = counter_font
         self.walk_points = ttk.Label(self.walk_box, textvariable=self.walk_points_var, font=counter_font,
                                      foreground="#a33b00")
@@ -68,6 +68,14 @@ class SidePanel(ttk.Frame):
         self.keys.pack(side="top", fill="x")
         self.bind("<Configure>", self.on_resize)
         self.relabel()
+
+    def on_zoom(self):
+        """Follow the zoomed base fonts (bold rows, the big walk counter)."""
+        base = tkfont.nametofont("TkDefaultFont").actual("size")
+        self.bold_font.configure(size=base)
+        self.counter_font.configure(size=round(abs(base) * 2.4))
+        style = ttk.Style(self)
+        style.configure("Arrows.Treeview", rowheight=tkfont.nametofont("TkDefaultFont").metrics("linespace") + 6)
 
     def on_resize(self, event=None):
         """Wrap the texts to the panel's width."""
@@ -160,7 +168,7 @@ class SeatsDialog(tk.Toplevel):
         self.players_box.grid(row=0, column=1, sticky="w", pady=(0, 6))
         self.players_box.bind("<KeyRelease>", self.show_seats)
         ttk.Label(seats, text=t("arrows.param.name")).grid(row=1, column=1, sticky="w")
-        ttk.Label(seats, text=t("arrows.view.col.kind")).grid(row=1, column=2, sticky="w", padx=(8, 0))
+        ttk.Label(seats, text=t("arrows.view.col.kind")).grid(row=1, column=2, sticky="w")
         self.kind_texts = [t(f"arrows.kind.{kind}") for kind in KIND_CHOICES]
         self.seat_rows = []
         for seat in range(arrows.PLAYERS_MAX):
@@ -197,7 +205,7 @@ class SeatsDialog(tk.Toplevel):
         for seat, widgets in enumerate(self.seat_rows):
             for column, widget in enumerate(widgets):
                 if seat < count:
-                    widget.grid(row=seat + 2, column=column, sticky="w", padx=(8 if column == 2 else 0, 0), pady=1)
+                    widget.grid(row=seat + 2, column=column, sticky="w", padx=(0, 8), pady=1)
                 else:
                     widget.grid_remove()
 

@@ -10,6 +10,7 @@ import random
 from collections import namedtuple
 
 import tkinter as tk
+import tkinter.font as tkfont
 
 from gamepkg import arrows, arrows_ai, settings as settings_module
 from widgets.arrows_draw import BoardPainter, Scene, angle_rows, direction_at, turn_counts, walk_frames
@@ -48,8 +49,10 @@ class ArrowsView(GameView):
         self.animation_job = None
         self.computer_job = None
         self._walk_from = None
+        self.announcement = None
         self.speed_vars = {speed: tk.BooleanVar(master=self, value=speed == self.speed()) for speed in SPEEDS}
         self.banner_var = tk.StringVar(master=self)
+        self.result_font = tkfont.nametofont("TkHeadingFont").copy()
         self.banner = tk.Label(self, textvariable=self.banner_var, font="TkHeadingFont", background=BANNER_PLAY,
                                anchor="center", padx=8, pady=4)
         self.banner.pack(side="top", fill="x")
@@ -59,10 +62,11 @@ class ArrowsView(GameView):
         self.panel.pack(side="right", fill="y")
         params = self.session.params
         self.board = BoardCanvas(body, params.width, params.height, on_primary=self.on_primary,
-                                 on_secondary=self.on_secondary, on_resize=self.redraw, max_cell=64,
+                                 on_secondary=self.on_secondary, on_resize=self.redraw, max_cell=88,
                                  background="#cdc6b6")
         self.board.pack(side="left", fill="both", expand=True)
         self.painter = BoardPainter(self.board)
+        self.on_zoom()
         self._bind_keys()
         self.bind("<Destroy>", self.on_destroy)
         self.board.focus_set()
@@ -79,6 +83,12 @@ class ArrowsView(GameView):
             if len(keysym) == 1:
                 self.board.bind(f"<KeyPress-{keysym.upper()}>", handler)
         self.board.bind("<Escape>", self.on_escape)
+
+    def on_zoom(self):
+        """Fit the banner's result font and the panel's fonts to the zoomed base fonts."""
+        heading = tkfont.nametofont("TkHeadingFont").actual("size")
+        self.result_font.configure(size=round(abs(heading) * 1.5), weight="bold")
+        self.panel.on_zoom()
 
     def on_destroy(self, event=None):
         """Cancel pending after() jobs when the tab goes away."""
@@ -130,10 +140,29 @@ class ArrowsView(GameView):
         """True while a walk is being animated."""
         return self.frames is not None
 
-    def computer_to_move(self):
-        """True when the game goes on and a computer seat is to move."""
-        state = self.session.state
+    def computer_to_move(self, state=None):
+        """True when the game goes on and a computer seat is to move (now, or in ``state``)."""
+        state = self.session.state if state is None else state
         return not state.ended and self.seat_kind(state.current) != "human"
+
+    def undo_target(self):
+        """The history position of the last human turn before now, or None when there is none."""
+        position = self.session.position - 1
+        while position > 0 and self.computer_to_move(self.session.state_at(position)):
+            position -= 1
+        if position < 0 or self.computer_to_move(self.session.state_at(position)):
+            return None
+        return position
+
+    def redo_target(self):
+        """The history position of the next human turn (or the end of the redo list), or None."""
+        last = len(self.session.moves)
+        if self.session.position >= last:
+            return None
+        position = self.session.position + 1
+        while position < last and self.computer_to_move(self.session.state_at(position)):
+            position += 1
+        return position
 
     def human_to_move(self):
         """True when the game goes on and a human seat is to move."""
@@ -265,14 +294,21 @@ class ArrowsView(GameView):
         self.selected = self.direction = self.hover_direction = self.hint_cell = None
         before, self._walk_from = self._walk_from, None
         if before is not None:
-            self.announce(before, self.session.state)
+            self.set_status("")
             self.start_animation(before, self.session.state.last_walk, before.current)
+            self.announcement = (before, self.session.state)
+            if not self.is_busy():
+                self.announce()
         super().after_move()
         if not self.is_busy():
             self.schedule_computer()
 
-    def announce(self, before, after):
-        """Say in the status line what the move did."""
+    def announce(self):
+        """Say in the status line what the last move did (once its walk has been shown)."""
+        if self.announcement is None:
+            return
+        before, after = self.announcement
+        self.announcement = None
         walk = after.last_walk
         key = {0: "arrows.view.moved_zero", 1: "arrows.view.moved_one"}.get(walk.gained, "arrows.view.moved")
         fields = dict(name=self.player_name(before.current), x=walk.x + 1, y=walk.y + 1, points=walk.gained,
@@ -285,6 +321,7 @@ class ArrowsView(GameView):
     def start_animation(self, before, walk, mover):
         """Animate ``walk`` from the position ``before`` (nothing to show at instant speed)."""
         self.stop_animation()
+        self.announcement = None
         per_turn, rotation_steps, _ = SPEED_TIMING[self.speed()]
         if per_turn == 0:
             return
@@ -316,8 +353,9 @@ class ArrowsView(GameView):
         self.frames = self.frame = None
 
     def finish_animation(self):
-        """The walk is shown (or skipped): draw the real position and let the game go on."""
+        """The walk is shown (or skipped): draw the real position, tell what happened, let the game go on."""
         self.stop_animation()
+        self.announce()
         self.redraw()
         self.app.refresh_menus()
         self.schedule_computer()
@@ -388,28 +426,34 @@ class ArrowsView(GameView):
         super().adopt_session(session)
 
     def undo(self):
-        """Take back moves until a human is to move again (computer answers go too)."""
+        """Take back moves until a human is to move again (the computers' answers go too)."""
         self.stop_animation()
         self.cancel_computer()
-        if self.session.undo():
-            while self.computer_to_move() and self.session.can_undo():
+        target = self.undo_target()
+        if target is None:
+            self.set_status("status.undo_none")
+        else:
+            while self.session.position > target:
                 self.session.undo()
             self.set_status("")
-        else:
-            self.set_status("status.undo_none")
         self.after_move()
 
     def redo(self):
         """Replay undone moves up to the next human turn."""
         self.stop_animation()
         self.cancel_computer()
-        if self.session.redo():
-            while self.computer_to_move() and self.session.can_redo():
+        target = self.redo_target()
+        if target is None:
+            self.set_status("status.redo_none")
+        else:
+            while self.session.position < target:
                 self.session.redo()
             self.set_status("")
-        else:
-            self.set_status("status.redo_none")
         self.after_move()
+
+    def can_undo(self):
+        """True when there is a human move to take back and nothing is moving."""
+        return super().can_undo() and self.undo_target() is not None
 
     def restart(self):
         """Back to the empty board."""
@@ -428,6 +472,9 @@ class ArrowsView(GameView):
         scene = Scene(tuple(tuple(row) for row in angle_rows(state.board)), hint=self.hint_cell)
         if self.human_to_move():
             scene.legal = frozenset(arrows.legal_cells(state))
+        if self.selected is None and self.session.position > 0 and state.last_walk is not None:
+            scene.counts = turn_counts(state.last_walk)  # what the last walk did stays visible
+            scene.stop = (state.last_walk.stop, state.last_walk.off_board)
         if self.selected is not None:
             scene.selected = self.selected
             direction = self.preview_direction()
@@ -453,7 +500,7 @@ class ArrowsView(GameView):
         if self.frame is not None:
             _, _, mover = self.walk_info
             text = self.t("arrows.view.banner_walking", name=self.player_name(mover), points=self.frame.points)
-            self.banner.configure(background=BANNER_PLAY)
+            self.banner.configure(background=BANNER_PLAY, font="TkHeadingFont")
         elif state.ended:
             winners = arrows.winners(state)
             score = state.scores[winners[0]]
@@ -463,7 +510,7 @@ class ArrowsView(GameView):
                 text = self.t("arrows.result.tie", names=[self.player_name(player) for player in winners],
                               score=score)
             text = f"\u2605 {text} \u2605"
-            self.banner.configure(background=BANNER_END)
+            self.banner.configure(background=BANNER_END, font=self.result_font)
         else:
             name = self.player_name(state.current)
             if self.computer_to_move():
@@ -471,7 +518,7 @@ class ArrowsView(GameView):
             else:
                 text = self.t("arrows.view.banner_turn", name=name, round=state.round,
                               count=arrows.empty_cells(state))
-            self.banner.configure(background=BANNER_PLAY)
+            self.banner.configure(background=BANNER_PLAY, font="TkHeadingFont")
         self.banner_var.set(text)
 
     def draw_table(self):

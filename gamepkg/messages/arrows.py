@@ -116,13 +116,13 @@ MESSAGES = {
                              "({x},{y}) chosen: pick a direction with the arrow keys or WASD, or click a side "
                              "of the cell (Esc cancels)"),
     "arrows.view.preview": ("({x},{y})に{direction}を置くと矢印が{arrows}本回って{points}点。Enterかその辺のクリックで置きます",
-                            "{direction} on ({x},{y}) turns {arrows} arrows: {points} points. "
+                            "Placing {direction} on ({x},{y}) turns {arrows} arrows: {points} points. "
                             "Press Enter or click that side to place it"),
     "arrows.view.preview_one": ("({x},{y})に{direction}を置くと矢印が1本回って1点。Enterかその辺のクリックで置きます",
-                                "{direction} on ({x},{y}) turns 1 arrow: 1 point. "
+                                "Placing {direction} on ({x},{y}) turns 1 arrow: 1 point. "
                                 "Press Enter or click that side to place it"),
     "arrows.view.preview_zero": ("({x},{y})に{direction}を置いても矢印は回りません（0点）。Enterかその辺のクリックで置きます",
-                                 "{direction} on ({x},{y}) turns no arrow: 0 points. "
+                                 "Placing {direction} on ({x},{y}) turns no arrow: 0 points. "
                                  "Press Enter or click that side to place it"),
     "arrows.view.hint": ("ヒント：({x},{y})に{direction}を置くと矢印が{arrows}本回って{points}点。Enterで置けます",
                          "Hint: {direction} on ({x},{y}) turns {arrows} arrows: {points} points. "
