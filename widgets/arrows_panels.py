@@ -9,7 +9,7 @@ from gamepkg import arrows
 SPEEDS = ("slow", "normal", "fast", "instant")
 KIND_CHOICES = arrows.KINDS
 TABLE_COLUMNS = ("turn", "name", "kind", "score")
-COLUMN_WIDTHS = {"turn": 44, "name": 110, "kind": 150, "score": 56}
+COLUMN_WIDTHS = {"turn": 44, "name": 100, "kind": 136, "score": 52}
 
 
 class SidePanel(ttk.Frame):
@@ -74,6 +74,9 @@ class SidePanel(ttk.Frame):
         base = tkfont.nametofont("TkDefaultFont").actual("size")
         self.bold_font.configure(size=base)
         self.counter_font.configure(size=round(abs(base) * 2.4))
+        zoom = self.view.app.settings.get("zoom", 100) / 100
+        for column in TABLE_COLUMNS:
+            self.table.column(column, width=int(COLUMN_WIDTHS[column] * zoom))
         style = ttk.Style(self)
         style.configure("Arrows.Treeview", rowheight=tkfont.nametofont("TkDefaultFont").metrics("linespace") + 6)
 

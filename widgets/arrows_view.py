@@ -62,7 +62,7 @@ class ArrowsView(GameView):
         self.panel.pack(side="right", fill="y")
         params = self.session.params
         self.board = BoardCanvas(body, params.width, params.height, on_primary=self.on_primary,
-                                 on_secondary=self.on_secondary, on_resize=self.redraw, max_cell=88,
+                                 on_secondary=self.on_secondary, on_resize=self.redraw, max_cell=120,
                                  background="#cdc6b6")
         self.board.pack(side="left", fill="both", expand=True)
         self.painter = BoardPainter(self.board)

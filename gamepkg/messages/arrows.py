@@ -96,11 +96,11 @@ MESSAGES = {
     "arrows.view.option_speed.normal": ("矢印の動き：ふつう", "Animation: Normal"),
     "arrows.view.option_speed.fast": ("矢印の動き：はやい", "Animation: Fast"),
     "arrows.view.option_speed.instant": ("矢印の動き：一瞬", "Animation: Instant"),
-    "arrows.view.keys": ("キー操作：矢印キーで移動、Space/Enterでマスを選ぶ、矢印キーかWASDで向き、"
-                         "Enterで置く、Escで取り消し",
-                         "Keys: arrows move, Space/Enter picks a cell, arrows or WASD choose the direction, "
-                         "Enter places, Esc cancels"),
-    "arrows.view.legend": ("● のあるマスに置けます。回る矢印には ↻ と回数が付きます。",
+    "arrows.view.keys": ("キー操作\n矢印キー：カーソルを動かす\nSpace・Enter：マスを選ぶ\n矢印キー・WASD：向きを選ぶ\n"
+                         "Enter：置く　Esc：取り消し・スキップ",
+                         "Keys\nArrow keys: move the cursor\nSpace, Enter: pick the cell\n"
+                         "Arrow keys, WASD: choose the direction\nEnter: place   Esc: cancel or skip"),
+    "arrows.view.legend": ("●のマスに置けます。回る矢印には↻と回数が付きます。",
                            "You may place on cells with a ●. Arrows that turn show ↻ and how many times."),
     "arrows.view.banner_turn": ("{name}の番です（{round}巡目・残り{count}マス）",
                                 "{name} to move (round {round}, {count} cells left)"),
