@@ -39,6 +39,8 @@ CUSTOM_MAX_SIDE = 100
 CUSTOM_MIN_MINES = 1
 CUSTOM_FREE_CELLS = 9      # the dialog keeps room for the safe 3x3 block of the first open
 NO_GUESS_TRIES = 60        # boards tried before a no-guess game gives up and plays a normal board
+NO_GUESS_CELL_BUDGET = 100_000  # ... and fewer on big boards: tries x cells stays within this
+NO_GUESS_MAX_CELLS = 10_000    # bigger boards do not even try (a 100x100 custom board still does)
 
 NO_MARK, FLAG, QUESTION = 0, 1, 2
 
@@ -189,6 +191,9 @@ class State:
 
 def neighbours(width, height, x, y):
     """The up to 8 cells around (x, y) on a ``width`` x ``height`` board."""
+    if 0 < x < width - 1 and 0 < y < height - 1:  # the quick way, away from the edges
+        return [(x - 1, y - 1), (x, y - 1), (x + 1, y - 1), (x - 1, y),
+                (x + 1, y), (x - 1, y + 1), (x, y + 1), (x + 1, y + 1)]
     return [(nx, ny)
             for ny in range(max(y - 1, 0), min(y + 2, height))
             for nx in range(max(x - 1, 0), min(x + 2, width))
@@ -258,6 +263,13 @@ def random_mines(rng, params, zone):
     return frozenset([cell for cell in cells if cell not in zone][:params.mines])
 
 
+def no_guess_tries(params):
+    """How many boards a no-guess game tries: fewer on big boards, none beyond NO_GUESS_MAX_CELLS."""
+    if params.cells > NO_GUESS_MAX_CELLS:
+        return 0
+    return min(NO_GUESS_TRIES, max(1, NO_GUESS_CELL_BUDGET // params.cells))
+
+
 def place_mines(params, seed, x, y):
     """Mines for a first open at (x, y): ``(mines, gave_up_no_guess)``, the same for the same seed and cell."""
     rng = random.Random(seed)
@@ -267,7 +279,7 @@ def place_mines(params, seed, x, y):
         return first, False
     from gamepkg import mines_solver  # imported here because the solver imports this module
     layout = first
-    for _ in range(NO_GUESS_TRIES):
+    for _ in range(no_guess_tries(params)):
         if mines_solver.solvable(params.width, params.height, layout, (x, y)):
             return layout, False
         layout = random_mines(rng, params, zone)

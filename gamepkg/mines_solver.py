@@ -56,7 +56,11 @@ class _SearchTooLong(Exception):
 
 
 class Knowledge:
-    """What the open numbers prove so far: the open cells, mines found and safe cells found."""
+    """What the open numbers prove so far: the open cells, mines found and safe cells found.
+
+    Each open number with undecided cells around it gives a rule: (number cell, number, undecided
+    cells, mines still needed). Rules are kept and worked out again only when a cell around them changes.
+    """
 
     def __init__(self, width, height, counts, opened, total_mines):
         """Start from the open cells ``opened`` of a board whose mine counts are ``counts``."""
@@ -66,6 +70,8 @@ class Knowledge:
         self.known_mines = set()
         self.known_safe = set()
         self.frontier = {cell for cell in self.opened if self._has_hidden_neighbour(cell)}
+        self.rules = {}                     # number cell -> its rule
+        self.changed = set(self.frontier)   # number cells whose rule must be worked out again
 
     def _count(self, cell):
         """The number on ``cell``."""
@@ -75,6 +81,13 @@ class Knowledge:
         """True when a neighbour of ``cell`` is not open."""
         return any(n not in self.opened for n in neighbours(self.width, self.height, *cell))
 
+    def _touch(self, cells):
+        """Mark the open numbers around ``cells`` for a fresh look."""
+        for cell in cells:
+            for n in neighbours(self.width, self.height, *cell):
+                if n in self.frontier:
+                    self.changed.add(n)
+
     def open(self, cell):
         """Open a proven safe cell (and its flood), as a player following the proof would."""
         if cell in self.opened:
@@ -82,37 +95,56 @@ class Knowledge:
         found = flood(self.width, self.height, self.counts, cell, self.opened)
         self.opened.update(found)
         self.known_safe.difference_update(found)
-        self.frontier.update(c for c in found if self._count(c) > 0)
+        numbers = [c for c in found if self._count(c) > 0]
+        self.frontier.update(numbers)
+        self.changed.update(numbers)
+        self._touch(found)
 
     def learn(self, deduction):
         """Remember the cells a deduction proved."""
         self.known_mines |= deduction.mines
         self.known_safe |= deduction.safe
+        self._touch(deduction.mines | deduction.safe)
+
+    def _rule_of(self, cell):
+        """The rule of the open number ``cell``, or None when nothing around it is undecided."""
+        undecided, found = [], 0
+        for n in neighbours(self.width, self.height, *cell):
+            if n in self.known_mines:
+                found += 1
+            elif n not in self.opened and n not in self.known_safe:
+                undecided.append(n)
+        if not undecided:
+            return None
+        return cell, self._count(cell), tuple(undecided), self._count(cell) - found
+
+    def refresh(self):
+        """Work out the rules of the changed numbers again; returns those rules, sorted."""
+        fresh = []
+        for cell in self.changed:
+            rule = self._rule_of(cell)
+            if rule:
+                self.rules[cell] = rule
+                fresh.append(rule)
+            else:
+                self.rules.pop(cell, None)
+                self.frontier.discard(cell)
+        self.changed = set()
+        return sorted(fresh)
 
     def constraints(self):
-        """One (number cell, number, undecided cells, mines still needed) per useful open number."""
-        result = []
-        for cell in sorted(self.frontier):
-            undecided, found = [], 0
-            for n in neighbours(self.width, self.height, *cell):
-                if n in self.known_mines:
-                    found += 1
-                elif n not in self.opened and n not in self.known_safe:
-                    undecided.append(n)
-            if undecided:
-                result.append((cell, self._count(cell), tuple(undecided), self._count(cell) - found))
-            else:
-                self.frontier.discard(cell)
-        return result
+        """Every useful rule, sorted by number cell."""
+        self.refresh()
+        return sorted(self.rules.values())
 
     def next_deductions(self):
         """The deductions of the simplest rule that finds anything (an empty list: a guess is needed)."""
-        rules = self.constraints()
-        for rule in (_single, _pairs, _exhaustive):
-            found = rule(rules)
-            if found:
-                return found
-        return _count_rule(self) or _endgame(self, rules)
+        fresh = self.refresh()
+        found = _single(fresh)  # an unchanged rule cannot prove more than it did before
+        if found:
+            return found
+        rules = sorted(self.rules.values())
+        return _pairs(rules) or _exhaustive(rules) or _count_rule(self) or _endgame(self, rules)
 
     def undecided_cells(self):
         """Every hidden cell not yet proven either way."""

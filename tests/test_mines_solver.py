@@ -223,3 +223,13 @@ def test_solvable_is_false_when_a_guess_is_needed():
     # 2x2 with a mine in the top-left corner, start bottom-right: the numbers cannot separate the corners.
     assert not mines_solver.solvable(2, 2, frozenset({(0, 0)}), (1, 1))
     assert mines_solver.solvable(3, 1, frozenset({(0, 0)}), (2, 0))
+
+
+def test_no_guess_tries_shrink_on_big_boards():
+    """Small boards get the full number of tries, a 100x100 board a few, bigger boards none."""
+    assert mines.no_guess_tries(mines.Params(30, 16, 99, no_guess=True)) == mines.NO_GUESS_TRIES
+    assert 1 <= mines.no_guess_tries(mines.Params(100, 100, 1500, no_guess=True)) < mines.NO_GUESS_TRIES
+    huge = mines.Params(200, 200, 4000, no_guess=True)
+    assert mines.no_guess_tries(huge) == 0
+    state = mines.apply(mines.new_game(huge, 1), "o5,5")
+    assert state.gave_up_no_guess and len(state.mines) == 4000 and (5, 5) not in state.mines
