@@ -3,9 +3,12 @@
 import pathlib
 import re
 
+import pytest
+
 from gamepkg import mines, mines_solver
 from gamepkg.i18n import load_catalogs, placeholders
 from gamepkg.messages.mines import MESSAGES
+from gamepkg.rules import IllegalMove
 
 CATALOGS = load_catalogs()
 
@@ -33,10 +36,9 @@ def test_reason_messages_fill_in_from_the_rejection():
     """reason_message gives fields that fill the message (chord_count needs its number and flags)."""
     layout = frozenset({(0, 0)})
     state = mines.apply(mines.new_game(mines.Params(3, 3, 1, layout=layout), 0), "o1,1")
-    try:
+    with pytest.raises(IllegalMove) as error:
         mines.apply(state, "c1,1")
-    except mines.IllegalMove as error:
-        key, fields = mines.reason_message(error)
+    key, fields = mines.reason_message(error.value)
     assert key == "mines.reason.chord_count"
     assert_message(key, fields)
 
@@ -56,7 +58,7 @@ def test_every_event_of_real_games_has_a_message():
         for move in moves:
             try:
                 state = mines.apply(state, move)
-            except mines.IllegalMove:
+            except IllegalMove:
                 continue
             for event in state.events:
                 key, fields = mines.event_message(event)
