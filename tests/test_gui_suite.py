@@ -50,3 +50,15 @@ def test_command_line_opens_a_100x100_game_id_and_rejects_a_bad_one(tmp_path):
     bad = subprocess.run([sys.executable, str(ROOT / "mirrorgames.pyw"), "--smoke", "--game", "mines:0x0n1#7"],
                          env=env, capture_output=True, text=True, timeout=60)
     assert bad.returncode != 0 and "game ID" in bad.stderr
+
+
+def test_run_the_rule_tests_window_lists_results(app):
+    """Help → Run the rule tests runs the current game's tests and lists each one."""
+    window = app.run_rule_tests()
+    for _ in range(20000):
+        if window.finished:
+            break
+        app.root.update()
+    assert window.finished and window.outcomes
+    assert len(window.table.get_children()) == len(window.outcomes)
+    assert all(outcome.result != "failed" for outcome in window.outcomes)

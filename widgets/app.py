@@ -15,6 +15,7 @@ from gamepkg.savefile import load_session, save_session
 from gamepkg.session import SaveError
 from widgets.dialogs import TextWindow
 from widgets.registry import VIEWS, view_class
+from widgets.selftest_view import SelfTestWindow
 from widgets.source_view import SourceWindow, engine_file
 
 VERSION = "0.1.0"
@@ -189,6 +190,7 @@ class SuiteApp:
         for key, command in getattr(view, "help_menu_items", lambda: [])():
             menu.add_command(label=t(key), command=command)
         menu.add_command(label=t("menu.source"), command=self.show_source)
+        menu.add_command(label=t("menu.selftest"), command=self.run_rule_tests)
         menu.add_separator()
         menu.add_command(label=t("menu.about"), command=self.show_about)
 
@@ -426,6 +428,10 @@ class SuiteApp:
     def show_source(self):
         """Open the current game's rule engine source, read-only, with its exercises."""
         SourceWindow(self.root, self.tr, engine_file(self.current_view().engine))
+
+    def run_rule_tests(self):
+        """Run the current game's pure-rule tests in a window of their own."""
+        return SelfTestWindow(self.root, self.tr, self.current_game())
 
     def show_about(self):
         """Show the About box."""

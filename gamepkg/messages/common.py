@@ -85,3 +85,20 @@ MESSAGES.update({
     "source.no_exercises": ("練習問題はありません。", "No exercises here."),
     "source.missing": ("{file} を開けませんでした: {reason}", "Could not open {file}: {reason}"),
 })
+
+MESSAGES.update({
+    "menu.selftest": ("ルールのテストを実行", "Run the Rule Tests"),
+    "selftest.title": ("ルールのテスト: {game}", "Rule tests: {game}"),
+    "selftest.test": ("テスト", "Test"),
+    "selftest.result": ("結果", "Result"),
+    "selftest.message": ("メッセージ", "Message"),
+    "selftest.running": ("実行中...", "Running..."),
+    "selftest.done": ("成功 {passed} / 失敗 {failed} / スキップ {skipped}",
+                      "{passed} passed, {failed} failed, {skipped} skipped"),
+    "selftest.passed": ("成功", "passed"),
+    "selftest.failed": ("失敗", "failed"),
+    "selftest.skipped": ("スキップ", "skipped"),
+    "selftest.not_bundled": ("この実行ファイルにはテストが入っていません。ソースから実行すると試せます。",
+                             "The tests are not included in this executable; run the suite from source "
+                             "to try them."),
+})
