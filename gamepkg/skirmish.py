@@ -62,6 +62,17 @@ LAYOUTS = {
 }
 
 
+def _open_neighbours(walls):
+    """For every cell: the neighbours on the board and not walls, in DIRECTIONS order."""
+    return {(x, y): tuple((x + dx, y + dy) for dx, dy in DIRECTIONS
+                          if 0 <= x + dx < WIDTH and 0 <= y + dy < HEIGHT and (x + dx, y + dy) not in walls)
+            for x in range(WIDTH) for y in range(HEIGHT)}
+
+
+# case -> {cell: open neighbour cells}; a table so that the enemy path search stays fast
+NEIGHBOURS = {case: _open_neighbours(lay.walls) for case, lay in LAYOUTS.items()}
+
+
 @dataclass(frozen=True)
 class State:
     """One moment of a game; ``events`` are data tuples describing the last thing that happened."""
@@ -241,14 +252,14 @@ def legal_moves(state):
     if state.ended:
         return ()
     lay = LAYOUTS[state.case]
+    neighbours = NEIGHBOURS[state.case]
+    occupied = {cell for cell, hp in zip(state.pos, state.hp) if hp}
     out = []
     for unit in ALLIES:
         if not state.hp[unit]:
             continue
-        x, y = state.pos[unit]
-        for dx, dy in DIRECTIONS:
-            cell = (x + dx, y + dy)
-            if inside(cell) and cell not in lay.walls and unit_at(state, cell) is None:
+        for cell in neighbours[state.pos[unit]]:
+            if cell not in occupied:
                 out.append(f"move:{unit}:{cell[0]}:{cell[1]}")
         for target in ENEMIES:
             if state.hp[target] and reaches(state, unit, state.pos[target]):
@@ -261,7 +272,18 @@ def legal_moves(state):
 
 def apply(state, move):
     """The state after the ally action ``move`` (and the enemy phase when the round ends)."""
-    return action_steps(state, move)[-1][1]
+    if not isinstance(move, str) or move not in legal_moves(state):
+        reason, details = why_illegal(state, move)
+        raise IllegalMove(reason, **details)
+    return step(state, move)
+
+
+def step(state, move):
+    """Like apply, for a move already known to be in legal_moves(state) (no check: fast)."""
+    after, _ = _ally_action(state, move)
+    if not after.ended and after.left == 0:
+        return _enemy_phase(after, None)
+    return after
 
 
 def action_steps(state, move):
@@ -272,7 +294,7 @@ def action_steps(state, move):
     after, event = _ally_action(state, move)
     frames = [(event, after)]
     if not after.ended and after.left == 0:
-        frames.extend(enemy_phase_steps(after))
+        _enemy_phase(after, frames)
     return frames
 
 
@@ -284,7 +306,7 @@ def forecast(state, move):
     after = apply(state, move)
     if after.ended or after.round != state.round:
         return after, after
-    return after, enemy_phase_steps(after)[-1][1]
+    return after, _enemy_phase(after, None)
 
 
 def status(state):
@@ -307,19 +329,17 @@ def _with_position(state, unit, cell):
     """``state`` with ``unit`` moved to ``cell``."""
     pos = list(state.pos)
     pos[unit] = cell
-    return replace(state, pos=tuple(pos))
+    return State(state.case, state.variant, tuple(pos), state.hp, state.equipped, state.left,
+                 state.round, state.flag, state.ended, state.events)
 
 
 def _hit(state, attacker, target):
     """``state`` after ``attacker`` hits ``target`` (hp floored at 0), with the end checked."""
     hp = list(state.hp)
     hp[target] = max(0, hp[target] - damage(state, attacker))
-    state = replace(state, hp=tuple(hp))
-    if not any(hp[:2]):
-        return replace(state, ended="lost")
-    if not any(hp[2:]):
-        return replace(state, ended="defeated")
-    return state
+    ended = "lost" if not any(hp[:2]) else ("defeated" if not any(hp[2:]) else state.ended)
+    return State(state.case, state.variant, state.pos, tuple(hp), state.equipped, state.left,
+                 state.round, state.flag, ended, state.events)
 
 
 def _ally_action(state, move):
@@ -337,9 +357,9 @@ def _ally_action(state, move):
         event = ("pick", state.case, state.variant)
     else:
         event = ("ally_wait", unit)
-    if not _ally_on_flag(state):
-        state = replace(state, flag=0)  # the streak breaks as soon as the flag is empty
-    return replace(state, left=state.left - 1, events=(event,)), event
+    flag = state.flag if _ally_on_flag(state) else 0  # the streak breaks as soon as the flag is empty
+    return State(state.case, state.variant, state.pos, state.hp, state.equipped, state.left - 1,
+                 state.round, flag, state.ended, (event,)), event
 
 
 def enemy_choice(state, unit):
@@ -348,22 +368,30 @@ def enemy_choice(state, unit):
     in_reach = [ally for ally in targets if reaches(state, unit, state.pos[ally])]
     if in_reach:
         return "attack", min(in_reach, key=lambda ally: (state.hp[ally], ally))
-    blocked = set(LAYOUTS[state.case].walls)
-    blocked.update(state.pos[other] for other in range(4) if state.hp[other] and other != unit)
+    # Breadth-first search over open cells; walls and every other living unit block the way.
+    # A candidate is a cell next to a living ally, ranked by (steps, ally hp, ally index); the
+    # first one found wins a tie, and the enemy takes the first step of the path to it.
+    neighbours = NEIGHBOURS[state.case]
+    blocked = {state.pos[other] for other in range(4) if state.hp[other] and other != unit}
+    next_to = {}  # cell -> the living allies it touches, in index order
+    for ally in targets:
+        x, y = state.pos[ally]
+        for dx, dy in DIRECTIONS:
+            next_to.setdefault((x + dx, y + dy), []).append(ally)
     start = state.pos[unit]
     queue = deque([(start, None, 0)])
     seen = {start}
     best = None
     while queue:
         cell, first_step, steps = queue.popleft()
-        for ally in targets:
-            if distance(cell, state.pos[ally]) == 1:
-                key = (steps + 1, state.hp[ally], ally)
-                if best is None or key < best[0]:  # the first one found wins a tie
-                    best = (key, first_step)
-        for dx, dy in DIRECTIONS:
-            nxt = (cell[0] + dx, cell[1] + dy)
-            if inside(nxt) and nxt not in blocked and nxt not in seen:
+        if best is not None and steps + 1 > best[0][0]:
+            break  # every cell still queued is further away than the best candidate
+        for ally in next_to.get(cell, ()):
+            key = (steps + 1, state.hp[ally], ally)
+            if best is None or key < best[0]:
+                best = (key, first_step)
+        for nxt in neighbours[cell]:
+            if nxt not in blocked and nxt not in seen:
                 seen.add(nxt)
                 queue.append((nxt, first_step or nxt, steps + 1))
     if best is None or best[1] is None:
@@ -374,6 +402,17 @@ def enemy_choice(state, unit):
 def enemy_phase_steps(state):
     """[(event, state)] for the enemy phase: one frame per enemy action, then ('round_end', n)."""
     frames = []
+    _enemy_phase(state, frames)
+    return frames
+
+
+def enemy_phase(state):
+    """The state after the enemy phase and the end of the round (the seed's enemy_phase)."""
+    return _enemy_phase(state, None)
+
+
+def _enemy_phase(state, frames):
+    """Run both enemies, then end the round; appends (event, state) frames when given a list."""
     lines = []
     for unit in ENEMIES:
         if state.ended:
@@ -391,15 +430,16 @@ def enemy_phase_steps(state):
         else:
             event = ("enemy_wait", unit)
         lines.append(event)
-        state = replace(state, events=(event,))
-        frames.append((event, state))
+        if frames is not None:
+            frames.append((event, replace(state, events=(event,))))
     new_round = state.round + 1
     streak = state.flag + 1 if _ally_on_flag(state) else 0
     ended = state.ended or ("flag" if streak >= FLAG_ROUNDS else ("draw" if new_round >= LAST_ROUND else ""))
-    state = replace(state, left=ACTIONS_PER_ROUND, round=new_round, flag=streak, ended=ended,
-                    events=tuple(lines))
-    frames.append((("round_end", new_round), state))
-    return frames
+    state = State(state.case, state.variant, state.pos, state.hp, state.equipped, ACTIONS_PER_ROUND,
+                  new_round, streak, ended, tuple(lines))
+    if frames is not None:
+        frames.append((("round_end", new_round), state))
+    return state
 
 
 # --- rejections -----------------------------------------------------------------------------

@@ -104,6 +104,8 @@ MESSAGES = {
                            "No win is possible. {action} still reaches a draw"),
     "skirmish.hint.lost": ("どう動いても負けます。{action}でラウンド{round}まで粘れます",
                            "Every line loses. {action} holds out until round {round}"),
+    "skirmish.hint.unknown": ("読み切れませんでした。{action}がよさそうです",
+                              "The search ran out of time. {action} looks best"),
     "skirmish.hint.over": ("ゲームは終わっています", "The game is over"),
     "skirmish.hint.searched": ("{states}局面を調べました", "{states} positions searched"),
 
