@@ -4,7 +4,10 @@ import argparse
 import sys
 import traceback
 
+from gamepkg.resources import source_path
 from gamepkg.savefile import DataStore, data_folder
+
+WINDOW_ICON = "build/icon.png"
 
 
 def parse_arguments(argv):
@@ -29,14 +32,43 @@ def report_error(store, text):
         pass
 
 
+class CallbackErrors:
+    """Tk's report_callback_exception: reports each error (stderr or error.log) and remembers it."""
+
+    def __init__(self, store):
+        """Report into ``store``'s error log when there is no console."""
+        self.store = store
+        self.errors = []
+
+    def __call__(self, kind, value, trace):
+        """Called by Tk for an exception in an event handler or after() callback."""
+        text = "".join(traceback.format_exception(kind, value, trace))
+        self.errors.append(text)
+        report_error(self.store, "mirrorgames: error in a Tk callback:\n" + text)
+
+
+def set_window_icon(root):
+    """Give the window (and the taskbar) the suite's icon; a missing or unreadable icon is no error."""
+    import tkinter as tk
+    try:
+        image = tk.PhotoImage(master=root, file=str(source_path(WINDOW_ICON)))
+        root.iconphoto(True, image)
+    except (OSError, ValueError, tk.TclError):
+        return None
+    return image
+
+
 def main(argv=None):
     """Open the suite window (or only draw it once with --smoke); returns the exit code."""
     args = parse_arguments(sys.argv[1:] if argv is None else argv)
     store = DataStore(data_folder())
+    callback_errors = CallbackErrors(store)
     try:
         import tkinter as tk
         from widgets.app import SuiteApp
         root = tk.Tk(className="mirrorgames")
+        root.report_callback_exception = callback_errors
+        set_window_icon(root)
         app = SuiteApp(root, store, language=args.lang)
         if args.game:
             error = app.open_game_id(args.game if ":" in args.game else args.game + ":",
@@ -49,7 +81,7 @@ def main(argv=None):
             root.update_idletasks()
             root.update()
             root.destroy()
-            return 0
+            return 1 if callback_errors.errors else 0
         root.mainloop()
         return 0
     except Exception:

@@ -1,0 +1,278 @@
+"""Build the one-file executable for school PCs: python build/build_exe.py
+
+Makes dist/mirrorgames (Linux, macOS) or dist/mirrorgames.exe (Windows) with PyInstaller
+(pip install -r requirements-dev.txt first): one file, windowed (no console), the app icon, Windows
+version information, no UPX. PyInstaller's work files go to build/work/ (ignored by git, never collected
+by pytest). The game sources gamepkg/**/*.py and the level files gamepkg/**/*.txt are bundled as data,
+so gamepkg/resources.py finds them frozen as from source; every module of gamepkg and widgets is a
+hidden import, because the registries import the engines and views by name at run time.
+
+Options: --clean (empty PyInstaller's cache first), --icons (only redraw build/icon.ico and icon.png).
+"""
+
+import argparse
+import os
+import pathlib
+import re
+import struct
+import sys
+import zlib
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+BUILD = ROOT / "build"
+WORK = BUILD / "work"
+DIST = ROOT / "dist"
+NAME = "mirrorgames"
+SCRIPT = "mirrorgames.pyw"
+PACKAGES = ("gamepkg", "widgets")
+DATA_PACKAGE = "gamepkg"
+DATA_SUFFIXES = (".py", ".txt")
+ICON_ICO = "build/icon.ico"
+ICON_PNG = "build/icon.png"
+ICO_SIZES = (16, 24, 32, 48, 64, 256)
+PNG_SIZE = 128
+DESCRIPTION = "mirrorgames - five classic games in one window"
+
+
+# ----- what goes into the executable -----
+def package_files(root, package, suffixes):
+    """The files below ``root/package`` ending in one of ``suffixes``, sorted, without caches."""
+    folder = pathlib.Path(root) / package
+    return sorted(path for path in folder.rglob("*")
+                  if path.is_file() and path.suffix in suffixes and "__pycache__" not in path.parts)
+
+
+def bundled_data(root=ROOT):
+    """(source file, folder inside the bundle) for every data file: gamepkg sources, levels, the icon."""
+    root = pathlib.Path(root)
+    pairs = [(path, path.parent.relative_to(root).as_posix())
+             for path in package_files(root, DATA_PACKAGE, DATA_SUFFIXES)]
+    pairs.append((root / ICON_PNG, pathlib.PurePosixPath(ICON_PNG).parent.as_posix()))
+    return pairs
+
+
+def hidden_imports(root=ROOT):
+    """The dotted name of every module of gamepkg and widgets (imported lazily by name at run time)."""
+    names = []
+    for package in PACKAGES:
+        for path in package_files(root, package, (".py",)):
+            parts = path.relative_to(root).with_suffix("").parts
+            names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return names
+
+
+def project_version(root=ROOT):
+    """The version in pyproject.toml, e.g. "0.1.0"."""
+    text = (pathlib.Path(root) / "pyproject.toml").read_text(encoding="utf-8")
+    match = re.search(r'^version\s*=\s*"([^"]+)"', text, re.MULTILINE)
+    if not match:
+        raise SystemExit("build_exe: no version in pyproject.toml")
+    return match.group(1)
+
+
+def version_tuple(version):
+    """Four whole numbers for Windows from a version such as "0.1.0" or "1.2.3rc1"."""
+    numbers = [int(re.match(r"\d*", part).group() or 0) for part in version.split(".")[:4]]
+    return tuple(numbers + [0] * (4 - len(numbers)))
+
+
+def version_info_text(version):
+    """The Windows version resource (PyInstaller's --version-file format) for ``version``."""
+    numbers = version_tuple(version)
+    strings = {
+        "CompanyName": "mirrorgames",
+        "FileDescription": DESCRIPTION,
+        "FileVersion": version,
+        "InternalName": NAME,
+        "LegalCopyright": "MIT License",
+        "OriginalFilename": f"{NAME}.exe",
+        "ProductName": "mirrorgames",
+        "ProductVersion": version,
+    }
+    table = ",\n".join(f"        StringStruct({key!r}, {value!r})" for key, value in strings.items())
+    return (
+        "# UTF-8\n"
+        "VSVersionInfo(\n"
+        f"  ffi=FixedFileInfo(filevers={numbers}, prodvers={numbers}, mask=0x3f, flags=0x0,\n"
+        "                    OS=0x40004, fileType=0x1, subtype=0x0, date=(0, 0)),\n"
+        "  kids=[\n"
+        "    StringFileInfo([\n"
+        "      StringTable('040904B0', [\n"
+        f"{table}\n"
+        "      ])\n"
+        "    ]),\n"
+        "    VarFileInfo([VarStruct('Translation', [1033, 1200])])\n"
+        "  ]\n"
+        ")\n"
+    )
+
+
+def pyinstaller_arguments(root=ROOT, work=WORK, dist=DIST, version_file=None, script=SCRIPT, name=NAME,
+                          data=None, imports=None, icon=ICON_ICO):
+    """The PyInstaller command line (without the program name) for a one-file windowed build."""
+    root, work = pathlib.Path(root), pathlib.Path(work)
+    arguments = [
+        "--noconfirm", "--onefile", "--windowed", "--noupx", "--log-level", "WARN",
+        "--name", name,
+        "--workpath", str(work), "--specpath", str(work), "--distpath", str(dist),
+        "--paths", str(root),
+    ]
+    if icon:
+        arguments += ["--icon", str(root / icon)]
+    if version_file:
+        arguments += ["--version-file", str(version_file)]
+    for module in hidden_imports(root) if imports is None else imports:
+        arguments += ["--hidden-import", module]
+    for source, folder in bundled_data(root) if data is None else data:
+        arguments += ["--add-data", f"{source}{os.pathsep}{folder}"]
+    arguments.append(str(root / script))
+    return arguments
+
+
+def executable_path(dist=DIST, name=NAME, platform=None):
+    """Where the build puts the executable: dist/mirrorgames, or dist/mirrorgames.exe on Windows."""
+    platform = sys.platform if platform is None else platform
+    return pathlib.Path(dist) / (name + (".exe" if platform.startswith("win") else ""))
+
+
+# ----- the icon, drawn in pure Python -----
+BACKGROUND = (31, 59, 99)
+GOLD = (242, 182, 50)
+GLASS = (143, 211, 244)
+MIRROR = (250, 250, 250)
+BOARD = (22, 40, 68)
+
+
+def icon_color(x, y):
+    """The colour (r, g, b, a) of the icon at (x, y) in the unit square: mirrored tiles on a dark board."""
+    margin, radius = 0.03, 0.2
+    dx = max(margin + radius - x, 0, x - (1 - margin - radius))
+    dy = max(margin + radius - y, 0, y - (1 - margin - radius))
+    if dx * dx + dy * dy > radius * radius or not (margin <= x <= 1 - margin and margin <= y <= 1 - margin):
+        return (0, 0, 0, 0)
+    if abs(x - y) < 0.035 and 0.1 < x < 0.9:
+        return MIRROR + (255,)
+    low, high, cells, gap = 0.16, 0.84, 3, 0.035
+    if not (low <= x <= high and low <= y <= high):
+        return BACKGROUND + (255,)
+    size = (high - low) / cells
+    column, row = min(int((x - low) / size), cells - 1), min(int((y - low) / size), cells - 1)
+    inside_x, inside_y = x - low - column * size, y - low - row * size
+    if min(inside_x, inside_y, size - inside_x, size - inside_y) < gap:
+        return BOARD + (255,)
+    if column > row:
+        return GOLD + (255,)
+    if column < row:
+        return GLASS + (255,)
+    return BOARD + (255,)
+
+
+def draw_icon(size, samples=4):
+    """The icon as ``size`` rows of (r, g, b, a) pixels, smoothed by ``samples``² sub-samples each."""
+    rows = []
+    for py in range(size):
+        row = []
+        for px in range(size):
+            total = [0, 0, 0, 0]
+            for sy in range(samples):
+                for sx in range(samples):
+                    r, g, b, a = icon_color((px + (sx + 0.5) / samples) / size,
+                                            (py + (sy + 0.5) / samples) / size)
+                    total[0] += r * a
+                    total[1] += g * a
+                    total[2] += b * a
+                    total[3] += a
+            alpha = total[3]
+            if alpha:
+                row.append((round(total[0] / alpha), round(total[1] / alpha), round(total[2] / alpha),
+                            round(alpha / samples ** 2)))
+            else:
+                row.append((0, 0, 0, 0))
+        rows.append(row)
+    return rows
+
+
+def png_bytes(rows):
+    """An RGBA PNG file of the pixel ``rows``."""
+    height, width = len(rows), len(rows[0])
+    raw = b"".join(b"\x00" + bytes(channel for pixel in row for channel in pixel) for row in rows)
+
+    def chunk(kind, data):
+        """One PNG chunk with its length and CRC."""
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9))
+            + chunk(b"IEND", b""))
+
+
+def dib_bytes(rows):
+    """A 32-bit bottom-up BMP image with an empty AND mask, as an ICO entry stores it."""
+    height, width = len(rows), len(rows[0])
+    header = struct.pack("<IiiHHIIiiII", 40, width, height * 2, 1, 32, 0, 0, 0, 0, 0, 0)
+    pixels = b"".join(bytes((b, g, r, a)) for row in reversed(rows) for (r, g, b, a) in row)
+    mask_row = ((width + 31) // 32) * 4
+    return header + pixels + b"\x00" * mask_row * height
+
+
+def ico_bytes(images):
+    """An ICO file of the square pixel-row ``images``: PNG for 256 px, BMP for the small ones."""
+    entries, blobs = [], []
+    offset = 6 + 16 * len(images)
+    for rows in images:
+        size = len(rows)
+        blob = png_bytes(rows) if size >= 256 else dib_bytes(rows)
+        entries.append(struct.pack("<BBBBHHII", size % 256, size % 256, 0, 0, 1, 32, len(blob), offset))
+        blobs.append(blob)
+        offset += len(blob)
+    return struct.pack("<HHH", 0, 1, len(images)) + b"".join(entries) + b"".join(blobs)
+
+
+def write_icons(root=ROOT, force=False):
+    """Draw build/icon.ico and build/icon.png unless they exist (or ``force``); returns their paths."""
+    ico, png = pathlib.Path(root) / ICON_ICO, pathlib.Path(root) / ICON_PNG
+    if force or not ico.exists():
+        ico.write_bytes(ico_bytes([draw_icon(size) for size in ICO_SIZES]))
+    if force or not png.exists():
+        png.write_bytes(png_bytes(draw_icon(PNG_SIZE)))
+    return ico, png
+
+
+# ----- the build -----
+def build(clean=False, root=ROOT, work=WORK, dist=DIST):
+    """Run PyInstaller in this process and return the path of the executable it made."""
+    try:
+        import PyInstaller.__main__ as pyinstaller
+    except ImportError:
+        raise SystemExit("build_exe: PyInstaller is missing: python -m pip install -r requirements-dev.txt")
+    write_icons(root)
+    pathlib.Path(work).mkdir(parents=True, exist_ok=True)
+    version_file = pathlib.Path(work) / "version_info.txt"
+    version_file.write_text(version_info_text(project_version(root)), encoding="utf-8")
+    arguments = pyinstaller_arguments(root, work, dist, version_file)
+    if clean:
+        arguments.insert(0, "--clean")
+    pyinstaller.run(arguments)
+    target = executable_path(dist)
+    if not target.is_file():
+        raise SystemExit(f"build_exe: PyInstaller made no {target}")
+    return target
+
+
+def main(argv=None):
+    """Command line: build the executable (or only redraw the icons); prints the result."""
+    parser = argparse.ArgumentParser(description="Build the one-file mirrorgames executable with PyInstaller.")
+    parser.add_argument("--clean", action="store_true", help="empty PyInstaller's cache before building")
+    parser.add_argument("--icons", action="store_true", help="only redraw build/icon.ico and build/icon.png")
+    args = parser.parse_args(argv)
+    if args.icons:
+        for path in write_icons(force=True):
+            print(f"wrote {path.relative_to(ROOT)} ({path.stat().st_size} bytes)")
+        return 0
+    target = build(clean=args.clean)
+    print(f"built {target} ({target.stat().st_size / 1e6:.1f} MB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,200 @@
+"""The one-file build (build/build_exe.py) bundles what the frozen app reads; no building here (CI builds).
+
+Also the parts of widgets/main.py that matter in a windowed executable without a console.
+"""
+
+import importlib.util
+import os
+import pathlib
+import shutil
+import struct
+import sys
+
+import pytest
+
+from gamepkg import resources
+from gamepkg.registry import ENGINES
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def build_exe():
+    """build/build_exe.py imported by its path (build/ is not a package)."""
+    spec = importlib.util.spec_from_file_location("build_exe_under_test", ROOT / "build" / "build_exe.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def relative_files(folder, pattern):
+    """Paths (posix, relative to the repo) of the files under ``folder`` matching ``pattern``, sans caches."""
+    return {path.relative_to(ROOT).as_posix() for path in (ROOT / folder).rglob(pattern)
+            if "__pycache__" not in path.parts}
+
+
+def test_bundles_every_game_source_and_level_file(build_exe):
+    """gamepkg/**/*.py and gamepkg/**/*.txt go into the bundle at their own relative place."""
+    bundled = {f"{folder}/{source.name}" for source, folder in build_exe.bundled_data()}
+    expected = relative_files("gamepkg", "*.py") | relative_files("gamepkg", "*.txt")
+    assert expected <= bundled
+    assert "gamepkg/levels/01_a.txt" in bundled and "gamepkg/mines.py" in bundled
+    assert "build/icon.png" in bundled
+    assert not any(name.startswith(("tests/", "bench/")) or "__pycache__" in name for name in bundled)
+
+
+def test_frozen_layout_serves_resources(build_exe, tmp_path, monkeypatch):
+    """Laid out as PyInstaller unpacks the data, gamepkg.resources finds every engine, level and the icon."""
+    for source, folder in build_exe.bundled_data():
+        (tmp_path / folder).mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, tmp_path / folder / source.name)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    for module in ENGINES.values():
+        relative = module.replace(".", "/") + ".py"
+        if (ROOT / relative).exists():
+            assert resources.source_path(relative) == tmp_path / relative
+            assert resources.read_source(relative) == (ROOT / relative).read_text(encoding="utf-8")
+    for level in relative_files("gamepkg/levels", "*.txt"):
+        assert resources.read_bytes(level) == (ROOT / level).read_bytes()
+    assert resources.read_bytes("build/icon.png")[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_every_module_is_a_hidden_import(build_exe):
+    """Every module of gamepkg and widgets is named, so lazily imported engines and views are bundled."""
+    names = set(build_exe.hidden_imports())
+    from widgets.registry import VIEWS
+    assert {spec.split(":")[0] for spec in VIEWS.values()} <= names
+    assert set(ENGINES.values()) <= names
+    assert {"gamepkg", "widgets", "gamepkg.levels", "gamepkg.resources", "widgets.main", "widgets.app"} <= names
+    for relative in relative_files("gamepkg", "*.py") | relative_files("widgets", "*.py"):
+        module = relative[:-3].replace("/", ".").removesuffix(".__init__")
+        assert module in names
+    assert not any(name.startswith("tests") for name in names)
+
+
+def test_pyinstaller_command_line(build_exe, tmp_path):
+    """One file, windowed, no UPX, icon, version file, work files in build/work and the output in dist/."""
+    version_file = tmp_path / "version_info.txt"
+    arguments = build_exe.pyinstaller_arguments(version_file=version_file)
+    for flag in ("--onefile", "--windowed", "--noupx", "--noconfirm"):
+        assert flag in arguments
+    assert "--console" not in arguments and "--upx-dir" not in arguments
+
+    def value(option):
+        """The argument after ``option``."""
+        return arguments[arguments.index(option) + 1]
+
+    assert value("--name") == "mirrorgames"
+    assert pathlib.Path(value("--icon")) == ROOT / "build" / "icon.ico"
+    assert pathlib.Path(value("--version-file")) == version_file
+    assert pathlib.Path(value("--workpath")) == ROOT / "build" / "work"
+    assert pathlib.Path(value("--specpath")) == ROOT / "build" / "work"
+    assert pathlib.Path(value("--distpath")) == ROOT / "dist"
+    assert pathlib.Path(arguments[-1]) == ROOT / "mirrorgames.pyw"
+    data = [arguments[i + 1] for i, argument in enumerate(arguments) if argument == "--add-data"]
+    assert f"{ROOT / 'gamepkg' / 'levels' / '01_a.txt'}{os.pathsep}gamepkg/levels" in data
+    hidden = [arguments[i + 1] for i, argument in enumerate(arguments) if argument == "--hidden-import"]
+    assert "widgets.mines_view" in hidden
+
+
+def test_build_output_is_ignored_by_git():
+    """PyInstaller's work folder and dist/ are in .gitignore; neither is under tests/ (pytest's testpaths)."""
+    lines = (ROOT / ".gitignore").read_text(encoding="utf-8").split()
+    assert "/build/work/" in lines and "/dist/" in lines
+
+
+def test_executable_name(build_exe):
+    """dist/mirrorgames.exe on Windows, dist/mirrorgames elsewhere."""
+    assert build_exe.executable_path(platform="win32").name == "mirrorgames.exe"
+    assert build_exe.executable_path(platform="linux").name == "mirrorgames"
+    assert build_exe.executable_path().parent == ROOT / "dist"
+
+
+def evaluate_version_file(text):
+    """Evaluate a version file as PyInstaller does, with stand-ins that record each structure as a tuple."""
+    names = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable", "StringStruct",
+             "VarFileInfo", "VarStruct")
+    namespace = {name: (lambda name: lambda *args, **kwargs: (name, args, kwargs))(name) for name in names}
+    return eval(compile(text, "version_info.txt", "eval"), {"__builtins__": {}}, namespace)
+
+
+def test_windows_version_information(build_exe):
+    """The version resource names the product, its version from pyproject.toml and a description."""
+    version = build_exe.project_version()
+    assert version == (ROOT / "pyproject.toml").read_text(encoding="utf-8").split('version = "')[1].split('"')[0]
+    text = build_exe.version_info_text(version)
+    kind, _, parts = evaluate_version_file(text)
+    assert kind == "VSVersionInfo"
+    assert parts["ffi"][2]["filevers"] == parts["ffi"][2]["prodvers"] == build_exe.version_tuple(version)
+    string_file_info, var_file_info = parts["kids"]
+    table = string_file_info[1][0][0]
+    assert table[0] == "StringTable" and table[1][0] == "040904B0"
+    strings = dict(entry[1] for entry in table[1][1])
+    assert strings["ProductName"] == "mirrorgames"
+    assert strings["ProductVersion"] == strings["FileVersion"] == version
+    assert strings["FileDescription"] == build_exe.DESCRIPTION
+    assert strings["OriginalFilename"] == "mirrorgames.exe"
+    assert var_file_info[0] == "VarFileInfo"
+    assert build_exe.version_tuple("1.2.3rc1") == (1, 2, 3, 0)
+    assert build_exe.version_tuple("2.0") == (2, 0, 0, 0)
+
+
+def test_version_file_loads_in_pyinstaller(build_exe, tmp_path):
+    """On Windows (where PyInstaller's loader can be imported) PyInstaller itself reads the file."""
+    if not sys.platform.startswith("win"):
+        pytest.skip("PyInstaller's version-file loader imports only on Windows (pywin32, pefile)")
+    pytest.importorskip("PyInstaller")
+    from PyInstaller.utils.win32 import versioninfo
+    path = tmp_path / "version_info.txt"
+    path.write_text(build_exe.version_info_text("0.1.0"), encoding="utf-8")
+    parsed = versioninfo.load_version_info_from_text_file(str(path))
+    assert parsed.ffi.fileVersionMS == 1
+
+
+def test_committed_icons_are_valid(build_exe):
+    """build/icon.ico holds 16 to 256 px images (the 16 px one as drawn), build/icon.png is a 128 px PNG."""
+    ico = (ROOT / "build" / "icon.ico").read_bytes()
+    reserved, kind, count = struct.unpack_from("<HHH", ico)
+    assert (reserved, kind) == (0, 1)
+    sizes = {}
+    for index in range(count):
+        width, _, _, _, _, bits, length, offset = struct.unpack_from("<BBBBHHII", ico, 6 + 16 * index)
+        sizes[width or 256] = ico[offset:offset + length]
+        assert bits == 32 and offset + length <= len(ico)
+    assert {16, 32, 48, 256} <= set(sizes)
+    assert sizes[256][:8] == b"\x89PNG\r\n\x1a\n"
+    assert sizes[16] == build_exe.dib_bytes(build_exe.draw_icon(16))
+    png = (ROOT / "build" / "icon.png").read_bytes()
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    assert struct.unpack_from(">II", png, 16) == (128, 128)
+
+
+def test_errors_go_to_a_log_without_a_console(tmp_path, monkeypatch):
+    """A windowed executable has no stderr: errors land in error.log in the data folder, not a dialog."""
+    from gamepkg.savefile import DataStore
+    from widgets.main import CallbackErrors, report_error
+    store = DataStore(tmp_path)
+    monkeypatch.setattr(sys, "stderr", None)
+    report_error(store, "mirrorgames: first")
+    errors = CallbackErrors(store)
+    try:
+        raise RuntimeError("in a handler")
+    except RuntimeError as error:
+        errors(type(error), error, error.__traceback__)
+    log = (tmp_path / "error.log").read_text(encoding="utf-8")
+    assert log.startswith("mirrorgames: first\n")
+    assert "RuntimeError: in a handler" in log
+    assert len(errors.errors) == 1
+
+
+def test_unwritable_data_folder_does_not_stop_error_reporting(tmp_path, monkeypatch):
+    """With no console and no writable data folder an error is dropped quietly instead of crashing."""
+    from gamepkg.savefile import DataStore
+    from widgets.main import report_error
+    blocker = tmp_path / "a-file"
+    blocker.write_text("", encoding="utf-8")
+    store = DataStore(blocker / "data")
+    assert not store.writable
+    monkeypatch.setattr(sys, "stderr", None)
+    report_error(store, "mirrorgames: nowhere to write")
+    assert not (blocker.parent / "error.log").exists()
