@@ -261,13 +261,11 @@ def test_save_and_load_keep_the_game(app):
     assert view.session.moves == moves and view.session.state.current == 0
 
 
-def test_the_speed_options_are_exclusive_and_saved(app):
-    """Choosing a speed in the Options entries checks only that one and stores it in the settings."""
+def test_the_suite_speed_option_reaches_the_panel_and_is_saved(app):
+    """Options → Animation Speed → Fast is stored in the settings and shown in the panel's box."""
     view = open_game(app, "3x3,H,H")
-    for key, variable, command in view.option_items():
-        if key.endswith(".fast"):
-            variable.set(True)
-            command()
-    assert app.settings["animation_speed"] == "fast"
-    assert [variable.get() for _, variable, _ in view.option_items()] == [False, False, True, False]
+    app.set_animation_speed("fast")
+    assert app.settings["animation_speed"] == "fast" and app.speed_var.get() == "fast"
     assert view.panel.speed_box.get() == "Fast"
+    from gamepkg.settings import load_settings
+    assert load_settings(app.store)["animation_speed"] == "fast"

@@ -19,6 +19,7 @@ from widgets.selftest_view import SelfTestWindow
 from widgets.source_view import SourceWindow, engine_file
 
 VERSION = "0.1.0"
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 ZOOM_STEPS = (70, 80, 90, 100, 115, 130, 150, 175, 200)
 NAMED_FONTS = ("TkDefaultFont", "TkTextFont", "TkMenuFont", "TkHeadingFont", "TkFixedFont",
                "TkCaptionFont", "TkSmallCaptionFont", "TkTooltipFont")
@@ -40,6 +41,7 @@ class SuiteApp:
         self.games = list(VIEWS)
         self._base_font_sizes = {}
         self.language_var = tk.StringVar(master=root, value=self.tr.language)
+        self.speed_var = tk.StringVar(master=root, value=self.settings["animation_speed"])
         self._build_window()
         self._apply_zoom()
         self.rebuild_menus()
@@ -171,6 +173,11 @@ class SuiteApp:
             language_menu.add_radiobutton(label=t(f"lang.{lang}"), value=lang, variable=self.language_var,
                                           command=lambda lang=lang: self.set_language(lang))
         menu.add_cascade(label=t("menu.language"), menu=language_menu)
+        speed_menu = tk.Menu(menu, tearoff=False)
+        for speed in ANIMATION_SPEEDS:
+            speed_menu.add_radiobutton(label=t(f"speed.{speed}"), value=speed, variable=self.speed_var,
+                                       command=lambda speed=speed: self.set_animation_speed(speed))
+        menu.add_cascade(label=t("menu.speed"), menu=speed_menu)
         menu.add_separator()
         menu.add_command(label=t("menu.zoom_in"), command=self.zoom_in, accelerator="Ctrl++")
         menu.add_command(label=t("menu.zoom_out"), command=self.zoom_out, accelerator="Ctrl+-")
@@ -230,6 +237,17 @@ class SuiteApp:
         for view in self.views.values():
             view.relabel()
         self.rebuild_menus()
+
+    def set_animation_speed(self, speed):
+        """Use ``speed`` (slow, normal, fast, instant) for every game's animations and remember it."""
+        if speed not in ANIMATION_SPEEDS:
+            raise ValueError(f"unknown animation speed: {speed!r}")
+        self.settings["animation_speed"] = speed
+        self.speed_var.set(speed)
+        settings_module.save_settings(self.store, self.settings)
+        for view in self.views.values():
+            if hasattr(view, "on_speed_changed"):
+                view.on_speed_changed(speed)
 
     def update_title(self):
         """Window title: the suite's name and the current game's."""

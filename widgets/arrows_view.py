@@ -12,9 +12,9 @@ from collections import namedtuple
 import tkinter as tk
 import tkinter.font as tkfont
 
-from gamepkg import arrows, arrows_ai, settings as settings_module
+from gamepkg import arrows, arrows_ai
 from widgets.arrows_draw import BoardPainter, Scene, angle_rows, direction_at, turn_counts, walk_frames
-from widgets.arrows_panels import SPEEDS, SeatsDialog, SidePanel
+from widgets.arrows_panels import SeatsDialog, SidePanel
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 
@@ -50,7 +50,6 @@ class ArrowsView(GameView):
         self.computer_job = None
         self._walk_from = None
         self.announcement = None
-        self.speed_vars = {speed: tk.BooleanVar(master=self, value=speed == self.speed()) for speed in SPEEDS}
         self.banner_var = tk.StringVar(master=self)
         self.result_font = tkfont.nametofont("TkHeadingFont").copy()
         self.banner = tk.Label(self, textvariable=self.banner_var, font="TkHeadingFont", background=BANNER_PLAY,
@@ -129,11 +128,11 @@ class ArrowsView(GameView):
         return speed if speed in SPEED_TIMING else "normal"
 
     def set_speed(self, speed):
-        """Remember a new animation speed (Options menu or the panel's box)."""
-        self.app.settings["animation_speed"] = speed
-        settings_module.save_settings(self.app.store, self.app.settings)
-        for name, variable in self.speed_vars.items():
-            variable.set(name == speed)
+        """Use a new animation speed chosen in the panel's box (the suite remembers it for every game)."""
+        self.app.set_animation_speed(speed)
+
+    def on_speed_changed(self, speed):
+        """The suite's animation speed changed (Options menu or the panel): show it in the panel."""
         self.panel.show_speed(speed)
 
     def is_busy(self):
@@ -608,8 +607,3 @@ class ArrowsView(GameView):
     def extra_menu_items(self):
         """Replay the last walk; skip the running animation."""
         return [("arrows.view.replay", self.replay_walk, ""), ("arrows.view.skip_menu", self.skip_animation, "Esc")]
-
-    def option_items(self):
-        """The animation speeds, one checked entry each."""
-        return [(f"arrows.view.option_speed.{speed}", self.speed_vars[speed],
-                 lambda speed=speed: self.set_speed(speed)) for speed in SPEEDS]

@@ -102,3 +102,11 @@ MESSAGES.update({
                              "The tests are not included in this executable; run the suite from source "
                              "to try them."),
 })
+
+MESSAGES.update({
+    "menu.speed": ("アニメーションの速さ", "Animation Speed"),
+    "speed.slow": ("ゆっくり", "Slow"),
+    "speed.normal": ("ふつう", "Normal"),
+    "speed.fast": ("速い", "Fast"),
+    "speed.instant": ("すぐに (アニメーションなし)", "Instant (no animation)"),
+})
