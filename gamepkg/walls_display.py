@@ -1,0 +1,206 @@
+"""Delayed Walls for the screen, worked out without tkinter: forecasts, reservations, levels, bests, advice.
+
+The view (widgets/walls_view.py) shows what these functions return; every text stays a message id or a
+reason code, so this module never formats a sentence. The slow functions (check_level, advise,
+solution_plan) call the breadth-first solver and are run by the view on a background thread.
+"""
+
+import os
+from dataclasses import dataclass
+
+from gamepkg import walls, walls_levels, walls_solver
+
+BEST_FILE = "walls_best.json"
+BEST_LIMIT = 100_000
+LEVELS_FOLDER = "levels"
+SHIPPED, FOLDER = "shipped", "folder"
+
+
+def move_towards(player, cell):
+    """The move ("U", "R", "D" or "L") that steps from ``player`` onto the neighbouring ``cell``, else None."""
+    for move, (dx, dy) in walls.DIRECTIONS.items():
+        if (player[0] + dx, player[1] + dy) == cell:
+            return move
+    return None
+
+
+def target_of(player, move):
+    """The cell one ``move`` away from ``player``."""
+    return walls.add(player, walls.DIRECTIONS[move])
+
+
+def reservations(state):
+    """The counting-down floors as [(cell, moves left)], the soonest first, then row by row."""
+    return sorted(state.queue, key=lambda item: (item[1], item[0][1], item[0][0]))
+
+
+@dataclass(frozen=True)
+class MoveForecast:
+    """What one direction would do now: an ``outcome`` code, the cell it aims at, walls that would grow."""
+
+    move: str
+    outcome: str
+    target: tuple
+    matured: tuple = ()
+    lights_left: int = 0
+
+    @property
+    def accepted(self):
+        """True when the move would be played."""
+        return not self.outcome.startswith("blocked_") and self.outcome != "over"
+
+
+def forecast_moves(state):
+    """The forecast of U, R, D, L: outcome walk, light, won, exit_locked, stranded, collision, blocked_*, over."""
+    found = []
+    for move, preview in walls.forecast(state).items():
+        target = target_of(state.player, move)
+        if preview.accepted:
+            outcome = preview.reason
+            after = preview.state
+            if outcome == "walk" and target == state.level.exit:
+                outcome = "exit_locked"
+            found.append(MoveForecast(move, outcome, target, preview.matured, walls.lights_left(after)))
+        elif preview.reason in ("fixed_wall", "grown_wall"):
+            found.append(MoveForecast(move, f"blocked_{preview.reason}", target))
+        else:
+            found.append(MoveForecast(move, "over", target))
+    return found
+
+
+# ----- the list of levels -----
+@dataclass(frozen=True)
+class LevelEntry:
+    """One row of the level list: a shipped or folder level, or a folder file that cannot be used."""
+
+    key: str
+    source: str
+    title: str
+    params: object = None
+    file: str | None = None
+    declared_par: int | None = None
+    problem: object = None
+
+    @property
+    def playable(self):
+        """True when the level can be opened (it parsed; it may still be waiting for its solvability check)."""
+        return self.params is not None and self.problem is None
+
+
+def shipped_entries():
+    """The shipped levels (walls.PRESETS) as LevelEntry rows in file order."""
+    return [LevelEntry(f"{SHIPPED}:{key}", SHIPPED, params.title, params, None, walls.PARS.get(key))
+            for key, params in walls.PRESETS.items()]
+
+
+def folder_entries(folder):
+    """The ``*.txt`` levels of a teacher's folder (parsed, not solved yet); [] when the folder does not exist."""
+    if not os.path.isdir(folder):
+        return []
+    levels, problems = walls_levels.load_level_folder(folder, check_solvable=False)
+    entries = [LevelEntry(f"{FOLDER}:{level.file}", FOLDER, level.params.title, level.params, level.file,
+                          level.par) for level in levels]
+    entries += [LevelEntry(f"{FOLDER}:{problem.file}", FOLDER, problem.file, None, problem.file, None, problem)
+                for problem in problems]
+    return sorted(entries, key=lambda entry: entry.file or "")
+
+
+def with_problem(entry, reason, details):
+    """``entry`` marked unusable for ``reason`` (a walls_levels reason code)."""
+    problem = walls_levels.LevelProblem(entry.file or entry.title, None, reason, dict(details))
+    return LevelEntry(entry.key, entry.source, entry.title, entry.params, entry.file, entry.declared_par, problem)
+
+
+@dataclass(frozen=True)
+class LevelCheck:
+    """The solver's verdict on a level: its par (shortest solution length), or a problem reason code."""
+
+    par: int | None
+    reason: str | None = None
+    details: tuple = ()
+
+
+def check_level(params, declared_par=None, limit=walls_solver.DEFAULT_LIMIT):
+    """Solve ``params``: LevelCheck(par) or a reason ``unsolvable``, ``too_big`` or ``wrong_par`` (slow)."""
+    try:
+        moves, _explored = walls_solver.solve(params, limit)
+    except walls_solver.SearchLimit as error:
+        return LevelCheck(None, "too_big", (("limit", error.limit),))
+    if moves is None:
+        return LevelCheck(None, "unsolvable")
+    if declared_par is not None and declared_par != len(moves):
+        return LevelCheck(len(moves), "wrong_par", (("par", declared_par), ("shortest", len(moves))))
+    return LevelCheck(len(moves))
+
+
+def level_key(params):
+    """The key of a level in the best-moves table (the same level gets the same key from any folder)."""
+    return params.encode()
+
+
+# ----- best moves per level -----
+def clean_bests(data):
+    """{level key: fewest moves} from loaded JSON; anything malformed is dropped (never raises)."""
+    if not isinstance(data, dict):
+        return {}
+    table = data.get("best", data) if isinstance(data.get("best"), dict) else data
+    return {key: moves for key, moves in table.items()
+            if isinstance(key, str) and len(key) < 2000 and type(moves) is int and 0 < moves < BEST_LIMIT}
+
+
+def improved_bests(bests, key, moves):
+    """(new table, True) when ``moves`` beats the stored best of ``key``; (same table, False) otherwise."""
+    old = bests.get(key)
+    if old is not None and old <= moves:
+        return bests, False
+    return {**bests, key: moves}, True
+
+
+def bests_document(bests):
+    """The JSON document written to BEST_FILE."""
+    return {"format": "mirrorgames-walls-best", "version": 1, "best": dict(sorted(bests.items()))}
+
+
+# ----- advice from the solver -----
+@dataclass(frozen=True)
+class Advice:
+    """A hint: kind ``move`` (play ``move``, ``remaining`` moves win), ``won``, ``undo`` (``undos``) or ``hopeless``."""
+
+    kind: str
+    move: str | None = None
+    remaining: int | None = None
+    undos: int = 0
+
+
+def advise(states, limit=walls_solver.DEFAULT_LIMIT):
+    """The hint for the last of ``states`` (the game's history, oldest first): a move, or how many undos (slow)."""
+    current = states[-1]
+    hint = walls_solver.next_move_hint(current, limit)
+    if hint.kind == "won":
+        return Advice("won")
+    if hint.kind == "move":
+        return Advice("move", hint.move, hint.remaining)
+    index = walls_solver.nearest_winnable(list(states[:-1]), limit)
+    if index is None:
+        return Advice("hopeless")
+    return Advice("undo", undos=len(states) - 1 - index)
+
+
+@dataclass(frozen=True)
+class SolutionPlan:
+    """How to show a solution: take back ``undos`` moves first, then play ``moves``."""
+
+    undos: int
+    moves: tuple
+
+
+def solution_plan(states, limit=walls_solver.DEFAULT_LIMIT):
+    """A shortest way to win from the last of ``states``, going back as few moves as needed; None if none (slow)."""
+    moves, _explored = walls_solver.solve(states[-1], limit)
+    if moves is not None:
+        return SolutionPlan(0, tuple(moves))
+    index = walls_solver.nearest_winnable(list(states[:-1]), limit)
+    if index is None:
+        return None
+    moves, _explored = walls_solver.solve(states[index], limit)
+    return SolutionPlan(len(states) - 1 - index, tuple(moves))

@@ -1,0 +1,73 @@
+"""Slow pure functions (the Delayed Walls solver) on background threads, results delivered on the Tk thread.
+
+A big level can take the breadth-first solver many seconds; running it on a daemon thread keeps the window
+responsive. Only the Tk thread touches widgets: the worker puts its result in a queue and an after() poll
+hands it to the callback. A result nobody waits for any more (``forget``) is dropped.
+"""
+
+import queue
+import threading
+import tkinter as tk
+
+POLL_MS = 30
+
+
+class BackgroundJobs:
+    """Runs ``function(*args)`` on a daemon thread per job and calls ``on_done(ok, value)`` on the Tk thread."""
+
+    def __init__(self, widget):
+        """Deliver results through ``widget``'s after() loop."""
+        self.widget = widget
+        self.results = queue.Queue()
+        self.callbacks = {}
+        self.poll_job = None
+        self.counter = 0
+
+    def submit(self, function, args, on_done):
+        """Start a job; returns its token (for ``forget``)."""
+        self.counter += 1
+        token = self.counter
+        self.callbacks[token] = on_done
+        threading.Thread(target=self._run, args=(token, function, args), daemon=True).start()
+        if self.poll_job is None:
+            self.poll_job = self.widget.after(POLL_MS, self._poll)
+        return token
+
+    def _run(self, token, function, args):
+        """Worker thread: compute and queue (token, ok, value); an exception is passed on as the value."""
+        try:
+            self.results.put((token, True, function(*args)))
+        except Exception as error:  # handed to the callback, which says what went wrong
+            self.results.put((token, False, error))
+
+    def _poll(self):
+        """Tk thread: hand finished results to their callbacks; keep polling while jobs are out."""
+        self.poll_job = None
+        while True:
+            try:
+                token, ok, value = self.results.get_nowait()
+            except queue.Empty:
+                break
+            callback = self.callbacks.pop(token, None)
+            if callback is not None:
+                callback(ok, value)
+        if self.callbacks and self.poll_job is None:
+            self.poll_job = self.widget.after(POLL_MS, self._poll)
+
+    def forget(self, token):
+        """Drop the result of job ``token`` when it comes (the thread itself runs to its end)."""
+        self.callbacks.pop(token, None)
+
+    def busy(self):
+        """True while some job's result is still awaited."""
+        return bool(self.callbacks)
+
+    def close(self):
+        """Stop polling and forget every job (the widget is going away)."""
+        self.callbacks.clear()
+        if self.poll_job is not None:
+            try:
+                self.widget.after_cancel(self.poll_job)
+            except tk.TclError:  # the Tk interpreter may already be gone
+                pass
+            self.poll_job = None

@@ -1,0 +1,231 @@
+"""Delayed Walls side panels: the level list (left) and the level's numbers, walls coming and move preview (right)."""
+
+import tkinter as tk
+import tkinter.font as tkfont
+from tkinter import ttk
+
+from widgets.walls_draw import BADGE_FILLS, BADGE_TEXT
+
+LEVEL_COLUMNS = ("level", "best", "par")
+LEVEL_WIDTHS = {"level": 118, "best": 48, "par": 40}
+PANEL_CHARS = 30  # the panels' text width, in average characters of the default font
+QUEUE_ROWS = 3  # a floor counts down three moves and one step starts at most one countdown
+PREVIEW_ROW, PREVIEW_FOCUS = "#f3f0e8", "#d6e6fb"
+ACCEPTED_TEXT, BLOCKED_TEXT = "#1d2a35", "#8a8f94"
+
+
+def text_width(chars):
+    """Pixels of about ``chars`` average characters of the default font (follows the zoom)."""
+    return tkfont.nametofont("TkDefaultFont").measure("n") * chars
+
+
+class LevelPanel(ttk.Frame):
+    """The list of levels (shipped, then the teacher's folder) with best and par, and its buttons."""
+
+    def __init__(self, parent, view):
+        """Build the list for ``view`` (a WallsView: it provides t() and the commands)."""
+        super().__init__(parent, padding=(0, 0, 8, 0))
+        self.view = view
+        self.box = ttk.LabelFrame(self, padding=4)
+        self.box.pack(side="top", fill="both", expand=True)
+        holder = ttk.Frame(self.box)
+        holder.pack(side="top", fill="both", expand=True)
+        self.tree = ttk.Treeview(holder, columns=LEVEL_COLUMNS, show="headings", selectmode="browse", height=10)
+        for column in LEVEL_COLUMNS:
+            self.tree.column(column, width=LEVEL_WIDTHS[column], stretch=column == "level",
+                             anchor="w" if column == "level" else "center")
+        bold = tkfont.nametofont("TkDefaultFont").copy()
+        bold.configure(weight="bold")
+        self.bold_font = bold
+        self.tree.tag_configure("current", font=bold, background="#e4efff")
+        self.tree.tag_configure("broken", foreground="#8a8a8a")
+        scroll = ttk.Scrollbar(holder, orient="vertical", command=self.tree.yview)
+        self.tree.configure(yscrollcommand=scroll.set)
+        scroll.pack(side="right", fill="y")
+        self.tree.pack(side="left", fill="both", expand=True)
+        self.tree.bind("<Double-Button-1>", self.on_open)
+        self.tree.bind("<Return>", self.on_open)
+        self.tree.bind("<<TreeviewSelect>>", self.on_select)
+        self.detail = ttk.Label(self.box, foreground="#5a4b2a", padding=(0, 4, 0, 0))
+        self.detail.pack(side="top", fill="x")
+        buttons = ttk.Frame(self.box)
+        buttons.pack(side="top", fill="x", pady=(4, 0))
+        self.play_button = ttk.Button(buttons, command=self.on_open, takefocus=0, width=-6)
+        self.play_button.pack(side="left")
+        self.folder_button = ttk.Button(buttons, command=view.open_levels_folder, takefocus=0, width=-6)
+        self.folder_button.pack(side="left", padx=(4, 0))
+        self.reload_button = ttk.Button(buttons, command=view.reload_levels, takefocus=0, width=-6)
+        self.reload_button.pack(side="left", padx=(4, 0))
+        self.details = {}
+        self.on_zoom()
+
+    def on_zoom(self):
+        """Follow the zoomed base font: bold rows, the detail text's wrapping, the row height."""
+        base = tkfont.nametofont("TkDefaultFont")
+        self.bold_font.configure(size=base.actual("size"))
+        self.detail.configure(wraplength=text_width(PANEL_CHARS - 4))
+
+    def relabel(self):
+        """Translate the fixed texts again."""
+        t = self.view.t
+        self.box.configure(text=t("walls.view.levels"))
+        for column in LEVEL_COLUMNS:
+            self.tree.heading(column, text=t(f"walls.view.col.{column}"))
+        self.play_button.configure(text=t("walls.view.play"))
+        self.folder_button.configure(text=t("walls.view.folder"))
+        self.reload_button.configure(text=t("walls.view.reload"))
+
+    def show_rows(self, rows, current):
+        """Fill the list: rows of (key, (level, best, par), detail text, broken?); mark ``current``."""
+        keys = [row[0] for row in rows]
+        if list(self.tree.get_children()) != keys:
+            self.tree.delete(*self.tree.get_children())
+            for key in keys:
+                self.tree.insert("", "end", iid=key)
+        self.details = {}
+        for key, values, detail, broken in rows:
+            tags = ("broken",) if broken else ("current",) if key == current else ()
+            self.tree.item(key, values=values, tags=tags)
+            self.details[key] = detail
+        if current in keys and not self.tree.selection():
+            self.tree.selection_set(current)
+            self.tree.see(current)
+        self.on_select()
+
+    def select(self, key):
+        """Select and show the row ``key``."""
+        if self.tree.exists(key):
+            self.tree.selection_set(key)
+            self.tree.see(key)
+
+    def selected(self):
+        """The key of the selected row, or None."""
+        selection = self.tree.selection()
+        return selection[0] if selection else None
+
+    def on_select(self, event=None):
+        """Show the selected row's detail (the file, or why it cannot be played)."""
+        key = self.selected()
+        self.detail.configure(text=self.details.get(key, "") if key else "")
+
+    def on_open(self, event=None):
+        """Double-click, Enter or Play: open the selected level."""
+        key = self.selected()
+        if key is not None:
+            self.view.open_level(key)
+        return "break"
+
+    def row_values(self):
+        """{key: (level, best, par)} as shown (for tests)."""
+        return {key: tuple(str(value) for value in self.tree.item(key, "values"))
+                for key in self.tree.get_children()}
+
+    def row_tags(self, key):
+        """The tags of row ``key`` (for tests)."""
+        return tuple(self.tree.item(key, "tags"))
+
+
+class InfoPanel(ttk.Frame):
+    """The level's numbers, the floors counting down, the preview of the four moves, hint buttons, keys."""
+
+    def __init__(self, parent, view):
+        """Build the panel for ``view``."""
+        super().__init__(parent, padding=(8, 0, 0, 0))
+        self.view = view
+        self.stats_box = ttk.LabelFrame(self, padding=(8, 2))
+        self.stats_box.pack(side="top", fill="x")
+        self.stat_names, self.stat_values = {}, {}
+        for row, name in enumerate(("moves", "lights", "best", "par")):
+            label = ttk.Label(self.stats_box)
+            label.grid(row=row, column=0, sticky="w")
+            value = ttk.Label(self.stats_box, font="TkHeadingFont")
+            value.grid(row=row, column=1, sticky="w", padx=(8, 0))
+            self.stat_names[name], self.stat_values[name] = label, value
+        self.queue_box = ttk.LabelFrame(self, padding=(8, 2))
+        self.queue_box.pack(side="top", fill="x", pady=(6, 0))
+        self.badge_font = tkfont.nametofont("TkHeadingFont").copy()
+        self.queue_rows = []
+        for row in range(QUEUE_ROWS):
+            badge = tk.Label(self.queue_box, width=2, font=self.badge_font, relief="ridge", borderwidth=1)
+            badge.grid(row=row, column=0, sticky="w", pady=1)
+            text = ttk.Label(self.queue_box, justify="left")
+            text.grid(row=row, column=1, sticky="w", padx=(6, 0))
+            self.queue_rows.append((badge, text))
+        self.queue_box.columnconfigure(1, weight=1)
+        self.queue_legend = ttk.Label(self.queue_box, foreground="#6b5a3a", justify="left")
+        self.queue_legend.grid(row=QUEUE_ROWS, column=0, columnspan=2, sticky="w", pady=(2, 0))
+        self.preview_box = ttk.LabelFrame(self, padding=(4, 2))
+        self.preview_box.pack(side="top", fill="x", pady=(6, 0))
+        self.preview_rows = {}
+        for row, move in enumerate("URDL"):
+            key = tk.Label(self.preview_box, anchor="w", width=7, background=PREVIEW_ROW, padx=4)
+            key.grid(row=row, column=0, sticky="nsew", pady=1)
+            text = tk.Label(self.preview_box, anchor="w", justify="left", background=PREVIEW_ROW, padx=4)
+            text.grid(row=row, column=1, sticky="nsew", pady=1)
+            self.preview_rows[move] = (key, text)
+        self.preview_box.columnconfigure(1, weight=1)
+        buttons = ttk.Frame(self)
+        buttons.pack(side="top", fill="x", pady=(8, 0))
+        self.hint_button = ttk.Button(buttons, command=view.hint, takefocus=0)
+        self.hint_button.pack(side="left")
+        self.solution_button = ttk.Button(buttons, command=view.toggle_solution, takefocus=0)
+        self.solution_button.pack(side="left", padx=(6, 0))
+        self.keys = ttk.Label(self, foreground="#555555", padding=(0, 8, 0, 0), justify="left")
+        self.keys.pack(side="top", fill="x")
+        self.on_zoom()
+
+    def on_zoom(self):
+        """Follow the zoomed fonts: the badges, and the texts' wrapping (the panel keeps its width)."""
+        self.badge_font.configure(size=tkfont.nametofont("TkHeadingFont").actual("size"))
+        self.keys.configure(wraplength=text_width(PANEL_CHARS + 2))
+        self.queue_legend.configure(wraplength=text_width(PANEL_CHARS + 2))
+        for _badge, text in self.queue_rows:
+            text.configure(wraplength=text_width(PANEL_CHARS - 3))
+        for _key, text in self.preview_rows.values():
+            text.configure(wraplength=text_width(PANEL_CHARS - 8))
+
+    def relabel(self):
+        """Translate the fixed texts again."""
+        t = self.view.t
+        self.stats_box.configure(text=t("walls.view.stats"))
+        for name, label in self.stat_names.items():
+            label.configure(text=t(f"walls.view.stat.{name}"))
+        self.queue_box.configure(text=t("walls.view.queue"))
+        self.queue_legend.configure(text=t("walls.view.queue_legend"))
+        self.preview_box.configure(text=t("walls.view.preview"))
+        self.hint_button.configure(text=t("walls.view.hint_button"))
+        self.keys.configure(text=t("walls.view.keys"))
+
+    def show_stats(self, values):
+        """Show {moves, lights, best, par} texts."""
+        for name, text in values.items():
+            self.stat_values[name].configure(text=text)
+
+    def show_queue(self, rows, empty_text):
+        """Show up to three (moves left, text) rows, or ``empty_text`` when nothing counts down."""
+        for index, (badge, label) in enumerate(self.queue_rows):
+            if index < len(rows):
+                left, text = rows[index]
+                badge.configure(text=str(left), background=BADGE_FILLS[left], foreground=BADGE_TEXT[left])
+                badge.grid()
+                label.configure(text=text)
+            else:
+                badge.grid_remove()
+                label.configure(text=empty_text if index == 0 and not rows else "")
+
+    def show_preview(self, rows, focus):
+        """Show the four moves: (move, key text, description, accepted?); the ``focus`` move is highlighted."""
+        for move, key_text, description, accepted in rows:
+            key, text = self.preview_rows[move]
+            background = PREVIEW_FOCUS if move == focus else PREVIEW_ROW
+            colour = ACCEPTED_TEXT if accepted else BLOCKED_TEXT
+            key.configure(text=key_text, background=background, foreground=colour)
+            text.configure(text=description, background=background, foreground=colour)
+
+    def show_solution_button(self, text, enabled=True):
+        """Label the Show-solution / Stop button."""
+        self.solution_button.configure(text=text, state="normal" if enabled else "disabled")
+
+    def preview_texts(self):
+        """{move: description} as shown (for tests)."""
+        return {move: text.cget("text") for move, (_key, text) in self.preview_rows.items()}

@@ -1,0 +1,784 @@
+"""The Delayed Walls tab: walk to the exit while the floor you stepped on closes three moves later.
+
+Input: arrow keys or WASD walk; a click on a neighbouring cell walks there. Z undo, Y redo, R restart,
+N / P (or PageDown / PageUp) next and previous level, Escape stops a solution being shown. The list on
+the left holds the shipped levels and the teacher's ``levels`` folder of the data folder, with each
+level's best and par (the solver's shortest solution, worked out on a background thread).
+"""
+
+import tkinter as tk
+from collections import namedtuple
+
+from gamepkg import settings as settings_module, walls, walls_display, walls_levels
+from gamepkg.rules import IllegalMove
+from gamepkg.savefile import SaveError
+from gamepkg.walls_solver import SearchLimit
+from widgets.board import BoardCanvas
+from widgets.game_view import GameView
+from widgets.walls_draw import BoardPainter, Scene
+from widgets.walls_jobs import BackgroundJobs
+from widgets.walls_panels import InfoPanel, LevelPanel
+
+# A message id with its fields, translated only when shown (so a language switch re-translates it).
+Text = namedtuple("Text", "key fields")
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+SPEED_DELAYS = {"slow": 800, "normal": 420, "fast": 150, "instant": 0}
+KEY_MOVES = {"Up": "U", "Right": "R", "Down": "D", "Left": "L", "w": "U", "d": "R", "s": "D", "a": "L"}
+BANNER_PLAY, BANNER_WON, BANNER_LOST, BANNER_SHOW = "#e9e4d8", "#ffe27a", "#f4b6a8", "#d6e6fb"
+CONTROL_MASK = 0x4
+
+
+class SolutionRun:
+    """A solution being shown: the job that plans it, then the moves left and the pending after() step."""
+
+    def __init__(self, state):
+        """Start planning from ``state``."""
+        self.state = state
+        self.token = None
+        self.moves = None
+        self.total = 0
+        self.job = None
+
+
+class WallsView(GameView):
+    """Delayed Walls: one level per game; the session's moves are the player's steps."""
+
+    engine = walls
+    has_hint = True
+
+    # ----- building -----
+    def build(self):
+        """Banner, level list, board, info panel, key bindings; load the level list and best moves."""
+        self.hover = None
+        self.hint_move = None
+        self.hint_token = None
+        self.hint_state = None
+        self.solution = None
+        self.helped = False
+        self.entries = []
+        self.checks = {}
+        self.check_token = None
+        self.jobs = BackgroundJobs(self)
+        self.speed_vars = {speed: tk.BooleanVar(master=self, value=speed == self.speed()) for speed in SPEEDS}
+        self.build_banner()
+        body = tk.Frame(self)
+        body.pack(side="top", fill="both", expand=True, pady=(4, 0))
+        self.levels = LevelPanel(body, self)
+        self.levels.pack(side="left", fill="y")
+        self.panel = InfoPanel(body, self)
+        self.panel.pack(side="right", fill="y")
+        params = self.session.params
+        self.board = BoardCanvas(body, params.width, params.height, on_primary=self.on_primary,
+                                 on_hover=self.on_hover, on_resize=self.redraw, max_cell=84, background="#cfc6b2")
+        self.board.pack(side="left", fill="both", expand=True)
+        self.painter = BoardPainter(self.board)
+        self._bind_keys()
+        self.bind("<Destroy>", self.on_destroy)
+        self.bests = self.load_bests()
+        self.load_catalog()
+        self.levels.relabel()
+        self.panel.relabel()
+        self.board.focus_set()
+
+    def build_banner(self):
+        """The line above the board: goal, result, and the Undo / Next level buttons when they help."""
+        self.banner = tk.Frame(self, background=BANNER_PLAY)
+        self.banner.pack(side="top", fill="x")
+        self.banner_var = tk.StringVar(master=self)
+        self.banner_label = tk.Label(self.banner, textvariable=self.banner_var, font="TkHeadingFont",
+                                     background=BANNER_PLAY, anchor="center", padx=8, pady=4)
+        self.banner_label.pack(side="left", fill="x", expand=True)
+        self.undo_button = tk.Button(self.banner, command=self.on_undo_button, takefocus=0)
+        self.next_button = tk.Button(self.banner, command=self.next_level, takefocus=0)
+
+    def _bind_keys(self):
+        """Arrows and WASD walk (instead of moving the board's cursor); letters for undo, redo, levels."""
+        for keysym, move in KEY_MOVES.items():
+            names = (keysym, keysym.upper()) if len(keysym) == 1 else (keysym,)
+            for name in names:
+                self.board.bind(f"<KeyPress-{name}>", lambda event, move=move: self.on_move_key(event, move))
+        letters = {"z": self.on_undo_key, "y": self.on_redo_key, "r": self.on_restart_key,
+                   "n": self.on_next_key, "p": self.on_prev_key}
+        for letter, handler in letters.items():
+            self.board.bind(f"<KeyPress-{letter}>", handler)
+            self.board.bind(f"<KeyPress-{letter.upper()}>", handler)
+        self.board.bind("<Next>", self.on_next_key)
+        self.board.bind("<Prior>", self.on_prev_key)
+        self.board.bind("<Escape>", self.on_escape)
+        self.board.bind("<Leave>", self.on_leave, add="+")
+
+    def on_zoom(self):
+        """Follow the zoomed fonts."""
+        self.levels.on_zoom()
+        self.panel.on_zoom()
+
+    def on_destroy(self, event=None):
+        """Cancel pending after() jobs and forget background results when the tab goes away."""
+        if event is None or event.widget is self:
+            self.cancel_solution_step()
+            self.jobs.close()
+
+    # ----- texts -----
+    def t(self, key, **fields):
+        """Translate ``key``; Text values among the fields are translated too."""
+        return self.tr.t(key, **{name: self.resolve(value) for name, value in fields.items()})
+
+    def resolve(self, value):
+        """The display text of a field value."""
+        return self.t(value.key, **value.fields) if isinstance(value, Text) else value
+
+    def relabel(self):
+        """Translate the panels' fixed texts, the list and the banner's buttons too."""
+        self.levels.relabel()
+        self.panel.relabel()
+        self.undo_button.configure(text=self.t("walls.view.undo_button"))
+        self.next_button.configure(text=self.t("walls.view.next_button"))
+        super().relabel()
+
+    def preset_label(self, key):
+        """Game > New: the shipped level's number and title."""
+        number = list(walls.PRESETS).index(key) + 1
+        return self.t("walls.view.preset", number=number, title=walls.PRESETS[key].title)
+
+    def help_text(self):
+        """The rules, then this tab's keys."""
+        return self.t("walls.help") + "\n\n" + self.t("walls.view.help_keys")
+
+    # ----- speed -----
+    def speed(self):
+        """The animation speed setting (shared with the other games)."""
+        speed = self.app.settings.get("animation_speed", "normal")
+        return speed if speed in SPEED_DELAYS else "normal"
+
+    def set_speed(self, speed):
+        """Remember a new speed for showing solutions."""
+        self.app.settings["animation_speed"] = speed
+        settings_module.save_settings(self.app.store, self.app.settings)
+        for name, variable in self.speed_vars.items():
+            variable.set(name == speed)
+
+    # ----- input -----
+    def is_busy(self):
+        """True while a solution is being planned or shown."""
+        return self.solution is not None
+
+    def on_move_key(self, event, move):
+        """Arrow key or WASD: walk one step (Ctrl+letter is left to the window's shortcuts)."""
+        if event.state & CONTROL_MASK and event.keysym.isalpha() and len(event.keysym) == 1:
+            return None
+        self.walk(move)
+        return "break"
+
+    def walk(self, move):
+        """Play one step, or say why not."""
+        self.board.focus_set()
+        self.play(move)
+
+    def on_primary(self, x, y):
+        """Click (or Space on the cursor): walk onto a neighbouring cell; anything else says why not."""
+        if self.is_busy():
+            self.set_status("common.busy")
+            return
+        player = self.session.state.player
+        move = walls_display.move_towards(player, (x, y))
+        if (x, y) == player:
+            self.set_status("walls.view.click_self")
+        elif move is None:
+            self.set_status("walls.view.not_neighbour", x=x + 1, y=y + 1)
+        else:
+            self.play(move)
+
+    def on_hover(self, x, y):
+        """Pointer over a cell: preview it when it is a neighbour."""
+        move = walls_display.move_towards(self.session.state.player, (x, y))
+        if move != self.hover:
+            self.hover = move
+            self.redraw()
+
+    def on_leave(self, event=None):
+        """The pointer left the board: no hovered preview."""
+        if self.hover is not None:
+            self.hover = None
+            self.redraw()
+
+    def letter_handler_applies(self, event):
+        """False for Ctrl+letter (the window's shortcuts take those)."""
+        return event is None or not event.state & CONTROL_MASK
+
+    def on_undo_key(self, event=None):
+        """Z: undo one step."""
+        if not self.letter_handler_applies(event):
+            return None
+        if self.is_busy():
+            self.set_status("common.busy")
+        else:
+            self.undo()
+        return "break"
+
+    def on_undo_button(self):
+        """The banner's Undo button."""
+        self.on_undo_key()
+        self.board.focus_set()
+
+    def on_redo_key(self, event=None):
+        """Y: redo one step."""
+        if not self.letter_handler_applies(event):
+            return None
+        if self.is_busy():
+            self.set_status("common.busy")
+        else:
+            self.redo()
+        return "break"
+
+    def on_restart_key(self, event=None):
+        """R: back to the start (Y walks the steps again, so nothing is lost)."""
+        if not self.letter_handler_applies(event):
+            return None
+        if self.is_busy():
+            self.set_status("common.busy")
+        elif self.session.position == 0:
+            self.set_status("walls.view.at_start")
+        else:
+            self.restart()
+            self.set_status("walls.view.restarted")
+        return "break"
+
+    def on_next_key(self, event=None):
+        """N or PageDown: the next level."""
+        if self.letter_handler_applies(event):
+            self.next_level()
+            return "break"
+        return None
+
+    def on_prev_key(self, event=None):
+        """P or PageUp: the previous level."""
+        if self.letter_handler_applies(event):
+            self.previous_level()
+            return "break"
+        return None
+
+    def on_escape(self, event=None):
+        """Escape: stop the solution being shown."""
+        if self.is_busy():
+            self.stop_solution()
+        return "break"
+
+    # ----- moves -----
+    def play(self, move):
+        """Play ``move``; say what it did (a light, walls that grew, the end)."""
+        state = super().play(move)
+        if state is not None:
+            self.say_what_happened(state)
+        return state
+
+    def show_rejection(self, rejection):
+        """Why a step is refused: which wall is in the way, the edge, or the game being over."""
+        blocked = rejection.details.get("blocked")
+        level = self.session.params
+        if blocked is not None and not (0 <= blocked[0] < level.width and 0 <= blocked[1] < level.height):
+            self.set_status("walls.view.refused.edge")
+        elif blocked is not None:
+            self.set_status(f"walls.view.refused.{rejection.reason}", x=blocked[0] + 1, y=blocked[1] + 1)
+        else:
+            key = f"walls.view.refused.{rejection.reason}"
+            self.set_status(key if self.tr.has(key) else "common.illegal", reason=rejection.reason)
+
+    def say_what_happened(self, state):
+        """The status line after an accepted step."""
+        result = state.last
+        data = walls.status_line_data(state)
+        if state.status == walls.WON:
+            self.record_win(state)
+        elif state.status == walls.STRANDED:
+            self.set_status("walls.view.event.stranded")
+        elif result.reason == "light":
+            self.set_status("walls.view.event.light", lights=data["lights"], total=data["total"])
+        elif len(result.matured) == 1:
+            x, y = result.matured[0]
+            self.set_status("walls.view.event.grew_one", x=x + 1, y=y + 1)
+        elif result.matured:
+            self.set_status("walls.view.event.grew", count=len(result.matured))
+        else:
+            self.set_status("")
+
+    def after_move(self):
+        """Any change of position drops the hint; then redraw."""
+        self.hint_move = None
+        super().after_move()
+
+    def start(self, params, seed=None):
+        """A new level: a board of its size, its par worked out if not known yet."""
+        self.reset_for_new_level()
+        self.board.resize_grid(params.width, params.height)
+        super().start(params, seed)
+        self.pump_checks()
+        self.board.focus_set()
+
+    def adopt_session(self, session):
+        """A loaded game or game ID: a board of its size."""
+        self.reset_for_new_level()
+        self.board.resize_grid(session.params.width, session.params.height)
+        super().adopt_session(session)
+        self.pump_checks()
+
+    def reset_for_new_level(self):
+        """Stop any solution, drop hints and the hovered preview."""
+        self.stop_solution(quiet=True)
+        self.forget_hint_job()
+        self.hover = None
+        self.helped = False
+
+    def history(self):
+        """Every state from the start to the one on screen."""
+        return tuple(self.session.state_at(index) for index in range(self.session.position + 1))
+
+    # ----- best moves -----
+    def load_bests(self):
+        """The best-moves table of the data folder ({} when missing or damaged)."""
+        try:
+            return walls_display.clean_bests(self.app.store.read_json(walls_display.BEST_FILE))
+        except SaveError:
+            return {}
+
+    def record_win(self, state):
+        """Say the level is cleared, and store the moves when they beat the best (not after Show solution)."""
+        key = walls_display.level_key(state.level)
+        par = self.par_of(state.level)
+        if self.helped:
+            self.set_status("walls.view.event.won_shown", moves=state.moves)
+            return
+        self.bests, improved = walls_display.improved_bests(self.bests, key, state.moves)
+        if improved:
+            try:
+                self.app.store.write_json(walls_display.BEST_FILE, walls_display.bests_document(self.bests))
+            except SaveError:
+                pass  # saving is off: the window's notice already says so; the best stays for this run
+        if par is not None and state.moves <= par:
+            self.set_status("walls.view.event.won_par", moves=state.moves)
+        elif improved:
+            self.set_status("walls.view.event.won_best", moves=state.moves)
+        else:
+            self.set_status("walls.view.event.won", moves=state.moves)
+        self.refresh_levels()
+
+    # ----- the level list -----
+    def levels_folder(self):
+        """The teachers' level folder inside the data folder."""
+        return self.app.store.path(walls_display.LEVELS_FOLDER)
+
+    def load_catalog(self):
+        """Shipped levels, then the folder's; a folder that cannot be read becomes one greyed row."""
+        entries = walls_display.shipped_entries()
+        try:
+            entries += walls_display.folder_entries(self.levels_folder())
+        except (OSError, ValueError) as error:
+            problem = walls_levels.LevelProblem(str(self.levels_folder()), None, "unreadable",
+                                                              {"error": str(error)})
+            entries.append(walls_display.LevelEntry("folder:", walls_display.FOLDER, "", problem=problem))
+        self.entries = entries
+        self.refresh_levels()
+        self.pump_checks()
+
+    def reload_levels(self):
+        """Read the levels folder again (after a teacher added or fixed files)."""
+        self.load_catalog()
+        count = sum(entry.source == walls_display.FOLDER for entry in self.entries)
+        self.set_status("walls.view.reloaded", count=count)
+
+    def open_levels_folder(self):
+        """Create the levels folder if possible and tell where it is."""
+        folder = self.levels_folder()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            self.app.show_info(self.t("walls.view.folder_failed", path=str(folder),
+                                      reason=error.strerror or str(error)))
+            return
+        self.app.show_info(self.t("walls.view.folder_info", path=str(folder)))
+        self.load_catalog()
+
+    def entry_state(self, entry):
+        """``entry`` with its solver check applied: (entry, its LevelCheck or None)."""
+        if entry.params is None:
+            return entry, None
+        check = self.checks.get(walls_display.level_key(entry.params))
+        if entry.problem is None and check is not None and check.reason is not None:
+            entry = walls_display.with_problem(entry, check.reason, dict(check.details))
+        return entry, check
+
+    def effective_entries(self):
+        """Every entry with its check applied."""
+        return [self.entry_state(entry)[0] for entry in self.entries]
+
+    def current_key(self):
+        """The list key of the level on screen, or None when it is not in the list."""
+        for entry in self.effective_entries():
+            if entry.playable and entry.params == self.session.params:
+                return entry.key
+        return None
+
+    def refresh_levels(self):
+        """Fill the level list from the entries, their checks and the bests."""
+        rows = []
+        for number, entry in enumerate(self.entries, start=1):
+            entry, check = self.entry_state(entry)
+            rows.append((entry.key, self.row_values(number, entry, check), self.row_detail(entry), not entry.playable))
+        self.levels.show_rows(rows, self.current_key())
+
+    def row_values(self, number, entry, check):
+        """(level, best, par) texts of one list row."""
+        if not entry.playable:
+            return (self.t("walls.view.row_broken", where=self.problem_where(entry.problem),
+                           reason=self.problem_reason(entry.problem)), "", "\u2014")
+        if entry.source == walls_display.SHIPPED:
+            label = self.t("walls.view.row_shipped", number=number, title=entry.title)
+        else:
+            label = self.t("walls.view.row_folder", title=entry.title, file=entry.file)
+        best = self.bests.get(walls_display.level_key(entry.params))
+        par = check.par if check is not None else None
+        best_text = "\u2014" if best is None else f"{best} \u2605" if par is not None and best <= par else str(best)
+        return label, best_text, "\u2026" if check is None else str(par)
+
+    def row_detail(self, entry):
+        """The text under the list for a selected row: why it cannot be played, or its file."""
+        if not entry.playable:
+            return self.t("walls.view.detail_broken", where=self.problem_where(entry.problem),
+                          reason=self.problem_reason(entry.problem))
+        if entry.source == walls_display.FOLDER:
+            return self.t("walls.view.detail_folder", file=entry.file)
+        return ""
+
+    def problem_where(self, problem):
+        """``file line N`` (or just the file) of a level problem."""
+        if problem.line is None:
+            return self.t("walls.view.where_file", file=problem.file)
+        return self.t("walls.view.where_line", file=problem.file, line=problem.line)
+
+    def problem_reason(self, problem):
+        """The translated reason of a level problem (English from the engine when no message exists)."""
+        key = problem.message_key()
+        if self.tr.has(key):
+            try:
+                return self.t(key, **problem.details)
+            except (KeyError, IndexError, ValueError):
+                pass
+        return walls_levels.ENGLISH_REASONS.get(problem.reason, problem.reason).format(
+            **problem.details) if problem.details else problem.reason
+
+    def playable_entries(self):
+        """The entries that can be opened, in list order."""
+        return [entry for entry in self.effective_entries() if entry.playable]
+
+    def open_level(self, key):
+        """Open the list's level ``key``; a broken one says why instead."""
+        entry = next((entry for entry in self.effective_entries() if entry.key == key), None)
+        if entry is None:
+            return
+        if not entry.playable:
+            self.set_status("walls.view.not_playable", where=self.problem_where(entry.problem),
+                            reason=self.problem_reason(entry.problem))
+            return
+        self.app.new_game(entry.params, view=self)
+        self.refresh_levels()
+        self.board.focus_set()
+
+    def step_level(self, step):
+        """Open the level ``step`` places after (or before) this one in the list, wrapping around."""
+        playable = self.playable_entries()
+        if not playable:
+            return
+        keys = [entry.key for entry in playable]
+        current = self.current_key()
+        index = (keys.index(current) + step) % len(keys) if current in keys else 0
+        self.levels.select(keys[index])
+        self.open_level(keys[index])
+
+    def next_level(self):
+        """The next level."""
+        self.step_level(1)
+
+    def previous_level(self):
+        """The previous level."""
+        self.step_level(-1)
+
+    # ----- par: the solver's shortest solution, worked out in the background -----
+    def par_of(self, params):
+        """The level's par when known, else None."""
+        check = self.checks.get(walls_display.level_key(params))
+        return None if check is None else check.par
+
+    def declared_par(self, params):
+        """The par written in the level's file, if the level is in the list."""
+        for entry in self.entries:
+            if entry.params == params:
+                return entry.declared_par
+        return None
+
+    def next_unchecked(self):
+        """The level to check next: the one on screen first, then the list in order; None when all are done."""
+        candidates = [self.session.params] + [entry.params for entry in self.entries
+                                              if entry.params is not None and entry.problem is None]
+        for params in candidates:
+            if walls_display.level_key(params) not in self.checks:
+                return params
+        return None
+
+    def pump_checks(self):
+        """Start the next par check unless one is running."""
+        if self.check_token is not None:
+            return
+        params = self.next_unchecked()
+        if params is None:
+            return
+        key = walls_display.level_key(params)
+        self.check_token = self.jobs.submit(walls_display.check_level, (params, self.declared_par(params)),
+                                            lambda ok, value, key=key: self.on_checked(key, ok, value))
+
+    def on_checked(self, key, ok, value):
+        """A par check finished: remember it, show it, start the next."""
+        self.check_token = None
+        if not ok:
+            value = walls_display.LevelCheck(None, "unreadable", (("error", type(value).__name__),))
+        self.checks[key] = value
+        self.refresh_levels()
+        self.redraw()
+        self.pump_checks()
+
+    # ----- hints -----
+    def hint(self):
+        """Ask the solver for the next move of a shortest solution (or how many undos get back on track)."""
+        if self.is_busy():
+            self.set_status("common.busy")
+            return
+        self.forget_hint_job()
+        self.hint_state = self.session.state
+        self.set_status("walls.view.thinking")
+        self.hint_token = self.jobs.submit(walls_display.advise, (self.history(),), self.on_advice)
+
+    def forget_hint_job(self):
+        """Drop a hint still being worked out."""
+        if self.hint_token is not None:
+            self.jobs.forget(self.hint_token)
+            self.hint_token = None
+
+    def on_advice(self, ok, advice):
+        """Show the solver's advice, unless the player has moved on meanwhile."""
+        self.hint_token = None
+        if self.session.state is not self.hint_state:
+            return
+        if not ok:
+            self.set_status("walls.view.too_big" if isinstance(advice, SearchLimit) else "walls.view.solver_failed")
+        elif advice.kind == "move":
+            key = "walls.view.hint.move_last" if advice.remaining == 1 else "walls.view.hint.move"
+            self.set_status(key, direction=Text(f"walls.view.dir_name.{advice.move}", {}),
+                            remaining=advice.remaining)
+            self.hint_move = advice.move
+            self.redraw()
+        elif advice.kind == "undo":
+            key = "walls.view.hint.undo_one" if advice.undos == 1 else "walls.view.hint.undo"
+            self.set_status(key, count=advice.undos)
+        else:
+            self.set_status(f"walls.view.hint.{advice.kind}")
+        self.board.focus_set()
+
+    # ----- show the solution -----
+    def toggle_solution(self):
+        """The panel's button: show the solution, or stop the one being shown."""
+        if self.is_busy():
+            self.stop_solution()
+        else:
+            self.show_solution()
+        self.board.focus_set()
+
+    def show_solution(self):
+        """Plan a shortest way to the exit from here (going back first if needed) and play it step by step."""
+        if self.is_busy():
+            self.set_status("common.busy")
+            return
+        if self.session.status() == walls.WON:
+            self.set_status("walls.view.solution.already")
+            return
+        self.forget_hint_job()
+        run = SolutionRun(self.session.state)
+        self.solution = run
+        run.token = self.jobs.submit(walls_display.solution_plan, (self.history(),),
+                                     lambda ok, plan: self.on_plan(run, ok, plan))
+        self.set_status("walls.view.thinking")
+        self.after_move()
+
+    def on_plan(self, run, ok, plan):
+        """The plan is ready: go back as needed, then start stepping."""
+        if self.solution is not run:
+            return
+        if not ok or plan is None:
+            self.solution = None
+            if ok:
+                self.set_status("walls.view.hint.hopeless")
+            else:
+                self.set_status("walls.view.too_big" if isinstance(plan, SearchLimit) else "walls.view.solver_failed")
+            self.after_move()
+            return
+        for _ in range(plan.undos):
+            self.session.undo()
+        run.moves, run.total = list(plan.moves), len(plan.moves)
+        self.helped = True
+        if plan.undos:
+            key = "walls.view.solution.back_one" if plan.undos == 1 else "walls.view.solution.back"
+            self.set_status(key, count=plan.undos)
+        else:
+            self.set_status("walls.view.solution.playing")
+        self.after_move()
+        self.schedule_solution_step()
+
+    def schedule_solution_step(self):
+        """The next step after the speed's delay (at once when instant)."""
+        delay = SPEED_DELAYS[self.speed()]
+        if delay == 0:
+            self.solution_step()
+        else:
+            self.solution.job = self.after(delay, self.solution_step)
+
+    def solution_step(self):
+        """Play the next move of the solution being shown (every move at once at instant speed)."""
+        run = self.solution
+        if run is None:
+            return
+        run.job = None
+        instant = SPEED_DELAYS[self.speed()] == 0
+        while run.moves:
+            try:
+                self.session.play(run.moves.pop(0))
+            except IllegalMove:
+                run.moves = []
+                break
+            if not instant:
+                break
+        if run.moves:
+            self.after_move()
+            self.schedule_solution_step()
+            return
+        self.solution = None
+        self.set_status("walls.view.solution.done", moves=self.session.state.moves)
+        self.after_move()
+
+    def cancel_solution_step(self):
+        """Cancel the pending after() step of a solution."""
+        if self.solution is not None and self.solution.job is not None:
+            self.after_cancel(self.solution.job)
+            self.solution.job = None
+
+    def stop_solution(self, quiet=False):
+        """Stop showing the solution (Escape); the steps shown so far stay and can be undone."""
+        if self.solution is None:
+            return
+        self.cancel_solution_step()
+        if self.solution.token is not None:
+            self.jobs.forget(self.solution.token)
+        self.solution = None
+        if not quiet:
+            self.set_status("walls.view.solution.stopped")
+            self.after_move()
+
+    # ----- drawing -----
+    def redraw(self):
+        """Board, banner and panel from the session."""
+        state = self.session.state
+        forecasts = walls_display.forecast_moves(state)
+        by_move = {found.move: found for found in forecasts}
+        preview = by_move.get(self.hover) if not self.is_busy() else None
+        self.board.cursor = state.player
+        self.painter.paint(Scene(state, preview, self.hint_move if not self.is_busy() else None))
+        self.draw_banner(state)
+        self.draw_stats(state)
+        self.draw_queue(state)
+        self.panel.show_preview([self.preview_row(found) for found in forecasts], self.hover or self.hint_move)
+        self.panel.show_solution_button(self.t("walls.view.stop_button" if self.is_busy()
+                                               else "walls.view.solution_button"))
+
+    def draw_banner(self, state):
+        """The goal while playing, the result at the end, the solution's progress while it is shown."""
+        data = walls.status_line_data(state)
+        undo = next_level = False
+        if self.solution is not None:
+            if self.solution.moves is None:
+                text = self.t("walls.view.banner.thinking")
+            else:
+                done = self.solution.total - len(self.solution.moves)
+                text = self.t("walls.view.banner.showing", done=done, total=self.solution.total)
+            colour = BANNER_SHOW
+        elif state.status == walls.WON:
+            par = self.par_of(state.level)
+            key = "walls.view.banner.won_par" if par is not None and state.moves <= par else "walls.view.banner.won"
+            text = "\u2605 " + self.t(key, moves=state.moves, par="?" if par is None else par) + " \u2605"
+            colour, next_level = BANNER_WON, True
+        elif state.status in (walls.STRANDED, walls.COLLISION):
+            text = self.t(f"walls.view.banner.{state.status}")
+            colour, undo = BANNER_LOST, True
+        else:
+            title = state.level.title
+            if data["total"] == 0 or data["lights"] == data["total"]:
+                text = self.t("walls.view.banner.go_exit", title=title)
+            else:
+                left = data["total"] - data["lights"]
+                key = "walls.view.banner.collect_one" if left == 1 else "walls.view.banner.collect"
+                text = self.t(key, title=title, left=left)
+            colour = BANNER_PLAY
+        self.banner_var.set(text)
+        for widget in (self.banner, self.banner_label):
+            widget.configure(background=colour)
+        self.show_banner_button(self.undo_button, undo)
+        self.show_banner_button(self.next_button, next_level)
+
+    def show_banner_button(self, button, visible):
+        """Show or hide one of the banner's buttons."""
+        if visible and not button.winfo_ismapped():
+            button.pack(side="right", padx=6, pady=2)
+        elif not visible and button.winfo_manager():
+            button.pack_forget()
+
+    def draw_stats(self, state):
+        """Moves, lights (as stars too), best and par of this level."""
+        data = walls.status_line_data(state)
+        stars = "\u2605" * data["lights"] + "\u2606" * (data["total"] - data["lights"])
+        best = self.bests.get(walls_display.level_key(state.level))
+        par = self.par_of(state.level)
+        check = self.checks.get(walls_display.level_key(state.level))
+        self.panel.show_stats({
+            "moves": str(data["moves"]),
+            "lights": f"{data['lights']} / {data['total']}  {stars}".rstrip(),
+            "best": "\u2014" if best is None else str(best),
+            "par": self.t("walls.view.par_pending") if check is None else "\u2014" if par is None else str(par),
+        })
+
+    def draw_queue(self, state):
+        """The floors counting down to walls, soonest first."""
+        rows = []
+        for (x, y), left in walls_display.reservations(state):
+            key = "walls.view.queue_next" if left == 1 else "walls.view.queue_row"
+            rows.append((left, self.t(key, x=x + 1, y=y + 1, left=left)))
+        self.panel.show_queue(rows, self.t("walls.view.queue_empty"))
+
+    def preview_row(self, found):
+        """(move, key text, description, accepted?) of one direction in the preview panel."""
+        x, y = found.target
+        text = self.t(f"walls.view.preview.{found.outcome}", x=x + 1, y=y + 1, left=found.lights_left)
+        if found.accepted and found.matured:
+            key = "walls.view.preview.grows_one" if len(found.matured) == 1 else "walls.view.preview.grows"
+            text += self.t(key, count=len(found.matured))
+        return found.move, self.t(f"walls.view.dir.{found.move}"), text, found.accepted
+
+    # ----- menus -----
+    def extra_menu_items(self):
+        """Next and previous level, show the solution, stop it, the levels folder."""
+        return [("walls.view.menu.next_level", self.next_level, "N"),
+                ("walls.view.menu.prev_level", self.previous_level, "P"),
+                ("walls.view.menu.show_solution", self.show_solution, ""),
+                ("walls.view.menu.stop_solution", self.stop_solution, "Esc"),
+                ("walls.view.menu.open_folder", self.open_levels_folder, ""),
+                ("walls.view.menu.reload", self.reload_levels, "")]
+
+    def option_items(self):
+        """How fast a solution is shown, one checked entry per speed."""
+        return [(f"walls.view.option_speed.{speed}", self.speed_vars[speed],
+                 lambda speed=speed: self.set_speed(speed)) for speed in SPEEDS]
