@@ -4,6 +4,7 @@ import importlib
 
 VIEWS = {
     "mines": "widgets.mines_view:MinesView",
+    "walls": "widgets.walls_view:WallsView",
     "arrows": "widgets.arrows_view:ArrowsView",
 }
 
