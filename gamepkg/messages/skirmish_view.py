@@ -1,0 +1,107 @@
+"""Mirror Skirmish view texts: side panel, forecast box, event log, banner, menus and the keys."""
+
+MESSAGES = {
+    # event log (richer than the seed's lines: where, whom, how much)
+    "skirmish.view.log.start": ("{letter}: {case}({variant})", "{letter}: {case} ({variant})"),
+    "skirmish.view.log.resumed": ("ラウンド{round}の途中から再開(残り行動{left})",
+                                  "Resumed in round {round} ({left} actions left)"),
+    "skirmish.view.log.ally_move": ("味方{ally}が{x},{y}へ移動", "Ally {ally} moves to {x},{y}"),
+    "skirmish.view.log.ally_attack": ("味方{ally}→敵{enemy} {damage}ダメージ(残り体力{hp})",
+                                      "Ally {ally} hits enemy {enemy}: {damage} damage (HP left {hp})"),
+    "skirmish.view.log.enemy_hit": ("敵{enemy}→味方{ally} {damage}ダメージ(残り体力{hp})",
+                                    "Enemy {enemy} hits ally {ally}: {damage} damage (HP left {hp})"),
+    "skirmish.view.log.ally_wait": ("味方{ally}は待つ", "Ally {ally} waits"),
+    "skirmish.view.log.pick": ("味方{ally}が武器({weapon})を拾った: {armies}",
+                               "Ally {ally} picks up the weapon ({weapon}): {armies}"),
+    "skirmish.view.log.ally_down": ("味方{ally}が倒れた", "Ally {ally} is down"),
+    "skirmish.view.log.enemy_down": ("敵{enemy}が倒れた", "Enemy {enemy} is down"),
+    "skirmish.view.log.flag_held": ("旗の保持 {flag}/2", "Flag held {flag}/2"),
+
+    # side panel
+    "skirmish.view.panel.battle": ("戦況", "Battle"),
+    "skirmish.view.panel.log": ("記録", "Log"),
+    "skirmish.view.unit_down": ("戦闘不能", "down"),
+    "skirmish.view.panel.actions": ("味方{ally}の行動(↑↓で選ぶ・Enterで決定)",
+                                    "Actions of ally {ally} (Up/Down, Enter)"),
+    "skirmish.view.no_actions": ("行動できません", "No actions"),
+    "skirmish.view.button.wait": ("待つ (W)", "Wait (W)"),
+    "skirmish.view.button.skip": ("早送り (Esc)", "Skip (Esc)"),
+    "skirmish.view.button.overlay": ("表示切替 (T)", "Overlay (T)"),
+    "skirmish.view.button.other_ally": ("味方切替 (Tab)", "Other ally (Tab)"),
+    "skirmish.view.speed": ("速さ", "Speed"),
+    "skirmish.view.speed.slow": ("ゆっくり", "Slow"),
+    "skirmish.view.speed.normal": ("ふつう", "Normal"),
+    "skirmish.view.speed.fast": ("速い", "Fast"),
+    "skirmish.view.speed.instant": ("すぐ", "Instant"),
+
+    # forecast box (the seed's FUTURE box)
+    "skirmish.view.panel.forecast": ("予測(今のゲームは変わりません)", "Forecast (the game does not change)"),
+    "skirmish.view.forecast.none": ("行動を選ぶかマスを指すと、その後の様子をここに示します。",
+                                    "Choose an action or point at a cell to see what would follow."),
+    "skirmish.view.forecast.over": ("ゲームは終わりました。", "The game is over."),
+    "skirmish.view.forecast.after_action": ("この行動の後:\n    {hp}", "After this action:\n    {hp}"),
+    "skirmish.view.forecast.after_enemies": ("敵の番の後:\n    {hp}", "After the enemies act:\n    {hp}"),
+    "skirmish.view.forecast.rest_wait": ("(残りの行動は「待つ」とみなします)", "(the other action counted as a wait)"),
+    "skirmish.view.forecast.time": ("ラウンド {round}/10 ・ 旗 {flag}/2 ・ {result}",
+                                    "Round {round}/10 · Flag {flag}/2 · {result}"),
+    "skirmish.view.result_short.none": ("決着なし", "no result yet"),
+    "skirmish.view.result_short.flag": ("旗で勝利", "win by the flag"),
+    "skirmish.view.result_short.defeated": ("全滅させて勝利", "win by defeat"),
+    "skirmish.view.result_short.lost": ("敗北", "loss"),
+    "skirmish.view.result_short.draw": ("引き分け", "draw"),
+
+    # banner and status
+    "skirmish.view.banner.playing": ("{letter}: {case}({variant})", "{letter}: {case} ({variant})"),
+    "skirmish.view.banner.enemy": ("敵の番: {text}", "Enemy phase: {text}"),
+    "skirmish.view.selected": ("味方{ally}を選びました。枠のついたマスをクリックして行動します。",
+                               "Ally {ally} selected: click a marked cell to act."),
+    "skirmish.view.enemy_turn": ("敵の番です…(Escで早送り)",
+                                 "The enemies are acting... (Esc skips)"),
+    "skirmish.view.not_animating": ("今は早送りするものがありません。", "There is nothing to skip."),
+    "skirmish.view.no_ally_there": ("そのマスには動かせる味方がいません。", "No ally of yours stands there."),
+    "skirmish.view.legend.moves": ("緑の枠と点: 移動できるマス ・ 破線の輪: 攻撃できる敵 ・ 破線の祭壇: 武器を拾える",
+                                   "Green frame with a dot: a cell to move to · dashed ring: an enemy you can "
+                                   "attack · dashed altar: pick up the weapon"),
+    "skirmish.view.legend.reach": ("白い実線の枠: 味方{ally}が今届くマス ・ 赤い破線の枠: 敵が今届くマス",
+                                   "Solid white frame: cells ally {ally} reaches now · dashed red frame: "
+                                   "cells the enemies reach now"),
+    "skirmish.view.legend.reach_if_equipped": ("装備したとき — 白い実線の枠: 味方{ally}が届くマス ・ 赤い破線の枠: 敵が届くマス",
+                                               "If equipped: solid white frame: cells ally {ally} would reach · "
+                                               "dashed red frame: cells the enemies would reach"),
+
+    # menus
+    "skirmish.view.menu.import": ("教材の保存を読み込む...", "Import Lesson Save..."),
+    "skirmish.view.menu.skip": ("敵の番を早送り", "Skip the Enemy Phase"),
+    "skirmish.view.option_speed.slow": ("動きの速さ: ゆっくり", "Animation: Slow"),
+    "skirmish.view.option_speed.normal": ("動きの速さ: ふつう", "Animation: Normal"),
+    "skirmish.view.option_speed.fast": ("動きの速さ: 速い", "Animation: Fast"),
+    "skirmish.view.option_speed.instant": ("動きの速さ: すぐ", "Animation: Instant"),
+    "skirmish.view.import_title": ("教材の保存 (save_097.json) を選ぶ", "Choose a lesson save (save_097.json)"),
+    "skirmish.view.import_failed": ("教材の保存を読み込めませんでした。今のゲームはそのままです。\n{reason}",
+                                    "Could not import the lesson save. The game on screen is unchanged.\n{reason}"),
+    "skirmish.view.filetype.json": ("JSON ファイル", "JSON files"),
+    "skirmish.view.filetype.all": ("すべてのファイル", "All files"),
+
+    # hint
+    "skirmish.view.hint.searching": ("最善の行動を探しています…", "Looking for the best action..."),
+    "skirmish.view.hint.unknown": ("{action} をおすすめします(探す範囲の上限に達したので、確かな勝ち筋ではありません)",
+                                   "Try {action} (the search reached its limit, so this is not a sure line)"),
+    "skirmish.view.hint.none": ("出せるヒントがありません。", "No hint is available."),
+
+    # keys (added to the How to Play text)
+    "skirmish.view.keys": (
+        "操作\n"
+        "マウス: 味方をクリックして選ぶ → 枠のついたマスをクリックで移動、届く敵をクリックで攻撃、"
+        "隣の祭壇をクリックで武器を拾う。マスを指すと右の予測に結果が出ます。\n"
+        "行動リスト: ↑↓で行動を選ぶ、Enterで決定、←→かTabで味方を切り替え、Shift+Tabで盤へ。\n"
+        "盤: 矢印キーでカーソル移動、SpaceかEnterでそのマスをクリック、Tabで行動リストへ。\n"
+        "どこでも: 1/2 味方を選ぶ、W 待つ、T 表示切替、Esc 敵の番を早送り、Ctrl+H ヒント、Ctrl+Z 元に戻す。",
+        "Controls\n"
+        "Mouse: click an ally to select it, then click a marked cell to move, an enemy in reach to attack, or "
+        "the altar next to it to pick up the weapon. Point at a cell to see the forecast on the right.\n"
+        "Action list: Up/Down choose an action, Enter commits, Left/Right or Tab switch the ally, Shift+Tab "
+        "goes to the board.\n"
+        "Board: the arrow keys move the cursor, Space or Enter clicks its cell, Tab goes to the action list.\n"
+        "Anywhere: 1/2 choose the ally, W waits, T switches the overlay, Esc skips the enemy phase, Ctrl+H "
+        "hints, Ctrl+Z undoes."),
+}

@@ -1,0 +1,310 @@
+"""Mirror Skirmish on a real Tk window: clicks, keys, overlays, the animated enemy phase, lesson imports, results."""
+
+import json
+import pathlib
+
+from gamepkg import skirmish
+from tests.conftest import click, press
+
+SAVES = pathlib.Path(__file__).resolve().parent / "data" / "conformance" / "skirmish_saves"
+# Ally 1 at 2,2 (1-based) next to enemy 1 at 3,2; ally 2 at 1,4; enemy 2 at 6,4.
+NEXT_TO_ENEMY = "A-both-p11032153h3333e0l2r0f0"
+
+
+def open_game(app, params_text="A-both", speed="instant"):
+    """Open a skirmish game from its parameters with the given animation speed; returns the view."""
+    app.settings["animation_speed"] = speed
+    assert app.open_game_id(f"skirmish:{params_text}#1", interactive=False) is None
+    view = app.views["skirmish"]
+    view.set_speed(speed)
+    view.update()
+    return view
+
+
+def click_cell(view, x, y):
+    """Click the centre of board cell (x, y) (0-based)."""
+    px, py = view.board.cell_center(x, y)
+    click(view.board, int(px), int(py))
+
+
+def settle(view, rounds=400):
+    """Run the after() queue until the enemy phase has been shown."""
+    for _ in range(rounds):
+        view.update()
+        if not view.is_busy():
+            return
+        view.after(10)
+    raise AssertionError("the enemy phase never finished")
+
+
+def items(view, tag):
+    """The canvas items carrying ``tag``."""
+    return view.board.find_withtag(tag)
+
+
+def test_click_an_ally_then_a_marked_cell_moves_it(app):
+    """A click on ally 2 selects it and marks its moves; a click on a marked cell moves it there."""
+    view = open_game(app)
+    click_cell(view, 0, 3)
+    assert view.ally == 1
+    assert items(view, "unit1") and any("selected" in view.board.gettags(item) for item in items(view, "unit1"))
+    marked = {view.board.cell_at(*view.board.coords(item)[:2]) for item in items(view, "move_cell")}
+    assert marked == {(0, 2), (0, 4), (1, 3)}
+    click_cell(view, 1, 3)
+    assert view.session.moves == ["move:1:1:3"]
+    assert view.session.state.pos[1] == (1, 3)
+    assert "Ally 2 moves to 2,4" in view.log.lines()
+
+
+def test_attack_an_enemy_in_reach(app):
+    """A click on an enemy next to the chosen ally attacks it: its HP pips lose one."""
+    view = open_game(app, NEXT_TO_ENEMY)
+    assert len(items(view, "attack_target")) == 1
+    assert len([item for item in items(view, "unit2") if "pip_full" in view.board.gettags(item)]) == 3
+    click_cell(view, 2, 1)
+    assert view.session.moves == ["attack:0:2"]
+    assert view.session.state.hp[2] == 2
+    assert len([item for item in items(view, "unit2") if "pip_full" in view.board.gettags(item)]) == 2
+    assert "Ally 1 hits enemy 1: 1 damage (HP left 2)" in view.log.lines()
+
+
+def test_a_wall_or_off_board_click_changes_nothing_and_says_why(app):
+    """Clicks on a wall, on a far cell and off the board leave the game alone and give the reason."""
+    view = open_game(app)
+    before = view.session.state
+    click_cell(view, 3, 1)
+    assert view.session.state is before and not view.session.moves
+    assert view.status_var.get() == app.tr.t("skirmish.reason.wall")
+    click_cell(view, 4, 4)
+    assert view.status_var.get() == app.tr.t("skirmish.reason.too_far")
+    view.board.update()
+    assert view.board.cell_at(1, 1) is None
+    click(view.board, 1, 1)
+    assert view.status_var.get() == app.tr.t("skirmish.reason.off_board")
+    assert view.session.state is before
+
+
+def test_t_cycles_the_three_overlays(app):
+    """T shows moves, then the reach of both sides, then the reach if equipped, then moves again."""
+    view = open_game(app)
+    assert items(view, "overlay.moves") and not items(view, "ally_reach")
+    press(view.board, "t")
+    assert items(view, "overlay.reach") and not items(view, "overlay.moves")
+    assert items(view, "ally_reach") and items(view, "enemy_reach")
+    now = len(items(view, "ally_reach"))
+    press(view.board, "t")
+    assert items(view, "overlay.reach_if_equipped")
+    equipped = skirmish.overlay(view.session.state, 0, "reach_if_equipped")
+    assert len(items(view, "ally_reach")) == len(equipped.ally_reach) >= now
+    assert len(items(view, "enemy_reach")) == len(equipped.enemy_reach)
+    press(view.board, "t")
+    assert items(view, "overlay.moves")
+    assert view.status_var.get() == app.tr.t("skirmish.overlay.moves")
+
+
+def test_the_enemy_phase_is_shown_step_by_step_and_input_waits(app):
+    """At normal speed the second action starts a visible enemy phase; clicks and undo wait for it."""
+    view = open_game(app, speed="normal")
+    view.play("move:0:1:1")
+    assert not view.is_busy()
+    view.play("wait:1")
+    assert view.is_busy()
+    assert items(view, "anim") or view.anim_index == 0
+    shown = view.session.state
+    click_cell(view, 1, 2)
+    assert view.status_var.get() == app.tr.t("common.busy")
+    app.undo()
+    assert view.session.state is shown and view.session.position == 2
+    assert view.play("wait:0") is None
+    view.set_speed("fast")
+    settle(view)
+    assert view.session.state.round == 1
+    log = view.log.lines()
+    assert "On to round 1" in log
+    assert any(line.startswith("Enemy 1 ") for line in log)
+
+
+def test_the_enemy_steps_appear_one_after_another(app):
+    """During the animation the banner names each enemy step and the board draws an arrow for it."""
+    view = open_game(app, speed="slow")
+    view.play("wait:0")
+    view.play("wait:1")
+    seen = []
+    while view.is_busy():
+        seen.append(view.banner_var.get())
+        view.next_step()
+    assert any(text.startswith("Enemy phase: Enemy 1") for text in seen)
+    assert any(text.startswith("Enemy phase: Enemy 2") for text in seen)
+
+
+def test_instant_speed_completes_the_round_at_once(app):
+    """With instant speed the enemy phase is over when the action returns."""
+    view = open_game(app)
+    view.play("wait:0")
+    view.play("wait:1")
+    assert not view.is_busy()
+    assert view.session.state.round == 1
+    assert not items(view, "anim")
+
+
+def test_escape_skips_the_enemy_phase(app):
+    """Esc on the board jumps to the end of the enemy phase."""
+    view = open_game(app, speed="slow")
+    view.play("wait:0")
+    view.play("wait:1")
+    assert view.is_busy()
+    press(view.board, "Escape")
+    assert not view.is_busy() and view.anim_job is None
+
+
+def test_keyboard_only_play(app):
+    """The action list: Down chooses, Enter plays, Tab switches the ally, W waits."""
+    view = open_game(app)
+    actions = view.panel.action_list
+    press(actions, "Down")
+    expected = skirmish.legal_moves(view.session.state)[1]
+    assert view.panel.forecast_title_var.get() == view.action_text(expected)
+    press(actions, "Return")
+    assert view.session.moves == [expected]
+    press(actions, "Tab")
+    assert view.ally == 1
+    press(actions, "w")
+    assert view.session.moves == [expected, "wait:1"]
+    assert view.session.state.round == 1
+    press(actions, "ISO_Left_Tab")
+    assert view.focus_get() is view.board
+    press(view.board, "Down")
+    press(view.board, "Right")
+    press(view.board, "Tab")
+    assert view.focus_get() is actions
+
+
+def test_board_cursor_plays_with_space(app):
+    """The board's cursor previews the action of its cell and Space plays it."""
+    view = open_game(app)
+    view.board.focus_force()
+    view.board.cursor = (0, 1)
+    press(view.board, "Right")
+    assert view.board.cursor == (1, 1)
+    assert view.panel.forecast_title_var.get() == view.action_text("move:0:1:1")
+    assert items(view, "preview")
+    press(view.board, "space")
+    assert view.session.moves == ["move:0:1:1"]
+
+
+def test_forecast_does_not_change_the_game(app):
+    """Pointing at an enemy shows the forecast of the attack; nothing is played."""
+    view = open_game(app, NEXT_TO_ENEMY)
+    px, py = view.board.cell_center(2, 1)
+    view.board.event_generate("<Motion>", x=int(px), y=int(py))
+    view.update()
+    assert view.panel.forecast_title_var.get() == "Ally 1: attack enemy 1"
+    assert "E1 3\u21922" in view.panel.forecast_var.get()
+    assert not view.session.moves
+
+
+def test_every_valid_lesson_save_opens(app):
+    """Each valid save_097.json opens with its state on screen and its recovered moves as undo steps."""
+    from gamepkg import skirmish_lesson
+    manifest = json.loads((SAVES / "manifest.json").read_text(encoding="utf-8"))
+    view = open_game(app)
+    for name, entry in manifest.items():
+        if not entry["valid"]:
+            continue
+        assert view.import_lesson(SAVES / name), name
+        expected = skirmish_lesson.read_lesson_save(SAVES / name)
+        state = view.session.state
+        assert (state.pos, state.hp, state.round, state.ended) == \
+            (expected.state.pos, expected.state.hp, expected.state.round, expected.state.ended), name
+        assert view.session.position == len(expected.replay)
+        assert view.status_var.get().startswith("Lesson save loaded"), name
+
+
+def test_every_bad_lesson_save_is_refused(app, dialogs):
+    """Each bad save is refused with a message naming the problem; the game on screen stays as it was."""
+    manifest = json.loads((SAVES / "manifest.json").read_text(encoding="utf-8"))
+    view = open_game(app)
+    view.play("move:0:1:1")
+    session, state = view.session, view.session.state
+    bad = [name for name, entry in manifest.items() if not entry["valid"]]
+    for name in bad:
+        assert not view.import_lesson(SAVES / name), name
+        assert view.session is session and view.session.state is state, name
+        assert dialogs.errors[-1].startswith("Could not import the lesson save"), name
+        assert len(dialogs.errors[-1].splitlines()[-1]) > 5, name
+    assert len(dialogs.errors) == len(bad)
+
+
+def test_language_switch_translates_the_log(app):
+    """The log, banner and panel follow a live language switch."""
+    view = open_game(app)
+    view.play("move:0:1:1")
+    assert "Ally 1 moves to 2,2" in view.log.lines()
+    app.set_language("ja")
+    assert "味方1が2,2へ移動" in view.log.lines()
+    assert view.panel.battle.cget("text") == "戦況"
+    app.set_language("en")
+    assert "Ally 1 moves to 2,2" in view.log.lines()
+
+
+def test_win_by_the_flag_shows_the_banner(app):
+    """Holding the flag through a second round end wins; the banner says so and input is refused."""
+    view = open_game(app, "A-both-p22035153h3333e1l1r3f1")
+    view.play("wait:0")
+    state = view.session.state
+    assert state.ended == "flag"
+    assert app.tr.t("skirmish.result.flag") in view.banner_var.get()
+    click_cell(view, 2, 1)
+    assert view.session.state is state
+    assert view.status_var.get() == app.tr.t("skirmish.reason.game_over")
+
+
+def test_win_by_defeat_and_loss_banners(app):
+    """Downing the last enemy wins; losing the last ally loses; each shows its banner."""
+    view = open_game(app, "A-both-p11032153h3310e0l2r0f0")
+    click_cell(view, 2, 1)
+    assert view.session.state.ended == "defeated"
+    assert app.tr.t("skirmish.result.defeated") in view.banner_var.get()
+    view = open_game(app, "A-both-p11032153h1030e0l1r0f0")
+    view.play("wait:0")
+    assert view.session.state.ended == "lost"
+    assert app.tr.t("skirmish.result.lost") in view.banner_var.get()
+    assert "Defeat... both allies are down" in view.log.lines()
+
+
+def test_dead_units_are_grey_and_crossed(app):
+    """A fallen ally is drawn crossed out and cannot be chosen."""
+    view = open_game(app, "A-both-p11032153h3033e0l2r0f0")
+    assert items(view, "unit1") and all("dead" in view.board.gettags(item) for item in items(view, "unit1"))
+    assert items(view, "cross")
+    view.select_ally(1)
+    assert view.ally == 0
+    assert view.status_var.get() == app.tr.t("skirmish.reason.unit_down", unit=2)
+
+
+def test_hint_marks_the_fastest_win_and_following_it_wins(app):
+    """Ctrl+H's hint names the first action of the fastest win, marks it, and following the hints wins."""
+    from gamepkg import skirmish_ai
+    view = open_game(app)
+    expected = skirmish_ai.hint(view.session.state)
+    app.hint()
+    assert view.hint_move == expected.move and expected.outcome == "flag"
+    assert view.status_var.get().startswith(view.action_text(expected.move))
+    assert f"wins by the flag in round {expected.round}" in view.status_var.get()
+    assert items(view, "hint")
+    assert view.panel.action_list.get(view.panel.chosen_row()) == view.action_text(expected.move)
+    for _ in range(30):
+        if view.session.state.ended:
+            break
+        app.hint()
+        view.play(view.hint_move)
+    assert view.session.state.ended in ("flag", "defeated")
+    assert len(view.session.moves) == expected.actions
+
+
+def test_hint_without_a_win_proposes_the_draw(app):
+    """When no win is left, the hint keeps the draw."""
+    view = open_game(app, "A-both-p11032153h1033e1l1r8f0")
+    app.hint()
+    assert view.hint_move is not None
+    assert view.status_var.get().startswith("No win is possible.")

@@ -1,0 +1,170 @@
+"""Mirror Skirmish side panel (battle state, units, action list, forecast, legend) and the event log."""
+
+import tkinter as tk
+import tkinter.font as tkfont
+from tkinter import ttk
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+PANEL_CHARS = 36  # the panel's width in average characters of the default font
+LOG_COLORS = {"ally": "#0d2f66", "enemy": "#8a1a0a", "round": "#555555", "pick": "#4b2a75",
+              "down": "#000000", "result": "#000000"}
+
+
+class SidePanel(ttk.Frame):
+    """The column beside the board: the battle, the units, the chosen ally's actions and the forecast."""
+
+    def __init__(self, parent, view):
+        """Build the panel for ``view`` (a SkirmishView: it provides t() and the commands)."""
+        super().__init__(parent, padding=(8, 0, 0, 0))
+        self.view = view
+        self.bold_font = tkfont.nametofont("TkDefaultFont").copy()
+        self.bold_font.configure(weight="bold")
+        self.battle = ttk.LabelFrame(self, padding=(6, 2))
+        self.battle.pack(side="top", fill="x")
+        self.info_var = tk.StringVar(master=self)
+        ttk.Label(self.battle, textvariable=self.info_var, justify="left").pack(side="top", anchor="w")
+        self.unit_vars = [tk.StringVar(master=self) for _ in range(4)]
+        units = ttk.Frame(self.battle)
+        units.pack(side="top", fill="x", pady=(2, 0))
+        for unit, variable in enumerate(self.unit_vars):
+            color = "#0d2f66" if unit < 2 else "#8a1a0a"
+            ttk.Label(units, textvariable=variable, foreground=color).grid(row=unit % 2, column=unit // 2,
+                                                                           sticky="w", padx=(0, 12))
+        self.actions_box = ttk.LabelFrame(self, padding=(6, 2))
+        self.actions_box.pack(side="top", fill="x", pady=(6, 0))
+        self.action_list = tk.Listbox(self.actions_box, height=6, width=PANEL_CHARS, exportselection=False, activestyle="dotbox",
+                                      selectbackground="#2f6fd0", selectforeground="white")
+        self.action_list.pack(side="top", fill="x")
+        buttons = ttk.Frame(self.actions_box)
+        buttons.pack(side="top", fill="x", pady=(4, 0))
+        self.other_button = ttk.Button(buttons, command=view.switch_ally, takefocus=0)
+        self.wait_button = ttk.Button(buttons, command=view.wait_action, takefocus=0)
+        self.overlay_button = ttk.Button(buttons, command=view.cycle_overlay, takefocus=0)
+        self.skip_button = ttk.Button(buttons, command=view.skip_animation, takefocus=0)
+        for index, button in enumerate((self.other_button, self.wait_button, self.overlay_button, self.skip_button)):
+            button.grid(row=index // 2, column=index % 2, sticky="ew", padx=(0, 4), pady=1)
+        buttons.columnconfigure((0, 1), weight=1)
+        speed_row = ttk.Frame(self.actions_box)
+        speed_row.pack(side="top", fill="x", pady=(2, 0))
+        self.speed_label = ttk.Label(speed_row)
+        self.speed_label.pack(side="left")
+        self.speed_box = ttk.Combobox(speed_row, state="readonly", width=10, takefocus=0)
+        self.speed_box.pack(side="left", padx=(6, 0))
+        self.speed_box.bind("<<ComboboxSelected>>", self.on_speed_chosen)
+        self.forecast_box = ttk.LabelFrame(self, padding=(6, 2))
+        self.forecast_box.pack(side="top", fill="x", pady=(6, 0))
+        self.forecast_title_var = tk.StringVar(master=self)
+        self.forecast_var = tk.StringVar(master=self)
+        self.forecast_title = ttk.Label(self.forecast_box, textvariable=self.forecast_title_var,
+                                        font=self.bold_font, foreground="#1a4f8f")
+        self.forecast_title.pack(side="top", anchor="w", fill="x")
+        self.forecast = ttk.Label(self.forecast_box, textvariable=self.forecast_var, justify="left")
+        self.forecast.pack(side="top", anchor="w", fill="x")
+        self.legend_var = tk.StringVar(master=self)
+        self.legend = ttk.Label(self, textvariable=self.legend_var, foreground="#444444", padding=(0, 6, 0, 0))
+        self.legend.pack(side="top", fill="x")
+        self.on_zoom()
+
+    def on_zoom(self):
+        """Follow the zoomed base font; wrap the long texts to a width that grows with it."""
+        base = tkfont.nametofont("TkDefaultFont")
+        self.bold_font.configure(size=base.actual("size"))
+        width = base.measure("0") * PANEL_CHARS
+        for label in (self.forecast_title, self.forecast, self.legend):
+            label.configure(wraplength=width)
+
+    def relabel(self):
+        """Translate the fixed texts again."""
+        t = self.view.t
+        self.battle.configure(text=t("skirmish.view.panel.battle"))
+        self.forecast_box.configure(text=t("skirmish.view.panel.forecast"))
+        self.other_button.configure(text=t("skirmish.view.button.other_ally"))
+        self.wait_button.configure(text=t("skirmish.view.button.wait"))
+        self.overlay_button.configure(text=t("skirmish.view.button.overlay"))
+        self.skip_button.configure(text=t("skirmish.view.button.skip"))
+        self.speed_label.configure(text=t("skirmish.view.speed"))
+        self.speed_box.configure(values=[t(f"skirmish.view.speed.{speed}") for speed in SPEEDS])
+        self.show_speed(self.view.speed())
+
+    def show_speed(self, speed):
+        """Show ``speed`` in the speed box."""
+        self.speed_box.current(SPEEDS.index(speed))
+
+    def on_speed_chosen(self, event=None):
+        """The player picked a speed in the box."""
+        self.view.set_speed(SPEEDS[self.speed_box.current()])
+        self.action_list.focus_set()
+
+    def show_battle(self, info, units):
+        """Show the battle lines and the four unit lines."""
+        self.info_var.set(info)
+        for variable, text in zip(self.unit_vars, units):
+            variable.set(text)
+
+    def show_actions(self, title, labels, chosen, enabled):
+        """Fill the action list (keeping the chosen row) and enable the buttons that apply."""
+        self.actions_box.configure(text=title)
+        box = self.action_list
+        if list(box.get(0, "end")) != list(labels):
+            box.delete(0, "end")
+            for label in labels:
+                box.insert("end", label)
+        box.selection_clear(0, "end")
+        if labels and chosen is not None:
+            box.selection_set(chosen)
+            box.activate(chosen)
+            box.see(chosen)
+        for name, button in (("other", self.other_button), ("wait", self.wait_button),
+                             ("skip", self.skip_button)):
+            button.state(["!disabled"] if enabled.get(name) else ["disabled"])
+
+    def chosen_row(self):
+        """The selected row of the action list, or None."""
+        rows = self.action_list.curselection()
+        return rows[0] if rows else None
+
+    def show_forecast(self, title, text):
+        """Show the forecast box."""
+        self.forecast_title_var.set(title)
+        self.forecast_var.set(text)
+
+    def show_legend(self, text):
+        """Show the overlay's legend."""
+        self.legend_var.set(text)
+
+
+class LogPanel(ttk.LabelFrame):
+    """The event log under the board: one line per thing that happened, newest at the bottom."""
+
+    def __init__(self, parent):
+        """A read-only Text with a scroll bar."""
+        super().__init__(parent, padding=(4, 2))
+        self.text = tk.Text(self, height=6, wrap="word", state="disabled", takefocus=0, relief="flat",
+                            background="#fbfaf6", padx=4, pady=2, font="TkDefaultFont")
+        scroll = ttk.Scrollbar(self, orient="vertical", command=self.text.yview)
+        self.text.configure(yscrollcommand=scroll.set)
+        scroll.pack(side="right", fill="y")
+        self.text.pack(side="left", fill="both", expand=True)
+        for kind, color in LOG_COLORS.items():
+            self.text.tag_configure(kind, foreground=color)
+        self.text.tag_configure("heading", font="TkHeadingFont")
+        self.shown = None
+
+    def show(self, rows):
+        """Show ``rows`` [(text, kind)] unless they are already shown; scroll to the newest."""
+        rows = list(rows)
+        if rows == self.shown:
+            return
+        self.shown = rows
+        text = self.text
+        text.configure(state="normal")
+        text.delete("1.0", "end")
+        for index, (line, kind) in enumerate(rows):
+            tags = (kind, "heading") if kind in ("result",) else (kind,)
+            text.insert("end", ("\n" if index else "") + line, tags)
+        text.configure(state="disabled")
+        text.see("end")
+
+    def lines(self):
+        """The log's lines as shown (for tests)."""
+        return [line for line, _ in (self.shown or [])]
