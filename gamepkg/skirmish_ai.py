@@ -35,6 +35,16 @@ class Hint:
     round: int
     states: int
 
+    @property
+    def key(self):
+        """The message key of the hint sentence, e.g. 'skirmish.hint.flag'."""
+        return f"skirmish.hint.{self.outcome}"
+
+    @property
+    def fields(self):
+        """The sentence's numbers; the view adds ``action`` (the label of ``move``)."""
+        return {"round": self.round, "actions": self.actions}
+
 
 class _OutOfBudget(Exception):
     """The search looked at more positions than allowed."""
@@ -45,7 +55,7 @@ def hint_message(hint):
 
     A view does: ``key, fields = hint_message(h)`` then
     ``t(key, action=t(*skirmish.action_message(h.move)), **fields)``."""
-    return f"skirmish.hint.{hint.outcome}", {"round": hint.round, "actions": hint.actions}
+    return hint.key, hint.fields
 
 
 def position_key(state):
