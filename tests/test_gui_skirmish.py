@@ -232,6 +232,7 @@ def test_every_bad_lesson_save_is_refused(app, dialogs):
         assert view.session is session and view.session.state is state, name
         assert dialogs.errors[-1].startswith("Could not import the lesson save"), name
         assert len(dialogs.errors[-1].splitlines()[-1]) > 5, name
+        assert view.status_var.get() == "Lesson save not imported: " + dialogs.errors[-1].splitlines()[-1]
     assert len(dialogs.errors) == len(bad)
 
 

@@ -23,7 +23,8 @@ MOVE_MARK = "#1e8c3a"
 ALLY_REACH, ENEMY_REACH = "#ffffff", "#c0182b"
 HINT_MARK = "#e07b00"
 PREVIEW_MARK = "#1f6fd6"
-DYNAMIC_TAGS = ("unit", "overlay", "targets", "preview", "hint", "anim")
+LABEL_COLORS = {"wall": "#f0ede6", "flag": "#5a4300", "altar": "#3e2a59"}
+DYNAMIC_TAGS = ("terrain_label", "unit", "overlay", "targets", "preview", "hint", "anim")
 
 
 @dataclass
@@ -74,14 +75,15 @@ class BoardPainter:
             board.delete(tag)
         self._fit_fonts()
         state = scene.state
-        decor_key = (board.cell, board.origin, state.case, tuple(sorted(scene.labels.items())))
+        decor_key = (board.cell, board.origin, state.case)
         if decor_key != self._decor_key:
             self._decor_key = decor_key
             board.delete("decor")
             for y in range(skirmish.HEIGHT):
                 for x in range(skirmish.WIDTH):
                     board.set_cell(x, y, self._cell_fill(state, (x, y)))
-                    self._decor(state, (x, y), scene.labels)
+                    self._decor(state, (x, y))
+        self._terrain_labels(state, scene.labels)
         self._overlay(scene)
         board.tag_raise("coords")
         for mark in scene.marks:
@@ -111,7 +113,20 @@ class BoardPainter:
             return ALTAR_CELL
         return FLOOR[(cell[0] + cell[1]) % 2]
 
-    def _decor(self, state, cell, labels):
+    def _terrain_labels(self, state, labels):
+        """'Wall', 'Flag', 'Altar' written at the bottom of their cells, unless a unit stands there."""
+        occupied = set(state.pos)
+        for y in range(skirmish.HEIGHT):
+            for x in range(skirmish.WIDTH):
+                kind = skirmish.cell_kind(state, (x, y))
+                if kind == "floor" or (x, y) in occupied:
+                    continue
+                x0, y0, x1, y1 = self.board.cell_bbox(x, y)
+                self.board.create_text((x0 + x1) / 2, y1 - max(2, (x1 - x0) * 0.04), text=labels.get(kind, ""),
+                                       anchor="s", font=self.small_font, fill=LABEL_COLORS[kind],
+                                       tags=("terrain_label", f"{kind}_label"))
+
+    def _decor(self, state, cell):
         """Coordinates, wall bricks, the flag and the altar drawn in a cell."""
         board = self.board
         x0, y0, x1, y1 = board.cell_bbox(*cell)
@@ -124,8 +139,6 @@ class BoardPainter:
                 board.create_line(x0 + 1, y, x1 - 1, y, fill=WALL_LINES, width=1, tags=("decor",))
                 offset = size / 4 if row % 2 else size / 2
                 board.create_line(x0 + offset, y - size / 4, x0 + offset, y, fill=WALL_LINES, tags=("decor",))
-            board.create_text(x0 + size / 2, y1 - pad, text=labels.get("wall", ""), anchor="s",
-                              font=self.small_font, fill="#f0ede6", tags=("decor", "wall_label"))
             return
         label = board.create_text(x0 + pad, y0 + pad, text=f"{cell[0] + 1},{cell[1] + 1}", anchor="nw",
                                   font=self.small_font, fill="#6d6657", tags=("decor", "coords"))
@@ -138,16 +151,12 @@ class BoardPainter:
             board.create_line(px, y0 + size * 0.1, px, y0 + size * 0.42, width=2, fill="#5a4300", tags=("decor",))
             board.create_polygon(px, y0 + size * 0.1, px - size * 0.16, y0 + size * 0.17, px, y0 + size * 0.24,
                                  fill="#e0a800", outline="#5a4300", tags=("decor", "flag"))
-            board.create_text(x0 + size / 2, y1 - pad, text=labels.get("flag", ""), anchor="s",
-                              font=self.small_font, fill="#5a4300", tags=("decor", "flag_label"))
         elif kind == "altar":
             cx = x1 - size * 0.22
             board.create_rectangle(cx - size * 0.1, y0 + size * 0.3, cx + size * 0.1, y0 + size * 0.36,
                                    fill="#8c6bb1", outline="#3e2a59", tags=("decor", "altar"))
             board.create_rectangle(cx - size * 0.05, y0 + size * 0.16, cx + size * 0.05, y0 + size * 0.3,
                                    fill="#b69ad6", outline="#3e2a59", tags=("decor", "altar"))
-            board.create_text(x0 + size / 2, y1 - pad, text=labels.get("altar", ""), anchor="s",
-                              font=self.small_font, fill="#3e2a59", tags=("decor", "altar_label"))
 
     # ----- overlays -----
     def _inset(self, cell, fraction):
@@ -172,8 +181,12 @@ class BoardPainter:
             board.create_rectangle(*self._inset(cell, 0.07), outline=ALLY_REACH, width=width + 1,
                                    tags=("overlay", mode_tag, "ally_reach"))
         for cell in sorted(scene.enemy_reach):
-            board.create_rectangle(*self._inset(cell, 0.15), outline=ENEMY_REACH, width=width, dash=(6, 4),
+            x0, y0, x1, y1 = self._inset(cell, 0.15)
+            board.create_rectangle(x0, y0, x1, y1, outline=ENEMY_REACH, width=width, dash=(6, 4),
                                    tags=("overlay", mode_tag, "enemy_reach"))
+            corner = board.cell * 0.18
+            board.create_polygon(x1, y1, x1 - corner, y1, x1, y1 - corner, fill=ENEMY_REACH, outline="",
+                                 tags=("overlay", mode_tag, "enemy_reach_corner"))
 
     def _targets(self, scene):
         """Dashed rings round the enemies the selected ally can attack, and round the altar it can use."""
@@ -217,13 +230,14 @@ class BoardPainter:
             r = radius * 1.15
             board.create_polygon(cx, cy - r, cx + r, cy, cx, cy + r, cx - r, cy, fill=fill, outline=edge,
                                  width=2, tags=tags + ("shape",))
-        board.create_text(cx, cy, text=unit_tag(unit), font=self.unit_font,
-                          fill="white" if alive else "#4a4a4a", tags=tags + ("label",))
         if not alive:
-            r = radius * 0.9
+            r = radius * 0.95
             for sx in (-1, 1):
-                board.create_line(cx - r, cy - sx * r, cx + r, cy + sx * r, width=max(2, board.cell // 18),
-                                  fill="#2a2a2a", tags=tags + ("cross",))
+                board.create_line(cx - r, cy - sx * r, cx + r, cy + sx * r, width=max(2, board.cell // 24),
+                                  fill="#505050", tags=tags + ("cross",))
+        board.create_text(cx, cy, text=unit_tag(unit), font=self.unit_font,
+                          fill="white" if alive else "#111111", tags=tags + ("label",))
+        if not alive:
             return
         pip_w, gap = board.cell * 0.14, board.cell * 0.04
         left = cx - (3 * pip_w + 2 * gap) / 2

@@ -63,7 +63,7 @@ class SkirmishView(GameView):
         self.log = LogPanel(left)
         self.log.pack(side="bottom", fill="x", pady=(4, 0))
         self.board = BoardCanvas(left, skirmish.WIDTH, skirmish.HEIGHT, on_primary=self.on_primary,
-                                 on_hover=self.on_hover, on_resize=self.schedule_redraw, max_cell=96, background="#cfc8b6")
+                                 on_hover=self.on_hover, on_resize=self.schedule_redraw, max_cell=128, background="#cfc8b6")
         self.board.pack(side="top", fill="both", expand=True)
         self.painter = BoardPainter(self.board)
         self._bind_keys()
@@ -628,7 +628,7 @@ class SkirmishView(GameView):
         try:
             result = skirmish_lesson.read_lesson_save(path)
         except skirmish_lesson.LessonError as error:
-            self.set_status("skirmish.view.import_failed", reason=error)
+            self.set_status("skirmish.view.import_refused", reason=error)
             self.app.show_error(self.t("skirmish.view.import_failed", reason=error))
             return False
         if not self.app.confirm_discard(self):

@@ -4,7 +4,7 @@ MESSAGES = {
     # event log (richer than the seed's lines: where, whom, how much)
     "skirmish.view.log.start": ("{letter}: {case}({variant})", "{letter}: {case} ({variant})"),
     "skirmish.view.log.resumed": ("ラウンド{round}の途中から再開(残り行動{left})",
-                                  "Resumed in round {round} ({left} actions left)"),
+                                  "Resumed in round {round}, actions left: {left}"),
     "skirmish.view.log.ally_move": ("味方{ally}が{x},{y}へ移動", "Ally {ally} moves to {x},{y}"),
     "skirmish.view.log.ally_attack": ("味方{ally}→敵{enemy} {damage}ダメージ(残り体力{hp})",
                                       "Ally {ally} hits enemy {enemy}: {damage} damage (HP left {hp})"),
@@ -62,12 +62,14 @@ MESSAGES = {
     "skirmish.view.legend.moves": ("緑の枠と点: 移動できるマス ・ 破線の輪: 攻撃できる敵 ・ 破線の祭壇: 武器を拾える",
                                    "Green frame with a dot: a cell to move to · dashed ring: an enemy you can "
                                    "attack · dashed altar: pick up the weapon"),
-    "skirmish.view.legend.reach": ("白い実線の枠: 味方{ally}が今届くマス ・ 赤い破線の枠: 敵が今届くマス",
-                                   "Solid white frame: cells ally {ally} reaches now · dashed red frame: "
-                                   "cells the enemies reach now"),
-    "skirmish.view.legend.reach_if_equipped": ("装備したとき — 白い実線の枠: 味方{ally}が届くマス ・ 赤い破線の枠: 敵が届くマス",
+    "skirmish.view.legend.reach": ("白い実線の枠: 味方{ally}が今届くマス ・ 角に三角のある赤い破線の枠: 敵が今届くマス",
+                                   "Solid white frame: cells ally {ally} reaches now · dashed red frame with a "
+                                   "corner triangle: cells the enemies reach now"),
+    "skirmish.view.legend.reach_if_equipped": ("装備したとき — 白い実線の枠: 味方{ally}が届くマス ・ "
+                                               "角に三角のある赤い破線の枠: 敵が届くマス",
                                                "If equipped: solid white frame: cells ally {ally} would reach · "
-                                               "dashed red frame: cells the enemies would reach"),
+                                               "dashed red frame with a corner triangle: cells the enemies "
+                                               "would reach"),
 
     # menus
     "skirmish.view.menu.import": ("教材の保存を読み込む...", "Import Lesson Save..."),
@@ -79,6 +81,7 @@ MESSAGES = {
     "skirmish.view.import_title": ("教材の保存 (save_097.json) を選ぶ", "Choose a lesson save (save_097.json)"),
     "skirmish.view.import_failed": ("教材の保存を読み込めませんでした。今のゲームはそのままです。\n{reason}",
                                     "Could not import the lesson save. The game on screen is unchanged.\n{reason}"),
+    "skirmish.view.import_refused": ("教材の保存を読み込めませんでした: {reason}", "Lesson save not imported: {reason}"),
     "skirmish.view.filetype.json": ("JSON ファイル", "JSON files"),
     "skirmish.view.filetype.all": ("すべてのファイル", "All files"),
 
