@@ -81,10 +81,9 @@ def living_ally(state, preferred):
 
 
 def click_action(state, ally, cell):
-    """What a click on ``cell`` does for ``ally``: (move, None, {}) or (None, reason code, details).
-
-    An enemy in reach is attacked, the altar is picked up from next to it, an empty neighbour is
-    moved to; anything else gives the reason (a wall first, so that a wall always says so)."""
+    """What a click on ``cell`` does for ``ally``: (move, None, {}) or (None, reason code, details)."""
+    # An enemy is attacked, the altar picked up from next to it, a neighbour moved to, the ally's own
+    # cell is a wait; anything else gives the reason (a wall first, so that a wall always says so).
     if state.ended:
         return None, "game_over", {}
     if not skirmish.inside(cell):
@@ -182,9 +181,7 @@ def _enemy_lines(before, event, after):
 
 
 def step_frames(before, move):
-    """A Frame for every step of the legal ``move``: the ally action, each enemy, the round end.
-
-    The last frame also carries the result line when the game ended."""
+    """A Frame for every step of the legal ``move`` (ally action, each enemy, round end, result line)."""
     frames = []
     previous = before
     steps = skirmish.action_steps(before, move)
@@ -223,8 +220,7 @@ def line_text(translate, entry):
 
 
 def frame_marks(before, event, after, move=""):
-    """What to draw for one animation frame: ('move', unit, from, to), ('hit', attacker, target, damage),
-    ('wait', unit) or ('pick', unit); ``move`` names the ally of a pick."""
+    """Marks of one frame: ('move', unit, from, to), ('hit', attacker, target, damage), ('wait'|'pick', unit)."""
     kind = event[0]
     if kind in ("ally_move", "enemy_move"):
         unit = event[1]

@@ -309,3 +309,36 @@ def test_hint_without_a_win_proposes_the_draw(app):
     app.hint()
     assert view.hint_move is not None
     assert view.status_var.get().startswith("No win is possible.")
+
+
+def test_undo_redo_save_and_load_go_through_the_session(app):
+    """Undo takes back one action (the log follows), redo replays it, and a save loads back the same game."""
+    view = open_game(app, NEXT_TO_ENEMY)
+    view.play("attack:0:2")
+    view.play("wait:1")
+    finished = view.session.state
+    app.undo()
+    assert view.session.position == 1 and view.session.state.round == 0
+    assert "On to round 1" not in view.log.lines()
+    app.redo()
+    assert view.session.state is finished and not view.is_busy()
+    assert app.save()
+    view.play("wait:0")
+    assert app.load()
+    assert view.session.state == finished
+    assert view.session.params.encode() == NEXT_TO_ENEMY
+
+
+def test_speed_options_and_right_key(app):
+    """The Options menu lists the four speeds; Right in the action list switches the ally."""
+    view = open_game(app)
+    labels = [app.options_menu.entrycget(index, "label") for index in range(app.options_menu.index("end") + 1)
+              if app.options_menu.type(index) == "checkbutton"]
+    assert labels == ["Animation: Slow", "Animation: Normal", "Animation: Fast", "Animation: Instant"]
+    view.set_speed("fast")
+    assert app.settings["animation_speed"] == "fast" and view.speed_vars["fast"].get()
+    assert view.panel.speed_box.get() == "Fast"
+    press(view.panel.action_list, "Right")
+    assert view.ally == 1
+    press(view.panel.action_list, "Left")
+    assert view.ally == 0
