@@ -2,7 +2,6 @@
 
 import argparse
 import sys
-import traceback
 
 from gamepkg.resources import source_path
 from gamepkg.savefile import DataStore, data_folder
@@ -42,6 +41,7 @@ class CallbackErrors:
 
     def __call__(self, kind, value, trace):
         """Called by Tk for an exception in an event handler or after() callback."""
+        import traceback  # only on errors: it costs start-up time (linecache, tokenize)
         text = "".join(traceback.format_exception(kind, value, trace))
         self.errors.append(text)
         report_error(self.store, "mirrorgames: error in a Tk callback:\n" + text)
@@ -85,5 +85,6 @@ def main(argv=None):
         root.mainloop()
         return 0
     except Exception:
+        import traceback
         report_error(store, "mirrorgames: " + traceback.format_exc())
         return 1

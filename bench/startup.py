@@ -1,0 +1,231 @@
+"""Start-up time and file size of the suite next to a minimal tkinter window, from source and frozen.
+
+    python bench/startup.py [--runs 7] [--no-frozen] [--rebuild] [--why]
+
+"Start-up" is the wall time of a whole ``--smoke`` process: start, build the window, draw the first
+frame (update), exit; the (cpu) rows give the CPU time of the same runs, steadier on a busy machine. The minimal window is one tk.Tk with one ttk.Notebook, drawn and exited the same
+way; frozen, it is built with the same PyInstaller options as the suite (build/build_exe.py) into a temp
+folder (that takes a minute; --no-frozen skips both frozen columns). The suite's executable is
+dist/mirrorgames[.exe], built first if it is missing (or with --rebuild). Without a display the benchmark
+runs itself again under xvfb-run. --why lists the slowest imports of the suite (python -X importtime).
+
+Targets: from source the suite starts within 1.5x the minimal window's time; frozen, its file is at most
+1.15x the minimal one's size and it starts within 1.3x its time. This prints figures; it asserts nothing.
+"""
+
+import argparse
+import importlib.util
+import os
+import pathlib
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+try:
+    import resource
+except ImportError:  # Windows: no CPU-time column
+    resource = None
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+TARGETS = {"source start": 1.5, "frozen size": 1.15, "frozen start": 1.3}
+RERUN_MARK = "MIRRORGAMES_BENCH_UNDER_XVFB"
+MINIMAL_PROGRAM = '''"""A minimal tkinter window with one ttk.Notebook: the start-up baseline of bench/startup.py."""
+import sys
+import tkinter as tk
+from tkinter import ttk
+
+
+def main():
+    """Open the window; with --smoke draw it once and exit."""
+    root = tk.Tk(className="baseline")
+    root.geometry("900x700")
+    notebook = ttk.Notebook(root)
+    notebook.pack(fill="both", expand=True)
+    notebook.add(ttk.Frame(notebook), text="tab")
+    if "--smoke" in sys.argv:
+        root.update_idletasks()
+        root.update()
+        root.destroy()
+        return 0
+    root.mainloop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+'''
+
+
+def load_build_script():
+    """Import build/build_exe.py by its path (build/ is not a package)."""
+    spec = importlib.util.spec_from_file_location("build_exe", ROOT / "build" / "build_exe.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def children_cpu():
+    """CPU seconds (user + system) used so far by finished child processes; 0 where unknown."""
+    if resource is None:
+        return 0.0
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def time_process(command, env, timeout=120):
+    """(wall seconds, CPU seconds) of running ``command`` until it exits; raises if it fails."""
+    cpu = children_cpu()
+    start = time.perf_counter()
+    completed = subprocess.run(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                               timeout=timeout, check=False)
+    elapsed = time.perf_counter() - start
+    if completed.returncode != 0:
+        raise SystemExit(f"startup: {command[0]} failed ({completed.returncode}): "
+                         f"{completed.stderr.decode(errors='replace')}")
+    return elapsed, children_cpu() - cpu
+
+
+def median_times(commands, runs, env):
+    """Median (wall, CPU) time of each command, running them in turn (after one warm-up each)."""
+    for command in commands.values():
+        time_process(command, env)
+    times = {name: [] for name in commands}
+    for _ in range(runs):
+        for name, command in commands.items():
+            times[name].append(time_process(command, env))
+    return {name: (statistics.median(wall for wall, _ in values), statistics.median(cpu for _, cpu in values))
+            for name, values in times.items()}
+
+
+def source_size():
+    """Bytes of the suite's source: the launcher, gamepkg/ and widgets/ (.py and level .txt)."""
+    files = [ROOT / "mirrorgames.pyw"]
+    for package in ("gamepkg", "widgets"):
+        files += [path for path in (ROOT / package).rglob("*")
+                  if path.suffix in (".py", ".txt") and "__pycache__" not in path.parts]
+    return sum(path.stat().st_size for path in files)
+
+
+def quiet_run(command, folder):
+    """Run a build command in ``folder``, showing its output only when it fails."""
+    print("building:", " ".join(pathlib.Path(part).name if "/" in part else part for part in command[:3]),
+          "...", flush=True)
+    completed = subprocess.run(command, cwd=folder, capture_output=True, text=True, check=False)
+    if completed.returncode != 0:
+        print(completed.stdout + completed.stderr)
+        raise SystemExit(f"startup: the build failed ({completed.returncode})")
+
+
+def build_minimal_frozen(folder, build_exe):
+    """Build the minimal window with the suite's PyInstaller options into ``folder``; returns the file."""
+    script = folder / "baseline.pyw"
+    arguments = build_exe.pyinstaller_arguments(root=folder, work=folder / "work", dist=folder / "dist",
+                                                script=script.name, name="baseline", data=[], imports=[],
+                                                icon=None)
+    quiet_run([sys.executable, "-m", "PyInstaller"] + arguments, folder)
+    return build_exe.executable_path(folder / "dist", "baseline")
+
+
+def build_suite_frozen(build_exe, rebuild):
+    """The suite's executable from dist/, built with build/build_exe.py when missing, stale or asked."""
+    target = build_exe.executable_path()
+    sources = [ROOT / "mirrorgames.pyw"] + [source for source, _ in build_exe.bundled_data()]
+    sources += [ROOT / (name.replace(".", "/") + ".py") for name in build_exe.hidden_imports()]
+    newest = max(path.stat().st_mtime for path in sources if path.exists())
+    if rebuild or not target.is_file() or target.stat().st_mtime < newest:
+        quiet_run([sys.executable, str(ROOT / "build" / "build_exe.py")], ROOT)
+    return target
+
+
+def slowest_imports(env, count=15):
+    """The ``count`` imports of the suite with the most cumulative time, from python -X importtime."""
+    completed = subprocess.run([sys.executable, "-X", "importtime", str(ROOT / "mirrorgames.pyw"), "--smoke"],
+                               env=env, capture_output=True, text=True, check=False)
+    rows = []
+    for line in completed.stderr.splitlines():
+        parts = line.split("|")
+        if len(parts) == 3 and parts[1].strip().isdigit():
+            rows.append((int(parts[1]), parts[2].rstrip()))
+    rows.sort(reverse=True)
+    return rows[:count]
+
+
+def verdict(name, ratio):
+    """'ok' or 'MISSED' against the target of ``name``, with the target."""
+    limit = TARGETS.get(name)
+    if limit is None:
+        return ""
+    return f"<= {limit:.2f}x  {'ok' if ratio <= limit else 'MISSED'}"
+
+
+def print_table(rows):
+    """Print (name, suite, minimal, unit) rows side by side with the ratio and the target."""
+    print(f"{'':14} {'suite':>12} {'minimal':>12} {'ratio':>8}   target")
+    for name, suite, minimal, unit in rows:
+        ratio = suite / minimal if minimal else float("inf")
+        scale = {"s": 1, "KB": 1e3, "MB": 1e6}[unit]
+        print(f"{name:14} {suite / scale:>9.3f} {unit:<2} {minimal / scale:>9.3f} {unit:<2} {ratio:>7.2f}x   "
+              f"{verdict(name, ratio)}")
+
+
+def needs_display():
+    """True on X11 systems without a DISPLAY (Windows and macOS always have a screen)."""
+    return sys.platform.startswith("linux") and not os.environ.get("DISPLAY") and not os.environ.get(RERUN_MARK)
+
+
+def main(argv=None):
+    """Measure and print the start-up table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7, help="timed runs of each program (median shown)")
+    parser.add_argument("--no-frozen", action="store_true", help="skip the frozen builds and columns")
+    parser.add_argument("--rebuild", action="store_true", help="rebuild dist/mirrorgames first")
+    parser.add_argument("--why", action="store_true", help="also list the suite's slowest imports")
+    args = parser.parse_args(argv)
+    if needs_display():
+        if not shutil.which("xvfb-run"):
+            raise SystemExit("startup: no DISPLAY and no xvfb-run (apt-get install xvfb xauth)")
+        command = ["xvfb-run", "-a", sys.executable, str(pathlib.Path(__file__).resolve())] + sys.argv[1:]
+        return subprocess.run(command, env=dict(os.environ, **{RERUN_MARK: "1"}), check=False).returncode
+    build_exe = load_build_script()
+    with tempfile.TemporaryDirectory(prefix="mirrorgames-startup-") as temp:
+        folder = pathlib.Path(temp)
+        minimal_script = folder / "baseline.pyw"
+        minimal_script.write_text(MINIMAL_PROGRAM, encoding="utf-8")
+        env = dict(os.environ, MIRRORGAMES_DATA=str(folder / "data"))
+        env.pop("PYTHONDONTWRITEBYTECODE", None)  # the warm-up run caches bytecode, as a player's first start does
+        commands = {
+            "suite source": [sys.executable, str(ROOT / "mirrorgames.pyw"), "--smoke"],
+            "minimal source": [sys.executable, str(minimal_script), "--smoke"],
+        }
+        sizes = {"suite source": source_size(), "minimal source": minimal_script.stat().st_size}
+        if not args.no_frozen:
+            suite_exe = build_suite_frozen(build_exe, args.rebuild)
+            minimal_exe = build_minimal_frozen(folder, build_exe)
+            commands.update({"suite frozen": [str(suite_exe), "--smoke"],
+                             "minimal frozen": [str(minimal_exe), "--smoke"]})
+            sizes.update({"suite frozen": suite_exe.stat().st_size, "minimal frozen": minimal_exe.stat().st_size})
+        times = median_times(commands, args.runs, env)
+        print(f"\nmedian of {args.runs} runs, process start to first drawn frame and exit (--smoke), "
+              f"Python {sys.version.split()[0]} on {sys.platform}")
+        rows = [("source start", times["suite source"][0], times["minimal source"][0], "s"),
+                ("  (cpu)", times["suite source"][1], times["minimal source"][1], "s"),
+                ("source size", sizes["suite source"], sizes["minimal source"], "KB")]
+        if not args.no_frozen:
+            rows += [("frozen start", times["suite frozen"][0], times["minimal frozen"][0], "s"),
+                     ("  (cpu)", times["suite frozen"][1], times["minimal frozen"][1], "s"),
+                     ("frozen size", sizes["suite frozen"], sizes["minimal frozen"], "MB")]
+        if resource is None:
+            rows = [row for row in rows if row[0] != "  (cpu)"]
+        print_table(rows)
+        if args.why:
+            print("\nslowest imports of the suite (cumulative microseconds):")
+            for micros, name in slowest_imports(env):
+                print(f"{micros:>10}  {name}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
