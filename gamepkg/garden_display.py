@@ -1,0 +1,147 @@
+"""Mischief Garden for the screen: who may see what, which actions a player has, and texts as message ids.
+
+Pure functions (no tkinter) used by widgets/garden_view.py. The central one is ``seen_by(state, viewer)``:
+it is built on the engine's ``visible``/``player_view`` and never hands the gardener the mole's roots,
+whoever is to act. Texts come back as ``Text(key, fields)`` values that the view translates.
+"""
+
+from collections import namedtuple
+from dataclasses import replace
+
+from gamepkg import garden, garden_lab
+
+ROLES = ("gardener", "mole")
+KINDS_BY_ROLE = {"gardener": ("path", "water", "dig", "wait"), "mole": ("root", "wait"),
+                 "lab": ("root", "cut", "drain")}
+CELLESS_KINDS = ("wait", "drain")
+
+# A message id with its fields; field values may be Text too (translated by the view).
+Text = namedtuple("Text", "key fields")
+
+
+def humans(params):
+    """The roles played by a human, gardener first."""
+    return tuple(role for role in ROLES if params.player(role) == "human")
+
+
+def is_hot_seat(params):
+    """True when two humans share the screen (both roles are human)."""
+    return len(humans(params)) == 2
+
+
+def viewer_for(params, state):
+    """Whose eyes the screen is for: the role to act (hot-seat), the one human's role, or None (computers only)."""
+    people = humans(params)
+    if len(people) == 2:
+        return state.role
+    return people[0] if people else None
+
+
+def seen_by(state, viewer):
+    """What ``viewer`` ('gardener', 'mole' or None for a spectator) may see of ``state``, from the engine's views."""
+    if state.winner or viewer == state.role:
+        return garden.player_view(state)
+    if viewer is None:
+        view = garden.player_view(replace(state, role="mole", left=garden.ACTIONS_PER_TURN))
+        events = state.events
+    else:
+        view = garden.player_view(replace(state, role=viewer, left=garden.ACTIONS_PER_TURN))
+        events = state.events if viewer == "mole" else ()
+    view.update(role=state.role, left=state.left, events=events,
+                last=state.last if viewer != "gardener" else "")
+    return view
+
+
+def lab_view(state):
+    """What the solo lab shows: the lab engine's view plus the cut-off roots and the bloom count."""
+    view = dict(garden_lab.visible(state))
+    view["cut_off"] = tuple(r for r in view["roots"] if r not in view["network"])
+    view["blooms"] = view["water"].count(garden.MAX_WATER)
+    view["events"] = state.events
+    return view
+
+
+def kinds_for(role):
+    """The action kinds offered to ``role`` ('gardener', 'mole' or 'lab'), in Tab order."""
+    return KINDS_BY_ROLE[role]
+
+
+def move_for(kind, cell):
+    """The move string for ``kind`` at ``cell`` ('wait' and 'drain' take no cell)."""
+    return kind if kind in CELLESS_KINDS else f"{kind}:{cell}"
+
+
+def move_cells(move):
+    """The cells a move touches, for highlighting: the dig or cut area, the cell, or none."""
+    kind, _, number = move.partition(":")
+    if not number or kind in CELLESS_KINDS:
+        return ()
+    cell = int(number)
+    return garden.dig_area(cell) if kind in ("dig", "cut") else (cell,)
+
+
+def legal_targets(engine, state, kind):
+    """The cells where ``kind`` is legal now (empty for the cell-less kinds); uses only the acting player's knowledge."""
+    if kind in CELLESS_KINDS or getattr(state, "winner", ""):
+        return frozenset()
+    prefix = kind + ":"
+    return frozenset(int(move[len(prefix):]) for move in engine.legal_moves(state) if move.startswith(prefix))
+
+
+def cell_list(cells):
+    """Cell numbers as text, e.g. '1, 11'."""
+    return ", ".join(str(cell) for cell in cells)
+
+
+def forecast_texts(forecast):
+    """The lines of a legal move's forecast (engine data) as Text values."""
+    details = forecast["details"]
+    lines = [Text(forecast["key"], {})]
+    if details.get("reaches"):
+        lines.append(Text("garden.forecast.path_reaches", {"flowers": cell_list(details["reaches"])}))
+    if details.get("bloom"):
+        lines[0] = Text("garden.forecast.water_bloom", {})
+    if details.get("rejoins", 0) > 0:
+        lines.append(Text("garden.forecast.root_rejoins", {"count": details["rejoins"]}))
+    if "removes" in details:
+        lines.append(Text("garden.view.forecast_removes", {"count": len(details["removes"])}))
+    if "drains" in details:
+        if details["drains"]:
+            lines.append(Text("garden.forecast.drains", {"flowers": cell_list(details["drains"])}))
+        else:
+            lines.append(Text("garden.view.forecast_drains_none", {}))
+    if details.get("ends_turn"):
+        lines.append(Text("garden.forecast.ends_turn", {}))
+    return lines
+
+
+def event_text(event):
+    """One engine event as a Text."""
+    kind, *rest = event
+    if kind in ("path", "root", "bloom"):
+        return Text(f"garden.event.{kind}", {"cell": rest[0]})
+    if kind == "water":
+        return Text("garden.event.water", {"cell": rest[0], "water": rest[1]})
+    if kind in ("dig", "cut"):
+        return Text(f"garden.event.{kind}", {"cell": rest[0], "count": rest[1]})
+    if kind in ("wait", "handoff"):
+        return Text(f"garden.event.{kind}", {"role": Text(f"garden.role.{rest[0]}", {})})
+    if kind == "drained":
+        return Text("garden.event.drained", {"cell": rest[0], "water": rest[1]})
+    if kind == "round":
+        return Text("garden.event.round", {"round": rest[0]})
+    if kind == "winner":
+        return Text("garden.event.winner", {"role": Text(f"garden.role.{rest[0]}", {}), "blooms": rest[1]})
+    return Text("garden.event.drain_none", {})
+
+
+def event_texts(events):
+    """Every event as a Text, skipping the hand-off (the screen tells it anyway)."""
+    return [event_text(event) for event in events if event[0] != "handoff"]
+
+
+def result_text(state):
+    """The result line of a finished game, or None while it goes on."""
+    if not state.winner:
+        return None
+    return Text(f"garden.result.{state.winner}", {"blooms": state.water.count(garden.MAX_WATER)})

@@ -1,0 +1,83 @@
+"""Mischief Garden display helpers: who sees what, kinds, moves, and texts as message ids (no Tk)."""
+
+from dataclasses import replace
+
+from gamepkg import garden, garden_lab
+from gamepkg.garden_display import (Text, event_texts, forecast_texts, humans, is_hot_seat, kinds_for,
+                                    lab_view, legal_targets, move_cells, move_for, result_text, seen_by,
+                                    viewer_for)
+from gamepkg.i18n import Translator
+
+
+def play(moves, state=None):
+    """The state after ``moves`` from the start."""
+    state = state or garden.new_game()
+    for move in moves:
+        state = garden.apply(state, move)
+    return state
+
+
+def test_players_and_viewers():
+    """Hot-seat shows the role to act; one human sees through that role's eyes; computers only: None."""
+    assert humans(garden.Params("h", "n")) == ("gardener",) and is_hot_seat(garden.Params("h", "h"))
+    mole_turn = play(["path:5", "path:6"])
+    assert viewer_for(garden.Params("h", "h"), mole_turn) == "mole"
+    assert viewer_for(garden.Params("h", "e"), mole_turn) == "gardener"
+    assert viewer_for(garden.Params("n", "n"), mole_turn) is None
+
+
+def test_the_gardener_never_sees_roots_even_on_the_moles_turn():
+    """seen_by hides roots, network and the mole's events from the gardener whoever acts."""
+    state = play(["path:5", "path:6", "root:19"])
+    for view in (seen_by(state, "gardener"), seen_by(play(["root:18"], state), "gardener")):
+        assert view["roots"] == () and view["network"] == () and view["cut_off"] == ()
+        assert not view["revealed"]
+        assert not [event for event in view["events"] if event[0] in ("root", "dig")]
+    assert seen_by(state, "gardener")["role"] == "mole"
+    assert seen_by(state, "mole")["roots"] == (14, 19)
+
+
+def test_the_mole_and_the_spectator_see_the_roots_on_the_gardeners_turn():
+    """The mole (and a spectator) see the roots while the gardener acts; the result reveals all."""
+    state = play(["path:5", "path:6", "root:19", "root:24"])
+    assert state.role == "gardener"
+    assert seen_by(state, "mole")["roots"] == (14, 19, 24)
+    assert seen_by(state, None)["network"] == (14, 19, 24)
+    assert seen_by(state, "gardener")["roots"] == ()
+    finished = replace(state, winner="mole")
+    assert seen_by(finished, "gardener")["revealed"]
+
+
+def test_kinds_moves_and_cells():
+    """Kinds by role, move strings, highlighted cells, and legal targets from the acting player's knowledge."""
+    assert kinds_for("gardener") == ("path", "water", "dig", "wait") and kinds_for("lab")[-1] == "drain"
+    assert move_for("path", 5) == "path:5" and move_for("wait", 3) == "wait" and move_for("drain", 0) == "drain"
+    assert move_cells("dig:7") == garden.dig_area(7) and move_cells("root:19") == (19,) and move_cells("wait") == ()
+    assert legal_targets(garden, garden.new_game(), "path") == {5, 15}
+    assert legal_targets(garden, garden.new_game(), "wait") == frozenset()
+    assert 19 in legal_targets(garden_lab, garden_lab.new_game(), "root")
+
+
+def test_texts_are_message_ids_that_exist():
+    """Forecasts, events and results come back as Text values whose keys are in the catalogs."""
+    tr = Translator("en")
+    state = play(["path:5"])
+    texts = forecast_texts(garden.forecast(state, "path:6")) + forecast_texts(garden.forecast(state, "water:11"))
+    lab = garden_lab.apply(garden_lab.new_game(), "root:19")
+    texts += forecast_texts(garden_lab.forecast(lab, "cut:19")) + forecast_texts(garden_lab.forecast(lab, "drain"))
+    after = play(["path:6", "root:19", "root:18"], state)
+    texts += event_texts(after.events) + event_texts(garden_lab.apply(lab, "drain").events)
+    texts.append(result_text(replace(after, winner="gardener")))
+    assert result_text(after) is None
+    keys = [text.key for text in texts]
+    assert "garden.forecast.ends_turn" in keys and "garden.event.drained" in keys
+    assert all(isinstance(text, Text) and tr.has(text.key) for text in texts)
+
+
+def test_lab_view_marks_cut_off_roots():
+    """The lab's view lists the roots no longer joined to the nest."""
+    state = garden_lab.new_game()
+    for move in ("root:19", "root:24", "root:23", "cut:19"):
+        state = garden_lab.apply(state, move)
+    view = lab_view(state)
+    assert view["cut_off"] == (23,) and view["revealed"]

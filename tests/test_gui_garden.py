@@ -1,0 +1,331 @@
+"""Mischief Garden on a real Tk window: the curtain, what the gardener's canvas holds, selecting, computers, the lab."""
+
+import re
+import tkinter as tk
+
+from gamepkg import garden
+from gamepkg.session import Session
+from tests.conftest import click, press
+
+ROOT_TAGS = {"root", "joined", "cut_off"}
+
+
+def open_game(app, params_text="hh", seed=1):
+    """Open a garden game from a game ID at instant computer speed; returns the view."""
+    app.settings["animation_speed"] = "instant"
+    assert app.open_game_id(f"garden:{params_text}#{seed}", interactive=False) is None
+    view = app.views["garden"]
+    view.update()
+    return view
+
+
+def settle(view, rounds=400):
+    """Run the after() queue until no computer move is pending."""
+    for _ in range(rounds):
+        view.update()
+        if view.computer_job is None:
+            view.update()
+            return
+        view.after(2)
+    raise AssertionError("the computer never finished")
+
+
+def click_cell(view, cell):
+    """Click the centre of a cell number."""
+    x, y = view.board.cell_center(cell % 5, cell // 5)
+    click(view.board, int(x), int(y))
+
+
+def do(view, cell):
+    """Select a cell and commit it with a second click."""
+    click_cell(view, cell)
+    click_cell(view, cell)
+
+
+def ready(view):
+    """Press Enter on the curtain."""
+    assert view.curtain_up
+    press(view.curtain, "Return")
+    assert not view.curtain_up
+
+
+def choose(view, kind):
+    """Choose an action kind as a click on its radio button would."""
+    view.choose_kind(kind)
+    view.update()
+
+
+def play_through(view, moves):
+    """Play moves in a hot-seat game through the view, saying Ready at every hand-off."""
+    for move in moves:
+        if view.curtain_up:
+            ready(view)
+        assert view.play(move) is not None, move
+
+
+def canvas_snapshot(canvas):
+    """Every item of a canvas: type, rounded coordinates, tags and every option's value."""
+    items = []
+    for item in canvas.find_all():
+        options = {name: canvas.itemcget(item, name) for name in canvas.itemconfigure(item)}
+        items.append((canvas.type(item), tuple(round(c) for c in canvas.coords(item)), options))
+    return items
+
+
+def all_texts(widget):
+    """The texts of every label and button below ``widget`` (text or textvariable)."""
+    texts = []
+    for child in widget.winfo_children():
+        if isinstance(child, (tk.Label, tk.Button)) or child.winfo_class() in ("TLabel", "TButton", "TRadiobutton"):
+            texts.append(str(child.cget("text")))
+        texts.extend(all_texts(child))
+    return texts
+
+
+def test_the_curtain_covers_the_tab_after_the_gardeners_second_action(app):
+    """The hand-off hides board, counters, last action and status; Enter lifts it for the mole."""
+    view = open_game(app)
+    ready(view)
+    do(view, 5)
+    assert not view.curtain_up and view.session.state.left == 1
+    do(view, 6)
+    view.update()
+    assert view.curtain_up and view.session.state.role == "mole"
+    info = view.curtain.place_info()
+    assert (info["relx"], info["rely"], info["relwidth"], info["relheight"]) == ("0", "0", "1", "1")
+    assert view.tk.splitlist(view.tk.call("winfo", "children", str(view)))[-1] == str(view.curtain)
+    assert view.board.find_all() == ()
+    assert all(text == "" for text in view.panel.label_texts())
+    shown = [text for text in all_texts(view) + [view.status_var.get(), app.root.title()] if text]
+    assert not [text for text in shown if re.search(r"\d|Path|Round|Bloom", text)]
+    assert "Mole" in view.status_var.get()
+    ready(view)
+    assert view.board.find_withtag("flower") and view.status_var.get().startswith("Mole, your turn")
+
+
+def test_the_gardeners_canvas_holds_nothing_about_the_roots(app):
+    """Two games with the same public moves and different roots draw the same gardener canvas item for item."""
+    gardener_moves = ["path:5", "path:6", "path:7", "water:1"]
+    mole_a = ["root:19", "root:24", "root:23", "root:22"]       # neither drains a flower:
+    mole_b = ["root:9", "root:4", "root:3", "root:2"]          # the public garden is the same
+    snapshots, panels = [], []
+    for mole in (mole_a, mole_b):
+        view = open_game(app)
+        play_through(view, gardener_moves[:2] + mole[:2] + gardener_moves[2:] + mole[2:])
+        ready(view)
+        assert view.session.state.role == "gardener" and len(view.session.state.roots) >= 4
+        view.update()
+        items = view.board.find_all()
+        assert items
+        assert not [item for item in items if ROOT_TAGS & set(view.board.gettags(item))]
+        texts = {view.board.itemcget(item, "text") for item in items if view.board.type(item) == "text"}
+        assert not texts & {"R", "x"}
+        snapshots.append(canvas_snapshot(view.board))
+        panels.append(view.panel.label_texts())
+    assert snapshots[0] == snapshots[1]
+    assert panels[0] == panels[1]
+
+
+def test_the_mole_sees_joined_and_cut_off_roots_apart(app):
+    """On the mole's turn joined roots are solid with R, cut-off ones dashed with x."""
+    view = open_game(app)
+    play_through(view, ["path:5", "path:6", "root:9", "root:4", "path:7", "dig:8", "root:19", "root:24",
+                        "path:15", "path:16"])
+    state = view.session.state
+    ready(view)
+    assert state.role == "mole" and 4 in state.roots and 9 not in state.roots
+    joined = view.board.find_withtag("joined")
+    cut_off = view.board.find_withtag("cut_off")
+    assert joined and cut_off
+    assert {view.board.itemcget(item, "text") for item in cut_off if view.board.type(item) == "text"} == {"x"}
+    assert "R" in {view.board.itemcget(item, "text") for item in joined if view.board.type(item) == "text"}
+    assert all(view.board.itemcget(item, "dash") for item in cut_off if view.board.type(item) == "line")
+
+
+def test_select_then_commit_with_two_clicks(app):
+    """The first click selects and shows the forecast; the second click on the same cell does it."""
+    view = open_game(app)
+    ready(view)
+    before = view.session.state
+    click_cell(view, 5)
+    assert view.session.state is before and view.pending == "path:5"
+    assert app.tr.t("garden.forecast.path") in view.panel.vars["forecast"].get()
+    assert view.board.find_withtag("pending")
+    click_cell(view, 5)
+    assert view.session.state.paths == (5, 10) and view.pending is None
+
+
+def test_an_illegal_choice_says_why_and_costs_nothing(app):
+    """A path on the rock is refused with its reason; the state and the actions left stay."""
+    view = open_game(app)
+    ready(view)
+    before = view.session.state
+    click_cell(view, 12)
+    assert view.session.state is before and view.pending is None
+    assert view.status_var.get() == app.tr.t("garden.reason.rock")
+    choose(view, "water")
+    click_cell(view, 21)
+    assert view.session.state is before
+    assert view.status_var.get() == app.tr.t("garden.reason.not_adjacent")
+
+
+def test_a_click_during_the_curtain_changes_nothing(app):
+    """Clicks and keys under the curtain only say that the board is hidden."""
+    view = open_game(app)
+    ready(view)
+    do(view, 5)
+    do(view, 6)
+    before = view.session.state
+    click_cell(view, 19)
+    click_cell(view, 19)
+    press(view.curtain, "z")
+    click(view.curtain, 10, 10)
+    assert view.session.state is before and view.curtain_up and view.pending is None
+    assert view.board.find_all() == ()
+    assert view.status_var.get() == app.tr.t("garden.view.curtain.blocked")
+
+
+def test_undo_is_refused_with_a_reason(app):
+    """Ctrl+Z never takes a move back; the menu entry is greyed out."""
+    view = open_game(app)
+    ready(view)
+    do(view, 5)
+    before = view.session.state
+    app.undo()
+    assert view.session.state is before
+    assert view.status_var.get() == app.tr.t("garden.view.no_undo")
+    assert not view.can_undo() and not view.can_redo()
+    assert app.game_menu.entrycget(app.game_entries["menu.undo"], "state") == "disabled"
+
+
+def test_a_reset_needs_both_players(app, dialogs):
+    """R asks the gardener, then the mole: yes then no resets nothing; yes and yes resets."""
+    view = open_game(app)
+    ready(view)
+    do(view, 5)
+    answers = [True, False]
+    asked = []
+    app.ask_yes_no = lambda key, **fields: (asked.append(key), answers.pop(0))[1]
+    press(view.board, "r")
+    assert asked == ["garden.view.reset_gardener", "garden.view.reset_mole"]
+    assert view.session.state.paths == (5, 10)
+    assert view.status_var.get() == app.tr.t("garden.view.reset_refused")
+    answers[:] = [True, True]
+    press(view.board, "r")
+    assert view.session.state == garden.new_game() and view.session.moves == []
+    assert view.curtain_up
+
+
+def test_save_then_load_opens_behind_the_curtain(app):
+    """A loaded hot-seat game shows nothing until the player to act says Ready."""
+    view = open_game(app)
+    play_through(view, ["path:5", "path:6", "root:19"])
+    ready_state = view.session.state
+    assert not view.curtain_up
+    assert app.save()
+    view.play("root:13")
+    assert app.load()
+    assert view.session.state == ready_state and view.curtain_up
+    assert view.board.find_all() == ()
+    ready(view)
+    assert view.session.state.role == "mole" and view.board.find_withtag("root")
+
+
+def test_the_computer_mole_answers_and_its_roots_stay_hidden(app):
+    """Against the computer mole there is no curtain; after its turn the gardener sees no root item."""
+    view = open_game(app, "hn", seed=7)
+    assert not view.curtain_up
+    do(view, 5)
+    do(view, 6)
+    settle(view)
+    state = view.session.state
+    assert state.round == 2 and state.role == "gardener" and len(state.roots) > 1
+    assert not [item for item in view.board.find_all() if ROOT_TAGS & set(view.board.gettags(item))]
+    assert not view.is_busy()
+
+
+def test_the_computer_gardener_starts_and_replays_the_same_way(app):
+    """Playing the mole: the computer gardener moves first, seeded by the game's seed."""
+    view = open_game(app, "nh", seed=11)
+    settle(view)
+    first = list(view.session.moves)
+    assert len(first) == 2 and view.session.state.role == "mole"
+    view = open_game(app, "nh", seed=11)
+    settle(view)
+    assert view.session.moves == first
+
+
+def test_space_after_a_result_swaps_roles(app):
+    """A finished game against the computer mole: Space starts the game with the roles swapped."""
+    view = open_game(app, "hn")
+    session = Session(garden, garden.Params("h", "n"), 3)
+    for _ in range(garden.ROUNDS * 4):
+        session.play("wait")
+    view.adopt_session(session)
+    settle(view)
+    assert view.session.state.winner == "mole" and not view.curtain_up
+    assert app.tr.t("garden.result.swap") in view.panel.label_texts()
+    press(view.board, "space")
+    settle(view)
+    assert view.session.params == garden.Params("n", "h")
+    assert view.session.state.role == "mole" and len(view.session.moves) == 2
+
+
+def test_space_after_a_hot_seat_result_swaps_behind_the_curtain(app):
+    """Two humans: the rematch opens behind the curtain, which says that the roles are swapped."""
+    view = open_game(app)
+    session = Session(garden, garden.Params("h", "h"), 3)
+    for _ in range(garden.ROUNDS * 4):
+        session.play("wait")
+    view.adopt_session(session)
+    assert view.session.state.winner and not view.curtain_up
+    press(view.board, "space")
+    assert view.curtain_up and view.session.moves == []
+    assert app.tr.t("garden.view.curtain.swapped") in view.curtain.texts()
+
+
+def test_the_practice_lab_grows_and_cuts_roots(app):
+    """Game > Practice lab: a root, then a cut on it; Back to the match raises the curtain again."""
+    view = open_game(app)
+    ready(view)
+    app.game_menu.invoke(app.game_entries["garden.view.menu.lab"])
+    assert view.lab is not None and not view.curtain_up
+    do(view, 19)
+    assert view.lab.state.roots == (14, 19)
+    assert view.board.find_withtag("joined")
+    press(view.board, "Tab")
+    assert view.kind() == "cut"
+    do(view, 19)
+    assert view.lab.state.roots == (14,)
+    app.game_menu.invoke(app.game_entries["garden.view.menu.back"])
+    assert view.lab is None and view.curtain_up and view.session.moves == []
+
+
+def test_keyboard_only_play(app):
+    """Enter on the curtain, arrows, Z, Enter and Tab play a whole gardener turn."""
+    view = open_game(app)
+    press(view.curtain, "Return")
+    board = view.board
+    press(board, "Up")              # from the entry (10) to 5
+    press(board, "z")
+    assert view.pending == "path:5"
+    press(board, "Return")
+    assert view.session.state.paths == (5, 10)
+    press(board, "Down")            # 10
+    press(board, "Right")           # 11, a flower next to the entry
+    press(board, "Tab")             # water
+    press(board, "Return")
+    assert view.pending == "water:11"
+    press(board, "x")
+    assert view.pending is None
+    press(board, "Return")
+    press(board, "Return")
+    assert view.session.state.water[garden.FLOWERS.index(11)] == 2 and view.curtain_up
+
+
+def test_the_language_switch_translates_the_curtain(app):
+    """A live switch to Japanese re-translates the curtain and its status."""
+    view = open_game(app)
+    app.set_language("ja")
+    assert "次は庭師" in view.curtain.texts()
+    assert view.status_var.get() == app.tr.t("garden.view.curtain.status", role="庭師")

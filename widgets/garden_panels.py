@@ -1,0 +1,191 @@
+"""Mischief Garden side panel (turn, counters, actions, forecast, result, lab) and the hand-off curtain."""
+
+import tkinter as tk
+import tkinter.font as tkfont
+from tkinter import ttk
+
+CURTAIN_BG, CURTAIN_FG, CURTAIN_SOFT = "#26352a", "#f3f0e0", "#b9c7b2"
+WRAP = 250
+
+
+class SidePanel(ttk.Frame):
+    """The column beside the board; ``view`` (a GardenView) gives t() and the commands."""
+
+    def __init__(self, parent, view):
+        """Build the panel's widgets (texts come from show(), relabel() and blank())."""
+        super().__init__(parent, padding=(10, 0, 0, 0))
+        self.view = view
+        self.heading_font = tkfont.nametofont("TkHeadingFont").copy()
+        self.heading_font.configure(weight="bold")
+        self.vars = {name: tk.StringVar(master=self) for name in
+                     ("turn", "you", "players", "round", "left", "blooms", "forecast", "roots", "flowers",
+                      "drained", "result", "keys")}
+        ttk.Label(self, textvariable=self.vars["turn"], font=self.heading_font).pack(side="top", anchor="w")
+        for name in ("you", "players", "round", "left", "blooms"):
+            ttk.Label(self, textvariable=self.vars[name], wraplength=WRAP).pack(side="top", anchor="w")
+        self.actions = ttk.LabelFrame(self, padding=6)
+        self.actions.pack(side="top", fill="x", pady=(8, 0))
+        self.kind_var = tk.StringVar(master=self)
+        self.kind_buttons = []
+        self.shown_kinds = None
+        self.forecast_box = ttk.LabelFrame(self, padding=6)
+        self.forecast_box.pack(side="top", fill="x", pady=(8, 0))
+        ttk.Label(self.forecast_box, textvariable=self.vars["forecast"], wraplength=WRAP,
+                  foreground="#1a4f8f").pack(side="top", fill="x")
+        buttons = ttk.Frame(self.forecast_box)
+        buttons.pack(side="top", fill="x", pady=(6, 0))
+        self.commit_button = ttk.Button(buttons, command=view.commit, takefocus=0)
+        self.commit_button.pack(side="left")
+        self.cancel_button = ttk.Button(buttons, command=view.cancel_selection, takefocus=0)
+        self.cancel_button.pack(side="left", padx=(6, 0))
+        self.result_label = ttk.Label(self, textvariable=self.vars["result"], wraplength=WRAP,
+                                      font=self.heading_font, foreground="#8a3b00")
+        self.swap_button = ttk.Button(self, command=view.swap_and_replay, takefocus=0)
+        self.lab_row = ttk.Frame(self)
+        self.back_button = ttk.Button(self.lab_row, command=view.close_lab, takefocus=0)
+        self.back_button.pack(side="left")
+        self.clear_button = ttk.Button(self.lab_row, command=view.clear_lab, takefocus=0)
+        self.clear_button.pack(side="left", padx=(6, 0))
+        self.info = ttk.Frame(self)
+        self.info.pack(side="top", fill="x", pady=(8, 0))
+        for name in ("roots", "flowers", "drained"):
+            ttk.Label(self.info, textvariable=self.vars[name], wraplength=WRAP,
+                      foreground="#3d3d3d").pack(side="top", anchor="w", pady=(0, 3))
+        ttk.Label(self, textvariable=self.vars["keys"], wraplength=WRAP,
+                  foreground="#555555").pack(side="top", anchor="w", pady=(8, 0))
+        self.relabel()
+
+    def relabel(self):
+        """Translate the fixed texts (frames and buttons)."""
+        t = self.view.t
+        self.actions.configure(text=t("garden.view.panel.actions"))
+        self.forecast_box.configure(text=t("garden.view.panel.forecast"))
+        self.commit_button.configure(text=t("garden.view.panel.commit"))
+        self.cancel_button.configure(text=t("garden.view.panel.cancel"))
+        self.swap_button.configure(text=t("garden.view.panel.swap"))
+        self.back_button.configure(text=t("garden.view.panel.lab_back"))
+        self.clear_button.configure(text=t("garden.view.panel.lab_clear"))
+        self.shown_kinds = None
+
+    def show_kinds(self, kinds, chosen, enabled):
+        """One radio button per action kind; ``chosen`` is checked; all greyed out unless ``enabled``."""
+        if self.shown_kinds != kinds:
+            for button in self.kind_buttons:
+                button.destroy()
+            self.kind_buttons = [ttk.Radiobutton(self.actions, text=self.view.t(f"garden.kind.{kind}"), value=kind,
+                                                 variable=self.kind_var, takefocus=0,
+                                                 command=lambda kind=kind: self.view.choose_kind(kind))
+                                 for kind in kinds]
+            for button in self.kind_buttons:
+                button.pack(side="top", anchor="w")
+            self.shown_kinds = kinds
+        self.kind_var.set(chosen)
+        for button in self.kind_buttons:
+            button.configure(state="normal" if enabled else "disabled")
+
+    def show(self, texts, can_commit, can_cancel, result=False, lab=False):
+        """Fill the labels from ``texts`` (name -> text) and show the buttons that apply now."""
+        for name, variable in self.vars.items():
+            variable.set(texts.get(name, ""))
+        self.commit_button.configure(state="normal" if can_commit else "disabled")
+        self.cancel_button.configure(state="normal" if can_cancel else "disabled")
+        self._place(self.result_label, result, self.forecast_box)
+        self._place(self.swap_button, result, self.result_label)
+        self._place(self.lab_row, lab, self.forecast_box)
+
+    def _place(self, widget, shown, after):
+        """Pack ``widget`` after ``after`` when ``shown``, else hide it."""
+        if shown and not widget.winfo_manager():
+            widget.pack(side="top", anchor="w", fill="x", pady=(8, 0), after=after)
+        elif not shown and widget.winfo_manager():
+            widget.pack_forget()
+
+    def blank(self):
+        """Show nothing at all (the curtain is up)."""
+        self.show({}, False, False)
+        for button in self.kind_buttons:
+            button.destroy()
+        self.kind_buttons, self.shown_kinds = [], None
+        self.kind_var.set("")
+
+    def label_texts(self):
+        """Every text the panel shows now (for tests and checks)."""
+        return [variable.get() for variable in self.vars.values()] + [
+            str(button.cget("text")) for button in self.kind_buttons]
+
+
+class Curtain(tk.Frame):
+    """The hand-off screen: covers the whole tab, shows only who is next; Enter or Ready lifts it."""
+
+    def __init__(self, parent, view):
+        """Build the curtain over ``parent`` (hidden until show())."""
+        super().__init__(parent, background=CURTAIN_BG, takefocus=1, highlightthickness=0)
+        self.view = view
+        self.big_font = tkfont.nametofont("TkHeadingFont").copy()
+        self.big_font.configure(size=max(16, abs(self.big_font.actual("size")) * 2), weight="bold")
+        inner = tk.Frame(self, background=CURTAIN_BG)
+        inner.place(relx=0.5, rely=0.45, anchor="center")
+        self.labels = {}
+        for name, font, colour in (("title", "TkHeadingFont", CURTAIN_SOFT), ("next", self.big_font, CURTAIN_FG),
+                                   ("look_away", "TkDefaultFont", CURTAIN_FG),
+                                   ("people", "TkDefaultFont", CURTAIN_SOFT),
+                                   ("note", "TkDefaultFont", CURTAIN_SOFT)):
+            label = tk.Label(inner, font=font, foreground=colour, background=CURTAIN_BG, wraplength=520)
+            label.pack(side="top", pady=6)
+            self.labels[name] = label
+        self.ready_button = ttk.Button(inner, command=view.lift_curtain, takefocus=0)
+        self.ready_button.pack(side="top", pady=(18, 6), ipadx=16, ipady=6)
+        self.status = tk.Label(self, textvariable=view.status_var, foreground=CURTAIN_FG, background="#1b261e",
+                               anchor="w", padx=8, pady=3)
+        self.status.pack(side="bottom", fill="x")
+        self.role = "gardener"
+        self.swapped = False
+        for widget in (self, inner, self.status, *self.labels.values()):
+            widget.bind("<Button-1>", self.on_click)
+        self.bind("<Key>", self.on_key)
+
+    def show(self, role, swapped):
+        """Cover the tab for ``role``, the next player, and take the keyboard focus."""
+        self.role, self.swapped = role, swapped
+        self.relabel()
+        self.place(relx=0, rely=0, relwidth=1, relheight=1)
+        self.lift()
+        self.focus_set()
+
+    def hide(self):
+        """Uncover the tab."""
+        self.place_forget()
+
+    def is_shown(self):
+        """True while the curtain covers the tab."""
+        return bool(self.winfo_manager())
+
+    def relabel(self):
+        """The curtain's lines in the current language."""
+        t = self.view.t
+        texts = {"title": t("garden.handoff.title"),
+                 "next": t("garden.handoff.next", role=t(f"garden.role.{self.role}")),
+                 "look_away": f"{t('garden.handoff.look_away')}\n{t('garden.handoff.ready')}",
+                 "people": t("garden.view.curtain.swapped" if self.swapped else "garden.view.curtain.two_people"),
+                 "note": t("garden.handoff.note")}
+        for name, text in texts.items():
+            self.labels[name].configure(text=text)
+        self.ready_button.configure(text=t("garden.view.curtain.ready"))
+
+    def texts(self):
+        """Every text the curtain shows (for tests and checks)."""
+        return [str(label.cget("text")) for label in self.labels.values()] + [
+            str(self.ready_button.cget("text")), self.view.status_var.get()]
+
+    def on_key(self, event):
+        """Enter lifts the curtain; any other key only says that the board is hidden."""
+        if event.keysym in ("Return", "KP_Enter"):
+            self.view.lift_curtain()
+        elif not event.keysym.startswith(("Control", "Shift", "Alt", "Meta", "Super")) and not event.state & 0x4:
+            self.view.set_status("garden.view.curtain.blocked")
+        return None if event.state & 0x4 else "break"
+
+    def on_click(self, event=None):
+        """A click anywhere but on Ready changes nothing and says why."""
+        self.view.set_status("garden.view.curtain.blocked")
+        return "break"
