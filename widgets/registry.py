@@ -6,6 +6,7 @@ VIEWS = {
     "mines": "widgets.mines_view:MinesView",
     "skirmish": "widgets.skirmish_view:SkirmishView",
     "walls": "widgets.walls_view:WallsView",
+    "garden": "widgets.garden_view:GardenView",
     "arrows": "widgets.arrows_view:ArrowsView",
 }
 
