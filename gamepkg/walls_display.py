@@ -47,11 +47,11 @@ class MoveForecast:
     @property
     def accepted(self):
         """True when the move would be played."""
-        return not self.outcome.startswith("blocked_") and self.outcome != "over"
+        return not self.outcome.startswith(("blocked_", "over_"))
 
 
 def forecast_moves(state):
-    """The forecast of U, R, D, L: outcome walk, light, won, exit_locked, stranded, collision, blocked_*, over."""
+    """The forecast of U, R, D, L: walk, light, won, exit_locked, stranded, collision, blocked_*, over_<status>."""
     found = []
     for move, preview in walls.forecast(state).items():
         target = target_of(state.player, move)
@@ -64,7 +64,7 @@ def forecast_moves(state):
         elif preview.reason in ("fixed_wall", "grown_wall"):
             found.append(MoveForecast(move, f"blocked_{preview.reason}", target))
         else:
-            found.append(MoveForecast(move, "over", target))
+            found.append(MoveForecast(move, f"over_{state.status}", target))
     return found
 
 

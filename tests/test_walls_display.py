@@ -42,7 +42,8 @@ def test_forecast_names_walks_lights_blocks_and_the_locked_exit():
 def test_forecast_says_won_stranded_and_grown_wall():
     """The winning step says won; a grown wall blocks with its own outcome; after the end every move is over."""
     assert outcomes(play(LEVEL_A, "RRUDR")[-1])["R"] == "won"
-    assert outcomes(play(LEVEL_A, "RRUDRR")[-1])["L"] == "over"
+    assert outcomes(play(LEVEL_A, "RRUDRR")[-1])["L"] == "over_won"
+    assert outcomes(play(LEVEL_A, "RRLL")[-1])["R"] == "over_stranded"
     after_light = play(LEVEL_A, "RRUD")[-1]
     assert outcomes(after_light)["L"] == "blocked_grown_wall"
 

@@ -74,7 +74,8 @@ class BoardPainter:
         self.draw_marks(state)
         self.draw_trail(state.trail)
         for cell_xy, collected in walls.light_cells(state):
-            self.draw_light(cell_xy, collected)
+            if cell_xy not in state.walls:
+                self.draw_light(cell_xy, collected)
         for cell_xy, left in countdowns.items():
             self.draw_badge(cell_xy, left)
         if scene.preview is not None:

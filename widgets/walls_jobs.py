@@ -5,11 +5,23 @@ responsive. Only the Tk thread touches widgets: the worker puts its result in a 
 hands it to the callback. A result nobody waits for any more (``forget``) is dropped.
 """
 
+import gc
 import queue
 import threading
 import tkinter as tk
 
 POLL_MS = 30
+
+
+def run_job(results, token, function, args):
+    """Worker thread: compute and queue (token, ok, value); an exception is passed on as the value.
+
+    It holds no widget, so no Tk object is ever released on this thread.
+    """
+    try:
+        results.put((token, True, function(*args)))
+    except Exception as error:  # handed to the callback, which says what went wrong
+        results.put((token, False, error))
 
 
 class BackgroundJobs:
@@ -28,31 +40,27 @@ class BackgroundJobs:
         self.counter += 1
         token = self.counter
         self.callbacks[token] = on_done
-        threading.Thread(target=self._run, args=(token, function, args), daemon=True).start()
+        gc.collect()  # free dead Tk objects here: collected on the worker, they would call Tk from the wrong thread
+        threading.Thread(target=run_job, args=(self.results, token, function, args), daemon=True).start()
         if self.poll_job is None:
             self.poll_job = self.widget.after(POLL_MS, self._poll)
         return token
 
-    def _run(self, token, function, args):
-        """Worker thread: compute and queue (token, ok, value); an exception is passed on as the value."""
-        try:
-            self.results.put((token, True, function(*args)))
-        except Exception as error:  # handed to the callback, which says what went wrong
-            self.results.put((token, False, error))
-
     def _poll(self):
         """Tk thread: hand finished results to their callbacks; keep polling while jobs are out."""
         self.poll_job = None
-        while True:
-            try:
-                token, ok, value = self.results.get_nowait()
-            except queue.Empty:
-                break
-            callback = self.callbacks.pop(token, None)
-            if callback is not None:
-                callback(ok, value)
-        if self.callbacks and self.poll_job is None:
-            self.poll_job = self.widget.after(POLL_MS, self._poll)
+        try:
+            while True:
+                try:
+                    token, ok, value = self.results.get_nowait()
+                except queue.Empty:
+                    break
+                callback = self.callbacks.pop(token, None)
+                if callback is not None:
+                    callback(ok, value)
+        finally:
+            if self.callbacks and self.poll_job is None:
+                self.poll_job = self.widget.after(POLL_MS, self._poll)
 
     def forget(self, token):
         """Drop the result of job ``token`` when it comes (the thread itself runs to its end)."""

@@ -57,6 +57,8 @@ class LevelPanel(ttk.Frame):
         self.reload_button = ttk.Button(buttons, command=view.reload_levels, takefocus=0, width=-6)
         self.reload_button.pack(side="left", padx=(4, 0))
         self.details = {}
+        self.current = None
+        self.summary = ""
         self.on_zoom()
 
     def on_zoom(self):
@@ -75,8 +77,12 @@ class LevelPanel(ttk.Frame):
         self.folder_button.configure(text=t("walls.view.folder"))
         self.reload_button.configure(text=t("walls.view.reload"))
 
-    def show_rows(self, rows, current):
-        """Fill the list: rows of (key, (level, best, par), detail text, broken?); mark ``current``."""
+    def show_rows(self, rows, current, summary=""):
+        """Fill the list: rows of (key, (level, best, par), detail text, broken?); mark ``current``.
+
+        ``summary`` is shown under the list while the selected row has no detail of its own.
+        """
+        self.summary = summary
         keys = [row[0] for row in rows]
         if list(self.tree.get_children()) != keys:
             self.tree.delete(*self.tree.get_children())
@@ -87,9 +93,10 @@ class LevelPanel(ttk.Frame):
             tags = ("broken",) if broken else ("current",) if key == current else ()
             self.tree.item(key, values=values, tags=tags)
             self.details[key] = detail
-        if current in keys and not self.tree.selection():
+        if current in keys and (current != self.current or not self.tree.selection()):
             self.tree.selection_set(current)
             self.tree.see(current)
+        self.current = current
         self.on_select()
 
     def select(self, key):
@@ -106,7 +113,7 @@ class LevelPanel(ttk.Frame):
     def on_select(self, event=None):
         """Show the selected row's detail (the file, or why it cannot be played)."""
         key = self.selected()
-        self.detail.configure(text=self.details.get(key, "") if key else "")
+        self.detail.configure(text=(self.details.get(key, "") if key else "") or self.summary)
 
     def on_open(self, event=None):
         """Double-click, Enter or Play: open the selected level."""

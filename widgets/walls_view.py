@@ -8,6 +8,7 @@ level's best and par (the solver's shortest solution, worked out on a background
 
 import tkinter as tk
 from collections import namedtuple
+from tkinter import ttk
 
 from gamepkg import settings as settings_module, walls, walls_display, walls_levels
 from gamepkg.rules import IllegalMove
@@ -62,23 +63,22 @@ class WallsView(GameView):
         self.jobs = BackgroundJobs(self)
         self.speed_vars = {speed: tk.BooleanVar(master=self, value=speed == self.speed()) for speed in SPEEDS}
         self.build_banner()
-        body = tk.Frame(self)
+        body = ttk.PanedWindow(self, orient="horizontal")
         body.pack(side="top", fill="both", expand=True, pady=(4, 0))
         self.levels = LevelPanel(body, self)
-        self.levels.pack(side="left", fill="y")
         self.panel = InfoPanel(body, self)
-        self.panel.pack(side="right", fill="y")
         params = self.session.params
         self.board = BoardCanvas(body, params.width, params.height, on_primary=self.on_primary,
                                  on_hover=self.on_hover, on_resize=self.redraw, max_cell=84, background="#cfc6b2")
-        self.board.pack(side="left", fill="both", expand=True)
+        body.add(self.levels, weight=0)
+        body.add(self.board, weight=1)
+        body.add(self.panel, weight=0)
         self.painter = BoardPainter(self.board)
         self._bind_keys()
         self.bind("<Destroy>", self.on_destroy)
         self.bests = self.load_bests()
         self.load_catalog()
-        self.levels.relabel()
-        self.panel.relabel()
+        self.label_buttons()
         self.board.focus_set()
 
     def build_banner(self):
@@ -128,12 +128,17 @@ class WallsView(GameView):
         """The display text of a field value."""
         return self.t(value.key, **value.fields) if isinstance(value, Text) else value
 
-    def relabel(self):
-        """Translate the panels' fixed texts, the list and the banner's buttons too."""
+    def label_buttons(self):
+        """The fixed texts of the panels and the banner's buttons."""
         self.levels.relabel()
         self.panel.relabel()
         self.undo_button.configure(text=self.t("walls.view.undo_button"))
         self.next_button.configure(text=self.t("walls.view.next_button"))
+
+    def relabel(self):
+        """Translate the fixed texts, the list, the banner and the status line again."""
+        self.label_buttons()
+        self.refresh_levels()
         super().relabel()
 
     def preset_label(self, key):
@@ -424,7 +429,9 @@ class WallsView(GameView):
         for number, entry in enumerate(self.entries, start=1):
             entry, check = self.entry_state(entry)
             rows.append((entry.key, self.row_values(number, entry, check), self.row_detail(entry), not entry.playable))
-        self.levels.show_rows(rows, self.current_key())
+        broken = sum(row[3] for row in rows)
+        summary = self.t("walls.view.broken_summary", count=broken) if broken else ""
+        self.levels.show_rows(rows, self.current_key(), summary)
 
     def row_values(self, number, entry, check):
         """(level, best, par) texts of one list row."""
@@ -446,7 +453,7 @@ class WallsView(GameView):
             return self.t("walls.view.detail_broken", where=self.problem_where(entry.problem),
                           reason=self.problem_reason(entry.problem))
         if entry.source == walls_display.FOLDER:
-            return self.t("walls.view.detail_folder", file=entry.file)
+            return self.t("walls.view.detail_folder", title=entry.title, file=entry.file)
         return ""
 
     def problem_where(self, problem):
