@@ -241,3 +241,19 @@ def test_new_game_menu_labels_the_shipped_levels_with_their_titles(app):
     assert view.session.params == list(walls.PRESETS.values())[-1]
     keys(view, "Next")
     assert view.session.params == walls.PRESETS["a"]
+
+
+def test_ctrl_z_undoes_once_through_the_window_and_a_game_id_resizes_the_board(app):
+    """Ctrl+Z on the board is the window's Undo (one step, not two); a game ID opens its level's size."""
+    view = open_walls(app)
+    keys(view, "Right", "Right")
+    view.board.focus_force()
+    view.board.event_generate("<Control-KeyPress-z>")
+    view.update()
+    assert view.session.position == 1
+    level = walls.Params("Wide", ("S.........E.", "############", "############"))
+    assert app.open_game_id(f"walls:{level.encode()}#3", interactive=False) is None
+    assert (view.board.cols, view.board.rows) == (12, 3)
+    assert item_cell(view, "player") == (0, 0)
+    settle(view)
+    assert view.panel.stat_values["par"].cget("text") == "10"

@@ -61,7 +61,7 @@ class BoardPainter:
         board = self.board
         cell = board.cell
         self.letter_font.configure(size=-max(7, int(cell * 0.24)))
-        self.badge_font.configure(size=-max(7, int(cell * 0.27)))
+        self.badge_font.configure(size=-max(7, int(cell * 0.25)))
         board.delete(TAG)
         state = scene.state
         countdowns = walls.countdowns(state)
@@ -180,7 +180,7 @@ class BoardPainter:
         """The countdown number in a round badge at the top-right corner of a floor that will become a wall."""
         x0, y0, x1, _y1 = self.box(cell, 0.04)
         size = self.board.cell
-        radius = size * 0.19
+        radius = size * 0.17
         cx, cy = x1 - radius, y0 + radius
         self.board.create_oval(cx - radius, cy - radius, cx + radius, cy + radius, fill=BADGE_FILLS[left],
                                outline="#3b2a1a", width=max(1, int(size / 30)), tags=(TAG, "badge"))
@@ -191,6 +191,7 @@ class BoardPainter:
         """The walker: a blue body and a round face; it frowns when stranded."""
         cx, cy = self.board.cell_center(*cell)
         size = self.board.cell
+        cx, cy = cx - size * 0.06, cy + size * 0.03  # a little off centre, clear of the countdown badge
         draw = self.board
         width = max(1, int(size / 28))
         draw.create_oval(cx - size * 0.2, cy - size * 0.02, cx + size * 0.2, cy + size * 0.36, fill=PLAYER_BODY,

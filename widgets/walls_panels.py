@@ -7,7 +7,7 @@ from tkinter import ttk
 from widgets.walls_draw import BADGE_FILLS, BADGE_TEXT
 
 LEVEL_COLUMNS = ("level", "best", "par")
-LEVEL_WIDTHS = {"level": 118, "best": 48, "par": 40}
+LEVEL_WIDTHS = {"level": 12, "best": 5, "par": 4}  # in average characters of the default font
 PANEL_CHARS = 30  # the panels' text width, in average characters of the default font
 QUEUE_ROWS = 3  # a floor counts down three moves and one step starts at most one countdown
 PREVIEW_ROW, PREVIEW_FOCUS = "#f3f0e8", "#d6e6fb"
@@ -30,10 +30,10 @@ class LevelPanel(ttk.Frame):
         self.box.pack(side="top", fill="both", expand=True)
         holder = ttk.Frame(self.box)
         holder.pack(side="top", fill="both", expand=True)
-        self.tree = ttk.Treeview(holder, columns=LEVEL_COLUMNS, show="headings", selectmode="browse", height=10)
+        self.tree = ttk.Treeview(holder, columns=LEVEL_COLUMNS, show="headings", selectmode="browse", height=10,
+                                 style="Walls.Treeview")
         for column in LEVEL_COLUMNS:
-            self.tree.column(column, width=LEVEL_WIDTHS[column], stretch=column == "level",
-                             anchor="w" if column == "level" else "center")
+            self.tree.column(column, stretch=column == "level", anchor="w" if column == "level" else "center")
         bold = tkfont.nametofont("TkDefaultFont").copy()
         bold.configure(weight="bold")
         self.bold_font = bold
@@ -50,22 +50,26 @@ class LevelPanel(ttk.Frame):
         self.detail.pack(side="top", fill="x")
         buttons = ttk.Frame(self.box)
         buttons.pack(side="top", fill="x", pady=(4, 0))
+        buttons.columnconfigure((0, 1), weight=1, uniform="buttons")
         self.play_button = ttk.Button(buttons, command=self.on_open, takefocus=0, width=-6)
-        self.play_button.pack(side="left")
+        self.play_button.grid(row=0, column=0, columnspan=2, sticky="ew")
         self.folder_button = ttk.Button(buttons, command=view.open_levels_folder, takefocus=0, width=-6)
-        self.folder_button.pack(side="left", padx=(4, 0))
+        self.folder_button.grid(row=1, column=0, sticky="ew", pady=(4, 0), padx=(0, 2))
         self.reload_button = ttk.Button(buttons, command=view.reload_levels, takefocus=0, width=-6)
-        self.reload_button.pack(side="left", padx=(4, 0))
+        self.reload_button.grid(row=1, column=1, sticky="ew", pady=(4, 0), padx=(2, 0))
         self.details = {}
         self.current = None
         self.summary = ""
         self.on_zoom()
 
     def on_zoom(self):
-        """Follow the zoomed base font: bold rows, the detail text's wrapping, the row height."""
+        """Follow the zoomed base font: bold rows, column widths, the detail text's wrapping, the row height."""
         base = tkfont.nametofont("TkDefaultFont")
         self.bold_font.configure(size=base.actual("size"))
-        self.detail.configure(wraplength=text_width(PANEL_CHARS - 4))
+        for column in LEVEL_COLUMNS:
+            self.tree.column(column, width=text_width(LEVEL_WIDTHS[column]), minwidth=text_width(3))
+        self.detail.configure(wraplength=text_width(PANEL_CHARS - 8))
+        ttk.Style(self).configure("Walls.Treeview", rowheight=base.metrics("linespace") + 4)
 
     def relabel(self):
         """Translate the fixed texts again."""
