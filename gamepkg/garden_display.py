@@ -81,7 +81,7 @@ def move_cells(move):
 
 
 def legal_targets(engine, state, kind):
-    """The cells where ``kind`` is legal now (empty for the cell-less kinds); uses only the acting player's knowledge."""
+    """The cells where ``kind`` is legal now (none for the cell-less kinds), from the acting player's knowledge."""
     if kind in CELLESS_KINDS or getattr(state, "winner", ""):
         return frozenset()
     prefix = kind + ":"

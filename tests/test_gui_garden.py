@@ -42,10 +42,28 @@ def do(view, cell):
     click_cell(view, cell)
 
 
+def key(widget, keysym, kind, time):
+    """Send one key event of ``kind`` (KeyPress or KeyRelease) at event time ``time``."""
+    widget.focus_force()
+    widget.update()
+    widget.event_generate(f"<{kind}-{keysym}>", time=time)
+    widget.update()
+
+
+def tap(widget, keysym):
+    """Press and release a key, as a person does (distinct event times, so it is no auto-repeat)."""
+    tap.time += 100
+    key(widget, keysym, "KeyPress", tap.time)
+    key(widget, keysym, "KeyRelease", tap.time + 50)
+
+
+tap.time = 1000
+
+
 def ready(view):
     """Press Enter on the curtain."""
     assert view.curtain_up
-    press(view.curtain, "Return")
+    tap(view.curtain, "Return")
     assert not view.curtain_up
 
 
@@ -178,9 +196,12 @@ def test_a_click_during_the_curtain_changes_nothing(app):
     before = view.session.state
     click_cell(view, 19)
     click_cell(view, 19)
-    press(view.curtain, "z")
+    for keysym in ("z", "Tab", "Left", "r", "Escape", "space"):
+        press(view.board, keysym)
+        press(view.curtain, keysym)
     click(view.curtain, 10, 10)
     assert view.session.state is before and view.curtain_up and view.pending is None
+    assert view.session.moves == ["path:5", "path:6"]
     assert view.board.find_all() == ()
     assert view.status_var.get() == app.tr.t("garden.view.curtain.blocked")
 
@@ -265,7 +286,7 @@ def test_space_after_a_result_swaps_roles(app):
     settle(view)
     assert view.session.state.winner == "mole" and not view.curtain_up
     assert app.tr.t("garden.result.swap") in view.panel.label_texts()
-    press(view.board, "space")
+    tap(view.board, "space")
     settle(view)
     assert view.session.params == garden.Params("n", "h")
     assert view.session.state.role == "mole" and len(view.session.moves) == 2
@@ -279,7 +300,7 @@ def test_space_after_a_hot_seat_result_swaps_behind_the_curtain(app):
         session.play("wait")
     view.adopt_session(session)
     assert view.session.state.winner and not view.curtain_up
-    press(view.board, "space")
+    tap(view.board, "space")
     assert view.curtain_up and view.session.moves == []
     assert app.tr.t("garden.view.curtain.swapped") in view.curtain.texts()
 
@@ -304,22 +325,22 @@ def test_the_practice_lab_grows_and_cuts_roots(app):
 def test_keyboard_only_play(app):
     """Enter on the curtain, arrows, Z, Enter and Tab play a whole gardener turn."""
     view = open_game(app)
-    press(view.curtain, "Return")
+    tap(view.curtain, "Return")
     board = view.board
     press(board, "Up")              # from the entry (10) to 5
     press(board, "z")
     assert view.pending == "path:5"
-    press(board, "Return")
+    tap(board, "Return")
     assert view.session.state.paths == (5, 10)
     press(board, "Down")            # 10
     press(board, "Right")           # 11, a flower next to the entry
     press(board, "Tab")             # water
-    press(board, "Return")
+    tap(board, "Return")
     assert view.pending == "water:11"
     press(board, "x")
     assert view.pending is None
-    press(board, "Return")
-    press(board, "Return")
+    tap(board, "Return")
+    tap(board, "Return")
     assert view.session.state.water[garden.FLOWERS.index(11)] == 2 and view.curtain_up
 
 
@@ -329,3 +350,21 @@ def test_the_language_switch_translates_the_curtain(app):
     app.set_language("ja")
     assert "次は庭師" in view.curtain.texts()
     assert view.status_var.get() == app.tr.t("garden.view.curtain.status", role="庭師")
+
+
+def test_a_held_enter_does_not_lift_the_curtain(app):
+    """Enter still held after the gardener's last action (auto-repeat) leaves the curtain up."""
+    view = open_game(app)
+    ready(view)
+    do(view, 5)
+    click_cell(view, 6)
+    key(view.board, "Return", "KeyPress", 5000)            # commits the second action...
+    assert view.curtain_up
+    for time in (5500, 5530, 5560):                          # ...and X11 repeats it: release and press at once
+        key(view.curtain, "Return", "KeyRelease", time)
+        key(view.curtain, "Return", "KeyPress", time)
+    assert view.curtain_up and view.board.find_all() == ()
+    assert view.status_var.get() == app.tr.t("garden.view.curtain.release")
+    key(view.curtain, "Return", "KeyRelease", 5600)
+    key(view.curtain, "Return", "KeyPress", 6400)
+    assert not view.curtain_up

@@ -114,6 +114,27 @@ class SidePanel(ttk.Frame):
             str(button.cget("text")) for button in self.kind_buttons]
 
 
+class KeyGate:
+    """Tells a fresh key press from a key still held down (auto-repeat), as the seed's "release, then Enter"."""
+
+    def __init__(self):
+        """No key is known to be down."""
+        self.down = {}
+        self.released_at = {}
+
+    def fresh(self, event):
+        """True for a new press; False while the key is held (X11 repeats come as release+press at one time)."""
+        key = event.keysym
+        held = self.down.get(key, False) or self.released_at.get(key) == event.time
+        self.down[key] = True
+        return not held
+
+    def release(self, event):
+        """The key went up."""
+        self.down[event.keysym] = False
+        self.released_at[event.keysym] = event.time
+
+
 class Curtain(tk.Frame):
     """The hand-off screen: covers the whole tab, shows only who is next; Enter or Ready lifts it."""
 
@@ -143,14 +164,24 @@ class Curtain(tk.Frame):
         for widget in (self, inner, self.status, *self.labels.values()):
             widget.bind("<Button-1>", self.on_click)
         self.bind("<Key>", self.on_key)
+        self.bind("<KeyRelease>", view.key_gate.release)
 
     def show(self, role, swapped):
-        """Cover the tab for ``role``, the next player, and take the keyboard focus."""
+        """Cover the tab for ``role``, the next player, and take the keyboard focus from this tab's widgets."""
         self.role, self.swapped = role, swapped
         self.relabel()
         self.place(relx=0, rely=0, relwidth=1, relheight=1)
         self.lift()
-        self.focus_set()
+        if self.focus_is_ours():
+            self.focus_set()
+
+    def focus_is_ours(self):
+        """True when the keyboard focus is nowhere or inside this tab (so taking it steals nothing)."""
+        try:
+            focus = self.focus_get()
+        except KeyError:        # the focus is in a widget tkinter does not know (a menu's popdown)
+            return False
+        return focus is None or str(focus).startswith(str(self.master))
 
     def hide(self):
         """Uncover the tab."""
@@ -180,7 +211,10 @@ class Curtain(tk.Frame):
     def on_key(self, event):
         """Enter lifts the curtain; any other key only says that the board is hidden."""
         if event.keysym in ("Return", "KP_Enter"):
-            self.view.lift_curtain()
+            if self.view.key_gate.fresh(event):
+                self.view.lift_curtain()
+            else:
+                self.view.set_status("garden.view.curtain.release")
         elif not event.keysym.startswith(("Control", "Shift", "Alt", "Meta", "Super")) and not event.state & 0x4:
             self.view.set_status("garden.view.curtain.blocked")
         return None if event.state & 0x4 else "break"

@@ -12,7 +12,7 @@ import random
 
 import tkinter as tk
 
-from gamepkg import garden, garden_ai, garden_lab, settings as settings_module
+from gamepkg import garden, garden_ai, garden_lab
 from gamepkg.garden_display import (Text, event_texts, forecast_texts, humans, is_hot_seat, kinds_for,
                                     lab_view, legal_targets, move_cells, move_for, result_text, seen_by,
                                     viewer_for)
@@ -21,7 +21,7 @@ from gamepkg.session import Session
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.garden_draw import GardenPainter, cell_xy
-from widgets.garden_panels import Curtain, SidePanel
+from widgets.garden_panels import Curtain, KeyGate, SidePanel
 
 SPEED_PAUSE = {"slow": 1500, "normal": 800, "fast": 300, "instant": 0}   # the computer's pause, milliseconds
 TAB_KEYS = ("<Tab>",)
@@ -47,16 +47,16 @@ class GardenView(GameView):
         self.swapped = False
         self._swapping = False
         self._before = None
-        self.speed_vars = {speed: tk.BooleanVar(master=self) for speed in SPEED_PAUSE}
         body = tk.Frame(self)
         body.pack(side="top", fill="both", expand=True)
         self.panel = SidePanel(body, self)
         self.panel.pack(side="right", fill="y")
         self.board = BoardCanvas(body, garden.SIZE, garden.SIZE, on_primary=self.on_primary,
-                                 on_secondary=self.on_secondary, on_resize=self.redraw, max_cell=130,
+                                 on_secondary=self.on_secondary, on_resize=self.redraw, max_cell=170,
                                  background="#6f9a5a")
         self.board.pack(side="left", fill="both", expand=True)
         self.painter = GardenPainter(self.board, self.t)
+        self.key_gate = KeyGate()
         self.curtain = Curtain(self, self)
         self.curtain_up = is_hot_seat(self.session.params)
         self._bind_keys()
@@ -80,6 +80,7 @@ class GardenView(GameView):
         board.bind("<space>", self.on_space)
         for sequence in ("<Return>", "<KP_Enter>"):
             board.bind(sequence, self.on_return)
+        board.bind("<KeyRelease>", self.key_gate.release)
 
     def on_destroy(self, event=None):
         """Cancel a pending computer move when the tab goes away."""
@@ -146,13 +147,14 @@ class GardenView(GameView):
         """True when two humans share the screen."""
         return is_hot_seat(self.session.params)
 
+    def kinds_role(self):
+        """The role whose actions the panel offers: the one human's, else the role to act."""
+        people = humans(self.session.params)
+        return people[0] if len(people) == 1 else self.state().role
+
     def kinds(self):
         """The action kinds of the player at the screen (the lab's in the lab)."""
-        if self.lab is not None:
-            return kinds_for("lab")
-        people = humans(self.session.params)
-        role = people[0] if len(people) == 1 else self.state().role
-        return kinds_for(role)
+        return kinds_for("lab" if self.lab is not None else self.kinds_role())
 
     def kind(self):
         """The chosen action kind."""
@@ -166,7 +168,7 @@ class GardenView(GameView):
         return garden, self.state()
 
     def speed(self):
-        """The computer speed setting."""
+        """The suite's animation speed (Options > Animation Speed), which paces the computer."""
         speed = self.app.settings.get("animation_speed", "normal")
         return speed if speed in SPEED_PAUSE else "normal"
 
@@ -193,7 +195,7 @@ class GardenView(GameView):
         """First action kind, no selection, the cursor on the entry (gardener) or the nest (mole, lab)."""
         self.kind_index = 0
         self.drop_selection()
-        role = "mole" if self.lab is not None else self.state().role
+        role = "mole" if self.lab is not None else self.kinds_role()
         self.board.cursor = cell_xy(garden.ENTRY if role == "gardener" else garden.NEST)
 
     def drop_selection(self):
@@ -217,13 +219,22 @@ class GardenView(GameView):
 
     def on_space(self, event=None):
         """Space: swap roles and replay after a result, otherwise the same as Enter."""
-        if self.lab is None and self.state().winner and not self.curtain_up:
+        if event is not None and not self.key_gate.fresh(event):
+            return "break"
+        if self.curtain_up:
+            self.set_status("garden.view.curtain.blocked")
+            return "break"
+        if self.lab is None and self.state().winner:
             self.swap_and_replay()
             return "break"
-        return self.on_return(event)
+        return self.on_return()
 
     def on_return(self, event=None):
-        """Enter (or Space): lift the curtain, else act on the cursor's cell as a click would."""
+        """Enter (or Space): lift the curtain, else act on the cursor's cell; a held key does nothing more."""
+        if event is not None and not self.key_gate.fresh(event):
+            if self.curtain_up:
+                self.set_status("garden.view.curtain.release")
+            return "break"
         if self.curtain_up:
             self.lift_curtain()
         else:
@@ -264,16 +275,20 @@ class GardenView(GameView):
         return "break"
 
     def on_reset_key(self, event=None):
-        """R: reset the match if both players agree."""
-        if self.is_busy():
+        """R: reset the match if both players agree (the menu's Restart works under the curtain too)."""
+        if self.curtain_up:
+            self.set_status("garden.view.curtain.blocked")
+        elif self.is_busy():
             self.set_status("common.busy")
         else:
             self.restart()
         return "break"
 
     def on_escape(self, event=None):
-        """Escape: cancel the selection, or ask before quitting."""
-        if self.pending is not None:
+        """Escape: cancel the selection, or ask before quitting (Ctrl+Q works under the curtain)."""
+        if self.curtain_up:
+            self.set_status("garden.view.curtain.blocked")
+        elif self.pending is not None:
             self.cancel_selection()
         else:
             self.request_quit()
@@ -367,6 +382,7 @@ class GardenView(GameView):
             if self.hot_seat() and garden.needs_handoff(before, state):
                 self.raise_curtain()
             else:
+                self.curtain_up = self.curtain_up and not state.winner     # a result is shown to both
                 self.tell_move(mover)
         super().after_move()
         self.schedule_computer()
@@ -486,7 +502,7 @@ class GardenView(GameView):
             "round": t("garden.view.panel.round", round=view["round"]),
             "left": t("garden.view.panel.left", left=view["left"]),
             "blooms": t("garden.view.panel.blooms", blooms=view["blooms"]),
-            "forecast": self.forecast_text(),
+            "forecast": self.forecast_text() if self.kinds_role() == view["role"] and not view["winner"] else "",
             "keys": t("garden.view.panel.keys"),
         }
         texts.update(self.legend_texts(view))
@@ -671,17 +687,3 @@ class GardenView(GameView):
         if self.lab is not None:
             return [("garden.view.menu.back", self.close_lab, ""), ("garden.view.menu.clear_lab", self.clear_lab, "")]
         return [("garden.view.menu.lab", self.open_lab, ""), ("garden.view.menu.swap", self.swap_and_replay, "")]
-
-    def option_items(self):
-        """The computer speeds, one checked entry each."""
-        for speed, variable in self.speed_vars.items():
-            variable.set(speed == self.speed())
-        return [(f"garden.view.speed.{speed}", variable, lambda speed=speed: self.set_speed(speed))
-                for speed, variable in self.speed_vars.items()]
-
-    def set_speed(self, speed):
-        """Remember a new computer speed."""
-        self.app.settings["animation_speed"] = speed
-        settings_module.save_settings(self.app.store, self.app.settings)
-        for name, variable in self.speed_vars.items():
-            variable.set(name == speed)

@@ -9,6 +9,7 @@ MESSAGES = {
                                    "Handoff: the {role} is next. Press Enter or click Ready"),
     "garden.view.curtain.blocked": ("盤面は隠れています。今は Enter か「準備できた」だけが使えます",
                                     "The board is hidden: only Enter or the Ready button works now"),
+    "garden.view.curtain.release": ("キーをいったん離してから Enter を押してください", "Release the keys, then press Enter"),
     # turns and what happened
     "garden.view.your_turn": ("{role}の番です。{events}", "{role}, your turn. {events}"),
     "garden.view.happened": ("{events}", "{events}"),
@@ -91,9 +92,5 @@ MESSAGES = {
     "garden.view.lab.opened": ("ひとり練習: 根をのばし、切り、吸水を試せます。試合はそのまま待っています",
                                "Practice lab: grow roots, cut them and drain. The match waits for you"),
     "garden.view.lab.cleared": ("練習をはじめからにしました", "The lab starts again"),
-    "garden.view.speed.slow": ("コンピュータの速さ: ゆっくり", "Computer speed: slow"),
-    "garden.view.speed.normal": ("コンピュータの速さ: ふつう", "Computer speed: normal"),
-    "garden.view.speed.fast": ("コンピュータの速さ: はやい", "Computer speed: fast"),
-    "garden.view.speed.instant": ("コンピュータの速さ: すぐ", "Computer speed: instant"),
     "garden.view.separator": (" / ", " / "),
 }
