@@ -108,18 +108,24 @@ def version_info_text(version):
 
 
 def pyinstaller_arguments(root=ROOT, work=WORK, dist=DIST, version_file=None, script=SCRIPT, name=NAME,
-                          data=None, imports=None, icon=ICON_ICO):
-    """The PyInstaller command line (without the program name) for a one-file windowed build."""
+                          data=None, imports=None, icon=ICON_ICO, platform=None):
+    """The PyInstaller command line (without the program name) for a one-file windowed build.
+
+    The icon is used on Windows and macOS and the version file on Windows only (PyInstaller ignores
+    them elsewhere with a warning, so they are left out there).
+    """
     root, work = pathlib.Path(root), pathlib.Path(work)
+    platform = sys.platform if platform is None else platform
+    windows = platform.startswith("win")
     arguments = [
         "--noconfirm", "--onefile", "--windowed", "--noupx", "--log-level", "WARN",
         "--name", name,
         "--workpath", str(work), "--specpath", str(work), "--distpath", str(dist),
         "--paths", str(root),
     ]
-    if icon:
+    if icon and (windows or platform == "darwin"):
         arguments += ["--icon", str(root / icon)]
-    if version_file:
+    if version_file and windows:
         arguments += ["--version-file", str(version_file)]
     for module in hidden_imports(root) if imports is None else imports:
         arguments += ["--hidden-import", module]

@@ -75,7 +75,7 @@ def test_every_module_is_a_hidden_import(build_exe):
 def test_pyinstaller_command_line(build_exe, tmp_path):
     """One file, windowed, no UPX, icon, version file, work files in build/work and the output in dist/."""
     version_file = tmp_path / "version_info.txt"
-    arguments = build_exe.pyinstaller_arguments(version_file=version_file)
+    arguments = build_exe.pyinstaller_arguments(version_file=version_file, platform="win32")
     for flag in ("--onefile", "--windowed", "--noupx", "--noconfirm"):
         assert flag in arguments
     assert "--console" not in arguments and "--upx-dir" not in arguments
@@ -95,6 +95,9 @@ def test_pyinstaller_command_line(build_exe, tmp_path):
     assert f"{ROOT / 'gamepkg' / 'levels' / '01_a.txt'}{os.pathsep}gamepkg/levels" in data
     hidden = [arguments[i + 1] for i, argument in enumerate(arguments) if argument == "--hidden-import"]
     assert "widgets.mines_view" in hidden
+    linux = build_exe.pyinstaller_arguments(version_file=version_file, platform="linux")
+    assert "--icon" not in linux and "--version-file" not in linux and "--onefile" in linux
+    assert "--icon" in build_exe.pyinstaller_arguments(platform="darwin")
 
 
 def test_build_output_is_ignored_by_git():
