@@ -1,0 +1,142 @@
+"""Delayed Walls level files: parsing, errors with file and line, shipped levels, a teacher's folder."""
+
+import pytest
+
+from gamepkg import walls
+from gamepkg.walls_levels import (MAX_HEIGHT, MAX_WIDTH, LevelError, format_level_text, load_level_folder,
+                                  parse_level_text, read_level_file, shipped_levels)
+
+GOOD = "Tiny\nS.*\n#.#\n#.E\n"
+
+
+def error_of(text):
+    """The LevelError raised by parsing ``text`` as file 'x.txt'."""
+    with pytest.raises(LevelError) as caught:
+        parse_level_text(text, "x.txt")
+    return caught.value
+
+
+def test_a_level_parses_into_title_rows_and_par():
+    """The title line, the board rows and the optional par are read."""
+    level = parse_level_text(GOOD + "\npar 6\n")
+    assert (level.title, level.rows, level.par) == ("Tiny", ("S.*", "#.#", "#.E"), 6)
+    assert parse_level_text(GOOD).par is None
+
+
+def test_bom_crlf_and_trailing_spaces_are_accepted():
+    """Files saved by Windows Notepad load the same."""
+    text = "\ufeff" + GOOD.replace("\n", "  \r\n")
+    assert parse_level_text(text).rows == ("S.*", "#.#", "#.E")
+
+
+@pytest.mark.parametrize("text, line, reason", [
+    ("", 1, "no_title"),
+    ("\nS.E\n...\n...\n", 1, "no_title"),
+    ("T" * 41 + "\nS.E\n...\n...\n", 1, "title_too_long"),
+    ("Title\n", None, "no_board"),
+    ("Title\nS.E\n.x.\n...\n", 3, "bad_char"),
+    ("Title\nS.E\n....\n...\n", 3, "ragged_row"),
+    ("Title\nS.E\n...\n", None, "too_short"),
+    ("Title\nSE\n..\n..\n", None, "too_narrow"),
+    ("Title\n" + "S" + "." * MAX_WIDTH + "E\n" + ("." * (MAX_WIDTH + 2) + "\n") * 2, None, "too_wide"),
+    ("Title\nS.E\n" + "...\n" * MAX_HEIGHT, None, "too_tall"),
+    ("Title\n...\n..E\n...\n", None, "no_start"),
+    ("Title\nS.S\n..E\n...\n", None, "two_starts"),
+    ("Title\nS..\n...\n...\n", None, "no_exit"),
+    ("Title\nS.E\n..E\n...\n", None, "two_exits"),
+    (GOOD + "\npar twelve\n", 6, "bad_par"),
+    (GOOD + "\npar 4\npar 5\n", 7, "extra_text"),
+    (GOOD + "\nhello\n", 6, "extra_text"),
+])
+def test_parse_errors_name_the_line_and_reason(text, line, reason):
+    """Every problem is reported as data: file, line (or None) and a reason code."""
+    error = error_of(text)
+    assert (error.file, error.line, error.reason) == ("x.txt", line, reason)
+    problem = error.problem()
+    assert problem.message_key() == f"walls.level_error.{reason}"
+    assert "x.txt" in problem.english()
+
+
+def test_bad_char_reports_the_column():
+    """The unknown character and its column are in the details."""
+    error = error_of("Title\nS.E\n..?\n...\n")
+    assert error.details == {"char": "?", "column": 3}
+
+
+def test_format_and_parse_round_trip_every_shipped_level():
+    """Writing a level and reading it back gives the same level."""
+    for shipped in shipped_levels():
+        level = shipped.level
+        assert parse_level_text(format_level_text(level.title, level.rows, level.par)) == level
+
+
+def test_the_seed_levels_are_written_in_the_format():
+    """The first three shipped levels are the seed's A, B and C, starting where the seed starts."""
+    keys = [shipped.key for shipped in shipped_levels()]
+    assert keys[:3] == list(walls.SEED_LEVELS)
+    level_a = walls.PRESETS["a"]
+    assert (level_a.width, level_a.height) == (7, 5)
+    assert level_a.start == (0, 2) and level_a.exit == (4, 2)
+    assert level_a.sprouts == {(1, 2), (2, 2), (3, 2), (2, 1)} and level_a.lights == ((2, 1),)
+    assert walls.PRESETS["b"].sprouts == {(1, 3), (2, 3), (2, 2), (3, 3), (4, 3), (4, 2), (4, 1), (5, 1)}
+    assert walls.PRESETS["c"].exit == (6, 3) and walls.PRESETS["c"].lights == ((3, 1),)
+
+
+def test_presets_follow_the_file_order_and_have_pars():
+    """PRESETS holds every shipped file in order, with a par written for each, at least 12 beyond the seed's."""
+    keys = [shipped.key for shipped in shipped_levels()]
+    assert list(walls.PRESETS) == keys
+    assert len(keys) >= 15
+    assert all(walls.PARS[key] for key in keys)
+    sizes = {(params.width, params.height) for params in walls.PRESETS.values()}
+    assert any(width == MAX_WIDTH for width, _ in sizes) and any(height == MAX_HEIGHT for _, height in sizes)
+    assert len(sizes) >= 6
+
+
+def test_read_level_file_reports_unreadable_and_non_utf8(tmp_path):
+    """A missing file or bad bytes become LevelError with the file name, not OSError."""
+    with pytest.raises(LevelError) as caught:
+        read_level_file(tmp_path / "missing.txt")
+    assert (caught.value.file, caught.value.reason) == ("missing.txt", "unreadable")
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(b"Title\n\xff\xfe\n")
+    with pytest.raises(LevelError) as caught:
+        read_level_file(bad)
+    assert caught.value.reason == "not_utf8"
+    big = tmp_path / "big.txt"
+    big.write_text("T\n" + "S.E\n" * 5000, encoding="utf-8")
+    with pytest.raises(LevelError) as caught:
+        read_level_file(big)
+    assert caught.value.reason == "too_long"
+
+
+def test_a_teachers_folder_loads_good_levels_and_lists_problems(tmp_path):
+    """Good files load with their par; broken, unsolvable and wrong-par files become problems; nothing raises."""
+    (tmp_path / "b_good.txt").write_text("光の道\nS.*\n#.#\n#.E\n", encoding="utf-8")
+    (tmp_path / "a_broken.txt").write_text("Broken\nS.E\n.?.\n...\n", encoding="utf-8")
+    (tmp_path / "c_unsolvable.txt").write_text("Cut off\nS.#\n##*\n#.E\n", encoding="utf-8")
+    (tmp_path / "d_wrong_par.txt").write_text(GOOD + "\npar 3\n", encoding="utf-8")
+    (tmp_path / "e_binary.txt").write_bytes(b"\x00\xff\xfe")
+    (tmp_path / "notes.md").write_text("not a level", encoding="utf-8")
+    (tmp_path / "folder.txt").mkdir()
+    levels, problems = load_level_folder(tmp_path)
+    assert [(level.file, level.par) for level in levels] == [("b_good.txt", 6)]
+    assert levels[0].params.title == "光の道"
+    found = {(problem.file, problem.line, problem.reason) for problem in problems}
+    assert found == {("a_broken.txt", 3, "bad_char"), ("c_unsolvable.txt", None, "unsolvable"),
+                     ("d_wrong_par.txt", None, "wrong_par"), ("e_binary.txt", None, "not_utf8")}
+
+
+def test_a_missing_folder_is_a_problem_not_a_crash(tmp_path):
+    """Scanning a folder that does not exist reports it."""
+    levels, problems = load_level_folder(tmp_path / "nowhere")
+    assert levels == [] and [problem.reason for problem in problems] == ["unreadable"]
+
+
+def test_folder_levels_are_self_contained_in_game_ids(tmp_path):
+    """A teacher's level plays from its encoded Params alone."""
+    (tmp_path / "mine.txt").write_text(GOOD, encoding="utf-8")
+    levels, _problems = load_level_folder(tmp_path)
+    params = walls.Params.decode(levels[0].params.encode())
+    assert params == levels[0].params
+    assert walls.new_game(params).player == (0, 0)
