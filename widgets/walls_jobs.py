@@ -13,19 +13,21 @@ import tkinter as tk
 POLL_MS = 30
 
 
-def run_job(results, token, function, args):
-    """Worker thread: compute and queue (token, ok, value); an exception is passed on as the value.
+def run_job(results, token, function, items):
+    """Worker thread: queue (token, last?, ok, (item, value)) for each item; an exception becomes the value.
 
     It holds no widget, so no Tk object is ever released on this thread.
     """
-    try:
-        results.put((token, True, function(*args)))
-    except Exception as error:  # handed to the callback, which says what went wrong
-        results.put((token, False, error))
+    for index, item in enumerate(items):
+        last = index == len(items) - 1
+        try:
+            results.put((token, last, True, (item, function(*item))))
+        except Exception as error:  # handed to the callback, which says what went wrong
+            results.put((token, last, False, (item, error)))
 
 
 class BackgroundJobs:
-    """Runs ``function(*args)`` on a daemon thread per job and calls ``on_done(ok, value)`` on the Tk thread."""
+    """Runs slow functions on daemon threads and calls their callbacks with the results on the Tk thread."""
 
     def __init__(self, widget):
         """Deliver results through ``widget``'s after() loop."""
@@ -36,12 +38,18 @@ class BackgroundJobs:
         self.counter = 0
 
     def submit(self, function, args, on_done):
-        """Start a job; returns its token (for ``forget``)."""
+        """Run ``function(*args)``; ``on_done(ok, value)`` gets the result. Returns the job's token."""
+        return self.submit_each(function, [tuple(args)], lambda ok, item, value: on_done(ok, value))
+
+    def submit_each(self, function, items, on_each):
+        """Run ``function(*item)`` for each item in turn on one thread; ``on_each(ok, item, value)`` after each."""
         self.counter += 1
         token = self.counter
-        self.callbacks[token] = on_done
+        if not items:
+            return token
+        self.callbacks[token] = on_each
         gc.collect()  # free dead Tk objects here: collected on the worker, they would call Tk from the wrong thread
-        threading.Thread(target=run_job, args=(self.results, token, function, args), daemon=True).start()
+        threading.Thread(target=run_job, args=(self.results, token, function, list(items)), daemon=True).start()
         if self.poll_job is None:
             self.poll_job = self.widget.after(POLL_MS, self._poll)
         return token
@@ -52,15 +60,19 @@ class BackgroundJobs:
         try:
             while True:
                 try:
-                    token, ok, value = self.results.get_nowait()
+                    token, last, ok, (item, value) = self.results.get_nowait()
                 except queue.Empty:
                     break
-                callback = self.callbacks.pop(token, None)
+                callback = self.callbacks.pop(token, None) if last else self.callbacks.get(token)
                 if callback is not None:
-                    callback(ok, value)
+                    callback(ok, item, value)
         finally:
             if self.callbacks and self.poll_job is None:
                 self.poll_job = self.widget.after(POLL_MS, self._poll)
+
+    def running(self, token):
+        """True while job ``token`` still has results to deliver."""
+        return token in self.callbacks
 
     def forget(self, token):
         """Drop the result of job ``token`` when it comes (the thread itself runs to its end)."""

@@ -10,20 +10,19 @@ import tkinter as tk
 from collections import namedtuple
 from tkinter import ttk
 
-from gamepkg import settings as settings_module, walls, walls_display, walls_levels
+from gamepkg import walls, walls_display
 from gamepkg.rules import IllegalMove
-from gamepkg.savefile import SaveError
 from gamepkg.walls_solver import SearchLimit
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.walls_draw import BoardPainter, Scene
 from widgets.walls_jobs import BackgroundJobs
+from widgets.walls_library import LevelLibrary
 from widgets.walls_panels import InfoPanel, LevelPanel
 
 # A message id with its fields, translated only when shown (so a language switch re-translates it).
 Text = namedtuple("Text", "key fields")
 
-SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_DELAYS = {"slow": 800, "normal": 420, "fast": 150, "instant": 0}
 KEY_MOVES = {"Up": "U", "Right": "R", "Down": "D", "Left": "L", "w": "U", "d": "R", "s": "D", "a": "L"}
 BANNER_PLAY, BANNER_WON, BANNER_LOST, BANNER_SHOW = "#e9e4d8", "#ffe27a", "#f4b6a8", "#d6e6fb"
@@ -57,11 +56,7 @@ class WallsView(GameView):
         self.hint_state = None
         self.solution = None
         self.helped = False
-        self.entries = []
-        self.checks = {}
-        self.check_token = None
         self.jobs = BackgroundJobs(self)
-        self.speed_vars = {speed: tk.BooleanVar(master=self, value=speed == self.speed()) for speed in SPEEDS}
         self.build_banner()
         body = ttk.PanedWindow(self, orient="horizontal")
         body.pack(side="top", fill="both", expand=True, pady=(4, 0))
@@ -76,8 +71,8 @@ class WallsView(GameView):
         self.painter = BoardPainter(self.board)
         self._bind_keys()
         self.bind("<Destroy>", self.on_destroy)
-        self.bests = self.load_bests()
-        self.load_catalog()
+        self.library = LevelLibrary(self)
+        self.library.load()
         self.label_buttons()
         self.board.focus_set()
 
@@ -138,7 +133,7 @@ class WallsView(GameView):
     def relabel(self):
         """Translate the fixed texts, the list, the banner and the status line again."""
         self.label_buttons()
-        self.refresh_levels()
+        self.library.refresh()
         super().relabel()
 
     def preset_label(self, key):
@@ -152,16 +147,10 @@ class WallsView(GameView):
 
     # ----- speed -----
     def speed(self):
-        """The animation speed setting (shared with the other games)."""
+        """The suite's animation speed (Options > Animation Speed): how fast a solution is shown."""
         speed = self.app.settings.get("animation_speed", "normal")
         return speed if speed in SPEED_DELAYS else "normal"
 
-    def set_speed(self, speed):
-        """Remember a new speed for showing solutions."""
-        self.app.settings["animation_speed"] = speed
-        settings_module.save_settings(self.app.store, self.app.settings)
-        for name, variable in self.speed_vars.items():
-            variable.set(name == speed)
 
     # ----- input -----
     def is_busy(self):
@@ -317,7 +306,7 @@ class WallsView(GameView):
         self.reset_for_new_level()
         self.board.resize_grid(params.width, params.height)
         super().start(params, seed)
-        self.pump_checks()
+        self.library.pump_checks()
         self.board.focus_set()
 
     def adopt_session(self, session):
@@ -325,7 +314,7 @@ class WallsView(GameView):
         self.reset_for_new_level()
         self.board.resize_grid(session.params.width, session.params.height)
         super().adopt_session(session)
-        self.pump_checks()
+        self.library.pump_checks()
 
     def reset_for_new_level(self):
         """Stop any solution, drop hints and the hovered preview."""
@@ -338,62 +327,30 @@ class WallsView(GameView):
         """Every state from the start to the one on screen."""
         return tuple(self.session.state_at(index) for index in range(self.session.position + 1))
 
-    # ----- best moves -----
-    def load_bests(self):
-        """The best-moves table of the data folder ({} when missing or damaged)."""
-        try:
-            return walls_display.clean_bests(self.app.store.read_json(walls_display.BEST_FILE))
-        except SaveError:
-            return {}
-
+    # ----- levels -----
     def record_win(self, state):
         """Say the level is cleared, and store the moves when they beat the best (not after Show solution)."""
-        key = walls_display.level_key(state.level)
-        par = self.par_of(state.level)
         if self.helped:
             self.set_status("walls.view.event.won_shown", moves=state.moves)
             return
-        self.bests, improved = walls_display.improved_bests(self.bests, key, state.moves)
-        if improved:
-            try:
-                self.app.store.write_json(walls_display.BEST_FILE, walls_display.bests_document(self.bests))
-            except SaveError:
-                pass  # saving is off: the window's notice already says so; the best stays for this run
+        improved = self.library.record_best(state.level, state.moves)
+        par = self.library.par_of(state.level)
         if par is not None and state.moves <= par:
             self.set_status("walls.view.event.won_par", moves=state.moves)
         elif improved:
             self.set_status("walls.view.event.won_best", moves=state.moves)
         else:
             self.set_status("walls.view.event.won", moves=state.moves)
-        self.refresh_levels()
-
-    # ----- the level list -----
-    def levels_folder(self):
-        """The teachers' level folder inside the data folder."""
-        return self.app.store.path(walls_display.LEVELS_FOLDER)
-
-    def load_catalog(self):
-        """Shipped levels, then the folder's; a folder that cannot be read becomes one greyed row."""
-        entries = walls_display.shipped_entries()
-        try:
-            entries += walls_display.folder_entries(self.levels_folder())
-        except (OSError, ValueError) as error:
-            problem = walls_levels.LevelProblem(str(self.levels_folder()), None, "unreadable",
-                                                              {"error": str(error)})
-            entries.append(walls_display.LevelEntry("folder:", walls_display.FOLDER, "", problem=problem))
-        self.entries = entries
-        self.refresh_levels()
-        self.pump_checks()
+        self.library.refresh()
 
     def reload_levels(self):
         """Read the levels folder again (after a teacher added or fixed files)."""
-        self.load_catalog()
-        count = sum(entry.source == walls_display.FOLDER for entry in self.entries)
-        self.set_status("walls.view.reloaded", count=count)
+        self.library.load()
+        self.set_status("walls.view.reloaded", count=self.library.folder_count())
 
     def open_levels_folder(self):
-        """Create the levels folder if possible and tell where it is."""
-        folder = self.levels_folder()
+        """Create the levels folder if possible, tell where it is, and read it."""
+        folder = self.library.folder()
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as error:
@@ -401,102 +358,27 @@ class WallsView(GameView):
                                       reason=error.strerror or str(error)))
             return
         self.app.show_info(self.t("walls.view.folder_info", path=str(folder)))
-        self.load_catalog()
-
-    def entry_state(self, entry):
-        """``entry`` with its solver check applied: (entry, its LevelCheck or None)."""
-        if entry.params is None:
-            return entry, None
-        check = self.checks.get(walls_display.level_key(entry.params))
-        if entry.problem is None and check is not None and check.reason is not None:
-            entry = walls_display.with_problem(entry, check.reason, dict(check.details))
-        return entry, check
-
-    def effective_entries(self):
-        """Every entry with its check applied."""
-        return [self.entry_state(entry)[0] for entry in self.entries]
-
-    def current_key(self):
-        """The list key of the level on screen, or None when it is not in the list."""
-        for entry in self.effective_entries():
-            if entry.playable and entry.params == self.session.params:
-                return entry.key
-        return None
-
-    def refresh_levels(self):
-        """Fill the level list from the entries, their checks and the bests."""
-        rows = []
-        for number, entry in enumerate(self.entries, start=1):
-            entry, check = self.entry_state(entry)
-            rows.append((entry.key, self.row_values(number, entry, check), self.row_detail(entry), not entry.playable))
-        broken = sum(row[3] for row in rows)
-        summary = self.t("walls.view.broken_summary", count=broken) if broken else ""
-        self.levels.show_rows(rows, self.current_key(), summary)
-
-    def row_values(self, number, entry, check):
-        """(level, best, par) texts of one list row."""
-        if not entry.playable:
-            return (self.t("walls.view.row_broken", where=self.problem_where(entry.problem),
-                           reason=self.problem_reason(entry.problem)), "", "\u2014")
-        if entry.source == walls_display.SHIPPED:
-            label = self.t("walls.view.row_shipped", number=number, title=entry.title)
-        else:
-            label = self.t("walls.view.row_folder", title=entry.title, file=entry.file)
-        best = self.bests.get(walls_display.level_key(entry.params))
-        par = check.par if check is not None else None
-        best_text = "\u2014" if best is None else f"{best} \u2605" if par is not None and best <= par else str(best)
-        return label, best_text, "\u2026" if check is None else str(par)
-
-    def row_detail(self, entry):
-        """The text under the list for a selected row: why it cannot be played, or its file."""
-        if not entry.playable:
-            return self.t("walls.view.detail_broken", where=self.problem_where(entry.problem),
-                          reason=self.problem_reason(entry.problem))
-        if entry.source == walls_display.FOLDER:
-            return self.t("walls.view.detail_folder", title=entry.title, file=entry.file)
-        return ""
-
-    def problem_where(self, problem):
-        """``file line N`` (or just the file) of a level problem."""
-        if problem.line is None:
-            return self.t("walls.view.where_file", file=problem.file)
-        return self.t("walls.view.where_line", file=problem.file, line=problem.line)
-
-    def problem_reason(self, problem):
-        """The translated reason of a level problem (English from the engine when no message exists)."""
-        key = problem.message_key()
-        if self.tr.has(key):
-            try:
-                return self.t(key, **problem.details)
-            except (KeyError, IndexError, ValueError):
-                pass
-        return walls_levels.ENGLISH_REASONS.get(problem.reason, problem.reason).format(
-            **problem.details) if problem.details else problem.reason
-
-    def playable_entries(self):
-        """The entries that can be opened, in list order."""
-        return [entry for entry in self.effective_entries() if entry.playable]
+        self.library.load()
 
     def open_level(self, key):
         """Open the list's level ``key``; a broken one says why instead."""
-        entry = next((entry for entry in self.effective_entries() if entry.key == key), None)
+        entry = self.library.find(key)
         if entry is None:
             return
         if not entry.playable:
-            self.set_status("walls.view.not_playable", where=self.problem_where(entry.problem),
-                            reason=self.problem_reason(entry.problem))
+            self.set_status("walls.view.not_playable", where=self.library.problem_where(entry.problem),
+                            reason=self.library.problem_reason(entry.problem))
             return
         self.app.new_game(entry.params, view=self)
-        self.refresh_levels()
+        self.library.refresh()
         self.board.focus_set()
 
     def step_level(self, step):
         """Open the level ``step`` places after (or before) this one in the list, wrapping around."""
-        playable = self.playable_entries()
-        if not playable:
+        keys = self.library.playable_keys()
+        if not keys:
             return
-        keys = [entry.key for entry in playable]
-        current = self.current_key()
+        current = self.library.current_key()
         index = (keys.index(current) + step) % len(keys) if current in keys else 0
         self.levels.select(keys[index])
         self.open_level(keys[index])
@@ -508,49 +390,6 @@ class WallsView(GameView):
     def previous_level(self):
         """The previous level."""
         self.step_level(-1)
-
-    # ----- par: the solver's shortest solution, worked out in the background -----
-    def par_of(self, params):
-        """The level's par when known, else None."""
-        check = self.checks.get(walls_display.level_key(params))
-        return None if check is None else check.par
-
-    def declared_par(self, params):
-        """The par written in the level's file, if the level is in the list."""
-        for entry in self.entries:
-            if entry.params == params:
-                return entry.declared_par
-        return None
-
-    def next_unchecked(self):
-        """The level to check next: the one on screen first, then the list in order; None when all are done."""
-        candidates = [self.session.params] + [entry.params for entry in self.entries
-                                              if entry.params is not None and entry.problem is None]
-        for params in candidates:
-            if walls_display.level_key(params) not in self.checks:
-                return params
-        return None
-
-    def pump_checks(self):
-        """Start the next par check unless one is running."""
-        if self.check_token is not None:
-            return
-        params = self.next_unchecked()
-        if params is None:
-            return
-        key = walls_display.level_key(params)
-        self.check_token = self.jobs.submit(walls_display.check_level, (params, self.declared_par(params)),
-                                            lambda ok, value, key=key: self.on_checked(key, ok, value))
-
-    def on_checked(self, key, ok, value):
-        """A par check finished: remember it, show it, start the next."""
-        self.check_token = None
-        if not ok:
-            value = walls_display.LevelCheck(None, "unreadable", (("error", type(value).__name__),))
-        self.checks[key] = value
-        self.refresh_levels()
-        self.redraw()
-        self.pump_checks()
 
     # ----- hints -----
     def hint(self):
@@ -715,7 +554,7 @@ class WallsView(GameView):
                 text = self.t("walls.view.banner.showing", done=done, total=self.solution.total)
             colour = BANNER_SHOW
         elif state.status == walls.WON:
-            par = self.par_of(state.level)
+            par = self.library.par_of(state.level)
             key = "walls.view.banner.won_par" if par is not None and state.moves <= par else "walls.view.banner.won"
             text = "\u2605 " + self.t(key, moves=state.moves, par="?" if par is None else par) + " \u2605"
             colour, next_level = BANNER_WON, True
@@ -748,9 +587,9 @@ class WallsView(GameView):
         """Moves, lights (as stars too), best and par of this level."""
         data = walls.status_line_data(state)
         stars = "\u2605" * data["lights"] + "\u2606" * (data["total"] - data["lights"])
-        best = self.bests.get(walls_display.level_key(state.level))
-        par = self.par_of(state.level)
-        check = self.checks.get(walls_display.level_key(state.level))
+        best = self.library.best_of(state.level)
+        par = self.library.par_of(state.level)
+        check = self.library.check_of(state.level)
         self.panel.show_stats({
             "moves": str(data["moves"]),
             "lights": f"{data['lights']} / {data['total']}  {stars}".rstrip(),
@@ -784,8 +623,3 @@ class WallsView(GameView):
                 ("walls.view.menu.stop_solution", self.stop_solution, "Esc"),
                 ("walls.view.menu.open_folder", self.open_levels_folder, ""),
                 ("walls.view.menu.reload", self.reload_levels, "")]
-
-    def option_items(self):
-        """How fast a solution is shown, one checked entry per speed."""
-        return [(f"walls.view.option_speed.{speed}", self.speed_vars[speed],
-                 lambda speed=speed: self.set_speed(speed)) for speed in SPEEDS]

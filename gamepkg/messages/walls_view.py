@@ -151,10 +151,6 @@ MESSAGES = {
     "walls.view.menu.stop_solution": ("答えの再生を止める", "Stop the Solution"),
     "walls.view.menu.open_folder": ("レベルフォルダを開く...", "Open Levels Folder..."),
     "walls.view.menu.reload": ("レベルフォルダを読み直す", "Reload Levels Folder"),
-    "walls.view.option_speed.slow": ("答えの再生: ゆっくり", "Solution speed: slow"),
-    "walls.view.option_speed.normal": ("答えの再生: ふつう", "Solution speed: normal"),
-    "walls.view.option_speed.fast": ("答えの再生: はやい", "Solution speed: fast"),
-    "walls.view.option_speed.instant": ("答えの再生: 一瞬", "Solution speed: instant"),
     "walls.view.help_keys": ("操作\n"
                              "矢印キーか WASD で 1 歩進みます。となりのマスをクリックしても進めます。\n"
                              "マウスをとなりのマスに乗せると、その一手の結果が右の「次の一手の予想」に出ます。\n"

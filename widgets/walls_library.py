@@ -1,0 +1,202 @@
+"""The Delayed Walls tab's levels: shipped and teachers' levels, their par from the solver, the best moves.
+
+The par of each level is the length of its shortest solution, worked out lazily on a background thread
+(the level on screen first, then the list in order) and cached per level for the life of the tab. The
+best moves per level live in ``walls_best.json`` in the data folder; a damaged file counts as empty.
+"""
+
+from gamepkg import walls_display, walls_levels
+from gamepkg.session import SaveError
+
+DASH, ELLIPSIS, STAR = "\u2014", "\u2026", "\u2605"
+
+
+class LevelLibrary:
+    """The list of levels of one WallsView, with the solver's checks and the player's bests."""
+
+    def __init__(self, view):
+        """Start with no entries for ``view``; read the best moves from the data folder."""
+        self.view = view
+        self.entries = []
+        self.checks = {}
+        self.check_token = None
+        self.bests = self.load_bests()
+
+    def t(self, key, **fields):
+        """Translate through the view."""
+        return self.view.t(key, **fields)
+
+    # ----- best moves -----
+    def load_bests(self):
+        """The best-moves table of the data folder ({} when missing or damaged)."""
+        try:
+            return walls_display.clean_bests(self.view.app.store.read_json(walls_display.BEST_FILE))
+        except SaveError:
+            return {}
+
+    def best_of(self, params):
+        """The fewest moves the player won ``params`` in, or None."""
+        return self.bests.get(walls_display.level_key(params))
+
+    def record_best(self, params, moves):
+        """Store ``moves`` when it beats the best of ``params``; True when it did."""
+        self.bests, improved = walls_display.improved_bests(self.bests, walls_display.level_key(params), moves)
+        if improved:
+            try:
+                self.view.app.store.write_json(walls_display.BEST_FILE, walls_display.bests_document(self.bests))
+            except SaveError:
+                pass  # saving is off: the window's notice already says so; the best stays for this run
+        return improved
+
+    # ----- the entries -----
+    def folder(self):
+        """The teachers' level folder inside the data folder."""
+        return self.view.app.store.path(walls_display.LEVELS_FOLDER)
+
+    def load(self):
+        """Shipped levels, then the folder's; a folder that cannot be read becomes one greyed row."""
+        entries = walls_display.shipped_entries()
+        try:
+            entries += walls_display.folder_entries(self.folder())
+        except (OSError, ValueError) as error:
+            problem = walls_levels.LevelProblem(str(self.folder()), None, "unreadable", {"error": str(error)})
+            entries.append(walls_display.LevelEntry("folder:", walls_display.FOLDER, "", problem=problem))
+        self.entries = entries
+        self.refresh()
+        self.pump_checks()
+
+    def folder_count(self):
+        """How many rows come from the levels folder."""
+        return sum(entry.source == walls_display.FOLDER for entry in self.entries)
+
+    def entry_state(self, entry):
+        """``entry`` with its solver check applied: (entry, its LevelCheck or None)."""
+        if entry.params is None:
+            return entry, None
+        check = self.checks.get(walls_display.level_key(entry.params))
+        if entry.problem is None and check is not None and check.reason is not None:
+            entry = walls_display.with_problem(entry, check.reason, dict(check.details))
+        return entry, check
+
+    def effective_entries(self):
+        """Every entry with its check applied."""
+        return [self.entry_state(entry)[0] for entry in self.entries]
+
+    def find(self, key):
+        """The entry (check applied) of list key ``key``, or None."""
+        return next((entry for entry in self.effective_entries() if entry.key == key), None)
+
+    def playable_keys(self):
+        """The keys of the entries that can be opened, in list order."""
+        return [entry.key for entry in self.effective_entries() if entry.playable]
+
+    def current_key(self):
+        """The list key of the level on screen, or None when it is not in the list."""
+        params = self.view.session.params
+        for entry in self.effective_entries():
+            if entry.playable and entry.params == params:
+                return entry.key
+        return None
+
+    # ----- what the list shows -----
+    def refresh(self):
+        """Fill the view's level list from the entries, their checks and the bests."""
+        rows = []
+        for number, entry in enumerate(self.entries, start=1):
+            entry, check = self.entry_state(entry)
+            rows.append((entry.key, self.row_values(number, entry, check), self.row_detail(entry), not entry.playable))
+        broken = sum(row[3] for row in rows)
+        summary = self.t("walls.view.broken_summary", count=broken) if broken else ""
+        self.view.levels.show_rows(rows, self.current_key(), summary)
+
+    def row_values(self, number, entry, check):
+        """(level, best, par) texts of one list row."""
+        if not entry.playable:
+            return (self.t("walls.view.row_broken", where=self.problem_where(entry.problem),
+                           reason=self.problem_reason(entry.problem)), "", DASH)
+        if entry.source == walls_display.SHIPPED:
+            label = self.t("walls.view.row_shipped", number=number, title=entry.title)
+        else:
+            label = self.t("walls.view.row_folder", title=entry.title, file=entry.file)
+        best = self.best_of(entry.params)
+        par = check.par if check is not None else None
+        best_text = DASH if best is None else f"{best} {STAR}" if par is not None and best <= par else str(best)
+        return label, best_text, ELLIPSIS if check is None else str(par)
+
+    def row_detail(self, entry):
+        """The text under the list for a selected row: why it cannot be played, or its title and file."""
+        if not entry.playable:
+            return self.t("walls.view.detail_broken", where=self.problem_where(entry.problem),
+                          reason=self.problem_reason(entry.problem))
+        if entry.source == walls_display.FOLDER:
+            return self.t("walls.view.detail_folder", title=entry.title, file=entry.file)
+        return ""
+
+    def problem_where(self, problem):
+        """``file line N`` (or just the file) of a level problem."""
+        if problem.line is None:
+            return self.t("walls.view.where_file", file=problem.file)
+        return self.t("walls.view.where_line", file=problem.file, line=problem.line)
+
+    def problem_reason(self, problem):
+        """The translated reason of a level problem (the engine's English when no message exists)."""
+        key = problem.message_key()
+        if self.view.tr.has(key):
+            try:
+                return self.t(key, **problem.details)
+            except (KeyError, IndexError, ValueError):
+                pass
+        english = walls_levels.ENGLISH_REASONS.get(problem.reason, problem.reason)
+        try:
+            return english.format(**problem.details)
+        except (KeyError, IndexError, ValueError):
+            return problem.reason
+
+    # ----- par: the solver's shortest solution, worked out in the background -----
+    def check_of(self, params):
+        """The solver's LevelCheck of ``params``, or None while it is not known yet."""
+        return self.checks.get(walls_display.level_key(params))
+
+    def par_of(self, params):
+        """The level's par when known, else None."""
+        check = self.check_of(params)
+        return None if check is None else check.par
+
+    def declared_par(self, params):
+        """The par written in the level's file, if the level is in the list."""
+        for entry in self.entries:
+            if entry.params == params:
+                return entry.declared_par
+        return None
+
+    def unchecked(self):
+        """The levels still to check as (params, declared par): the one on screen first, then the list."""
+        candidates = [self.view.session.params] + [entry.params for entry in self.entries
+                                                   if entry.params is not None and entry.problem is None]
+        found = {}
+        for params in candidates:
+            key = walls_display.level_key(params)
+            if key not in self.checks and key not in found:
+                found[key] = (params, self.declared_par(params))
+        return list(found.values())
+
+    def pump_checks(self):
+        """Check every level not checked yet, one after the other on one background thread."""
+        if self.check_token is not None and self.view.jobs.running(self.check_token):
+            return
+        self.check_token = None
+        items = self.unchecked()
+        if items:
+            self.check_token = self.view.jobs.submit_each(walls_display.check_level, items, self.on_checked)
+
+    def on_checked(self, ok, item, value):
+        """One par check finished: remember it and show it; after the last one, check what came meanwhile."""
+        params = item[0]
+        if not ok:
+            value = walls_display.LevelCheck(None, "unreadable", (("error", type(value).__name__),))
+        self.checks[walls_display.level_key(params)] = value
+        self.refresh()
+        self.view.redraw()
+        if not self.view.jobs.running(self.check_token):
+            self.check_token = None
+            self.pump_checks()
