@@ -218,7 +218,7 @@ def test_a_japanese_title_survives_encoding():
 
 
 @pytest.mark.parametrize("text", ["", "nonsense", "S.E/x.x/x*x", "S.E/#.#/x*x,T", "S.E/x.x,T", "S.S/x.x/x.x,T",
-                                  "S.E/x.x/x*x,%FF", "S.E/x.x/x*x,", "S.E/x.x/x?x,T", "S.E/x.x/x*x,T\u00e9"])
+                                  "S.E/x.x/x*x,%FF", "S.E/x.x/x*x,", "S.E/x.x/x?x,T", "Sx./xx./..E,walled", "S.E/x.x/x*x,T\u00e9"])
 def test_bad_params_text_is_refused(text):
     """Malformed level text raises ValueError with a reason."""
     with pytest.raises(ValueError) as caught:
