@@ -5,18 +5,16 @@ it is built on the engine's ``visible``/``player_view`` and never hands the gard
 whoever is to act. Texts come back as ``Text(key, fields)`` values that the view translates.
 """
 
-from collections import namedtuple
 from dataclasses import replace
 
 from gamepkg import garden, garden_lab
+from gamepkg.i18n import Text
 
 ROLES = ("gardener", "mole")
 KINDS_BY_ROLE = {"gardener": ("path", "water", "dig", "wait"), "mole": ("root", "wait"),
                  "lab": ("root", "cut", "drain")}
 CELLESS_KINDS = ("wait", "drain")
 
-# A message id with its fields; field values may be Text too (translated by the view).
-Text = namedtuple("Text", "key fields")
 
 
 def humans(params):

@@ -9,8 +9,13 @@ import importlib
 import locale
 import os
 import string
+from collections import namedtuple
 
 LANGUAGES = ("ja", "en")
+
+# A message id with its fields, translated only when shown, so that a language switch re-translates it.
+# A field value may itself be a Text (e.g. a direction name inside a sentence).
+Text = namedtuple("Text", "key fields")
 CATALOG_MODULES = ("common", "mines", "skirmish", "skirmish_view", "walls", "walls_view", "garden",
                    "garden_view", "arrows")
 

@@ -7,19 +7,18 @@ animated with after(); computer seats answer by themselves after a short pause.
 """
 
 import random
-from collections import namedtuple
 
 import tkinter as tk
 import tkinter.font as tkfont
 
 from gamepkg import arrows, arrows_ai
+from gamepkg.i18n import Text
 from widgets.arrows_draw import BoardPainter, Scene, angle_rows, direction_at, turn_counts, walk_frames
 from widgets.arrows_panels import SeatsDialog, SidePanel
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 
 # A message id with its fields, translated only when shown (so a language switch re-translates it).
-Text = namedtuple("Text", "key fields")
 
 # speed -> (milliseconds per turned arrow, rotation frames per turn, computer's pause in milliseconds)
 SPEED_TIMING = {"slow": (900, 6, 1200), "normal": (420, 4, 700), "fast": (150, 2, 300), "instant": (0, 0, 0)}
@@ -33,6 +32,7 @@ class ArrowsView(GameView):
     """Arrow Rotation: 2 to 6 seats, humans and computers, an animated chain walk after every move."""
 
     engine = arrows
+    list_separator = "arrows.view.name_separator"
     has_custom = True
     has_hint = True
 
@@ -96,18 +96,6 @@ class ArrowsView(GameView):
             self.cancel_computer()
 
     # ----- texts -----
-    def t(self, key, **fields):
-        """Translate ``key``; fields may hold Text values and lists of them, translated too."""
-        return self.tr.t(key, **{name: self.resolve(value) for name, value in fields.items()})
-
-    def resolve(self, value):
-        """The display text of a field value (Text and lists of names are translated)."""
-        if isinstance(value, Text):
-            return self.t(value.key, **value.fields)
-        if isinstance(value, list):
-            return self.t("arrows.view.name_separator").join(self.resolve(item) for item in value)
-        return value
-
     def player_name(self, player):
         """The name of seat ``player``: the chosen one or "Player n" (as a Text)."""
         return self.session.params.name_of(player) or Text("arrows.player_default", {"number": player + 1})

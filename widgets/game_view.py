@@ -8,6 +8,7 @@ translate everything again.
 import tkinter as tk
 from tkinter import ttk
 
+from gamepkg.i18n import Text
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
 
@@ -18,6 +19,7 @@ class GameView(ttk.Frame):
     engine = None
     has_custom = False
     has_hint = False
+    list_separator = "common.list_separator"
 
     def __init__(self, parent, app):
         """Build the tab for ``app`` (the suite window) and start a game with the default parameters."""
@@ -71,8 +73,16 @@ class GameView(ttk.Frame):
 
     # ----- shared behaviour -----
     def t(self, key, **fields):
-        """Translate ``key`` in the current language."""
-        return self.tr.t(key, **fields)
+        """Translate ``key`` in the current language; Text values and lists in the fields are translated too."""
+        return self.tr.t(key, **{name: self.resolve(value) for name, value in fields.items()})
+
+    def resolve(self, value):
+        """The display text of a field value: a Text is translated, a list joined with ``list_separator``."""
+        if isinstance(value, Text):
+            return self.t(value.key, **value.fields)
+        if isinstance(value, list):
+            return self.tr.t(self.list_separator).join(str(self.resolve(item)) for item in value)
+        return value
 
     def set_status(self, key, **fields):
         """Show a message in this tab's status line (kept as a key so it follows the language)."""

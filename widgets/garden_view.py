@@ -32,6 +32,7 @@ class GardenView(GameView):
     """Mischief Garden: gardener against mole on one screen, against the computer, or alone in the lab."""
 
     engine = garden
+    list_separator = "garden.view.separator"
     has_hint = True
 
     # ----- building -----
@@ -95,18 +96,6 @@ class GardenView(GameView):
             self.greet()
 
     # ----- texts -----
-    def t(self, key, **fields):
-        """Translate ``key``; field values may be Text values or lists of them."""
-        return self.tr.t(key, **{name: self.resolve(value) for name, value in fields.items()})
-
-    def resolve(self, value):
-        """The display text of a field value."""
-        if isinstance(value, Text):
-            return self.t(value.key, **value.fields)
-        if isinstance(value, list):
-            return self.tr.t("garden.view.separator").join(self.resolve(item) for item in value)
-        return value
-
     def role_text(self, role):
         """The name of a role as a Text."""
         return Text(f"garden.role.{role}", {})

@@ -7,20 +7,19 @@ W waits, Esc skips the enemy phase. The forecast box shows what an action would 
 playing it. The enemy phase is played back one step at a time with after().
 """
 
-from collections import namedtuple
 from pathlib import Path
 
 import tkinter as tk
 from tkinter import filedialog
 
 from gamepkg import settings as settings_module, skirmish, skirmish_ai, skirmish_display as display, skirmish_lesson
+from gamepkg.i18n import Text
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.skirmish_draw import BoardPainter, Scene
 from widgets.skirmish_panels import SPEEDS, LogPanel, SidePanel
 
 # A message id with its fields, translated only when shown (so a language switch re-translates it).
-Text = namedtuple("Text", "key fields")
 
 # milliseconds each step of an action stays on screen
 STEP_DELAY = {"slow": 1100, "normal": 650, "fast": 260, "instant": 0}
@@ -120,17 +119,11 @@ class SkirmishView(GameView):
         self.redraw()
 
     # ----- texts -----
-    def t(self, key, **fields):
-        """Translate ``key``; Text field values are translated too."""
-        return self.tr.t(key, **{name: self.resolve(value) for name, value in fields.items()})
-
     def resolve(self, value):
-        """The display text of a field value (Text values and lesson errors are translated)."""
-        if isinstance(value, Text):
-            return self.t(value.key, **value.fields)
+        """The display text of a field value (lesson errors too, besides Text values and lists)."""
         if isinstance(value, skirmish_lesson.LessonError):
             return skirmish_lesson.lesson_error_text(value, self.tr)
-        return value
+        return super().resolve(value)
 
     def relabel(self):
         """Translate the panel's and the log's fixed texts too."""

@@ -110,3 +110,7 @@ MESSAGES.update({
     "speed.fast": ("速い", "Fast"),
     "speed.instant": ("すぐに (アニメーションなし)", "Instant (no animation)"),
 })
+
+MESSAGES.update({
+    "common.list_separator": ("、", ", "),
+})
