@@ -196,7 +196,9 @@ def new_game(params=DEFAULT_PARAMS, seed=0):
     """The start position of ``params`` (the seed is unused: levels are fixed)."""
     if not isinstance(params, Params):
         raise TypeError("new_game needs walls.Params")
-    return State(params, params.start, trail=(params.start,))
+    # The seed always starts 'playing'; a start walled in on every side can only be stranded.
+    status = PLAYING if params.steps_from[params.start] else STRANDED
+    return State(params, params.start, status=status, trail=(params.start,))
 
 
 def check_move(level, player, walls, status, move):

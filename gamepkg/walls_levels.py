@@ -48,7 +48,6 @@ ENGLISH_REASONS = {
     "two_starts": "there is more than one start S",
     "no_exit": "there is no exit E",
     "two_exits": "there is more than one exit E",
-    "start_walled_in": "the start S has no floor next to it",
     "bad_par": "write the par as 'par' and a whole number, e.g. 'par 12'",
     "extra_text": "unexpected text after the board",
     "unsolvable": "the level cannot be solved",
@@ -142,17 +141,7 @@ def grid_problem(rows):
             return None, missing, {}
         if count > 1:
             return None, double, {}
-    return start_problem(rows)
-
-
-def start_problem(rows):
-    """None when the start has a floor beside it, else (row index, 'start_walled_in', {})."""
-    y = next(index for index, row in enumerate(rows) if START in row)
-    x = rows[y].index(START)
-    for nx, ny in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
-        if 0 <= ny < len(rows) and 0 <= nx < len(rows[ny]) and rows[ny][nx] != WALL:
-            return None
-    return y, "start_walled_in", {}
+    return None
 
 
 def parse_level_text(text, file="<text>"):

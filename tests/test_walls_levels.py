@@ -44,7 +44,6 @@ def test_bom_crlf_and_trailing_spaces_are_accepted():
     ("Title\nS.S\n..E\n...\n", None, "two_starts"),
     ("Title\nS..\n...\n...\n", None, "no_exit"),
     ("Title\nS.E\n..E\n...\n", None, "two_exits"),
-    ("Title\n.#.\n#S#\n.#E\n", 3, "start_walled_in"),
     (GOOD + "\npar twelve\n", 6, "bad_par"),
     (GOOD + "\npar 4\npar 5\n", 7, "extra_text"),
     (GOOD + "\nhello\n", 6, "extra_text"),

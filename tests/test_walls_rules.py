@@ -50,6 +50,13 @@ def test_the_seed_solutions_win(index):
     assert state.moves == OPTIMAL[index]["min_moves"]
 
 
+def test_a_start_with_no_floor_beside_it_is_stranded_at_once():
+    """A level whose start is walled in cannot be played: it starts stranded, so no move is listed."""
+    state = walls.new_game(walls.Params.decode("Sx./xx./..E,walled"))
+    assert walls.status(state) == "stranded" and walls.legal_moves(state) == []
+    assert reject(state, "R").reason == "stranded"
+
+
 def test_a_floor_becomes_a_wall_three_moves_after_the_step():
     """Counters go 3, 2, 1, then the cell matures on the next move and is listed in the Result."""
     state = play(walls.PRESETS["a"], "R")
@@ -218,7 +225,7 @@ def test_a_japanese_title_survives_encoding():
 
 
 @pytest.mark.parametrize("text", ["", "nonsense", "S.E/x.x/x*x", "S.E/#.#/x*x,T", "S.E/x.x,T", "S.S/x.x/x.x,T",
-                                  "S.E/x.x/x*x,%FF", "S.E/x.x/x*x,", "S.E/x.x/x?x,T", "Sx./xx./..E,walled", "S.E/x.x/x*x,T\u00e9"])
+                                  "S.E/x.x/x*x,%FF", "S.E/x.x/x*x,", "S.E/x.x/x?x,T", "S.E/x.x/x*x,T\u00e9"])
 def test_bad_params_text_is_refused(text):
     """Malformed level text raises ValueError with a reason."""
     with pytest.raises(ValueError) as caught:

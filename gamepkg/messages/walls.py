@@ -117,7 +117,6 @@ MESSAGES = {
     "walls.level_error.two_starts": ("スタート S が 2 つ以上あります", "there is more than one start S"),
     "walls.level_error.no_exit": ("出口 E がありません", "there is no exit E"),
     "walls.level_error.two_exits": ("出口 E が 2 つ以上あります", "there is more than one exit E"),
-    "walls.level_error.start_walled_in": ("スタート S のとなりに床がありません", "the start S has no floor next to it"),
     "walls.level_error.bad_par": ("par は「par 12」のように書いてください",
                                   "write the par as 'par' and a whole number, e.g. 'par 12'"),
     "walls.level_error.extra_text": ("盤面の後ろに余計な文字があります", "unexpected text after the board"),
