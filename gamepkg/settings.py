@@ -7,6 +7,7 @@ from gamepkg.session import SaveError
 SETTINGS_FILE = "settings.json"
 BEST_TIMES_FILE = "best_times.json"
 BEST_TIMES_KEPT = 5
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 DEFAULTS = {
     "language": "",
     "question_marks": True,
@@ -28,6 +29,8 @@ def load_settings(store):
             value = data.get(key)
             if type(value) is type(default):
                 settings[key] = value
+    if settings["animation_speed"] not in ANIMATION_SPEEDS:
+        settings["animation_speed"] = DEFAULTS["animation_speed"]
     return settings
 
 

@@ -330,14 +330,14 @@ def test_undo_redo_save_and_load_go_through_the_session(app):
 
 
 def test_speed_options_and_right_key(app):
-    """The Options menu lists the four speeds; Right in the action list switches the ally."""
+    """The panel's speed box sets the suite-wide speed; Right in the action list switches the ally."""
     view = open_game(app)
-    labels = [app.options_menu.entrycget(index, "label") for index in range(app.options_menu.index("end") + 1)
-              if app.options_menu.type(index) == "checkbutton"]
-    assert labels == ["Animation: Slow", "Animation: Normal", "Animation: Fast", "Animation: Instant"]
-    view.set_speed("fast")
-    assert app.settings["animation_speed"] == "fast" and view.speed_vars["fast"].get()
-    assert view.panel.speed_box.get() == "Fast"
+    view.panel.speed_box.current(2)
+    view.panel.speed_box.event_generate("<<ComboboxSelected>>")
+    view.update()
+    assert app.settings["animation_speed"] == "fast" and app.speed_var.get() == "fast"
+    app.set_animation_speed("slow")
+    assert view.panel.speed_box.get() == "Slow"
     press(view.panel.action_list, "Right")
     assert view.ally == 1
     press(view.panel.action_list, "Left")

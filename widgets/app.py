@@ -13,13 +13,13 @@ from gamepkg.i18n import Translator, system_language
 from gamepkg.registry import engine_for, split_game_id
 from gamepkg.savefile import load_session, save_session
 from gamepkg.session import SaveError
+from gamepkg.settings import ANIMATION_SPEEDS
 from widgets.dialogs import TextWindow
 from widgets.registry import VIEWS, view_class
 from widgets.selftest_view import SelfTestWindow
 from widgets.source_view import SourceWindow, engine_file
 
 VERSION = "0.1.0"
-ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 ZOOM_STEPS = (70, 80, 90, 100, 115, 130, 150, 175, 200)
 NAMED_FONTS = ("TkDefaultFont", "TkTextFont", "TkMenuFont", "TkHeadingFont", "TkFixedFont",
                "TkCaptionFont", "TkSmallCaptionFont", "TkTooltipFont")

@@ -5,8 +5,8 @@ import tkinter.font as tkfont
 from tkinter import ttk
 
 from gamepkg import arrows
+from gamepkg.settings import ANIMATION_SPEEDS
 
-SPEEDS = ("slow", "normal", "fast", "instant")
 KIND_CHOICES = arrows.KINDS
 TABLE_COLUMNS = ("turn", "name", "kind", "score")
 COLUMN_WIDTHS = {"turn": 44, "name": 100, "kind": 136, "score": 52}
@@ -95,18 +95,18 @@ class SidePanel(ttk.Frame):
         self.skip_button.configure(text=t("arrows.view.skip"))
         self.replay_button.configure(text=t("arrows.view.replay"))
         self.speed_label.configure(text=t("arrows.view.speed"))
-        self.speed_box.configure(values=[t(f"arrows.view.speed.{speed}") for speed in SPEEDS])
+        self.speed_box.configure(values=[t(f"speed.{speed}") for speed in ANIMATION_SPEEDS])
         self.show_speed(self.view.speed())
         self.legend.configure(text=t("arrows.view.legend"))
         self.keys.configure(text=t("arrows.view.keys"))
 
     def show_speed(self, speed):
         """Show ``speed`` in the speed box."""
-        self.speed_box.current(SPEEDS.index(speed))
+        self.speed_box.current(ANIMATION_SPEEDS.index(speed))
 
     def on_speed_chosen(self, event=None):
         """The player picked a speed in the box."""
-        self.view.set_speed(SPEEDS[self.speed_box.current()])
+        self.view.set_speed(ANIMATION_SPEEDS[self.speed_box.current()])
         self.view.board.focus_set()
 
     def show_table(self, rows):

@@ -110,15 +110,6 @@ class ArrowsView(GameView):
         super().relabel()
 
     # ----- state of the game as the view sees it -----
-    def speed(self):
-        """The animation speed setting."""
-        speed = self.app.settings.get("animation_speed", "normal")
-        return speed if speed in SPEED_TIMING else "normal"
-
-    def set_speed(self, speed):
-        """Use a new animation speed chosen in the panel's box (the suite remembers it for every game)."""
-        self.app.set_animation_speed(speed)
-
     def on_speed_changed(self, speed):
         """The suite's animation speed changed (Options menu or the panel): show it in the panel."""
         self.panel.show_speed(speed)

@@ -67,6 +67,14 @@ class GameView(ttk.Frame):
         """True while an animation runs and input must wait."""
         return False
 
+    def speed(self):
+        """The suite's animation speed (Options > Animation Speed): slow, normal, fast or instant."""
+        return self.app.settings["animation_speed"]
+
+    def set_speed(self, speed):
+        """Choose a new animation speed for every game (e.g. from a speed box in a panel)."""
+        self.app.set_animation_speed(speed)
+
     def best_times_key(self):
         """The best-times table of the current game, or None when it has none."""
         return None

@@ -156,11 +156,6 @@ class GardenView(GameView):
             return garden_lab, self.lab.state
         return garden, self.state()
 
-    def speed(self):
-        """The suite's animation speed (Options > Animation Speed), which paces the computer."""
-        speed = self.app.settings.get("animation_speed", "normal")
-        return speed if speed in SPEED_PAUSE else "normal"
-
     def is_busy(self):
         """True while a computer move is pending (input waits)."""
         return self.computer_job is not None

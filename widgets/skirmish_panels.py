@@ -4,7 +4,9 @@ import tkinter as tk
 import tkinter.font as tkfont
 from tkinter import ttk
 
-SPEEDS = ("slow", "normal", "fast", "instant")
+from gamepkg.settings import ANIMATION_SPEEDS
+
+
 PANEL_CHARS = 36  # the panel's width in average characters of the default font
 LOG_COLORS = {"ally": "#0d2f66", "enemy": "#8a1a0a", "round": "#555555", "pick": "#4b2a75",
               "down": "#000000", "result": "#000000"}
@@ -83,16 +85,16 @@ class SidePanel(ttk.Frame):
         self.overlay_button.configure(text=t("skirmish.view.button.overlay"))
         self.skip_button.configure(text=t("skirmish.view.button.skip"))
         self.speed_label.configure(text=t("skirmish.view.speed"))
-        self.speed_box.configure(values=[t(f"skirmish.view.speed.{speed}") for speed in SPEEDS])
+        self.speed_box.configure(values=[t(f"speed.{speed}") for speed in ANIMATION_SPEEDS])
         self.show_speed(self.view.speed())
 
     def show_speed(self, speed):
         """Show ``speed`` in the speed box."""
-        self.speed_box.current(SPEEDS.index(speed))
+        self.speed_box.current(ANIMATION_SPEEDS.index(speed))
 
     def on_speed_chosen(self, event=None):
         """The player picked a speed in the box."""
-        self.view.set_speed(SPEEDS[self.speed_box.current()])
+        self.view.set_speed(ANIMATION_SPEEDS[self.speed_box.current()])
         self.action_list.focus_set()
 
     def show_battle(self, info, units):

@@ -12,12 +12,12 @@ from pathlib import Path
 import tkinter as tk
 from tkinter import filedialog
 
-from gamepkg import settings as settings_module, skirmish, skirmish_ai, skirmish_display as display, skirmish_lesson
+from gamepkg import skirmish, skirmish_ai, skirmish_display as display, skirmish_lesson
 from gamepkg.i18n import Text
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.skirmish_draw import BoardPainter, Scene
-from widgets.skirmish_panels import SPEEDS, LogPanel, SidePanel
+from widgets.skirmish_panels import LogPanel, SidePanel
 
 # A message id with its fields, translated only when shown (so a language switch re-translates it).
 
@@ -48,7 +48,6 @@ class SkirmishView(GameView):
         self._played_from = None
         self._frames_cache = {}
         self._redraw_job = None
-        self.speed_vars = {speed: tk.BooleanVar(master=self, value=speed == self.speed()) for speed in SPEEDS}
         self.banner_var = tk.StringVar(master=self)
         self.banner = tk.Label(self, textvariable=self.banner_var, font="TkHeadingFont", background=BANNER_PLAY,
                                anchor="center", padx=8, pady=4)
@@ -140,18 +139,8 @@ class SkirmishView(GameView):
         key, fields = skirmish.action_message(move)
         return self.t(key, **fields)
 
-    # ----- speed -----
-    def speed(self):
-        """The animation speed setting."""
-        speed = self.app.settings.get("animation_speed", "normal")
-        return speed if speed in STEP_DELAY else "normal"
-
-    def set_speed(self, speed):
-        """Remember a new animation speed (Options menu or the panel's box)."""
-        self.app.settings["animation_speed"] = speed
-        settings_module.save_settings(self.app.store, self.app.settings)
-        for name, variable in self.speed_vars.items():
-            variable.set(name == speed)
+    def on_speed_changed(self, speed):
+        """The suite's animation speed changed: show it in the panel's box."""
         self.panel.show_speed(speed)
 
     # ----- what the view knows -----
@@ -591,11 +580,6 @@ class SkirmishView(GameView):
         """Import a lesson save; skip the enemy phase."""
         return [("skirmish.view.menu.import", self.ask_import, ""),
                 ("skirmish.view.menu.skip", self.skip_animation, "Esc")]
-
-    def option_items(self):
-        """The animation speeds, one checked entry each."""
-        return [(f"skirmish.view.option_speed.{speed}", self.speed_vars[speed],
-                 lambda speed=speed: self.set_speed(speed)) for speed in SPEEDS]
 
     def ask_import(self):
         """Game > Import Lesson Save...: choose a save_097.json and open it."""

@@ -88,14 +88,6 @@ MESSAGES = {
     "arrows.view.skip_menu": ("アニメーションをスキップ", "Skip Animation"),
     "arrows.view.replay": ("連鎖をもう一度見る", "Replay Walk"),
     "arrows.view.speed": ("速さ", "Speed"),
-    "arrows.view.speed.slow": ("ゆっくり", "Slow"),
-    "arrows.view.speed.normal": ("ふつう", "Normal"),
-    "arrows.view.speed.fast": ("はやい", "Fast"),
-    "arrows.view.speed.instant": ("一瞬", "Instant"),
-    "arrows.view.option_speed.slow": ("矢印の動き：ゆっくり", "Animation: Slow"),
-    "arrows.view.option_speed.normal": ("矢印の動き：ふつう", "Animation: Normal"),
-    "arrows.view.option_speed.fast": ("矢印の動き：はやい", "Animation: Fast"),
-    "arrows.view.option_speed.instant": ("矢印の動き：一瞬", "Animation: Instant"),
     "arrows.view.keys": ("キー操作\n矢印キー：カーソルを動かす\nSpace・Enter：マスを選ぶ\n矢印キー・WASD：向きを選ぶ\n"
                          "Enter：置く　Esc：取り消し・スキップ",
                          "Keys\nArrow keys: move the cursor\nSpace, Enter: pick the cell\n"

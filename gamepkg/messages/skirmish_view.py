@@ -29,10 +29,6 @@ MESSAGES = {
     "skirmish.view.button.overlay": ("表示切替 (T)", "Overlay (T)"),
     "skirmish.view.button.other_ally": ("味方切替 (Tab)", "Other ally (Tab)"),
     "skirmish.view.speed": ("速さ", "Speed"),
-    "skirmish.view.speed.slow": ("ゆっくり", "Slow"),
-    "skirmish.view.speed.normal": ("ふつう", "Normal"),
-    "skirmish.view.speed.fast": ("速い", "Fast"),
-    "skirmish.view.speed.instant": ("すぐ", "Instant"),
 
     # forecast box (the seed's FUTURE box)
     "skirmish.view.panel.forecast": ("予測(今のゲームは変わりません)", "Forecast (the game does not change)"),
@@ -74,10 +70,6 @@ MESSAGES = {
     # menus
     "skirmish.view.menu.import": ("教材の保存を読み込む...", "Import Lesson Save..."),
     "skirmish.view.menu.skip": ("敵の番を早送り", "Skip the Enemy Phase"),
-    "skirmish.view.option_speed.slow": ("動きの速さ: ゆっくり", "Animation: Slow"),
-    "skirmish.view.option_speed.normal": ("動きの速さ: ふつう", "Animation: Normal"),
-    "skirmish.view.option_speed.fast": ("動きの速さ: 速い", "Animation: Fast"),
-    "skirmish.view.option_speed.instant": ("動きの速さ: すぐ", "Animation: Instant"),
     "skirmish.view.import_title": ("教材の保存 (save_097.json) を選ぶ", "Choose a lesson save (save_097.json)"),
     "skirmish.view.import_failed": ("教材の保存を読み込めませんでした。今のゲームはそのままです。\n{reason}",
                                     "Could not import the lesson save. The game on screen is unchanged.\n{reason}"),
