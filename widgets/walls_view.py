@@ -7,10 +7,10 @@ level's best and par (the solver's shortest solution, worked out on a background
 """
 
 import tkinter as tk
-from collections import namedtuple
 from tkinter import ttk
 
 from gamepkg import walls, walls_display
+from gamepkg.i18n import Text
 from gamepkg.rules import IllegalMove
 from gamepkg.walls_solver import SearchLimit
 from widgets.board import BoardCanvas
@@ -19,9 +19,6 @@ from widgets.walls_draw import BoardPainter, Scene
 from widgets.walls_jobs import BackgroundJobs
 from widgets.walls_library import LevelLibrary
 from widgets.walls_panels import InfoPanel, LevelPanel
-
-# A message id with its fields, translated only when shown (so a language switch re-translates it).
-Text = namedtuple("Text", "key fields")
 
 SPEED_DELAYS = {"slow": 800, "normal": 420, "fast": 150, "instant": 0}
 KEY_MOVES = {"Up": "U", "Right": "R", "Down": "D", "Left": "L", "w": "U", "d": "R", "s": "D", "a": "L"}
@@ -115,14 +112,6 @@ class WallsView(GameView):
             self.jobs.close()
 
     # ----- texts -----
-    def t(self, key, **fields):
-        """Translate ``key``; Text values among the fields are translated too."""
-        return self.tr.t(key, **{name: self.resolve(value) for name, value in fields.items()})
-
-    def resolve(self, value):
-        """The display text of a field value."""
-        return self.t(value.key, **value.fields) if isinstance(value, Text) else value
-
     def label_buttons(self):
         """The fixed texts of the panels and the banner's buttons."""
         self.levels.relabel()
@@ -144,13 +133,6 @@ class WallsView(GameView):
     def help_text(self):
         """The rules, then this tab's keys."""
         return self.t("walls.help") + "\n\n" + self.t("walls.view.help_keys")
-
-    # ----- speed -----
-    def speed(self):
-        """The suite's animation speed (Options > Animation Speed): how fast a solution is shown."""
-        speed = self.app.settings.get("animation_speed", "normal")
-        return speed if speed in SPEED_DELAYS else "normal"
-
 
     # ----- input -----
     def is_busy(self):
@@ -477,9 +459,13 @@ class WallsView(GameView):
         self.after_move()
         self.schedule_solution_step()
 
+    def step_delay(self):
+        """Milliseconds between the steps of a solution at the suite's animation speed (0: all at once)."""
+        return SPEED_DELAYS.get(self.speed(), SPEED_DELAYS["normal"])
+
     def schedule_solution_step(self):
         """The next step after the speed's delay (at once when instant)."""
-        delay = SPEED_DELAYS[self.speed()]
+        delay = self.step_delay()
         if delay == 0:
             self.solution_step()
         else:
@@ -491,7 +477,7 @@ class WallsView(GameView):
         if run is None:
             return
         run.job = None
-        instant = SPEED_DELAYS[self.speed()] == 0
+        instant = self.step_delay() == 0
         while run.moves:
             try:
                 self.session.play(run.moves.pop(0))
