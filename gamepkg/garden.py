@@ -156,7 +156,11 @@ def swap_roles(params):
 
 @dataclass(frozen=True)
 class State:
-    """The whole garden. ``last`` is a LAST_CODES code; ``events`` are what the latest move did."""
+    """The whole garden. ``last`` is a LAST_CODES code; ``events`` are what the latest move did.
+
+    ``digs`` ((round, cell) of every dig) and ``drains`` (the drained flowers of every finished round)
+    are the public history that both players have seen.
+    """
 
     paths: tuple = (ENTRY,)
     roots: tuple = (NEST,)
@@ -169,6 +173,8 @@ class State:
     tick: int = 0
     last: str = "ready"
     events: tuple = ()
+    digs: tuple = ()
+    drains: tuple = ()
 
 
 def new_game(params=DEFAULT_PARAMS, seed=0):
@@ -303,7 +309,7 @@ def legal_moves(state):
 def apply(state, move):
     """The state after ``move``; raises IllegalMove (and changes nothing) when it is not legal."""
     kind, cell = check(state, move)
-    paths, roots, water = state.paths, state.roots, list(state.water)
+    paths, roots, water, digs = state.paths, state.roots, list(state.water), state.digs
     if kind == "path":
         paths = tuple(sorted((*paths, cell)))
         last, events = "path_added", (("path", cell),)
@@ -317,6 +323,7 @@ def apply(state, move):
         removed = set(dig_area(cell)) & set(roots)
         roots = tuple(r for r in roots if r not in removed)
         last = "root_cut" if removed else "no_root"
+        digs += ((state.round, cell),)
         events = (("dig", cell, len(removed)),)
     elif kind == "root":
         roots = tuple(sorted((*roots, cell)))
@@ -324,7 +331,7 @@ def apply(state, move):
     else:
         last, events = "waited", (("wait", state.role),)
     after = replace(state, paths=paths, roots=roots, water=tuple(water), left=state.left - 1,
-                    tick=state.tick + 1, last=last, events=events)
+                    tick=state.tick + 1, last=last, events=events, digs=digs)
     if after.left:
         return after
     if after.role == "gardener":
@@ -346,7 +353,7 @@ def _end_of_round(state):
         events += (("round", state.round + 1),)
     return replace(state, water=water, drained=drained, role="gardener", left=ACTIONS_PER_TURN,
                    round=state.round if winner else state.round + 1, winner=winner,
-                   last="drain_finished", events=events)
+                   last="drain_finished", events=events, drains=state.drains + (drained,))
 
 
 # ---------------------------------------------------------------- what a player may see
@@ -373,7 +380,8 @@ def player_view(state):
 
     ``visible(state)`` plus: ``cut_off`` (roots no longer joined to the nest), ``path_network``,
     ``blooms``, ``waterable`` (flowers the gardener can water now), ``last`` (the seed's last message
-    when this player may read it, else '') and ``events`` (the latest move's events this player may see).
+    when this player may read it, else ''), ``events`` (the latest move's events this player may see),
+    ``digs`` and ``drains`` (the public history, see State).
     """
     view = dict(visible(state))
     viewer = "all" if state.winner else state.role
@@ -387,6 +395,8 @@ def player_view(state):
                                   ("ready", "handoff", "drain_finished")) else ""
     view["events"] = tuple(e for e in state.events
                            if own_action or viewer == "all" or _event_is_public(e, viewer))
+    view["digs"] = state.digs
+    view["drains"] = state.drains
     return view
 
 
