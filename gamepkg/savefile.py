@@ -60,7 +60,10 @@ class DataStore:
         """Write ``data`` as JSON atomically (temp file, then os.replace); raises SaveError."""
         if not self.writable:
             raise SaveError("save.disabled")
-        text = json.dumps(data, ensure_ascii=False, indent=1)
+        try:
+            text = json.dumps(data, ensure_ascii=False, indent=1)
+        except (TypeError, ValueError) as error:
+            raise SaveError("save.write_failed", reason=str(error)) from None
         if len(text.encode("utf-8")) > MAX_FILE_BYTES:
             raise SaveError("save.too_big", limit=MAX_FILE_BYTES // 1024)
         return write_text_atomically(self.path(relative), text)

@@ -149,3 +149,12 @@ def test_game_ids_split_into_game_params_and_seed():
     for bad in ("chess:1#2", "mines16x16", "mines:9x9#-3", "mines:9x9#x"):
         with pytest.raises(ValueError):
             split_game_id(bad)
+
+
+def test_data_json_cannot_encode_is_a_save_error(tmp_path):
+    """Writing something JSON cannot hold is refused as a SaveError, not a crash."""
+    store = DataStore(tmp_path)
+    with pytest.raises(SaveError) as caught:
+        store.write_json("x.json", {"bad": object()})
+    assert caught.value.key == "save.write_failed"
+    assert not (tmp_path / "x.json").exists()
