@@ -66,7 +66,7 @@ def status(state):
 
 def check(state, move):
     """Return (kind, cell) for a legal ``move`` or raise IllegalMove with the reason."""
-    kind, cell = parse_move(move, bare_kinds=("drain",))
+    kind, cell = parse_move(move, bare_kinds=("drain", "wait"))
     if kind in OTHER_KINDS:
         raise IllegalMove("not_in_lab")
     if kind not in KINDS:
