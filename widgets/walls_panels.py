@@ -14,6 +14,13 @@ PREVIEW_ROW, PREVIEW_FOCUS = "#f3f0e8", "#d6e6fb"
 ACCEPTED_TEXT, BLOCKED_TEXT = "#1d2a35", "#8a8f94"
 
 
+def set_look(widget, **options):
+    """Configure ``widget`` only where an option really changes (every configure makes Tk lay out again)."""
+    changed = {name: value for name, value in options.items() if str(widget.cget(name)) != str(value)}
+    if changed:
+        widget.configure(**changed)
+
+
 def text_width(chars):
     """Pixels of about ``chars`` average characters of the default font (follows the zoom)."""
     return tkfont.nametofont("TkDefaultFont").measure("n") * chars
@@ -157,12 +164,13 @@ class InfoPanel(ttk.Frame):
         self.badge_font = tkfont.nametofont("TkHeadingFont").copy()
         self.queue_rows = []
         for row in range(QUEUE_ROWS):
-            badge = tk.Label(self.queue_box, width=2, font=self.badge_font, relief="ridge", borderwidth=1)
+            badge = tk.Label(self.queue_box, width=2, font=self.badge_font, relief="flat", borderwidth=1)
             badge.grid(row=row, column=0, sticky="w", pady=1)
             text = ttk.Label(self.queue_box, justify="left")
             text.grid(row=row, column=1, sticky="w", padx=(6, 0))
             self.queue_rows.append((badge, text))
         self.queue_box.columnconfigure(1, weight=1)
+        self.empty_badge = self.queue_rows[0][0].cget("background")
         self.queue_legend = ttk.Label(self.queue_box, foreground="#6b5a3a", justify="left")
         self.queue_legend.grid(row=QUEUE_ROWS, column=0, columnspan=2, sticky="w", pady=(2, 0))
         self.preview_box = ttk.LabelFrame(self, padding=(4, 2))
@@ -210,19 +218,19 @@ class InfoPanel(ttk.Frame):
     def show_stats(self, values):
         """Show {moves, lights, best, par} texts."""
         for name, text in values.items():
-            self.stat_values[name].configure(text=text)
+            set_look(self.stat_values[name], text=text)
 
     def show_queue(self, rows, empty_text):
         """Show up to three (moves left, text) rows, or ``empty_text`` when nothing counts down."""
         for index, (badge, label) in enumerate(self.queue_rows):
             if index < len(rows):
                 left, text = rows[index]
-                badge.configure(text=str(left), background=BADGE_FILLS[left], foreground=BADGE_TEXT[left])
-                badge.grid()
-                label.configure(text=text)
-            else:
-                badge.grid_remove()
-                label.configure(text=empty_text if index == 0 and not rows else "")
+                set_look(badge, text=str(left), background=BADGE_FILLS[left], foreground=BADGE_TEXT[left],
+                         relief="ridge")
+                set_look(label, text=text)
+            else:  # an empty badge keeps its place: hiding it would make Tk lay the whole tab out again
+                set_look(badge, text="", background=self.empty_badge, relief="flat")
+                set_look(label, text=empty_text if index == 0 and not rows else "")
 
     def show_preview(self, rows, focus):
         """Show the four moves: (move, key text, description, accepted?); the ``focus`` move is highlighted."""
@@ -230,12 +238,12 @@ class InfoPanel(ttk.Frame):
             key, text = self.preview_rows[move]
             background = PREVIEW_FOCUS if move == focus else PREVIEW_ROW
             colour = ACCEPTED_TEXT if accepted else BLOCKED_TEXT
-            key.configure(text=key_text, background=background, foreground=colour)
-            text.configure(text=description, background=background, foreground=colour)
+            set_look(key, text=key_text, background=background, foreground=colour)
+            set_look(text, text=description, background=background, foreground=colour)
 
     def show_solution_button(self, text, enabled=True):
         """Label the Show-solution / Stop button."""
-        self.solution_button.configure(text=text, state="normal" if enabled else "disabled")
+        set_look(self.solution_button, text=text, state="normal" if enabled else "disabled")
 
     def preview_texts(self):
         """{move: description} as shown (for tests)."""

@@ -18,7 +18,7 @@ from widgets.game_view import GameView
 from widgets.walls_draw import BoardPainter, Scene
 from widgets.walls_jobs import BackgroundJobs
 from widgets.walls_library import LevelLibrary
-from widgets.walls_panels import InfoPanel, LevelPanel
+from widgets.walls_panels import InfoPanel, LevelPanel, set_look
 
 SPEED_DELAYS = {"slow": 800, "normal": 420, "fast": 150, "instant": 0}
 KEY_MOVES = {"Up": "U", "Right": "R", "Down": "D", "Left": "L", "w": "U", "d": "R", "s": "D", "a": "L"}
@@ -287,6 +287,7 @@ class WallsView(GameView):
         """A new level: a board of its size, its par worked out if not known yet."""
         self.reset_for_new_level()
         self.board.resize_grid(params.width, params.height)
+        self.painter.reset()
         super().start(params, seed)
         self.library.pump_checks()
         self.board.focus_set()
@@ -295,6 +296,7 @@ class WallsView(GameView):
         """A loaded game or game ID: a board of its size."""
         self.reset_for_new_level()
         self.board.resize_grid(session.params.width, session.params.height)
+        self.painter.reset()
         super().adopt_session(session)
         self.library.pump_checks()
 
@@ -556,9 +558,10 @@ class WallsView(GameView):
                 key = "walls.view.banner.collect_one" if left == 1 else "walls.view.banner.collect"
                 text = self.t(key, title=title, left=left)
             colour = BANNER_PLAY
-        self.banner_var.set(text)
+        if self.banner_var.get() != text:
+            self.banner_var.set(text)
         for widget in (self.banner, self.banner_label):
-            widget.configure(background=colour)
+            set_look(widget, background=colour)
         self.show_banner_button(self.undo_button, undo)
         self.show_banner_button(self.next_button, next_level)
 
