@@ -46,6 +46,7 @@ class SuiteApp:
         self._apply_zoom()
         self.rebuild_menus()
         self.relabel()
+        self.current_view().focus_default()
 
     # ----- building -----
     def _build_window(self):
@@ -108,8 +109,8 @@ class SuiteApp:
         return self.view_for(game)
 
     def _on_tab_changed(self, event=None):
-        """Build the newly shown tab if needed and rebuild the menus for it."""
-        self.current_view()
+        """Build the newly shown tab if needed, give it the keyboard focus, rebuild the menus for it."""
+        self.current_view().focus_default()
         self.rebuild_menus()
         self.update_title()
 

@@ -20,6 +20,7 @@ class GameView(ttk.Frame):
     has_custom = False
     has_hint = False
     list_separator = "common.list_separator"
+    idle_status = ""  # message id shown in the status line when a game starts (how to play in one line)
 
     def __init__(self, parent, app):
         """Build the tab for ``app`` (the suite window) and start a game with the default parameters."""
@@ -33,6 +34,7 @@ class GameView(ttk.Frame):
         self.status_label = ttk.Label(self, textvariable=self.status_var, anchor="w", relief="sunken",
                                       padding=(6, 2))
         self.status_label.pack(side="bottom", fill="x")
+        self.set_status(self.idle_status)
         self.redraw()
 
     # ----- what subclasses provide -----
@@ -66,6 +68,12 @@ class GameView(ttk.Frame):
     def is_busy(self):
         """True while an animation runs and input must wait."""
         return False
+
+    def focus_default(self):
+        """Give the keyboard focus to the board, so that keys work as soon as the tab shows."""
+        board = getattr(self, "board", None)
+        if board is not None:
+            board.focus_set()
 
     def speed(self):
         """The suite's animation speed (Options > Animation Speed): slow, normal, fast or instant."""
@@ -131,13 +139,13 @@ class GameView(ttk.Frame):
         """Begin a new game with ``params`` (a fresh random seed unless one is given)."""
         seed = self.app.new_seed() if seed is None else seed
         self.session = Session(self.engine, params, seed)
-        self.set_status("")
+        self.set_status(self.idle_status)
         self.after_move()
 
     def adopt_session(self, session):
         """Show a loaded session in place of the current one."""
         self.session = session
-        self.set_status("")
+        self.set_status(self.idle_status)
         self.after_move()
 
     def undo(self):
@@ -155,7 +163,7 @@ class GameView(ttk.Frame):
     def restart(self):
         """Go back to the start of this game."""
         self.session.restart()
-        self.set_status("")
+        self.set_status(self.idle_status)
         self.after_move()
 
     def can_undo(self):

@@ -40,6 +40,7 @@ class MinesView(GameView):
     engine = mines
     has_custom = True
     has_hint = True
+    idle_status = "mines.view.ready"
 
     def build(self):
         """Counter, banner, timer and board."""
