@@ -549,4 +549,24 @@ def state_from_text(text, case, variant):
     alive = [cell for cell, h in zip(pos, hp) if h]
     if len(set(alive)) != len(alive):
         raise ValueError("two living units of the start state share a cell")
-    return State(case, variant, pos, hp, equipped == "1", int(left), int(rnd), int(flag), ended or "")
+    state = State(case, variant, pos, hp, equipped == "1", int(left), int(rnd), int(flag), ended or "")
+    problem = unreachable_because(state)
+    if problem:
+        raise ValueError(f"no game reaches this start state: {problem}")
+    return state
+
+
+def unreachable_because(state):
+    """Why no real game reaches ``state`` (e.g. 'no action left' while playing), or None when one can."""
+    allies_alive = any(state.hp[unit] for unit in ALLIES)
+    enemies_alive = any(state.hp[unit] for unit in ENEMIES)
+    if state.ended == "":
+        checks = ((state.left in (1, 2), "no action left in the round"), (state.round < 10, "round 10 not over"),
+                  (state.flag < 2, "the flag held for two rounds"), (allies_alive, "both allies down"),
+                  (enemies_alive, "both enemies down"))
+    else:
+        checks = (((state.ended != "lost") or not allies_alive, "lost with an ally standing"),
+                  ((state.ended != "defeated") or not enemies_alive, "defeated with an enemy standing"),
+                  ((state.ended != "flag") or state.flag == 2, "won by the flag without holding it"),
+                  ((state.ended != "draw") or state.round == 10, "a draw before round 10"))
+    return next((reason for ok, reason in checks if not ok), None)

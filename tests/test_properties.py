@@ -608,7 +608,7 @@ def test_walls_walled_in_start_is_not_playing():
     assert bool(walls.legal_moves(state)) == (walls.status(state) == "playing")
 
 
-# ---------------------------------------------------------------- engine bugs found (strict xfail)
+# ---------------------------------------------------------------- starts no game reaches, and seed quirks
 
 SKIRMISH_UNREACHABLE_STARTS = {
     "no_action_left": "p01035153h3333e0l0r0f0",      # left 0 but not ended: left then goes -1, -2, ...
@@ -619,9 +619,6 @@ SKIRMISH_UNREACHABLE_STARTS = {
 }
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: skirmish.Params.decode / state_from_text accept start "
-                                       "states no legal play reaches (e.g. left 0 while playing drives "
-                                       "left negative and the enemies never move)")
 @pytest.mark.parametrize("name", sorted(SKIRMISH_UNREACHABLE_STARTS))
 def test_skirmish_refuses_unreachable_start_states(name):
     """A start the rules cannot reach is refused (game IDs, lessons and save files carry starts)."""
@@ -629,23 +626,9 @@ def test_skirmish_refuses_unreachable_start_states(name):
         skirmish.Params.decode("A-both-" + SKIRMISH_UNREACHABLE_STARTS[name])
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: from a start with left 0 an action makes left -1 and "
-                                       "the round never ends")
-def test_skirmish_left_never_goes_negative_from_an_accepted_start():
-    """Whatever start decode accepts, every action keeps ``left`` within 0..2 and rounds advance."""
-    state = skirmish.new_game(skirmish.Params.decode("A-both-p01035153h3333e0l0r0f0"))
-    for _ in range(4):
-        state = skirmish.apply(state, "wait:0")
-        skirmish_invariants(state)
-
-
-@pytest.mark.xfail(strict=True, reason="engine bug: a mines board with no safe cell (e.g. 2x1n2:c) starts "
-                                       "'playing' although every safe cell is already open; it can only be lost")
 @pytest.mark.parametrize("text", ["2x1n2:c", "1x1n1:8", "2x2n4"])
-def test_mines_board_of_only_mines_is_won_at_once(text):
-    """A board without a safe cell is refused, or counts as won (every cell without a mine is open)."""
-    try:
-        params = mines.Params.decode(text)
-    except ValueError:
-        return
-    assert mines.status(mines.new_game(params, seed=1)) != "playing"
+def test_mines_board_of_only_mines_plays_on_and_every_open_loses(text):
+    """As in the seed (quirk 3): a board of only mines is 'playing' and any open loses."""
+    state = mines.new_game(mines.Params.decode(text), seed=1)
+    assert mines.status(state) == "playing"
+    assert mines.status(mines.apply(state, "o0,0")) == "lost"

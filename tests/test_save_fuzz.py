@@ -456,8 +456,6 @@ def test_a_save_that_cannot_be_written_says_so(tmp_path):
     assert folder_files(store) == {}
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: skirmish Params accept a start with no action left while "
-                                       "playing, so a tampered save loads a position the rules never reach")
 def test_a_save_with_an_unreachable_skirmish_start_is_refused(tmp_path):
     """A skirmish save whose params start with 0 actions left (not ended) is refused, not loaded."""
     store = DataStore(tmp_path / "data")

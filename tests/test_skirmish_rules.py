@@ -290,7 +290,7 @@ def test_params_round_trip_and_refuse_bad_text():
     """Every preset and a start state survive encode/decode; bad text raises ValueError."""
     for params in K.PRESETS.values():
         assert K.Params.decode(params.encode()) == params
-    state = K.State("B", "ally", ((1, 2), (0, 4), (4, 1), (4, 3)), (2, 0, 3, 1), True, 1, 10, 2, "")
+    state = K.State("B", "ally", ((1, 2), (0, 4), (4, 1), (4, 3)), (2, 0, 3, 1), True, 1, 9, 1, "")
     text = K.state_to_text(state)
     assert K.state_from_text(text, "B", "ally") == state
     params = K.Params("B", "ally", text)
@@ -298,7 +298,9 @@ def test_params_round_trip_and_refuse_bad_text():
     for bad in ("", "A", "a-both", "A-Both", "D-both", "A-both-", "A-both-p0103515", "A-both-x",
                 "A-both-p01035153h3333e0l3r0f0", "A-both-p31035153h3333e0l2r0f0",  # left 3; unit on wall
                 "A-both-p01015153h3333e0l2r0f0", "A-both-p01035153h3333e0l2r11f0", "A-both-p01035153h3333e0l2r0f0xwon",
-                "A-both:1", "A-both-1-2"):
+                "A-both:1", "A-both-1-2",
+                "A-both-p01035153h3333e0l0r0f0", "A-both-p01035153h3333e0l2r10f0",  # unreachable starts
+                "A-both-p01035153h0033e0l2r0f0", "A-both-p01035153h3333e0l2r0f0xlost"):
         with pytest.raises(ValueError):
             K.Params.decode(bad)
 
