@@ -1,6 +1,7 @@
 """Delayed Walls on a real Tk window: keys and clicks walk, previews, countdowns, wins, hints, levels folder."""
 
 import json
+import time
 
 from gamepkg import walls
 from tests.conftest import click, press
@@ -18,9 +19,10 @@ def open_walls(app, speed="instant"):
     return view
 
 
-def wait_for(view, condition, rounds=3000):
-    """Run Tk until ``condition()`` holds."""
-    for _ in range(rounds):
+def wait_for(view, condition, patience=120.0):
+    """Run Tk until ``condition()`` holds (giving up after ``patience`` seconds, however busy the machine)."""
+    give_up = time.monotonic() + patience
+    while time.monotonic() < give_up:
         view.update()
         if condition():
             view.update()

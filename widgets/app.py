@@ -16,8 +16,6 @@ from gamepkg.session import SaveError
 from gamepkg.settings import ANIMATION_SPEEDS
 from widgets.dialogs import TextWindow
 from widgets.registry import VIEWS, view_class
-from widgets.selftest_view import SelfTestWindow
-from widgets.source_view import SourceWindow, engine_file
 
 VERSION = "0.1.0"
 ZOOM_STEPS = (70, 80, 90, 100, 115, 130, 150, 175, 200)
@@ -42,9 +40,10 @@ class SuiteApp:
         self._base_font_sizes = {}
         self.language_var = tk.StringVar(master=root, value=self.tr.language)
         self.speed_var = tk.StringVar(master=root, value=self.settings["animation_speed"])
+        self._menus_for = None
         self._build_window()
-        self._apply_zoom()
-        self.rebuild_menus()
+        if self.settings["zoom"] != 100:
+            self._apply_zoom()
         self.relabel()
         self.current_view().focus_default()
 
@@ -111,7 +110,8 @@ class SuiteApp:
     def _on_tab_changed(self, event=None):
         """Build the newly shown tab if needed, give it the keyboard focus, rebuild the menus for it."""
         self.current_view().focus_default()
-        self.rebuild_menus()
+        if self._menus_for != (self.current_game(), self.tr.language):
+            self.rebuild_menus()
         self.update_title()
 
     def new_seed(self):
@@ -123,6 +123,7 @@ class SuiteApp:
         """Fill the Game, Options and Help menus for the current tab in the current language."""
         t = self.tr.t
         view = self.current_view()
+        self._menus_for = (self.current_game(), self.tr.language)
         for index, key in enumerate(("menu.game", "menu.options", "menu.help")):
             self.menubar.entryconfigure(index, label=t(key))
         self.new_menu.delete(0, "end")
@@ -446,10 +447,12 @@ class SuiteApp:
 
     def show_source(self):
         """Open the current game's rule engine source, read-only, with its exercises."""
+        from widgets.source_view import SourceWindow, engine_file  # only when asked: keeps start-up quick
         SourceWindow(self.root, self.tr, engine_file(self.current_view().engine))
 
     def run_rule_tests(self):
         """Run the current game's pure-rule tests in a window of their own."""
+        from widgets.selftest_view import SelfTestWindow  # only when asked: keeps start-up quick
         return SelfTestWindow(self.root, self.tr, self.current_game())
 
     def show_about(self):

@@ -4,7 +4,7 @@ import time
 import tkinter as tk
 from tkinter import ttk
 
-from gamepkg import mines, mines_solver, settings as settings_module
+from gamepkg import mines, settings as settings_module
 from widgets.board import BoardCanvas
 from widgets.dialogs import FormDialog, TextWindow
 from widgets.game_view import GameView
@@ -212,6 +212,7 @@ class MinesView(GameView):
 
     def hint(self):
         """Highlight a provably safe or mined cell and say why."""
+        from gamepkg import mines_solver  # loaded on the first hint, not at start-up
         found = mines_solver.hint(self.session.state)
         self.used_help = True
         self.hint_cell = found.cell
