@@ -5,6 +5,7 @@ import tkinter.font as tkfont
 from tkinter import ttk
 
 from gamepkg.settings import ANIMATION_SPEEDS
+from widgets.redraw import set_look, set_text
 
 
 PANEL_CHARS = 36  # the panel's width in average characters of the default font
@@ -26,12 +27,15 @@ class SidePanel(ttk.Frame):
         self.info_var = tk.StringVar(master=self)
         ttk.Label(self.battle, textvariable=self.info_var, justify="left").pack(side="top", anchor="w")
         self.unit_vars = [tk.StringVar(master=self) for _ in range(4)]
-        units = ttk.Frame(self.battle)
-        units.pack(side="top", fill="x", pady=(2, 0))
+        self.units = ttk.Frame(self.battle)
+        self.units.pack(side="top", fill="x", pady=(2, 0))
+        self.unit_labels = []
         for unit, variable in enumerate(self.unit_vars):
             color = "#0d2f66" if unit < 2 else "#8a1a0a"
-            ttk.Label(units, textvariable=variable, foreground=color).grid(row=unit % 2, column=unit // 2,
-                                                                           sticky="w", padx=(0, 12))
+            label = ttk.Label(self.units, textvariable=variable, foreground=color)
+            label.grid(row=unit % 2, column=unit // 2, sticky="w", padx=(0, 12))
+            self.unit_labels.append(label)
+        self.unit_columns = [0, 0]
         self.actions_box = ttk.LabelFrame(self, padding=(6, 2))
         self.actions_box.pack(side="top", fill="x", pady=(6, 0))
         self.action_list = tk.Listbox(self.actions_box, height=6, width=PANEL_CHARS, exportselection=False, activestyle="dotbox",
@@ -62,6 +66,7 @@ class SidePanel(ttk.Frame):
         self.forecast_title.pack(side="top", anchor="w", fill="x")
         self.forecast = ttk.Label(self.forecast_box, textvariable=self.forecast_var, justify="left")
         self.forecast.pack(side="top", anchor="w", fill="x")
+        self.shown_actions = None
         self.legend_var = tk.StringVar(master=self)
         self.legend = ttk.Label(self, textvariable=self.legend_var, foreground="#444444", padding=(0, 6, 0, 0))
         self.legend.pack(side="top", fill="x")
@@ -74,10 +79,25 @@ class SidePanel(ttk.Frame):
         width = base.measure("0") * PANEL_CHARS
         for label in (self.forecast_title, self.forecast, self.legend):
             label.configure(wraplength=width)
+        self.reset_unit_columns()
+
+    def reset_unit_columns(self):
+        """Let the unit columns find their width again (after a zoom or a language switch)."""
+        self.unit_columns = [0, 0]
+        self.units.columnconfigure((0, 1), minsize=0)
+
+    def keep_unit_columns(self):
+        """Never let a unit column shrink (a fallen unit's shorter line would re-lay out the whole tab)."""
+        for column in (0, 1):
+            width = max(label.winfo_reqwidth() for label in self.unit_labels[column * 2:column * 2 + 2])
+            if width > self.unit_columns[column]:
+                self.unit_columns[column] = width
+                self.units.columnconfigure(column, minsize=width + 12)
 
     def relabel(self):
         """Translate the fixed texts again."""
         t = self.view.t
+        self.reset_unit_columns()
         self.battle.configure(text=t("skirmish.view.panel.battle"))
         self.forecast_box.configure(text=t("skirmish.view.panel.forecast"))
         self.other_button.configure(text=t("skirmish.view.button.other_ally"))
@@ -99,26 +119,34 @@ class SidePanel(ttk.Frame):
 
     def show_battle(self, info, units):
         """Show the battle lines and the four unit lines."""
-        self.info_var.set(info)
+        set_text(self.info_var, info)
         for variable, text in zip(self.unit_vars, units):
-            variable.set(text)
+            set_text(variable, text)
+        self.keep_unit_columns()
 
     def show_actions(self, title, labels, chosen, enabled):
         """Fill the action list (keeping the chosen row) and enable the buttons that apply."""
-        self.actions_box.configure(text=title)
+        set_look(self.actions_box, text=title)
         box = self.action_list
-        if list(box.get(0, "end")) != list(labels):
-            box.delete(0, "end")
-            for label in labels:
-                box.insert("end", label)
-        box.selection_clear(0, "end")
-        if labels and chosen is not None:
-            box.selection_set(chosen)
-            box.activate(chosen)
-            box.see(chosen)
+        labels = tuple(labels)
+        chosen = chosen if labels and chosen is not None else None
+        shown = (labels, chosen) == self.shown_actions and tuple(box.curselection()) == (
+            () if chosen is None else (chosen,))
+        if not shown:
+            if self.shown_actions is None or self.shown_actions[0] != labels:
+                box.delete(0, "end")
+                box.insert("end", *labels)
+            box.selection_clear(0, "end")
+            if chosen is not None:
+                box.selection_set(chosen)
+                box.activate(chosen)
+                box.see(chosen)
+            self.shown_actions = (labels, chosen)
         for name, button in (("other", self.other_button), ("wait", self.wait_button),
                              ("skip", self.skip_button)):
-            button.state(["!disabled"] if enabled.get(name) else ["disabled"])
+            disabled = not enabled.get(name)
+            if button.instate(["disabled"]) != disabled:
+                button.state(["disabled"] if disabled else ["!disabled"])
 
     def chosen_row(self):
         """The selected row of the action list, or None."""
@@ -127,12 +155,12 @@ class SidePanel(ttk.Frame):
 
     def show_forecast(self, title, text):
         """Show the forecast box."""
-        self.forecast_title_var.set(title)
-        self.forecast_var.set(text)
+        set_text(self.forecast_title_var, title)
+        set_text(self.forecast_var, text)
 
     def show_legend(self, text):
         """Show the overlay's legend."""
-        self.legend_var.set(text)
+        set_text(self.legend_var, text)
 
 
 class LogPanel(ttk.LabelFrame):
@@ -153,17 +181,22 @@ class LogPanel(ttk.LabelFrame):
         self.shown = None
 
     def show(self, rows):
-        """Show ``rows`` [(text, kind)] unless they are already shown; scroll to the newest."""
+        """Show ``rows`` [(text, kind)] unless they are already shown; new rows after the shown ones are added."""
         rows = list(rows)
-        if rows == self.shown:
+        old = self.shown or []
+        if rows == old:
             return
+        start = len(old) if old and rows[:len(old)] == old else 0
         self.shown = rows
         text = self.text
         text.configure(state="normal")
-        text.delete("1.0", "end")
-        for index, (line, kind) in enumerate(rows):
-            tags = (kind, "heading") if kind in ("result",) else (kind,)
-            text.insert("end", ("\n" if index else "") + line, tags)
+        if not start:
+            text.delete("1.0", "end")
+        pieces = []
+        for index, (line, kind) in enumerate(rows[start:], start=start):
+            pieces += [("\n" if index else "") + line, (kind, "heading") if kind in ("result",) else (kind,)]
+        if pieces:
+            text.insert("end", *pieces)
         text.configure(state="disabled")
         text.see("end")
 

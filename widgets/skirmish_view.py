@@ -10,12 +10,13 @@ playing it. The enemy phase is played back one step at a time with after().
 from pathlib import Path
 
 import tkinter as tk
-from tkinter import filedialog
+from tkinter import filedialog, ttk
 
 from gamepkg import skirmish, skirmish_ai, skirmish_display as display, skirmish_lesson
 from gamepkg.i18n import Text
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
+from widgets.redraw import hold_width, set_look, set_text
 from widgets.skirmish_draw import BoardPainter, Scene
 from widgets.skirmish_panels import LogPanel, SidePanel
 
@@ -47,6 +48,8 @@ class SkirmishView(GameView):
         self.anim_job = None
         self._played_from = None
         self._frames_cache = {}
+        self._memo = {}
+        self._line_texts = {}
         self._redraw_job = None
         self.banner_var = tk.StringVar(master=self)
         self.banner = tk.Label(self, textvariable=self.banner_var, font="TkHeadingFont", background=BANNER_PLAY,
@@ -54,8 +57,10 @@ class SkirmishView(GameView):
         self.banner.pack(side="top", fill="x")
         body = tk.Frame(self)
         body.pack(side="top", fill="both", expand=True, pady=(4, 0))
+        holder = ttk.Frame(body)
+        holder.pack(side="right", fill="y")
         self.panel = SidePanel(body, self)
-        self.panel.pack(side="right", fill="y")
+        hold_width(holder, self.panel)     # the panel's height changes on many clicks: not the window's layout
         left = tk.Frame(body)
         left.pack(side="left", fill="both", expand=True)
         self.log = LogPanel(left)
@@ -126,6 +131,7 @@ class SkirmishView(GameView):
 
     def relabel(self):
         """Translate the panel's and the log's fixed texts too."""
+        self._line_texts.clear()
         self.panel.relabel()
         self.log.configure(text=self.t("skirmish.view.panel.log"))
         super().relabel()
@@ -156,7 +162,8 @@ class SkirmishView(GameView):
 
     def actions(self):
         """The legal actions of the chosen ally."""
-        return display.ally_actions(self.session.state, self.ally)
+        state, ally = self.session.state, self.ally
+        return self.memo("actions", (state, ally), lambda: display.ally_actions(state, ally))
 
     def chosen_action(self):
         """The action chosen in the list, or None."""
@@ -167,12 +174,22 @@ class SkirmishView(GameView):
         """The action of the cell under the pointer or the keyboard cursor, or None."""
         if self.hover is None or self.is_busy():
             return None
-        move, _, _ = display.click_action(self.session.state, self.ally, self.hover)
+        state, ally, hover = self.session.state, self.ally, self.hover
+        move, _, _ = self.memo("click", (state, ally, hover), lambda: display.click_action(state, ally, hover))
         return move
 
     def focused_action(self):
         """The action the forecast is about: the pointed cell's, else the list's."""
         return self.pointed_action() or self.chosen_action()
+
+    def memo(self, name, key, compute):
+        """``compute()`` once for each new ``key`` (states never change, so a state can be part of a key)."""
+        known = self._memo.get(name)
+        if known is not None and known[0] == key:
+            return known[1]
+        value = compute()
+        self._memo[name] = (key, value)
+        return value
 
     def frames_of(self, index):
         """The Frames of the history's move number ``index`` (cached)."""
@@ -452,25 +469,26 @@ class SkirmishView(GameView):
         self.log.show(self.log_rows())
         if not self._status[0]:
             state = self.session.state
-            self.status_var.set("" if state.ended else self.t("skirmish.status.select", number=self.ally + 1))
+            set_text(self.status_var, "" if state.ended else self.t("skirmish.status.select", number=self.ally + 1))
 
     def draw_banner(self):
         """The case and variant, the enemy step being shown, or the result."""
         state = self.session.state
         if self.anim_frames is not None:
             frame = self.anim_frames[self.anim_index]
-            text = "  ".join(display.line_text(self.t, line) for line in frame.lines)
+            text = "  ".join(self.line_text(line) for line in frame.lines)
             if self.anim_index > 0:
                 text = self.t("skirmish.view.banner.enemy", text=text)
-            self.banner.configure(background=BANNER_ENEMY)
+            background = BANNER_ENEMY
         elif state.ended:
             text = "\u2605 " + self.t(f"skirmish.result.{state.ended}") + " \u2605"
-            self.banner.configure(background=BANNER_RESULT[skirmish.status(state)])
+            background = BANNER_RESULT[skirmish.status(state)]
         else:
             text = self.t("skirmish.view.banner.playing", letter=state.case, case=Text(f"skirmish.case.{state.case}", {}),
                           variant=Text(f"skirmish.variant.{state.variant}", {}))
-            self.banner.configure(background=BANNER_PLAY)
-        self.banner_var.set(text)
+            background = BANNER_PLAY
+        set_look(self.banner, background=background)
+        set_text(self.banner_var, text)
 
     def draw_battle(self):
         """Round, actions left, flag streak, the weapon, and every unit's HP."""
@@ -527,7 +545,7 @@ class SkirmishView(GameView):
         if move is None:
             self.panel.show_forecast("", self.t("skirmish.view.forecast.none"))
             return
-        future = display.forecast(state, move)
+        future = self.memo("forecast", (state, move), lambda: display.forecast(state, move))
         last = future.after_enemies
         result = Text(f"skirmish.view.result_short.{last.ended or 'none'}", {})
         lines = [self.t("skirmish.view.forecast.after_action", hp=self.hp_text(state, future.after_action)),
@@ -547,7 +565,14 @@ class SkirmishView(GameView):
                 frames = frames[:self.anim_index + 1]
             for frame in frames:
                 lines.extend(frame.lines)
-        return [(display.line_text(self.t, line), line.kind) for line in lines]
+        return [(self.line_text(line), line.kind) for line in lines]
+
+    def line_text(self, line):
+        """The text of a log line in the current language (each line is translated once)."""
+        text = self._line_texts.get(line)
+        if text is None:
+            text = self._line_texts[line] = display.line_text(self.t, line)
+        return text
 
     # ----- menus -----
     def hint(self):

@@ -1,0 +1,129 @@
+"""Helpers that let a view redraw only what changed: kept Canvas items, quiet texts, a steady side column.
+
+Canvas items are kept from one paint to the next, so that a redraw touches only what changed. A painter draws its board in named layers, bottom to top, and updates them in groups:
+``CanvasItems.update(names, signature, draw)`` skips the group when its signature (and the board's
+geometry) is the same as last time; otherwise ``draw()`` says again which items each layer of the group
+shows, with ``put(layer, key, kind, coords, **options)``. An item whose key was shown last time is kept:
+its coordinates and options are sent to Tk only where they differ (Tk redraws the area of every item it
+is told about, changed or not, and a Canvas redraws the one rectangle that holds every change). New
+items, and items whose kind or set of options changed, are created at the top of their layer; items a
+layer no longer shows are deleted. Each layer ends at a hidden marker item, which keeps the layers in
+order without ever raising or lowering a whole layer.
+
+Widgets: ``set_text`` and ``set_look`` send a text or an option to Tk only when it changes, and
+``hold_width`` keeps a side panel's changing height from re-laying out the whole window on every click.
+"""
+
+
+def set_text(variable, text):
+    """Set a StringVar only when its text changes (every set makes its labels lay out and draw again)."""
+    if variable.get() != text:
+        variable.set(text)
+
+
+def set_look(widget, **options):
+    """Configure ``widget`` only where an option really changes (every configure makes Tk lay out again)."""
+    changed = {name: value for name, value in options.items() if str(widget.cget(name)) != str(value)}
+    if changed:
+        widget.configure(**changed)
+
+
+def hold_width(holder, content):
+    """Show ``content`` in ``holder`` (an empty Frame) so that only its width reaches the window's layout.
+
+    The content fills the holder's height; the holder asks for the content's width and nothing else, so a
+    label that gets a line longer or shorter lays out the content again but not the window around it.
+    """
+    def follow(event=None):
+        """Give the holder the content's requested width."""
+        width = content.winfo_reqwidth()
+        if int(holder.cget("width")) != width:
+            holder.configure(width=width)
+
+    holder.configure(width=content.winfo_reqwidth(), height=1)
+    content.place(in_=holder, x=0, y=0, relheight=1)
+    content.lift(holder)
+    content.bind("<Configure>", follow, add="+")
+
+
+class CanvasItems:
+    """The kept items of one Canvas, in layers (names bottom to top)."""
+
+    def __init__(self, canvas, layers, geometry=None):
+        """Keep items on ``canvas`` in ``layers``; ``geometry()`` is part of every group's signature."""
+        self.canvas = canvas
+        self.layer_names = tuple(layers)
+        self.geometry = geometry or (lambda: None)
+        self.markers = {}
+        self.shown = {name: {} for name in self.layer_names}
+        self.signatures = {}
+        self._next = None
+
+    def reset(self):
+        """Forget every item (the Canvas was cleared behind our back, e.g. by ``resize_grid``)."""
+        self.markers = {}
+        self.shown = {name: {} for name in self.layer_names}
+        self.signatures = {}
+
+    def _ensure_markers(self):
+        """Create the hidden layer markers (on top of what the Canvas holds, under its cursor) if missing."""
+        if self.markers:
+            if self.canvas.type(self.markers[self.layer_names[0]]) == "line":
+                return
+            self.reset()
+        canvas = self.canvas
+        cursor = canvas.find_withtag("cursor")
+        for name in self.layer_names:
+            marker = canvas.create_line(0, 0, 0, 0, state="hidden", tags=("layer_marker",))
+            if cursor:
+                canvas.tag_lower(marker, cursor[0])
+            self.markers[name] = marker
+
+    def update(self, names, signature, draw):
+        """Show the layers ``names`` (one name or several): the same ``signature`` keeps them, else ``draw()``."""
+        names = (names,) if isinstance(names, str) else tuple(names)
+        self._ensure_markers()
+        key = (self.geometry(), signature)
+        if names in self.signatures and self.signatures[names] == key:
+            return False
+        self.signatures[names] = key
+        self._next = {name: {} for name in names}
+        try:
+            draw()
+        except BaseException:
+            self.signatures.pop(names, None)
+            raise
+        finally:
+            wanted, self._next = self._next, None
+            for name in names:
+                old, self.shown[name] = self.shown[name], wanted[name]
+                for item, _kind, _coords, _options in old.values():
+                    self.canvas.delete(item)
+        return True
+
+    def put(self, layer, key, kind, coords, **options):
+        """Show item ``key`` of ``layer`` (of the group being drawn): a ``kind`` ("line", "text"...) at ``coords``."""
+        wanted = self._next[layer]
+        if key in wanted:
+            raise ValueError(f"item {key!r} put twice in layer {layer!r}")
+        coords = tuple(coords)
+        known = self.shown[layer].pop(key, None)
+        canvas = self.canvas
+        if known is not None and known[1] == kind and known[3].keys() == options.keys():
+            item, _, old_coords, old_options = known
+            if old_coords != coords:
+                canvas.coords(item, *coords)
+            changed = {option: value for option, value in options.items() if old_options[option] != value}
+            if changed:
+                canvas.itemconfigure(item, **changed)
+        else:
+            if known is not None:
+                canvas.delete(known[0])
+            item = getattr(canvas, f"create_{kind}")(*coords, **options)
+            canvas.tag_lower(item, self.markers[layer])
+        wanted[key] = (item, kind, coords, options)
+        return item
+
+    def items(self, layer):
+        """The Canvas item ids ``layer`` shows now (for tests and checks)."""
+        return [entry[0] for entry in self.shown[layer].values()]
