@@ -4,6 +4,8 @@ import tkinter as tk
 import tkinter.font as tkfont
 from tkinter import ttk
 
+from widgets.redraw import set_look, set_text
+
 CURTAIN_BG, CURTAIN_FG, CURTAIN_SOFT = "#26352a", "#f3f0e0", "#b9c7b2"
 WRAP = 250
 
@@ -15,6 +17,7 @@ class SidePanel(ttk.Frame):
         """Build the panel's widgets (texts come from show(), relabel() and blank())."""
         super().__init__(parent, padding=(10, 0, 0, 0))
         self.view = view
+        self.blanked = False
         self.heading_font = tkfont.nametofont("TkHeadingFont").copy()
         self.heading_font.configure(weight="bold")
         self.vars = {name: tk.StringVar(master=self) for name in
@@ -79,16 +82,17 @@ class SidePanel(ttk.Frame):
             for button in self.kind_buttons:
                 button.pack(side="top", anchor="w")
             self.shown_kinds = kinds
-        self.kind_var.set(chosen)
+        set_text(self.kind_var, chosen)
         for button in self.kind_buttons:
-            button.configure(state="normal" if enabled else "disabled")
+            set_look(button, state="normal" if enabled else "disabled")
 
-    def show(self, texts, can_commit, can_cancel, result=False, lab=False):
+    def show(self, texts, can_commit, can_cancel, result=False, lab=False, blank=False):
         """Fill the labels from ``texts`` (name -> text) and show the buttons that apply now."""
+        self.blanked = blank
         for name, variable in self.vars.items():
-            variable.set(texts.get(name, ""))
-        self.commit_button.configure(state="normal" if can_commit else "disabled")
-        self.cancel_button.configure(state="normal" if can_cancel else "disabled")
+            set_text(variable, texts.get(name, ""))
+        set_look(self.commit_button, state="normal" if can_commit else "disabled")
+        set_look(self.cancel_button, state="normal" if can_cancel else "disabled")
         self._place(self.result_label, result, self.forecast_box)
         self._place(self.swap_button, result, self.result_label)
         self._place(self.lab_row, lab, self.forecast_box)
@@ -102,7 +106,7 @@ class SidePanel(ttk.Frame):
 
     def blank(self):
         """Show nothing at all (the curtain is up)."""
-        self.show({}, False, False)
+        self.show({}, False, False, blank=True)
         for button in self.kind_buttons:
             button.destroy()
         self.kind_buttons, self.shown_kinds = [], None

@@ -11,6 +11,7 @@ at every hand-off; the board is always drawn from what the player at the screen 
 import random
 
 import tkinter as tk
+from tkinter import ttk
 
 from gamepkg import garden, garden_ai, garden_lab
 from gamepkg.garden_display import (Text, event_texts, forecast_texts, humans, is_hot_seat, kinds_for,
@@ -22,6 +23,7 @@ from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.garden_draw import GardenPainter, cell_xy
 from widgets.garden_panels import Curtain, KeyGate, SidePanel
+from widgets.redraw import hold_width
 
 SPEED_PAUSE = {"slow": 1500, "normal": 800, "fast": 300, "instant": 0}   # the computer's pause, milliseconds
 TAB_KEYS = ("<Tab>",)
@@ -34,6 +36,11 @@ class GardenView(GameView):
     engine = garden
     list_separator = "garden.view.separator"
     has_hint = True
+
+    def __init__(self, parent, app):
+        """Build the tab; its status line asks for no width of its own (a longer message re-lays out nothing)."""
+        super().__init__(parent, app)
+        self.status_label.configure(width=1)
 
     # ----- building -----
     def build(self):
@@ -48,10 +55,15 @@ class GardenView(GameView):
         self.swapped = False
         self._swapping = False
         self._before = None
+        self._legal = None
         body = tk.Frame(self)
         body.pack(side="top", fill="both", expand=True)
+        holder = ttk.Frame(body)
+        holder.pack(side="right", fill="y")
         self.panel = SidePanel(body, self)
-        self.panel.pack(side="right", fill="y")
+        # the panel's height changes on many clicks, not the window's layout; blank under the curtain, the
+        # panel keeps its width, so the board keeps its size
+        hold_width(holder, self.panel, keep=lambda: self.panel.blanked)
         self.board = BoardCanvas(body, garden.SIZE, garden.SIZE, on_primary=self.on_primary,
                                  on_secondary=self.on_secondary, on_resize=self.redraw, max_cell=170,
                                  background="#6f9a5a")
@@ -466,12 +478,19 @@ class GardenView(GameView):
         overlay = {"flash": self.flash, "pending": self.pending_cells[:1] if self.pending else (),
                    "forecast": self.pending_cells if self.pending else ()}
         if acting:
-            overlay["legal"] = legal_targets(garden, state, self.kind())
+            overlay["legal"] = self.legal_cells(garden, state, self.kind())
         self.board.cursor_visible = acting
         self.painter.paint(view, overlay)
         self.panel.show_kinds(self.kinds(), self.kind(), acting)
         self.panel.show(self.panel_texts(view), acting and self.pending is not None, self.pending is not None,
                         result=bool(state.winner))
+
+    def legal_cells(self, engine, state, kind):
+        """``legal_targets`` of the engine, worked out once per state and kind (a select click keeps the state)."""
+        key = (engine, state, kind)
+        if self._legal is None or self._legal[0] != key:
+            self._legal = (key, legal_targets(engine, state, kind))
+        return self._legal[1]
 
     def panel_texts(self, view):
         """The panel's lines for the match (from the player's view only)."""
@@ -525,7 +544,7 @@ class GardenView(GameView):
         view = lab_view(state)
         overlay = {"pending": self.pending_cells[:1] if self.pending else (),
                    "forecast": self.pending_cells if self.pending else (),
-                   "legal": legal_targets(garden_lab, state, self.kind()) if self.kind() == "root" else ()}
+                   "legal": self.legal_cells(garden_lab, state, self.kind()) if self.kind() == "root" else ()}
         self.board.cursor_visible = True
         self.painter.paint(view, overlay)
         self.panel.show_kinds(self.kinds(), self.kind(), True)

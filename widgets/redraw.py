@@ -6,9 +6,10 @@ geometry) is the same as last time; otherwise ``draw()`` says again which items 
 shows, with ``put(layer, key, kind, coords, **options)``. An item whose key was shown last time is kept:
 its coordinates and options are sent to Tk only where they differ (Tk redraws the area of every item it
 is told about, changed or not, and a Canvas redraws the one rectangle that holds every change). New
-items, and items whose kind or set of options changed, are created at the top of their layer; items a
-layer no longer shows are deleted. Each layer ends at a hidden marker item, which keeps the layers in
-order without ever raising or lowering a whole layer.
+items, and items whose kind or set of options changed, are created just above the item put before them,
+so a layer stacks its items in the order they are put, as if it were drawn from scratch; items a layer no
+longer shows are deleted. Each layer starts at a hidden marker item, which keeps the layers in order
+without ever raising or lowering a whole layer.
 
 Widgets: ``set_text`` and ``set_look`` send a text or an option to Tk only when it changes, and
 ``hold_width`` keeps a side panel's changing height from re-laying out the whole window on every click.
@@ -28,16 +29,30 @@ def set_look(widget, **options):
         widget.configure(**changed)
 
 
-def hold_width(holder, content):
+def sync_cursor(board):
+    """Draw the board's keyboard cursor only where it is not drawn yet (each redraw of it costs a Canvas redraw)."""
+    drawn = board.find_withtag("cursor")
+    if board.cursor_visible and drawn:
+        x0, y0, x1, y1 = board.cell_bbox(*board.cursor)
+        if ([round(value) for value in board.coords(drawn[0])] == [x0 + 1, y0 + 1, x1 - 1, y1 - 1]
+                and float(board.itemcget(drawn[0], "width")) == max(2, board.cell // 10)):
+            return
+    elif not board.cursor_visible and not drawn:
+        return
+    board.show_cursor(board.cursor_visible)
+
+
+def hold_width(holder, content, keep=None):
     """Show ``content`` in ``holder`` (an empty Frame) so that only its width reaches the window's layout.
 
     The content fills the holder's height; the holder asks for the content's width and nothing else, so a
     label that gets a line longer or shorter lays out the content again but not the window around it.
+    While ``keep()`` is true the holder does not get narrower (e.g. while a curtain hides the content).
     """
     def follow(event=None):
         """Give the holder the content's requested width."""
-        width = content.winfo_reqwidth()
-        if int(holder.cget("width")) != width:
+        width, held = content.winfo_reqwidth(), int(holder.cget("width"))
+        if width != held and not (width < held and keep is not None and keep()):
             holder.configure(width=width)
 
     holder.configure(width=content.winfo_reqwidth(), height=1)
@@ -58,6 +73,7 @@ class CanvasItems:
         self.shown = {name: {} for name in self.layer_names}
         self.signatures = {}
         self._next = None
+        self._last = None
 
     def reset(self):
         """Forget every item (the Canvas was cleared behind our back, e.g. by ``resize_grid``)."""
@@ -67,6 +83,7 @@ class CanvasItems:
 
     def _ensure_markers(self):
         """Create the hidden layer markers (on top of what the Canvas holds, under its cursor) if missing."""
+        # each marker is the bottom of its layer: a layer's first new item goes just above it
         if self.markers:
             if self.canvas.type(self.markers[self.layer_names[0]]) == "line":
                 return
@@ -88,13 +105,14 @@ class CanvasItems:
             return False
         self.signatures[names] = key
         self._next = {name: {} for name in names}
+        self._last = {name: self.markers[name] for name in names}
         try:
             draw()
         except BaseException:
             self.signatures.pop(names, None)
             raise
         finally:
-            wanted, self._next = self._next, None
+            wanted, self._next, self._last = self._next, None, None
             for name in names:
                 old, self.shown[name] = self.shown[name], wanted[name]
                 for item, _kind, _coords, _options in old.values():
@@ -120,8 +138,9 @@ class CanvasItems:
             if known is not None:
                 canvas.delete(known[0])
             item = getattr(canvas, f"create_{kind}")(*coords, **options)
-            canvas.tag_lower(item, self.markers[layer])
+            canvas.tag_raise(item, self._last[layer])
         wanted[key] = (item, kind, coords, options)
+        self._last[layer] = item
         return item
 
     def items(self, layer):

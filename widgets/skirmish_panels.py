@@ -182,12 +182,13 @@ class LogPanel(ttk.LabelFrame):
 
     def show(self, rows):
         """Show ``rows`` [(text, kind)] unless they are already shown; new rows after the shown ones are added."""
-        rows = list(rows)
+        if rows is self.shown:      # the view hands the same list again while the log stays the same
+            return
         old = self.shown or []
+        self.shown = rows = rows if isinstance(rows, list) else list(rows)
         if rows == old:
             return
         start = len(old) if old and rows[:len(old)] == old else 0
-        self.shown = rows
         text = self.text
         text.configure(state="normal")
         if not start:

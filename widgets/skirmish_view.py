@@ -132,6 +132,7 @@ class SkirmishView(GameView):
     def relabel(self):
         """Translate the panel's and the log's fixed texts too."""
         self._line_texts.clear()
+        self._memo.clear()
         self.panel.relabel()
         self.log.configure(text=self.t("skirmish.view.panel.log"))
         super().relabel()
@@ -515,7 +516,7 @@ class SkirmishView(GameView):
         """The chosen ally's actions in words, the chosen row, and which buttons apply."""
         state = self.session.state
         actions = () if self.is_busy() else self.actions()
-        labels = [self.action_text(move) for move in actions]
+        labels = list(self.memo("labels", actions, lambda: [self.action_text(move) for move in actions]))
         if not labels:
             labels = [self.t("skirmish.view.enemy_turn" if self.is_busy() else "skirmish.view.no_actions")]
         chosen = self.choice % len(actions) if actions else None
@@ -557,6 +558,13 @@ class SkirmishView(GameView):
 
     def log_rows(self):
         """[(text, kind)] of the event log: the start, every action played so far, the steps shown."""
+        session = self.session
+        shown = self.anim_index if self.anim_frames is not None else None
+        key = (session, session.initial_state, tuple(session.moves[:session.position]), shown)
+        return self.memo("log", key, self._log_rows)
+
+    def _log_rows(self):
+        """The rows of log_rows, worked out again."""
         session = self.session
         lines = list(display.start_lines(session.initial_state))
         for index in range(session.position):
