@@ -1,9 +1,10 @@
 """Arrow Rotation drawing: arrow shapes, the frames of an animated walk, and the board painter.
 
 The painter draws a ``Scene`` (what the board shows right now) on a BoardCanvas: cell backgrounds
-through ``set_cell``, one polygon per arrow (cached, moved only when its angle or cell changes), and
-overlay items (legal-cell dots, the direction chooser, turn badges, the walk's stop) under the tag
-``overlay``, drawn again on every paint.
+through ``set_cell``, one polygon per arrow, and overlay items (legal-cell dots, the direction chooser,
+turn badges, the walk's stop) under the tag ``overlay``. Items are kept between paints in layers
+(``widgets.redraw``): an arrow is moved only when its angle or cell changes, an overlay item only when
+it changes.
 """
 
 import math
@@ -11,6 +12,7 @@ import tkinter.font as tkfont
 from dataclasses import dataclass, field
 
 from gamepkg import arrows
+from widgets.redraw import CanvasItems
 
 # the arrow, pointing right, in cell units around the cell's centre
 ARROW_SHAPE = ((-0.34, -0.085), (0.05, -0.085), (0.05, -0.25), (0.38, 0.0), (0.05, 0.25), (0.05, 0.085),
@@ -33,6 +35,7 @@ BADGE_COLOR = "#8a3b00"
 STOP_COLOR = "#b00020"
 CHOOSER_LINE = "#6f9fd8"
 CHOOSER_ACTIVE = "#9cc4f5"
+LAYERS = ("arrow", "dot", "chooser", "badge", "stop", "walkframe")   # bottom to top
 
 
 @dataclass
@@ -130,34 +133,37 @@ def direction_at(bbox, px, py):
 
 
 class BoardPainter:
-    """Draws Scenes on a BoardCanvas, touching only the arrows that changed."""
+    """Draws Scenes on a BoardCanvas, keeping its items between paints and touching only what changed."""
 
     def __init__(self, board):
         """Paint on ``board``."""
         self.board = board
         self.badge_font = tkfont.Font(board, family="TkDefaultFont", size=8, weight="bold")
-        self.arrow_items = {}
+        self.font_cell = None
+        self.angles = {}
+        self.items = CanvasItems(board, LAYERS, lambda: (board.cell, board.origin, board.cols, board.rows))
 
     def reset(self):
         """Forget every item (after the board's grid was rebuilt)."""
-        self.arrow_items = {}
+        self.angles = {}
+        self.items.reset()
 
     def paint(self, scene):
-        """Draw ``scene``: backgrounds, arrows, then the overlays on top."""
-        self.badge_font.configure(size=-max(7, int(self.board.cell * 0.26)))
+        """Draw ``scene``: backgrounds, arrows, then the overlays on top (only what changed)."""
+        board, items = self.board, self.items
+        if board.cell != self.font_cell:  # a font change lays out every text again: only on resize
+            self.font_cell = board.cell
+            self.badge_font.configure(size=-max(7, int(board.cell * 0.26)))
         for y, row in enumerate(scene.rows):
             for x, angle in enumerate(row):
-                cell = (x, y)
-                self.board.set_cell(x, y, self.fill_of(scene, cell, angle), "", outline=GRID)
-                color = CURRENT_ARROW_COLOR if cell == scene.current else ARROW_COLOR
-                self.draw_arrow(cell, angle, color)
-        self.board.delete("overlay")
-        self.draw_dots(scene)
-        self.draw_chooser(scene)
-        self.draw_badges(scene)
-        self.draw_stop(scene)
-        self.draw_current(scene)
-        self.board.tag_raise("cursor")
+                board.set_cell(x, y, self.fill_of(scene, (x, y), angle), "", outline=GRID)
+        items.update("arrow", (scene.rows, scene.current), lambda: self.draw_arrows(scene))
+        items.update("dot", (scene.legal, scene.selected), lambda: self.draw_dots(scene))
+        items.update("chooser", (scene.selected, scene.chooser_direction, scene.ghost),
+                     lambda: self.draw_chooser(scene))
+        items.update("badge", tuple(scene.counts.items()), lambda: self.draw_badges(scene))
+        items.update("stop", scene.stop, lambda: self.draw_stop(scene))
+        items.update("walkframe", scene.current, lambda: self.draw_current(scene))
 
     @staticmethod
     def fill_of(scene, cell, angle):
@@ -174,29 +180,20 @@ class BoardPainter:
             return ARROW_FILL
         return LEGAL_FILL if cell in scene.legal else EMPTY_FILL
 
-    def draw_arrow(self, cell, angle, color):
-        """Show the arrow of ``cell`` at ``angle`` (None removes it); unchanged arrows cost nothing."""
-        known = self.arrow_items.get(cell)
-        if angle is None:
-            if known is not None:
-                self.board.delete(known[0])
-                del self.arrow_items[cell]
-            return
-        bbox = self.board.cell_bbox(*cell)
-        look = (angle, bbox, color)
-        if known is None:
-            item = self.board.create_polygon(rotated(ARROW_SHAPE, bbox, angle), fill=color, outline=color,
-                                             tags=("arrow",))
-            self.arrow_items[cell] = (item, look)
-        elif known[1] != look:
-            self.board.coords(known[0], *rotated(ARROW_SHAPE, bbox, angle))
-            self.board.itemconfigure(known[0], fill=color, outline=color)
-            self.arrow_items[cell] = (known[0], look)
+    def draw_arrows(self, scene):
+        """One polygon per arrow, turned to its angle; the arrow the walk is on in its own colour."""
+        self.angles = {}
+        for y, row in enumerate(scene.rows):
+            for x, angle in enumerate(row):
+                if angle is not None:
+                    color = CURRENT_ARROW_COLOR if (x, y) == scene.current else ARROW_COLOR
+                    self.items.put("arrow", (x, y), "polygon", rotated(ARROW_SHAPE, self.board.cell_bbox(x, y), angle),
+                                   fill=color, outline=color, tags=("arrow",))
+                    self.angles[(x, y)] = angle
 
     def arrow_angle(self, cell):
         """The angle the arrow of ``cell`` is drawn at, or None (for tests)."""
-        known = self.arrow_items.get(cell)
-        return None if known is None else known[1][0]
+        return self.angles.get(cell)
 
     def draw_dots(self, scene):
         """A dot in every cell where the player to move may place an arrow."""
@@ -205,35 +202,36 @@ class BoardPainter:
             if cell == scene.selected:
                 continue
             cx, cy = self.board.cell_center(*cell)
-            self.board.create_oval(cx - radius, cy - radius, cx + radius, cy + radius, fill=DOT_COLOR,
-                                   outline="", tags=("overlay", "legal"))
+            self.items.put("dot", cell, "oval", (cx - radius, cy - radius, cx + radius, cy + radius), fill=DOT_COLOR,
+                           outline="", tags=("overlay", "legal"))
 
     def draw_chooser(self, scene):
         """The four side triangles of the selected cell, the active one filled, and the previewed arrow."""
         if scene.selected is None:
             return
+        put = self.items.put
         bbox = self.board.cell_bbox(*scene.selected)
         for direction in arrows.DIRECTIONS:
             active = direction == scene.chooser_direction
-            self.board.create_polygon(triangle_points(bbox, direction), fill=CHOOSER_ACTIVE if active else "",
-                                      outline=CHOOSER_LINE, tags=("overlay", "chooser"))
+            put("chooser", ("side", direction), "polygon", triangle_points(bbox, direction),
+                fill=CHOOSER_ACTIVE if active else "", outline=CHOOSER_LINE, tags=("overlay", "chooser"))
             if not active:
-                self.board.create_line(rotated(CHEVRON_SHAPE, bbox, direction * 90), fill=GHOST_COLOR,
-                                       width=max(1, self.board.cell // 20), tags=("overlay", "chooser"))
+                put("chooser", ("chevron", direction), "line", rotated(CHEVRON_SHAPE, bbox, direction * 90),
+                    fill=GHOST_COLOR, width=max(1, self.board.cell // 20), tags=("overlay", "chooser"))
         if scene.ghost is not None:
             x, y, direction = scene.ghost
-            self.board.create_polygon(rotated(ARROW_SHAPE, self.board.cell_bbox(x, y), direction * 90),
-                                      fill=GHOST_COLOR, outline="white", tags=("overlay", "ghost"))
+            put("chooser", "ghost", "polygon", rotated(ARROW_SHAPE, self.board.cell_bbox(x, y), direction * 90),
+                fill=GHOST_COLOR, outline="white", tags=("overlay", "ghost"))
         x0, y0, x1, y1 = bbox
-        self.board.create_rectangle(x0 + 1, y0 + 1, x1 - 1, y1 - 1, outline=GHOST_COLOR,
-                                    width=max(2, self.board.cell // 14), tags=("overlay", "selection"))
+        put("chooser", "selection", "rectangle", (x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=GHOST_COLOR,
+            width=max(2, self.board.cell // 14), tags=("overlay", "selection"))
 
     def draw_badges(self, scene):
         """A small "↻n" in the corner of every arrow that turns (n times)."""
         for (x, y), count in scene.counts.items():
             x0, y0, x1, y1 = self.board.cell_bbox(x, y)
-            self.board.create_text(x1 - 3, y0 + 2, text=f"\u21bb{count}", anchor="ne", fill=BADGE_COLOR,
-                                   font=self.badge_font, tags=("overlay", "badge"))
+            self.items.put("badge", (x, y), "text", (x1 - 3, y0 + 2), text=f"\u21bb{count}", anchor="ne",
+                           fill=BADGE_COLOR, font=self.badge_font, tags=("overlay", "badge"))
 
     def draw_stop(self, scene):
         """Where the walk ends: a cross on the empty cell, or a bar on the board's edge."""
@@ -244,8 +242,9 @@ class BoardPainter:
         if not off_board:
             x0, y0, x1, y1 = self.board.cell_bbox(x, y)
             pad = self.board.cell * 0.3
-            for line in ((x0 + pad, y0 + pad, x1 - pad, y1 - pad), (x0 + pad, y1 - pad, x1 - pad, y0 + pad)):
-                self.board.create_line(*line, fill=STOP_COLOR, width=width, tags=("overlay", "stop"))
+            for index, line in enumerate(((x0 + pad, y0 + pad, x1 - pad, y1 - pad),
+                                          (x0 + pad, y1 - pad, x1 - pad, y0 + pad))):
+                self.items.put("stop", index, "line", line, fill=STOP_COLOR, width=width, tags=("overlay", "stop"))
             return
         inside_x = min(max(x, 0), self.board.cols - 1)
         inside_y = min(max(y, 0), self.board.rows - 1)
@@ -256,12 +255,12 @@ class BoardPainter:
         else:
             edge = y0 if y < 0 else y1
             line = (x0 + 3, edge, x1 - 3, edge)
-        self.board.create_line(*line, fill=STOP_COLOR, width=width * 2, tags=("overlay", "stop"))
+        self.items.put("stop", "edge", "line", line, fill=STOP_COLOR, width=width * 2, tags=("overlay", "stop"))
 
     def draw_current(self, scene):
         """A thick frame around the cell the walk is on."""
         if scene.current is None:
             return
         x0, y0, x1, y1 = self.board.cell_bbox(*scene.current)
-        self.board.create_rectangle(x0 + 1, y0 + 1, x1 - 1, y1 - 1, outline=CURRENT_ARROW_COLOR,
-                                    width=max(2, self.board.cell // 12), tags=("overlay", "walkframe"))
+        self.items.put("walkframe", "frame", "rectangle", (x0 + 1, y0 + 1, x1 - 1, y1 - 1),
+                       outline=CURRENT_ARROW_COLOR, width=max(2, self.board.cell // 12), tags=("overlay", "walkframe"))

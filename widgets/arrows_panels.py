@@ -6,6 +6,7 @@ from tkinter import ttk
 
 from gamepkg import arrows
 from gamepkg.settings import ANIMATION_SPEEDS
+from widgets.redraw import set_look, set_text
 
 KIND_CHOICES = arrows.KINDS
 TABLE_COLUMNS = ("turn", "name", "kind", "score")
@@ -31,6 +32,7 @@ class SidePanel(ttk.Frame):
         self.table.tag_configure("current", font=bold, background="#e4efff")
         self.table.tag_configure("winner", font=bold, background="#fff0a0")
         self.table.pack(side="top", fill="x")
+        self.shown_rows = None
         self.walk_box = ttk.LabelFrame(self, padding=6)
         self.walk_box.pack(side="top", fill="x", pady=(8, 0))
         self.walk_title_var = tk.StringVar(master=self)
@@ -84,7 +86,7 @@ class SidePanel(ttk.Frame):
         """Wrap the texts to the panel's width."""
         width = max(160, self.winfo_width() - 16)
         for label in (self.walk_detail, self.info, self.legend, self.keys):
-            label.configure(wraplength=width)
+            set_look(label, wraplength=width)
 
     def relabel(self):
         """Translate the fixed texts again."""
@@ -111,13 +113,20 @@ class SidePanel(ttk.Frame):
 
     def show_table(self, rows):
         """Fill the score table: rows of (marker, name, kind, score, tag)."""
+        rows = [tuple(row) for row in rows]
+        if rows == self.shown_rows:
+            return
         items = self.table.get_children()
         if len(items) != len(rows):
             self.table.delete(*items)
             items = [self.table.insert("", "end") for _ in rows]
             self.table.configure(height=len(rows))
-        for item, (marker, name, kind, score, tag) in zip(items, rows):
-            self.table.item(item, values=(marker, name, kind, score), tags=(tag,) if tag else ())
+            self.shown_rows = [None] * len(rows)
+        for item, row, shown in zip(items, rows, self.shown_rows):
+            if row != shown:
+                marker, name, kind, score, tag = row
+                self.table.item(item, values=(marker, name, kind, score), tags=(tag,) if tag else ())
+        self.shown_rows = rows
 
     def table_rows(self):
         """The values shown in the score table, row by row (for tests)."""
@@ -126,15 +135,16 @@ class SidePanel(ttk.Frame):
 
     def show_walk(self, title, points, detail, busy, can_replay):
         """Show the walk box: its title, the points counter and a line about where it stopped."""
-        self.walk_title_var.set(title)
-        self.walk_points_var.set(points)
-        self.walk_detail_var.set(detail)
-        self.skip_button.state(["!disabled"] if busy else ["disabled"])
-        self.replay_button.state(["!disabled"] if can_replay and not busy else ["disabled"])
+        set_text(self.walk_title_var, title)
+        set_text(self.walk_points_var, points)
+        set_text(self.walk_detail_var, detail)
+        for button, enabled in ((self.skip_button, busy), (self.replay_button, can_replay and not busy)):
+            if button.instate(["disabled"]) == bool(enabled):
+                button.state(["!disabled"] if enabled else ["disabled"])
 
     def show_info(self, text):
         """Show the preview, hint or advice line."""
-        self.info_var.set(text)
+        set_text(self.info_var, text)
 
 
 class SeatsDialog(tk.Toplevel):

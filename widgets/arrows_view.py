@@ -10,6 +10,7 @@ import random
 
 import tkinter as tk
 import tkinter.font as tkfont
+from tkinter import ttk
 
 from gamepkg import arrows, arrows_ai
 from gamepkg.i18n import Text
@@ -17,6 +18,7 @@ from widgets.arrows_draw import BoardPainter, Scene, angle_rows, direction_at, t
 from widgets.arrows_panels import SeatsDialog, SidePanel
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
+from widgets.redraw import hold_width, set_look, set_text
 
 # A message id with its fields, translated only when shown (so a language switch re-translates it).
 
@@ -36,6 +38,11 @@ class ArrowsView(GameView):
     has_custom = True
     has_hint = True
 
+    def __init__(self, parent, app):
+        """Build the tab; its status line asks for no width of its own (a longer message re-lays out nothing)."""
+        super().__init__(parent, app)
+        self.status_label.configure(width=1)
+
     # ----- building -----
     def build(self):
         """Banner, board, side panel and the key bindings."""
@@ -50,6 +57,7 @@ class ArrowsView(GameView):
         self.computer_job = None
         self._walk_from = None
         self.announcement = None
+        self._memo = {}
         self.banner_var = tk.StringVar(master=self)
         self.result_font = tkfont.nametofont("TkHeadingFont").copy()
         self.banner = tk.Label(self, textvariable=self.banner_var, font="TkHeadingFont", background=BANNER_PLAY,
@@ -57,8 +65,10 @@ class ArrowsView(GameView):
         self.banner.pack(side="top", fill="x")
         body = tk.Frame(self)
         body.pack(side="top", fill="both", expand=True, pady=(4, 0))
+        holder = ttk.Frame(body)
+        holder.pack(side="right", fill="y")
         self.panel = SidePanel(body, self)
-        self.panel.pack(side="right", fill="y")
+        hold_width(holder, self.panel)     # the panel's height changes on many clicks: not the window's layout
         params = self.session.params
         self.board = BoardCanvas(body, params.width, params.height, on_primary=self.on_primary,
                                  on_secondary=self.on_secondary, on_resize=self.redraw, max_cell=120,
@@ -141,6 +151,23 @@ class ArrowsView(GameView):
         while position < last and self.computer_to_move(self.session.state_at(position)):
             position += 1
         return position
+
+    def memo(self, name, key, compute):
+        """``compute()`` once for each new ``key`` (states never change, so a state can be part of a key)."""
+        known = self._memo.get(name)
+        if known is not None and known[0] == key:
+            return known[1]
+        value = compute()
+        self._memo[name] = (key, value)
+        return value
+
+    def legal_cells(self, state):
+        """The cells where the player to move may place an arrow (once per state)."""
+        return self.memo("legal", state, lambda: frozenset(arrows.legal_cells(state)))
+
+    def preview_walk(self, state, cell, direction):
+        """The walk an arrow at ``cell`` toward ``direction`` would make (once per state, cell and direction)."""
+        return self.memo("walk", (state, cell, direction), lambda: arrows.walk(state, *cell, direction))
 
     def human_to_move(self):
         """True when the game goes on and a human seat is to move."""
@@ -447,9 +474,10 @@ class ArrowsView(GameView):
             before, walk, _ = self.walk_info
             stop = (walk.stop, walk.off_board) if self.frame.current is None else None
             return Scene(self.frame.rows, counts=self.frame.counts, current=self.frame.current, stop=stop)
-        scene = Scene(tuple(tuple(row) for row in angle_rows(state.board)), hint=self.hint_cell)
+        rows = self.memo("rows", state.board, lambda: tuple(tuple(row) for row in angle_rows(state.board)))
+        scene = Scene(rows, hint=self.hint_cell)
         if self.human_to_move():
-            scene.legal = frozenset(arrows.legal_cells(state))
+            scene.legal = self.legal_cells(state)
         if self.selected is None and self.session.position > 0 and state.last_walk is not None:
             scene.counts = turn_counts(state.last_walk)  # what the last walk did stays visible
             scene.stop = (state.last_walk.stop, state.last_walk.off_board)
@@ -458,7 +486,7 @@ class ArrowsView(GameView):
             direction = self.preview_direction()
             scene.chooser_direction = direction
             if direction is not None:
-                walk = arrows.walk(state, *self.selected, direction)
+                walk = self.preview_walk(state, self.selected, direction)
                 scene.ghost = (*self.selected, direction)
                 scene.counts = turn_counts(walk)
                 scene.stop = (walk.stop, walk.off_board)
@@ -478,7 +506,7 @@ class ArrowsView(GameView):
         if self.frame is not None:
             _, _, mover = self.walk_info
             text = self.t("arrows.view.banner_walking", name=self.player_name(mover), points=self.frame.points)
-            self.banner.configure(background=BANNER_PLAY, font="TkHeadingFont")
+            look = (BANNER_PLAY, "TkHeadingFont")
         elif state.ended:
             winners = arrows.winners(state)
             score = state.scores[winners[0]]
@@ -488,7 +516,7 @@ class ArrowsView(GameView):
                 text = self.t("arrows.result.tie", names=[self.player_name(player) for player in winners],
                               score=score)
             text = f"\u2605 {text} \u2605"
-            self.banner.configure(background=BANNER_END, font=self.result_font)
+            look = (BANNER_END, self.result_font)
         else:
             name = self.player_name(state.current)
             if self.computer_to_move():
@@ -496,8 +524,9 @@ class ArrowsView(GameView):
             else:
                 text = self.t("arrows.view.banner_turn", name=name, round=state.round,
                               count=arrows.empty_cells(state))
-            self.banner.configure(background=BANNER_PLAY, font="TkHeadingFont")
-        self.banner_var.set(text)
+            look = (BANNER_PLAY, "TkHeadingFont")
+        set_look(self.banner, background=look[0], font=look[1])
+        set_text(self.banner_var, text)
 
     def draw_table(self):
         """Each seat's marker, name, kind and score (the mover's score counts up during the walk)."""
@@ -551,7 +580,7 @@ class ArrowsView(GameView):
         direction = self.preview_direction()
         if direction is None:
             return self.t("arrows.status.choose_direction")
-        walk = arrows.walk(state, *self.selected, direction)
+        walk = self.preview_walk(state, self.selected, direction)
         key = {0: "arrows.view.preview_zero", 1: "arrows.view.preview_one"}.get(walk.gained, "arrows.view.preview")
         return self.t(key, direction=Text(f"arrows.direction.{direction}", {}), x=self.selected[0] + 1,
                       y=self.selected[1] + 1, arrows=len(turn_counts(walk)), points=walk.gained)
