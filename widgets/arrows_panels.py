@@ -32,6 +32,7 @@ class SidePanel(ttk.Frame):
         self.table.tag_configure("current", font=bold, background="#e4efff")
         self.table.tag_configure("winner", font=bold, background="#fff0a0")
         self.table.pack(side="top", fill="x")
+        self.table.bind("<Configure>", self.on_table_resize)
         self.shown_rows = None
         self.walk_box = ttk.LabelFrame(self, padding=6)
         self.walk_box.pack(side="top", fill="x", pady=(8, 0))
@@ -81,6 +82,21 @@ class SidePanel(ttk.Frame):
             self.table.column(column, width=int(COLUMN_WIDTHS[column] * zoom))
         style = ttk.Style(self)
         style.configure("Arrows.Treeview", rowheight=tkfont.nametofont("TkDefaultFont").metrics("linespace") + 6)
+
+    def on_table_resize(self, event=None):
+        """Let the score table ask for the width it was given, so a narrower walk box does not narrow the panel.
+
+        A Treeview asks for the width its (stretched) columns had when something last made Tk lay it out
+        again. The tab used to reconfigure its banner on every redraw, which kept that request up to date;
+        now nothing is reconfigured without a change, so the table asks again whenever its width changes.
+        """
+        if event is not None and self.table.winfo_reqwidth() != event.width:
+            self.after_idle(self.ask_table_width)    # once the table has stretched its columns to the width
+
+    def ask_table_width(self):
+        """Make the score table ask for the width of its columns as they are now (a configure does it)."""
+        if self.table.winfo_exists():
+            self.table.configure(height=self.table.cget("height"))
 
     def on_resize(self, event=None):
         """Wrap the texts to the panel's width."""
