@@ -10,7 +10,6 @@ import random
 
 import tkinter as tk
 import tkinter.font as tkfont
-from tkinter import ttk
 
 from gamepkg import arrows, arrows_ai
 from gamepkg.i18n import Text
@@ -18,7 +17,7 @@ from widgets.arrows_draw import BoardPainter, Scene, angle_rows, direction_at, t
 from widgets.arrows_panels import SeatsDialog, SidePanel
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
-from widgets.redraw import hold_width, set_look, set_text
+from widgets.redraw import keep_layout_inside, set_look, set_text
 
 # A message id with its fields, translated only when shown (so a language switch re-translates it).
 
@@ -38,14 +37,10 @@ class ArrowsView(GameView):
     has_custom = True
     has_hint = True
 
-    def __init__(self, parent, app):
-        """Build the tab; its status line asks for no width of its own (a longer message re-lays out nothing)."""
-        super().__init__(parent, app)
-        self.status_label.configure(width=1)
-
     # ----- building -----
     def build(self):
         """Banner, board, side panel and the key bindings."""
+        keep_layout_inside(self)
         self.selected = None
         self.direction = None
         self.hover_direction = None
@@ -65,10 +60,8 @@ class ArrowsView(GameView):
         self.banner.pack(side="top", fill="x")
         body = tk.Frame(self)
         body.pack(side="top", fill="both", expand=True, pady=(4, 0))
-        holder = ttk.Frame(body)
-        holder.pack(side="right", fill="y")
         self.panel = SidePanel(body, self)
-        hold_width(holder, self.panel)     # the panel's height changes on many clicks: not the window's layout
+        self.panel.pack(side="right", fill="y")
         params = self.session.params
         self.board = BoardCanvas(body, params.width, params.height, on_primary=self.on_primary,
                                  on_secondary=self.on_secondary, on_resize=self.redraw, max_cell=120,

@@ -86,9 +86,16 @@ class SidePanel(ttk.Frame):
         for button in self.kind_buttons:
             set_look(button, state="normal" if enabled else "disabled")
 
-    def show(self, texts, can_commit, can_cancel, result=False, lab=False, blank=False):
+    def show(self, texts, can_commit, can_cancel, result=False, lab=False):
         """Fill the labels from ``texts`` (name -> text) and show the buttons that apply now."""
-        self.blanked = blank
+        if self.blanked:        # out from under the curtain: the panel asks for its own size again
+            self.blanked = False
+            self.pack_propagate(True)
+            self.configure(width=0)
+        self._fill(texts, can_commit, can_cancel, result, lab)
+
+    def _fill(self, texts, can_commit, can_cancel, result=False, lab=False):
+        """The labels and buttons of show()."""
         for name, variable in self.vars.items():
             set_text(variable, texts.get(name, ""))
         set_look(self.commit_button, state="normal" if can_commit else "disabled")
@@ -105,8 +112,12 @@ class SidePanel(ttk.Frame):
             widget.pack_forget()
 
     def blank(self):
-        """Show nothing at all (the curtain is up)."""
-        self.show({}, False, False, blank=True)
+        """Show nothing at all (the curtain is up), at the same width: the board keeps its size under the curtain."""
+        if not self.blanked and self.winfo_reqwidth() > 1:     # (not before the panel was ever laid out)
+            self.blanked = True
+            self.configure(width=self.winfo_reqwidth())
+            self.pack_propagate(False)
+        self._fill({}, False, False)
         for button in self.kind_buttons:
             button.destroy()
         self.kind_buttons, self.shown_kinds = [], None

@@ -11,7 +11,6 @@ at every hand-off; the board is always drawn from what the player at the screen 
 import random
 
 import tkinter as tk
-from tkinter import ttk
 
 from gamepkg import garden, garden_ai, garden_lab
 from gamepkg.garden_display import (Text, event_texts, forecast_texts, humans, is_hot_seat, kinds_for,
@@ -23,7 +22,7 @@ from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.garden_draw import GardenPainter, cell_xy
 from widgets.garden_panels import Curtain, KeyGate, SidePanel
-from widgets.redraw import hold_width
+from widgets.redraw import keep_layout_inside
 
 SPEED_PAUSE = {"slow": 1500, "normal": 800, "fast": 300, "instant": 0}   # the computer's pause, milliseconds
 TAB_KEYS = ("<Tab>",)
@@ -37,14 +36,10 @@ class GardenView(GameView):
     list_separator = "garden.view.separator"
     has_hint = True
 
-    def __init__(self, parent, app):
-        """Build the tab; its status line asks for no width of its own (a longer message re-lays out nothing)."""
-        super().__init__(parent, app)
-        self.status_label.configure(width=1)
-
     # ----- building -----
     def build(self):
         """Board, side panel, curtain and key bindings."""
+        keep_layout_inside(self)
         self.kind_index = 0
         self.pending = None
         self.pending_lines = []
@@ -58,12 +53,8 @@ class GardenView(GameView):
         self._legal = None
         body = tk.Frame(self)
         body.pack(side="top", fill="both", expand=True)
-        holder = ttk.Frame(body)
-        holder.pack(side="right", fill="y")
         self.panel = SidePanel(body, self)
-        # the panel's height changes on many clicks, not the window's layout; blank under the curtain, the
-        # panel keeps its width, so the board keeps its size
-        hold_width(holder, self.panel, keep=lambda: self.panel.blanked)
+        self.panel.pack(side="right", fill="y")
         self.board = BoardCanvas(body, garden.SIZE, garden.SIZE, on_primary=self.on_primary,
                                  on_secondary=self.on_secondary, on_resize=self.redraw, max_cell=170,
                                  background="#6f9a5a")

@@ -1,4 +1,4 @@
-"""Helpers that let a view redraw only what changed: kept Canvas items, quiet texts, a steady side column.
+"""Helpers that let a view redraw only what changed: kept Canvas items, quiet texts, a layout kept inside.
 
 Canvas items are kept from one paint to the next, so that a redraw touches only what changed. A painter draws its board in named layers, bottom to top, and updates them in groups:
 ``CanvasItems.update(names, signature, draw)`` skips the group when its signature (and the board's
@@ -12,7 +12,7 @@ longer shows are deleted. Each layer starts at a hidden marker item, which keeps
 without ever raising or lowering a whole layer.
 
 Widgets: ``set_text`` and ``set_look`` send a text or an option to Tk only when it changes, and
-``hold_width`` keeps a side panel's changing height from re-laying out the whole window on every click.
+``keep_layout_inside`` keeps a tab's changing texts from re-laying out the whole window on every click.
 """
 
 
@@ -42,23 +42,16 @@ def sync_cursor(board):
     board.show_cursor(board.cursor_visible)
 
 
-def hold_width(holder, content, keep=None):
-    """Show ``content`` in ``holder`` (an empty Frame) so that only its width reaches the window's layout.
+def keep_layout_inside(view):
+    """Lay out ``view``'s widgets again when their sizes change, but never ask the window to do so too.
 
-    The content fills the holder's height; the holder asks for the content's width and nothing else, so a
-    label that gets a line longer or shorter lays out the content again but not the window around it.
-    While ``keep()`` is true the holder does not get narrower (e.g. while a curtain hides the content).
+    A label that gets a line longer or shorter changes what its frame asks for, and Tk passes the request
+    up to the window, which lays out the whole window again (every widget gets a Configure event). A tab
+    fills the window whatever it asks for, so its request is left alone: the tab itself still arranges its
+    own widgets exactly as before.
     """
-    def follow(event=None):
-        """Give the holder the content's requested width."""
-        width, held = content.winfo_reqwidth(), int(holder.cget("width"))
-        if width != held and not (width < held and keep is not None and keep()):
-            holder.configure(width=width)
-
-    holder.configure(width=content.winfo_reqwidth(), height=1)
-    content.place(in_=holder, x=0, y=0, relheight=1)
-    content.lift(holder)
-    content.bind("<Configure>", follow, add="+")
+    view.pack_propagate(False)
+    view.grid_propagate(False)
 
 
 class CanvasItems:

@@ -10,13 +10,13 @@ playing it. The enemy phase is played back one step at a time with after().
 from pathlib import Path
 
 import tkinter as tk
-from tkinter import filedialog, ttk
+from tkinter import filedialog
 
 from gamepkg import skirmish, skirmish_ai, skirmish_display as display, skirmish_lesson
 from gamepkg.i18n import Text
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
-from widgets.redraw import hold_width, set_look, set_text
+from widgets.redraw import keep_layout_inside, set_look, set_text
 from widgets.skirmish_draw import BoardPainter, Scene
 from widgets.skirmish_panels import LogPanel, SidePanel
 
@@ -38,6 +38,7 @@ class SkirmishView(GameView):
     # ----- building -----
     def build(self):
         """Banner, board with the log under it, side panel, key bindings."""
+        keep_layout_inside(self)
         self.ally = 0
         self.choice = 0
         self.mode_index = 0
@@ -57,10 +58,8 @@ class SkirmishView(GameView):
         self.banner.pack(side="top", fill="x")
         body = tk.Frame(self)
         body.pack(side="top", fill="both", expand=True, pady=(4, 0))
-        holder = ttk.Frame(body)
-        holder.pack(side="right", fill="y")
         self.panel = SidePanel(body, self)
-        hold_width(holder, self.panel)     # the panel's height changes on many clicks: not the window's layout
+        self.panel.pack(side="right", fill="y")
         left = tk.Frame(body)
         left.pack(side="left", fill="both", expand=True)
         self.log = LogPanel(left)
