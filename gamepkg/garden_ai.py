@@ -5,8 +5,10 @@ it never receives the roots. It guesses them from the public history: the flower
 water from, and its own digs.
 The computer mole sees its roots, so it reads the full state.
 
-Easy: one action at a time, often at random, otherwise the obvious greedy step.
-Normal: tries every pair of actions left in the turn and scores the position it leads to.
+Easy: one action at a time, half the time at random, otherwise the obvious greedy step.
+Normal: tries every pair of actions left in the turn and scores the position it leads to. The
+gardener also values digs that sweep where unseen roots probably grow; the mole expects the
+gardener's most harmful dig in reply and watches the gardener's third-best flower (three blooms win).
 Every function takes a ``random.Random``, so the same position and seed give the same move.
 """
 
@@ -15,7 +17,11 @@ from gamepkg.garden import (CELLS, ENTRY, FLOWERS, MAX_WATER, NEST, ROCKS, ROUND
 
 LEVELS = ("easy", "normal")
 EASY_RANDOM = 0.5           # how often Easy plays any legal move instead of its greedy step
+THIRD_FLOWER = 2.0          # extra weight on the gardener's third-best flower (three blooms win)
 THREAT_SOON = 0.5           # gardener's worry about flowers the mole can reach next round
+HIDDEN_REACH = 2            # how far from the guessed network unseen roots are assumed to reach
+SWEEP = 0.2                 # value of clearing one such cell with a dig
+DIG_REPLY = True            # the normal mole expects the gardener's most harmful dig
 FAR = 99                    # "distance" of a cell that cannot be reached at all
 NEIGHBORS = tuple(neighbors(c) for c in CELLS)
 PATH_BLOCKED = frozenset((*FLOWERS, *ROCKS, NEST))
@@ -109,6 +115,31 @@ def guess_roots(view):
     return frozenset(roots)
 
 
+def likely_hidden_roots(view, roots):
+    """Cells where unseen roots probably grow: near the guessed network, on a cheapest way to a
+    watered flower that no drain has reached yet (minus what we dug this turn)."""
+    network = connected(roots, NEST)
+    from_nest = zero_one_distances(network, roots)
+    likely = set()
+    for flower, water in zip(FLOWERS, view["water"]):
+        if water and flower not in network:
+            likely |= {c for c in cheapest_chains(roots, flower) if 0 < from_nest[c] <= HIDDEN_REACH}
+    this_round = len(view.get("drains", ())) + 1
+    for dig_round, cell in view.get("digs", ()):
+        if dig_round == this_round:
+            likely.difference_update(dig_area(cell))
+    return frozenset(likely - {NEST})
+
+
+def sweep_bonus(moves, likely):
+    """What digging ``moves`` is worth when they clear cells where unseen roots probably are."""
+    cleared = set()
+    for move in moves:
+        if move.startswith("dig:"):
+            cleared.update(c for c in dig_area(int(move[4:])) if c in likely)
+    return SWEEP * len(cleared)
+
+
 # ---------------------------------------------------------------- scoring
 
 def flower_values(water, reach, root_dist):
@@ -130,17 +161,38 @@ def gardener_score(paths, water, roots, round_number, mole_actions):
     values = sorted(flower_values(after, flower_reach(paths), root_dist), reverse=True)
     network = connected(paths, ENTRY)
     diggable = sum(any(n in network for n in NEIGHBORS[f]) for f in (8, 18))
-    return sum(values[:3]) + 0.2 * sum(values[3:]) + 0.4 * diggable - soon
+    hopes = sum(values[:3]) + 0.2 * sum(values[3:])
+    return hopes + 0.4 * diggable - soon
+
+
+def _gardener_hopes(water, reach, roots):
+    """How well the gardener stands (the mole's view): its third-best flower counts most."""
+    values = sorted(flower_values(water, reach, root_distances(roots)), reverse=True)
+    return sum(values[:3]) + THIRD_FLOWER * values[2] + 0.2 * sum(values[3:])
 
 
 def mole_score(state):
-    """Score (for the mole) of the position after its turn; the gardener moves next."""
+    """Score (for the mole) of the position after its turn; the gardener moves next.
+
+    The gardener needs three blooms, so the mole cares most about the gardener's third-best flower,
+    and it expects the gardener to answer with the dig that hurts the mole's roots most.
+    """
     if state.winner:
         return 1000.0 if state.winner == "mole" else -1000.0
-    root_dist = root_distances(state.roots)
-    values = sorted(flower_values(state.water, flower_reach(state.paths), root_dist), reverse=True)
+    reach = flower_reach(state.paths)
+    roots = frozenset(state.roots)
+    hopes = _gardener_hopes(state.water, reach, roots)
+    if DIG_REPLY:
+        paths = connected(state.paths, ENTRY)
+        network = connected(roots, NEST)
+        for cell in CELLS:
+            area = dig_area(cell)
+            if (cell not in ROCKS and cell != NEST and any(c in network for c in area)
+                    and any(c in paths for c in (cell, *NEIGHBORS[cell]))):
+                hopes = max(hopes, _gardener_hopes(state.water, reach, roots - set(area)))
+    root_dist = root_distances(roots)
     threatened = sum(1 for f, w in zip(FLOWERS, state.water) if w > 0 and root_dist[f] <= 2)
-    return -(sum(values[:3]) + 0.2 * sum(values[3:])) + 0.3 * threatened - 0.01 * len(state.roots)
+    return -hopes + 0.3 * threatened - 0.01 * len(state.roots)
 
 
 # ---------------------------------------------------------------- the gardener
@@ -165,12 +217,13 @@ def gardener_move(view, level, rng):
     if level == "easy":
         return _easy_gardener(paths, water, moves, rng)
     roots = guess_roots(view)
+    likely = likely_hidden_roots(view, roots)
     best, best_score = [], None
     for first in moves:
         p1, w1, r1 = _gardener_step(paths, water, roots, first)
         seconds = gardener_moves(p1, w1) if view["left"] == 2 else ["wait"]
         score = max(gardener_score(*_gardener_step(p1, w1, r1, second), view["round"], 2)
-                    for second in seconds)
+                    + sweep_bonus((first, second), likely) for second in seconds)
         score = round(score, 6)
         if best_score is None or score > best_score:
             best, best_score = [first], score
