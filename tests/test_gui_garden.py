@@ -235,6 +235,12 @@ def test_a_reset_needs_both_players(app, dialogs):
     press(view.board, "r")
     assert view.session.state == garden.new_game() and view.session.moves == []
     assert view.curtain_up
+    ready(view)
+    do(view, 5)
+    answers[:] = [True, True]
+    asked.clear()
+    app.restart()
+    assert asked == ["garden.view.reset_gardener", "garden.view.reset_mole"], "Game > Restart asks the same two"
 
 
 def test_save_then_load_opens_behind_the_curtain(app):

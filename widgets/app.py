@@ -345,7 +345,7 @@ class SuiteApp:
     def restart(self):
         """Back to the start of the current game."""
         view = self.current_view()
-        if self._ready(view) and self.confirm_discard(view):
+        if self._ready(view) and view.confirm_restart():
             view.restart()
 
     def undo(self):

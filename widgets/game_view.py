@@ -160,6 +160,10 @@ class GameView(ttk.Frame):
             self.set_status("status.redo_none")
         self.after_move()
 
+    def confirm_restart(self):
+        """True when Restart may go ahead (asks before dropping unsaved progress)."""
+        return self.app.confirm_discard(self)
+
     def restart(self):
         """Go back to the start of this game."""
         self.session.restart()

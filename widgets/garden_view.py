@@ -621,6 +621,10 @@ class GardenView(GameView):
         self.app.new_game(garden.swap_roles(self.session.params), view=self)
         self._swapping = False
 
+    def confirm_restart(self):
+        """Restart asks its own questions, one per human player (see restart)."""
+        return True
+
     def restart(self):
         """Reset the match, only when every human player agrees (one question each)."""
         if self.lab is not None:
