@@ -40,6 +40,7 @@ class BoardCanvas(tk.Canvas):
         self.origin = (margin, margin)
         self.cursor = (0, 0)
         self.cursor_visible = False
+        self._last_size = None
         self._rects, self._texts, self._drawn = {}, {}, {}
         self._cursor_item = None
         self.resize_grid(cols, rows)
@@ -54,6 +55,7 @@ class BoardCanvas(tk.Canvas):
         self._cursor_item = None
         self.cursor = (min(self.cursor[0], cols - 1), min(self.cursor[1], rows - 1))
         self.configure(width=cols * 28 + 2 * self.margin, height=rows * 28 + 2 * self.margin)
+        self._last_size = None
         self._layout(self.winfo_width(), self.winfo_height())
 
     def _layout(self, width, height):
@@ -66,7 +68,9 @@ class BoardCanvas(tk.Canvas):
         self.cell = cell
         self.origin = (max(self.margin, (width - cell * self.cols) // 2),
                        max(self.margin, (height - cell * self.rows) // 2))
-        self.cell_font.configure(size=-max(6, int(cell * 0.55)))
+        font_size = -max(6, int(cell * 0.55))
+        if self.cell_font.cget("size") != font_size:
+            self.cell_font.configure(size=font_size)
 
     def cell_bbox(self, x, y):
         """Pixel box (x0, y0, x1, y1) of cell (x, y)."""
@@ -89,7 +93,10 @@ class BoardCanvas(tk.Canvas):
         return (x, y)
 
     def _on_configure(self, event):
-        """Re-fit the grid to the new Canvas size and move every item."""
+        """Re-fit the grid to the new Canvas size and move every item (nothing to do at the same size)."""
+        if (event.width, event.height) == self._last_size:
+            return
+        self._last_size = (event.width, event.height)
         old = (self.cell, self.origin)
         self._layout(event.width, event.height)
         if (self.cell, self.origin) == old:
