@@ -137,3 +137,25 @@ def test_closing_with_progress_asks_first(app, dialogs):
     dialogs.answer = False
     assert app.quit() is False
     assert dialogs.questions == ["confirm.quit"]
+
+
+def test_custom_dialog_explains_a_bad_size_and_accepts_a_good_one(app):
+    """The Custom... form keeps a bad width with the reason shown, then returns Params for good numbers."""
+    from widgets.dialogs import FormDialog
+    view = app.current_view()
+
+    def check(values):
+        """The same check as MinesView.custom_dialog."""
+        problem = mines.validate(*values)
+        if problem:
+            return None, app.tr.t(problem[0], **problem[1])
+        return mines.custom_params(*values), None
+
+    dialog = FormDialog(view, app.tr, "Custom", [("W", 3), ("H", 9), ("M", 10)], check)
+    dialog.update()
+    dialog.on_ok()
+    assert dialog.winfo_exists() and "5" in dialog.error_var.get() and dialog.result is None
+    dialog.entries[0].delete(0, "end")
+    dialog.entries[0].insert(0, "12")
+    dialog.on_ok()
+    assert dialog.result == mines.Params(12, 9, 10)

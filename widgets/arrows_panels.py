@@ -6,6 +6,7 @@ from tkinter import ttk
 
 from gamepkg import arrows
 from gamepkg.settings import ANIMATION_SPEEDS
+from widgets.dialogs import ModalDialog
 from widgets.redraw import set_look, set_text
 
 KIND_CHOICES = arrows.KINDS
@@ -163,20 +164,14 @@ class SidePanel(ttk.Frame):
         set_text(self.info_var, text)
 
 
-class SeatsDialog(tk.Toplevel):
+class SeatsDialog(ModalDialog):
     """New game: board size, number of players, and each seat's name and kind (human or computer)."""
 
     def __init__(self, parent, t, params):
         """Build the dialog filled in from ``params``; ``t`` translates message ids."""
-        super().__init__(parent)
-        self.withdraw()
+        super().__init__(parent, t("custom.title"), t("dialog.ok"), t("dialog.cancel"))
         self.t = t
-        self.title(t("custom.title"))
-        self.transient(parent.winfo_toplevel())
-        self.resizable(False, False)
-        self.result = None
-        body = ttk.Frame(self, padding=10)
-        body.pack(fill="both", expand=True)
+        body = self.body
         size = ttk.LabelFrame(body, text=t("arrows.view.dialog.size"), padding=6)
         size.grid(row=0, column=0, sticky="ew")
         self.width_var = tk.StringVar(master=self, value=str(params.width))
@@ -209,17 +204,8 @@ class SeatsDialog(tk.Toplevel):
             kind.current(KIND_CHOICES.index(default_kind))
             self.seat_rows.append((label, name, kind))
         self.seats_frame = seats
-        self.error_var = tk.StringVar(master=self)
-        ttk.Label(body, textvariable=self.error_var, foreground="#b00020", wraplength=380).grid(
-            row=2, column=0, sticky="w", pady=(6, 0))
-        buttons = ttk.Frame(body)
-        buttons.grid(row=3, column=0, sticky="e", pady=(8, 0))
-        ttk.Button(buttons, text=t("dialog.ok"), command=self.on_ok).pack(side="left", padx=4)
-        ttk.Button(buttons, text=t("dialog.cancel"), command=self.destroy).pack(side="left")
-        self.bind("<Return>", self.on_ok)
-        self.bind("<Escape>", lambda event: self.destroy())
         self.show_seats()
-        self.deiconify()
+        self.finish(2, wraplength=380)
         self.size_boxes[0].focus_set()
 
     def player_count(self):
@@ -267,19 +253,3 @@ class SeatsDialog(tk.Toplevel):
             seats.append(KIND_CHOICES[max(0, box.current())])
         return arrows.Params(sizes[0], sizes[1], tuple(seats), tuple(names)), None
 
-    def on_ok(self, event=None):
-        """Close with the parameters, or show what is wrong and stay open."""
-        params, error = self.check()
-        if error:
-            self.error_var.set(error)
-            return "break"
-        self.result = params
-        self.destroy()
-        return "break"
-
-    def run(self):
-        """Show the dialog modally and return its Params (None when cancelled)."""
-        self.wait_visibility()
-        self.grab_set()
-        self.wait_window()
-        return self.result

@@ -4,48 +4,42 @@ import tkinter as tk
 from tkinter import ttk
 
 
-class FormDialog(tk.Toplevel):
-    """A modal form of labelled entry fields; ``validate(values)`` returns (result, error text)."""
+class ModalDialog(tk.Toplevel):
+    """A modal window: a body that subclasses fill, a line for errors, OK and Cancel; ``check()`` decides."""
 
-    def __init__(self, parent, tr, title, fields, validate):
-        """Build the form: ``fields`` is [(label text, initial value)], ``validate`` checks the values."""
+    def __init__(self, parent, title, ok_text, cancel_text):
+        """Create the (still hidden) window and its empty ``body`` frame."""
         super().__init__(parent)
         self.withdraw()
         self.title(title)
         self.transient(parent.winfo_toplevel())
         self.resizable(False, False)
         self.result = None
-        self._validate = validate
-        body = ttk.Frame(self, padding=10)
-        body.pack(fill="both", expand=True)
-        self.entries = []
-        for row, (label, initial) in enumerate(fields):
-            ttk.Label(body, text=label).grid(row=row, column=0, sticky="w", padx=(0, 8), pady=2)
-            entry = ttk.Entry(body, width=12)
-            entry.insert(0, str(initial))
-            entry.grid(row=row, column=1, sticky="ew", pady=2)
-            self.entries.append(entry)
+        self._button_texts = (ok_text, cancel_text)
+        self.body = ttk.Frame(self, padding=10)
+        self.body.pack(fill="both", expand=True)
         self.error_var = tk.StringVar(master=self)
-        ttk.Label(body, textvariable=self.error_var, foreground="#b00020", wraplength=280).grid(
-            row=len(fields), column=0, columnspan=2, sticky="w", pady=(6, 0))
-        buttons = ttk.Frame(body)
-        buttons.grid(row=len(fields) + 1, column=0, columnspan=2, sticky="e", pady=(8, 0))
-        ttk.Button(buttons, text=tr.t("dialog.ok"), command=self.on_ok).pack(side="left", padx=4)
-        ttk.Button(buttons, text=tr.t("dialog.cancel"), command=self.destroy).pack(side="left")
+
+    def finish(self, row, columnspan=1, wraplength=280):
+        """Put the error line and the buttons below the body's rows, bind Enter and Escape, and show."""
+        ttk.Label(self.body, textvariable=self.error_var, foreground="#b00020", wraplength=wraplength).grid(
+            row=row, column=0, columnspan=columnspan, sticky="w", pady=(6, 0))
+        buttons = ttk.Frame(self.body)
+        buttons.grid(row=row + 1, column=0, columnspan=columnspan, sticky="e", pady=(8, 0))
+        ok_text, cancel_text = self._button_texts
+        ttk.Button(buttons, text=ok_text, command=self.on_ok).pack(side="left", padx=4)
+        ttk.Button(buttons, text=cancel_text, command=self.destroy).pack(side="left")
         self.bind("<Return>", self.on_ok)
         self.bind("<Escape>", lambda event: self.destroy())
         self.deiconify()
-        if self.entries:
-            self.entries[0].focus_set()
-            self.entries[0].select_range(0, "end")
 
-    def values(self):
-        """The text of every field, stripped."""
-        return [entry.get().strip() for entry in self.entries]
+    def check(self):
+        """(result, None) when the input is good, else (None, the error text to show)."""
+        raise NotImplementedError
 
     def on_ok(self, event=None):
-        """Check the values; close with a result, or show the error and stay open."""
-        result, error = self._validate(self.values())
+        """Close with the result, or show what is wrong and stay open."""
+        result, error = self.check()
         if error:
             self.error_var.set(error)
             return "break"
@@ -59,6 +53,34 @@ class FormDialog(tk.Toplevel):
         self.grab_set()
         self.wait_window()
         return self.result
+
+
+class FormDialog(ModalDialog):
+    """A modal form of labelled entry fields; ``validate(values)`` returns (result, error text)."""
+
+    def __init__(self, parent, tr, title, fields, validate):
+        """Build the form: ``fields`` is [(label text, initial value)], ``validate`` checks the values."""
+        super().__init__(parent, title, tr.t("dialog.ok"), tr.t("dialog.cancel"))
+        self._validate = validate
+        self.entries = []
+        for row, (label, initial) in enumerate(fields):
+            ttk.Label(self.body, text=label).grid(row=row, column=0, sticky="w", padx=(0, 8), pady=2)
+            entry = ttk.Entry(self.body, width=12)
+            entry.insert(0, str(initial))
+            entry.grid(row=row, column=1, sticky="ew", pady=2)
+            self.entries.append(entry)
+        self.finish(len(fields), columnspan=2)
+        if self.entries:
+            self.entries[0].focus_set()
+            self.entries[0].select_range(0, "end")
+
+    def values(self):
+        """The text of every field, stripped."""
+        return [entry.get().strip() for entry in self.entries]
+
+    def check(self):
+        """Validate the fields with the caller's function."""
+        return self._validate(self.values())
 
 
 class TextWindow(tk.Toplevel):
