@@ -50,7 +50,6 @@ class ArrowsView(GameView):
         self.walk_info = None
         self.animation_job = None
         self.computer_job = None
-        self._walk_from = None
         self.announcement = None
         self._memo = {}
         self.banner_var = tk.StringVar(master=self)
@@ -278,19 +277,11 @@ class ArrowsView(GameView):
         return self.hover_direction if self.hover_direction is not None else self.direction
 
     # ----- moves, animation, computer -----
-    def play(self, move):
-        """Play ``move`` through the session and animate its walk."""
-        self._walk_from = self.session.state
-        try:
-            return super().play(move)
-        finally:
-            self._walk_from = None
-
     def after_move(self):
         """After any change of position: drop the selection, start the walk animation, let a computer play."""
         self.cancel_computer()
         self.selected = self.direction = self.hover_direction = self.hint_cell = None
-        before, self._walk_from = self._walk_from, None
+        before = self.take_played_from()
         if before is not None:
             self.set_status("")
             self.start_animation(before, self.session.state.last_walk, before.current)

@@ -28,6 +28,7 @@ class GameView(ttk.Frame):
         self.app = app
         self.tr = app.tr
         self._status = ("", {})
+        self._played_from = None
         self.status_var = tk.StringVar(master=self)
         self.session = Session(self.engine, self.default_params(), app.new_seed())
         self.build()
@@ -116,13 +117,21 @@ class GameView(ttk.Frame):
         if self.is_busy():
             self.set_status("common.busy")
             return None
+        self._played_from = self.session.state
         try:
             state = self.session.play(move)
         except IllegalMove as rejection:
+            self._played_from = None
             self.show_rejection(rejection)
             return None
         self.after_move()
+        self._played_from = None
         return state
+
+    def take_played_from(self):
+        """In after_move: the state before the move just played (None after undo, redo, load...); asked once."""
+        before, self._played_from = self._played_from, None
+        return before
 
     def show_rejection(self, rejection):
         """Tell the player why a move was refused."""

@@ -47,7 +47,6 @@ class SkirmishView(GameView):
         self.anim_frames = None
         self.anim_index = 0
         self.anim_job = None
-        self._played_from = None
         self._frames_cache = {}
         self._memo = {}
         self._line_texts = {}
@@ -347,17 +346,9 @@ class SkirmishView(GameView):
         return skirmish.OVERLAY_MODES[self.mode_index]
 
     # ----- playing and the enemy phase -----
-    def play(self, move):
-        """Play ``move`` through the session; its steps are then shown one by one."""
-        self._played_from = self.session.state
-        try:
-            return super().play(move)
-        finally:
-            self._played_from = None
-
     def after_move(self):
         """After any change: keep a living ally chosen, then show the new move's steps if there is one."""
-        before, self._played_from = self._played_from, None
+        before = self.take_played_from()
         self.stop_animation()
         self.hint_move = None
         self.choice = 0
