@@ -49,7 +49,6 @@ class ArrowsView(GameView):
         self.frame = None
         self.walk_info = None
         self.animation_job = None
-        self.computer_job = None
         self.announcement = None
         self._memo = {}
         self.banner_var = tk.StringVar(master=self)
@@ -380,12 +379,6 @@ class ArrowsView(GameView):
         if self.computer_job is None and not self.is_busy() and self.computer_to_move():
             self.computer_job = self.after(SPEED_TIMING[self.speed()][2], self.computer_plays)
             self.redraw()
-
-    def cancel_computer(self):
-        """Call off a computer move that has not happened yet."""
-        if self.computer_job is not None:
-            self.after_cancel(self.computer_job)
-            self.computer_job = None
 
     def computer_plays(self):
         """The computer seat to move chooses and plays its move."""

@@ -29,6 +29,7 @@ class GameView(ttk.Frame):
         self.tr = app.tr
         self._status = ("", {})
         self._played_from = None
+        self.computer_job = None  # the pending after() of a computer player's move, if any
         self.status_var = tk.StringVar(master=self)
         self.session = Session(self.engine, self.default_params(), app.new_seed())
         self.build()
@@ -69,6 +70,12 @@ class GameView(ttk.Frame):
     def is_busy(self):
         """True while an animation runs and input must wait."""
         return False
+
+    def cancel_computer(self):
+        """Call off a computer move that has not happened yet."""
+        if self.computer_job is not None:
+            self.after_cancel(self.computer_job)
+            self.computer_job = None
 
     def focus_default(self):
         """Give the keyboard focus to the board, so that keys work as soon as the tab shows."""

@@ -46,7 +46,6 @@ class GardenView(GameView):
         self.pending_cells = ()
         self.flash = ()
         self.lab = None
-        self.computer_job = None
         self.swapped = False
         self._swapping = False
         self._before = None
@@ -431,12 +430,6 @@ class GardenView(GameView):
         if self.computer_job is None and self.lab is None and self.computer_to_move():
             self.computer_job = self.after(SPEED_PAUSE[self.speed()], self.computer_plays)
             self.app.refresh_menus()
-
-    def cancel_computer(self):
-        """Call off a computer move that has not happened yet."""
-        if self.computer_job is not None:
-            self.after_cancel(self.computer_job)
-            self.computer_job = None
 
     def computer_plays(self):
         """The computer to act chooses its move (seeded by the session seed and move number) and plays it."""
