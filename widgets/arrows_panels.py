@@ -5,9 +5,9 @@ import tkinter.font as tkfont
 from tkinter import ttk
 
 from gamepkg import arrows
-from gamepkg.settings import ANIMATION_SPEEDS
 from widgets.dialogs import ModalDialog
 from widgets.redraw import set_look, set_text
+from widgets.speed_box import SpeedChooser
 
 KIND_CHOICES = arrows.KINDS
 TABLE_COLUMNS = ("turn", "name", "kind", "score")
@@ -55,13 +55,9 @@ class SidePanel(ttk.Frame):
         self.skip_button.pack(side="left")
         self.replay_button = ttk.Button(buttons, command=view.replay_walk, takefocus=0)
         self.replay_button.pack(side="left", padx=(6, 0))
-        speed_row = ttk.Frame(self.walk_box)
-        speed_row.pack(side="top", fill="x", pady=(6, 0))
-        self.speed_label = ttk.Label(speed_row)
-        self.speed_label.pack(side="left")
-        self.speed_box = ttk.Combobox(speed_row, state="readonly", width=12, takefocus=0)
-        self.speed_box.pack(side="left", padx=(6, 0))
-        self.speed_box.bind("<<ComboboxSelected>>", self.on_speed_chosen)
+        self.speed = SpeedChooser(self.walk_box, view, width=12, after_choice=lambda: view.board.focus_set())
+        self.speed.pack(side="top", fill="x", pady=(6, 0))
+        self.speed_box = self.speed.box
         self.info_var = tk.StringVar(master=self)
         self.info = ttk.Label(self, textvariable=self.info_var, wraplength=300, foreground="#1a4f8f",
                               padding=(0, 8, 0, 0))
@@ -113,20 +109,9 @@ class SidePanel(ttk.Frame):
         self.walk_box.configure(text=t("arrows.view.walk_box"))
         self.skip_button.configure(text=t("arrows.view.skip"))
         self.replay_button.configure(text=t("arrows.view.replay"))
-        self.speed_label.configure(text=t("arrows.view.speed"))
-        self.speed_box.configure(values=[t(f"speed.{speed}") for speed in ANIMATION_SPEEDS])
-        self.show_speed(self.view.speed())
+        self.speed.relabel()
         self.legend.configure(text=t("arrows.view.legend"))
         self.keys.configure(text=t("arrows.view.keys"))
-
-    def show_speed(self, speed):
-        """Show ``speed`` in the speed box."""
-        self.speed_box.current(ANIMATION_SPEEDS.index(speed))
-
-    def on_speed_chosen(self, event=None):
-        """The player picked a speed in the box."""
-        self.view.set_speed(ANIMATION_SPEEDS[self.speed_box.current()])
-        self.view.board.focus_set()
 
     def show_table(self, rows):
         """Fill the score table: rows of (marker, name, kind, score, tag)."""

@@ -50,7 +50,6 @@ class ArrowsView(GameView):
         self.walk_info = None
         self.animation_job = None
         self.announcement = None
-        self._memo = {}
         self.banner_var = tk.StringVar(master=self)
         self.result_font = tkfont.nametofont("TkHeadingFont").copy()
         self.banner = tk.Label(self, textvariable=self.banner_var, font="TkHeadingFont", background=BANNER_PLAY,
@@ -113,7 +112,7 @@ class ArrowsView(GameView):
     # ----- state of the game as the view sees it -----
     def on_speed_changed(self, speed):
         """The suite's animation speed changed (Options menu or the panel): show it in the panel."""
-        self.panel.show_speed(speed)
+        self.panel.speed.show(speed)
 
     def is_busy(self):
         """True while a walk is being animated."""
@@ -142,15 +141,6 @@ class ArrowsView(GameView):
         while position < last and self.computer_to_move(self.session.state_at(position)):
             position += 1
         return position
-
-    def memo(self, name, key, compute):
-        """``compute()`` once for each new ``key`` (states never change, so a state can be part of a key)."""
-        known = self._memo.get(name)
-        if known is not None and known[0] == key:
-            return known[1]
-        value = compute()
-        self._memo[name] = (key, value)
-        return value
 
     def legal_cells(self, state):
         """The cells where the player to move may place an arrow (once per state)."""

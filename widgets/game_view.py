@@ -30,6 +30,7 @@ class GameView(ttk.Frame):
         self._status = ("", {})
         self._played_from = None
         self.computer_job = None  # the pending after() of a computer player's move, if any
+        self._memo = {}  # name -> (key, value): see memo()
         self.status_var = tk.StringVar(master=self)
         self.session = Session(self.engine, self.default_params(), app.new_seed())
         self.build()
@@ -76,6 +77,15 @@ class GameView(ttk.Frame):
         if self.computer_job is not None:
             self.after_cancel(self.computer_job)
             self.computer_job = None
+
+    def memo(self, name, key, compute):
+        """``compute()`` once for each new ``key`` (states never change, so a state can be part of a key)."""
+        known = self._memo.get(name)
+        if known is not None and known[0] == key:
+            return known[1]
+        value = compute()
+        self._memo[name] = (key, value)
+        return value
 
     def focus_default(self):
         """Give the keyboard focus to the board, so that keys work as soon as the tab shows."""

@@ -4,8 +4,8 @@ import tkinter as tk
 import tkinter.font as tkfont
 from tkinter import ttk
 
-from gamepkg.settings import ANIMATION_SPEEDS
 from widgets.redraw import set_look, set_text
+from widgets.speed_box import SpeedChooser
 
 
 PANEL_CHARS = 36  # the panel's width in average characters of the default font
@@ -50,13 +50,9 @@ class SidePanel(ttk.Frame):
         for index, button in enumerate((self.other_button, self.wait_button, self.overlay_button, self.skip_button)):
             button.grid(row=index // 2, column=index % 2, sticky="ew", padx=(0, 4), pady=1)
         buttons.columnconfigure((0, 1), weight=1)
-        speed_row = ttk.Frame(self.actions_box)
-        speed_row.pack(side="top", fill="x", pady=(2, 0))
-        self.speed_label = ttk.Label(speed_row)
-        self.speed_label.pack(side="left")
-        self.speed_box = ttk.Combobox(speed_row, state="readonly", width=10, takefocus=0)
-        self.speed_box.pack(side="left", padx=(6, 0))
-        self.speed_box.bind("<<ComboboxSelected>>", self.on_speed_chosen)
+        self.speed = SpeedChooser(self.actions_box, view, after_choice=lambda: self.action_list.focus_set())
+        self.speed.pack(side="top", fill="x", pady=(2, 0))
+        self.speed_box = self.speed.box
         self.forecast_box = ttk.LabelFrame(self, padding=(6, 2))
         self.forecast_box.pack(side="top", fill="x", pady=(6, 0))
         self.forecast_title_var = tk.StringVar(master=self)
@@ -104,18 +100,7 @@ class SidePanel(ttk.Frame):
         self.wait_button.configure(text=t("skirmish.view.button.wait"))
         self.overlay_button.configure(text=t("skirmish.view.button.overlay"))
         self.skip_button.configure(text=t("skirmish.view.button.skip"))
-        self.speed_label.configure(text=t("skirmish.view.speed"))
-        self.speed_box.configure(values=[t(f"speed.{speed}") for speed in ANIMATION_SPEEDS])
-        self.show_speed(self.view.speed())
-
-    def show_speed(self, speed):
-        """Show ``speed`` in the speed box."""
-        self.speed_box.current(ANIMATION_SPEEDS.index(speed))
-
-    def on_speed_chosen(self, event=None):
-        """The player picked a speed in the box."""
-        self.view.set_speed(ANIMATION_SPEEDS[self.speed_box.current()])
-        self.action_list.focus_set()
+        self.speed.relabel()
 
     def show_battle(self, info, units):
         """Show the battle lines and the four unit lines."""

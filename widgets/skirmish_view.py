@@ -48,7 +48,6 @@ class SkirmishView(GameView):
         self.anim_index = 0
         self.anim_job = None
         self._frames_cache = {}
-        self._memo = {}
         self._line_texts = {}
         self._redraw_job = None
         self.banner_var = tk.StringVar(master=self)
@@ -146,7 +145,7 @@ class SkirmishView(GameView):
 
     def on_speed_changed(self, speed):
         """The suite's animation speed changed: show it in the panel's box."""
-        self.panel.show_speed(speed)
+        self.panel.speed.show(speed)
 
     # ----- what the view knows -----
     def is_busy(self):
@@ -180,15 +179,6 @@ class SkirmishView(GameView):
     def focused_action(self):
         """The action the forecast is about: the pointed cell's, else the list's."""
         return self.pointed_action() or self.chosen_action()
-
-    def memo(self, name, key, compute):
-        """``compute()`` once for each new ``key`` (states never change, so a state can be part of a key)."""
-        known = self._memo.get(name)
-        if known is not None and known[0] == key:
-            return known[1]
-        value = compute()
-        self._memo[name] = (key, value)
-        return value
 
     def frames_of(self, index):
         """The Frames of the history's move number ``index`` (cached)."""

@@ -87,7 +87,6 @@ MESSAGES = {
     "arrows.view.skip": ("スキップ (Esc)", "Skip (Esc)"),
     "arrows.view.skip_menu": ("アニメーションをスキップ", "Skip Animation"),
     "arrows.view.replay": ("連鎖をもう一度見る", "Replay Walk"),
-    "arrows.view.speed": ("速さ", "Speed"),
     "arrows.view.keys": ("キー操作\n矢印キー：カーソルを動かす\nSpace・Enter：マスを選ぶ\n矢印キー・WASD：向きを選ぶ\n"
                          "Enter：置く　Esc：取り消し・スキップ",
                          "Keys\nArrow keys: move the cursor\nSpace, Enter: pick the cell\n"

@@ -105,6 +105,7 @@ MESSAGES.update({
 
 MESSAGES.update({
     "menu.speed": ("アニメーションの速さ", "Animation Speed"),
+    "speed.label": ("速さ", "Speed"),
     "speed.slow": ("ゆっくり", "Slow"),
     "speed.normal": ("ふつう", "Normal"),
     "speed.fast": ("速い", "Fast"),

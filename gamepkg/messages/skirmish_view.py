@@ -28,7 +28,6 @@ MESSAGES = {
     "skirmish.view.button.skip": ("早送り (Esc)", "Skip (Esc)"),
     "skirmish.view.button.overlay": ("表示切替 (T)", "Overlay (T)"),
     "skirmish.view.button.other_ally": ("味方切替 (Tab)", "Other ally (Tab)"),
-    "skirmish.view.speed": ("速さ", "Speed"),
 
     # forecast box (the seed's FUTURE box)
     "skirmish.view.panel.forecast": ("予測(今のゲームは変わりません)", "Forecast (the game does not change)"),

@@ -1,0 +1,36 @@
+"""A small "Speed" chooser for a game's side panel: the suite's animation speed, shared by every game."""
+
+from tkinter import ttk
+
+from gamepkg.settings import ANIMATION_SPEEDS
+
+
+class SpeedChooser(ttk.Frame):
+    """A label and a read-only box of the animation speeds; a choice applies to every game."""
+
+    def __init__(self, parent, view, width=10, after_choice=None):
+        """Build the chooser for ``view`` (a GameView); ``after_choice()`` runs after the player picks."""
+        super().__init__(parent)
+        self.view = view
+        self.after_choice = after_choice
+        self.label = ttk.Label(self)
+        self.label.pack(side="left")
+        self.box = ttk.Combobox(self, state="readonly", width=width, takefocus=0)
+        self.box.pack(side="left", padx=(6, 0))
+        self.box.bind("<<ComboboxSelected>>", self.on_chosen)
+
+    def relabel(self):
+        """Translate the label and the speed names, and show the current speed."""
+        self.label.configure(text=self.view.t("speed.label"))
+        self.box.configure(values=[self.view.t(f"speed.{speed}") for speed in ANIMATION_SPEEDS])
+        self.show(self.view.speed())
+
+    def show(self, speed):
+        """Show ``speed`` in the box."""
+        self.box.current(ANIMATION_SPEEDS.index(speed))
+
+    def on_chosen(self, event=None):
+        """The player picked a speed: use it everywhere, then hand the focus back."""
+        self.view.set_speed(ANIMATION_SPEEDS[self.box.current()])
+        if self.after_choice:
+            self.after_choice()
