@@ -413,6 +413,12 @@ SEED_FORECAST = {"blocked": "BLOCKED / NO COST", "path": "EXTEND FROM ENTRY",
                  "drain": "LAB: DRAIN CONNECTED", "wait": "SPEND ONE ACTION"}
 
 
+def blocked_forecast(error):
+    """The forecast of a move the rules refuse: not legal, with the IllegalMove's reason."""
+    return {"legal": False, "code": "blocked", "reason": error.reason,
+            "key": "garden.forecast.blocked", "cells": (), "details": {}}
+
+
 def forecast(state, move):
     """What ``move`` would do, as data, from the knowledge of the player to act.
 
@@ -423,8 +429,7 @@ def forecast(state, move):
     try:
         kind, cell = check(state, move)
     except IllegalMove as error:
-        return {"legal": False, "code": "blocked", "reason": error.reason,
-                "key": "garden.forecast.blocked", "cells": (), "details": {}}
+        return blocked_forecast(error)
     result = {"legal": True, "code": kind, "reason": "", "key": f"garden.forecast.{kind}",
               "cells": (), "details": {"ends_turn": state.left == 1}}
     if state.role == "gardener":

@@ -14,8 +14,8 @@ Exercises for a beginner:
 
 from dataclasses import dataclass, replace
 
-from gamepkg.garden import (CELLS, ENTRY, FLOWERS, NEST, ROCKS, SIZE, connected, dig_area, drain,
-                            neighbors, parse_move)
+from gamepkg.garden import (CELLS, ENTRY, FLOWERS, NEST, ROCKS, SIZE, blocked_forecast, connected, dig_area,
+                            drain, neighbors, parse_move)
 from gamepkg.rules import IllegalMove
 
 GAME = "garden_lab"
@@ -131,8 +131,7 @@ def forecast(state, move):
     try:
         kind, cell = check(state, move)
     except IllegalMove as error:
-        return {"legal": False, "code": "blocked", "reason": error.reason,
-                "key": "garden.forecast.blocked", "cells": (), "details": {}}
+        return blocked_forecast(error)
     result = {"legal": True, "code": kind, "reason": "", "key": f"garden.forecast.{kind}",
               "cells": (), "details": {}}
     if kind == "root":

@@ -6,20 +6,7 @@ import pytest
 
 from gamepkg import mines, mines_solver
 from gamepkg.i18n import load_catalogs, placeholders
-
-
-def board(*rows):
-    """A fixed-layout game from text rows: '*' is a mine, anything else a safe cell."""
-    layout = frozenset((x, y) for y, row in enumerate(rows) for x, char in enumerate(row) if char == "*")
-    params = mines.Params(len(rows[0]), len(rows), len(layout), layout=layout)
-    return mines.new_game(params, 0)
-
-
-def play(state, *moves):
-    """Apply ``moves`` one after the other."""
-    for move in moves:
-        state = mines.apply(state, move)
-    return state
+from tests.mines_boards import board, play
 
 
 def hidden_cells(state):

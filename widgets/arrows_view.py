@@ -157,16 +157,12 @@ class ArrowsView(GameView):
     # ----- input -----
     def refuse_input(self):
         """Say why the board takes no input now, or return False when it does."""
-        state = self.session.state
-        if self.is_busy():
-            self.set_status("common.busy")
-        elif state.ended:
-            self.set_status("arrows.reason.game_over")
-        elif self.computer_to_move():
-            self.set_status("arrows.status.thinking", name=self.player_name(state.current))
-        else:
-            return False
-        return True
+        if super().refuse_input():
+            return True
+        if self.computer_to_move():
+            self.set_status("arrows.status.thinking", name=self.player_name(self.session.state.current))
+            return True
+        return False
 
     def on_click(self, event):
         """Left click: pick a cell, or on the picked cell place the arrow toward the clicked side."""

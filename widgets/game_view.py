@@ -150,6 +150,16 @@ class GameView(ttk.Frame):
         before, self._played_from = self._played_from, None
         return before
 
+    def refuse_input(self):
+        """Say why the board takes no input now (an animation runs, the game is over) and return True."""
+        if self.is_busy():
+            self.set_status("common.busy")
+        elif self.session.status() != "playing":
+            self.set_status(f"{self.engine.GAME}.reason.game_over")
+        else:
+            return False
+        return True
+
     def show_rejection(self, rejection):
         """Tell the player why a move was refused."""
         key = f"{self.engine.GAME}.reason.{rejection.reason}"

@@ -189,16 +189,6 @@ class SkirmishView(GameView):
         return frames
 
     # ----- input -----
-    def refuse_input(self):
-        """Say why no action can be taken now, or return False when one can."""
-        if self.is_busy():
-            self.set_status("common.busy")
-        elif self.session.state.ended:
-            self.set_status("skirmish.reason.game_over")
-        else:
-            return False
-        return True
-
     def on_click(self, event):
         """Left click on the board: act on the cell, or say that the click was off the board."""
         self.board.focus_set()
