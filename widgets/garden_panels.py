@@ -17,7 +17,6 @@ class SidePanel(ttk.Frame):
         """Build the panel's widgets (texts come from show(), relabel() and blank())."""
         super().__init__(parent, padding=(10, 0, 0, 0))
         self.view = view
-        self.blanked = False
         self.heading_font = tkfont.nametofont("TkHeadingFont").copy()
         self.heading_font.configure(weight="bold")
         self.vars = {name: tk.StringVar(master=self) for name in
@@ -88,14 +87,6 @@ class SidePanel(ttk.Frame):
 
     def show(self, texts, can_commit, can_cancel, result=False, lab=False):
         """Fill the labels from ``texts`` (name -> text) and show the buttons that apply now."""
-        if self.blanked:        # out from under the curtain: the panel asks for its own size again
-            self.blanked = False
-            self.pack_propagate(True)
-            self.configure(width=0)
-        self._fill(texts, can_commit, can_cancel, result, lab)
-
-    def _fill(self, texts, can_commit, can_cancel, result=False, lab=False):
-        """The labels and buttons of show()."""
         for name, variable in self.vars.items():
             set_text(variable, texts.get(name, ""))
         set_look(self.commit_button, state="normal" if can_commit else "disabled")
@@ -112,12 +103,8 @@ class SidePanel(ttk.Frame):
             widget.pack_forget()
 
     def blank(self):
-        """Show nothing at all (the curtain is up), at the same width: the board keeps its size under the curtain."""
-        if not self.blanked and self.winfo_reqwidth() > 1:     # (not before the panel was ever laid out)
-            self.blanked = True
-            self.configure(width=self.winfo_reqwidth())
-            self.pack_propagate(False)
-        self._fill({}, False, False)
+        """Show nothing at all (the curtain is up)."""
+        self.show({}, False, False)
         for button in self.kind_buttons:
             button.destroy()
         self.kind_buttons, self.shown_kinds = [], None
