@@ -74,8 +74,9 @@ class GardenPainter:
 
     def clear(self):
         """Remove every item of the board (the curtain is up: nothing may be read from the canvas)."""
-        self.board.resize_grid(garden.SIZE, garden.SIZE)
-        self.items.reset()
+        if self.board.find_all():       # (already empty: the curtain was drawn before)
+            self.board.resize_grid(garden.SIZE, garden.SIZE)
+            self.items.reset()
 
     # ----- painting -----
     def paint(self, view, overlay):

@@ -172,8 +172,9 @@ class Curtain(tk.Frame):
         """Cover the tab for ``role``, the next player, and take the keyboard focus from this tab's widgets."""
         self.role, self.swapped = role, swapped
         self.relabel()
-        self.place(relx=0, rely=0, relwidth=1, relheight=1)
-        self.lift()
+        if not self.is_shown():         # (placing and raising it again would only make Tk draw it again)
+            self.place(relx=0, rely=0, relwidth=1, relheight=1)
+            self.lift()
         if self.focus_is_ours():
             self.focus_set()
 
@@ -187,7 +188,8 @@ class Curtain(tk.Frame):
 
     def hide(self):
         """Uncover the tab."""
-        self.place_forget()
+        if self.is_shown():
+            self.place_forget()
 
     def is_shown(self):
         """True while the curtain covers the tab."""
@@ -202,8 +204,8 @@ class Curtain(tk.Frame):
                  "people": t("garden.view.curtain.swapped" if self.swapped else "garden.view.curtain.two_people"),
                  "note": t("garden.handoff.note")}
         for name, text in texts.items():
-            self.labels[name].configure(text=text)
-        self.ready_button.configure(text=t("garden.view.curtain.ready"))
+            set_look(self.labels[name], text=text)
+        set_look(self.ready_button, text=t("garden.view.curtain.ready"))
 
     def texts(self):
         """Every text the curtain shows (for tests and checks)."""
