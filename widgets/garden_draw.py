@@ -236,8 +236,9 @@ class GardenPainter:
             joined = cell in network
             px, py = self._root_point(cell)
             status = "joined" if joined else "cut_off"
-            put("root", (cell, "node"), "oval", (px - r, py - r, px + r, py + r), fill=ROOT_JOINED if joined else "white",
-                outline=ROOT_JOINED if joined else ROOT_CUT, width=2, dash=() if joined else (3, 2),
+            put("root", (cell, "node"), "oval", (px - r, py - r, px + r, py + r),
+                fill=ROOT_JOINED if joined else "white", outline=ROOT_JOINED if joined else ROOT_CUT, width=2,
+                dash=() if joined else (3, 2),
                 tags=("garden", "root", status))
             put("root", (cell, "mark"), "text", (px, py),
                 text=self.t(f"garden.view.mark.root_{'joined' if joined else 'cut'}"),

@@ -1,18 +1,20 @@
 """Helpers that let a view redraw only what changed: kept Canvas items, quiet texts, a layout kept inside.
 
-Canvas items are kept from one paint to the next, so that a redraw touches only what changed. A painter draws its board in named layers, bottom to top, and updates them in groups:
+Canvas items are kept from one paint to the next, so that a redraw touches only what changed. A painter
+draws its board in named layers, bottom to top, and updates them in groups:
 ``CanvasItems.update(names, signature, draw)`` skips the group when its signature (and the board's
 geometry) is the same as last time; otherwise ``draw()`` says again which items each layer of the group
 shows, with ``put(layer, key, kind, coords, **options)``. An item whose key was shown last time is kept:
 its coordinates and options are sent to Tk only where they differ (Tk redraws the area of every item it
 is told about, changed or not, and a Canvas redraws the one rectangle that holds every change). New
 items, and items whose kind or set of options changed, are created just above the item put before them,
-so a layer stacks its items in the order they are put, as if it were drawn from scratch; items a layer no
-longer shows are deleted. Each layer starts at a hidden marker item, which keeps the layers in order
-without ever raising or lowering a whole layer.
+so a layer stacks its items in the order they are put, as if it were drawn from scratch (items already
+shown keep their place); items a layer no longer shows are deleted. Each layer starts at a hidden marker
+item, which keeps the layers in order without ever raising or lowering a whole layer.
 
-Widgets: ``set_text`` and ``set_look`` send a text or an option to Tk only when it changes, and
-``keep_layout_inside`` keeps a tab's changing texts from re-laying out the whole window on every click.
+Widgets: ``set_text`` and ``set_look`` send a text or an option to Tk only when it changes,
+``sync_cursor`` redraws a board's keyboard cursor only when it moved, and ``keep_layout_inside`` keeps a
+tab's changing texts from re-laying out the whole window on every click.
 """
 
 
