@@ -157,6 +157,7 @@ class BoardPainter:
         for y, row in enumerate(scene.rows):
             for x, angle in enumerate(row):
                 board.set_cell(x, y, self.fill_of(scene, (x, y), angle), "", outline=GRID)
+        items.begin()         # (after the cells: the first paint creates them under the layers)
         items.update("arrow", (scene.rows, scene.current), lambda: self.draw_arrows(scene))
         items.update("dot", (scene.legal, scene.selected), lambda: self.draw_dots(scene))
         items.update("chooser", (scene.selected, scene.chooser_direction, scene.ghost),

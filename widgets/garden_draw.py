@@ -85,6 +85,7 @@ class GardenPainter:
         self._fit_fonts()
         for cell in garden.CELLS:
             board.set_cell(*cell_xy(cell), GRASS, outline=GRID)
+        items.begin()         # (after the cells: the first paint creates them under the layers)
         paths = frozenset(view["paths"])
         items.update("path", paths, lambda: [self._path(cell, paths) for cell in sorted(paths)])
         marks = tuple(self.t(f"garden.view.mark.{name}") for name in ("rock", "nest", "entry"))

@@ -91,10 +91,15 @@ class CanvasItems:
                 canvas.tag_lower(marker, cursor[0])
             self.markers[name] = marker
 
+    def begin(self):
+        """Start a paint: make sure the layer markers are there (call once before the paint's updates)."""
+        self._ensure_markers()
+
     def update(self, names, signature, draw):
         """Show the layers ``names`` (one name or several): the same ``signature`` keeps them, else ``draw()``."""
         names = (names,) if isinstance(names, str) else tuple(names)
-        self._ensure_markers()
+        if not self.markers:
+            self._ensure_markers()
         key = (self.geometry(), signature)
         if names in self.signatures and self.signatures[names] == key:
             return False

@@ -84,6 +84,7 @@ class BoardPainter:
             for y in range(skirmish.HEIGHT):
                 for x in range(skirmish.WIDTH):
                     board.set_cell(x, y, self._cell_fill(state, (x, y)))
+        items.begin()         # (after the cells: the first paint creates them under the layers)
         items.update(("decor", "coords_plate", "coords"), state.case, lambda: self._decor_all(state))
         occupied = frozenset(state.pos)
         labels = tuple(sorted(scene.labels.items()))
@@ -184,32 +185,33 @@ class BoardPainter:
         board, put = self.board, self.items.put
         mode_tag = f"overlay.{scene.mode}"
         width = max(2, board.cell // 22)
-        for cell in sorted(scene.moves):
-            put("overlay", (cell, "move_frame"), "rectangle", self._inset(cell, 0.08), outline=MOVE_MARK,
+        # keys by place in the list, not by cell: a moved ally's marks are moved, not deleted and created
+        for index, cell in enumerate(sorted(scene.moves)):
+            put("overlay", ("move_frame", index), "rectangle", self._inset(cell, 0.08), outline=MOVE_MARK,
                 width=width + 1, tags=("overlay", mode_tag, "move_cell"))
             cx, cy = board.cell_center(*cell)
             radius = max(3, board.cell * 0.07)
-            put("overlay", (cell, "move_dot"), "oval", (cx - radius, cy - radius, cx + radius, cy + radius),
+            put("overlay", ("move_dot", index), "oval", (cx - radius, cy - radius, cx + radius, cy + radius),
                 fill=MOVE_MARK, outline="", tags=("overlay", mode_tag, "move_cell"))
-        for cell in sorted(scene.ally_reach):
-            put("overlay", (cell, "ally_reach"), "rectangle", self._inset(cell, 0.07), outline=ALLY_REACH,
+        for index, cell in enumerate(sorted(scene.ally_reach)):
+            put("overlay", ("ally_reach", index), "rectangle", self._inset(cell, 0.07), outline=ALLY_REACH,
                 width=width + 1, tags=("overlay", mode_tag, "ally_reach"))
-        for cell in sorted(scene.enemy_reach):
+        for index, cell in enumerate(sorted(scene.enemy_reach)):
             x0, y0, x1, y1 = self._inset(cell, 0.15)
-            put("overlay", (cell, "enemy_reach"), "rectangle", (x0, y0, x1, y1), outline=ENEMY_REACH, width=width,
+            put("overlay", ("enemy_reach", index), "rectangle", (x0, y0, x1, y1), outline=ENEMY_REACH, width=width,
                 dash=(6, 4), tags=("overlay", mode_tag, "enemy_reach"))
             corner = board.cell * 0.18
-            put("overlay", (cell, "enemy_corner"), "polygon", (x1, y1, x1 - corner, y1, x1, y1 - corner),
+            put("overlay", ("enemy_corner", index), "polygon", (x1, y1, x1 - corner, y1, x1, y1 - corner),
                 fill=ENEMY_REACH, outline="", tags=("overlay", mode_tag, "enemy_reach_corner"))
 
     def _targets(self, scene):
         """Dashed rings round the enemies the selected ally can attack, and round the altar it can use."""
         board = self.board
         width = max(2, board.cell // 24)
-        for unit in scene.targets:
+        for index, unit in enumerate(scene.targets):
             cx, cy = self._unit_center(scene.state.pos[unit])
             radius = board.cell * 0.42
-            self.items.put("targets", unit, "oval", (cx - radius, cy - radius, cx + radius, cy + radius),
+            self.items.put("targets", index, "oval", (cx - radius, cy - radius, cx + radius, cy + radius),
                            outline=ENEMY_EDGE, width=width, dash=(5, 3), tags=("targets", "attack_target"))
         if scene.pick:
             self.items.put("targets", "pick", "rectangle", self._inset(skirmish.layout(scene.state).altar, 0.06),
@@ -241,7 +243,7 @@ class BoardPainter:
             fill, edge = (ENEMY_FILL, ENEMY_EDGE) if alive else (DEAD_FILL, DEAD_EDGE)
         if selected and alive:
             ring = radius + board.cell * 0.09
-            put("unit_ring", unit, "oval", (cx - ring, cy - ring, cx + ring, cy + ring), outline=SELECT_RING,
+            put("unit_ring", "ring", "oval", (cx - ring, cy - ring, cx + ring, cy + ring), outline=SELECT_RING,
                 width=max(3, board.cell // 16), tags=tags + ("selected",))
         if ally:
             put(layer + "shape", unit, "oval", (cx - radius, cy - radius, cx + radius, cy + radius), fill=fill,

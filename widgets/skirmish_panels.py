@@ -78,17 +78,27 @@ class SidePanel(ttk.Frame):
         self.reset_unit_columns()
 
     def reset_unit_columns(self):
-        """Let the unit columns find their width again (after a zoom or a language switch)."""
+        """Let the unit columns take their own width again (after a zoom or a language switch)."""
         self.unit_columns = [0, 0]
+        self.held_columns = False
         self.units.columnconfigure((0, 1), minsize=0)
 
-    def keep_unit_columns(self):
-        """Never let a unit column shrink (a fallen unit's shorter line would re-lay out the whole tab)."""
-        for column in (0, 1):
-            width = max(label.winfo_reqwidth() for label in self.unit_labels[column * 2:column * 2 + 2])
-            if width > self.unit_columns[column]:
-                self.unit_columns[column] = width
-                self.units.columnconfigure(column, minsize=width + 12)
+    def fit_unit_columns(self, hold):
+        """While ``hold`` (a unit is down), keep the unit columns as wide as with every unit standing.
+
+        A fallen unit's line is shorter; letting its column shrink would narrow the panel, widen the board
+        and the log, and lay out and draw the whole tab again in the middle of a click.
+        """
+        if not hold:
+            if self.held_columns:
+                self.held_columns = False
+                self.units.columnconfigure((0, 1), minsize=0)
+            self.unit_columns = [max(label.winfo_reqwidth() for label in self.unit_labels[column * 2:column * 2 + 2])
+                                 for column in (0, 1)]
+        elif not self.held_columns:
+            self.held_columns = True
+            for column, width in enumerate(self.unit_columns):
+                self.units.columnconfigure(column, minsize=width + 12 if width else 0)
 
     def relabel(self):
         """Translate the fixed texts again."""
@@ -102,12 +112,12 @@ class SidePanel(ttk.Frame):
         self.skip_button.configure(text=t("skirmish.view.button.skip"))
         self.speed.relabel()
 
-    def show_battle(self, info, units):
-        """Show the battle lines and the four unit lines."""
+    def show_battle(self, info, units, hold=False):
+        """Show the battle lines and the four unit lines (``hold``: a unit is down, see fit_unit_columns)."""
         set_text(self.info_var, info)
         for variable, text in zip(self.unit_vars, units):
             set_text(variable, text)
-        self.keep_unit_columns()
+        self.fit_unit_columns(hold)
 
     def show_actions(self, title, labels, chosen, enabled):
         """Fill the action list (keeping the chosen row) and enable the buttons that apply."""

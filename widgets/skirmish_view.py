@@ -480,7 +480,7 @@ class SkirmishView(GameView):
                 units.append(f"{UNIT_GLYPH[skirmish.is_ally(unit)]} {display.unit_tag(unit)} {name}  {pips} {hp}/3")
             else:
                 units.append(f"\u2715 {display.unit_tag(unit)} {name}  {self.t('skirmish.view.unit_down')}")
-        self.panel.show_battle("\n".join(lines), units)
+        self.panel.show_battle("\n".join(lines), units, hold=not all(state.hp))
 
     def draw_actions(self):
         """The chosen ally's actions in words, the chosen row, and which buttons apply."""
