@@ -14,8 +14,28 @@ item, which keeps the layers in order without ever raising or lowering a whole l
 
 Widgets: ``set_text`` and ``set_look`` send a text or an option to Tk only when it changes,
 ``sync_cursor`` redraws a board's keyboard cursor only when it moved, and ``keep_layout_inside`` keeps a
-tab's changing texts from re-laying out the whole window on every click.
+tab's changing texts from re-laying out the whole window on every click. ``plain_label`` makes a Label
+for texts that change on clicks.
 """
+
+import tkinter as tk
+from tkinter import ttk
+
+
+def plain_label(parent, **options):
+    """A classic Label drawn like a ttk Label (left aligned, 1-pixel flat border) that keeps its text laid out.
+
+    A ttk Label lays its text out again every time it is drawn, and with Xft fonts Tk waits for the X
+    server at every text measure; a classic Label measures only when its text, font or wrap changes.
+    A ttk ``padding`` has no classic equivalent: pad the label where it is packed or gridded instead.
+    """
+    style = ttk.Style(parent)
+    looks = {"padx": 0, "pady": 0, "borderwidth": 1, "relief": "flat", "highlightthickness": 0, "anchor": "w",
+             "justify": "left", "background": style.lookup("TLabel", "background") or "#d9d9d9",
+             "foreground": style.lookup("TLabel", "foreground") or "#000000",
+             "font": style.lookup("TLabel", "font") or "TkDefaultFont"}
+    looks.update(options)
+    return tk.Label(parent, **looks)
 
 
 def set_text(variable, text):

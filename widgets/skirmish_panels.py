@@ -4,7 +4,7 @@ import tkinter as tk
 import tkinter.font as tkfont
 from tkinter import ttk
 
-from widgets.redraw import set_look, set_text
+from widgets.redraw import plain_label, set_look, set_text
 from widgets.speed_box import SpeedChooser
 
 
@@ -25,14 +25,14 @@ class SidePanel(ttk.Frame):
         self.battle = ttk.LabelFrame(self, padding=(6, 2))
         self.battle.pack(side="top", fill="x")
         self.info_var = tk.StringVar(master=self)
-        ttk.Label(self.battle, textvariable=self.info_var, justify="left").pack(side="top", anchor="w")
+        plain_label(self.battle, textvariable=self.info_var).pack(side="top", anchor="w")
         self.unit_vars = [tk.StringVar(master=self) for _ in range(4)]
         self.units = ttk.Frame(self.battle)
         self.units.pack(side="top", fill="x", pady=(2, 0))
         self.unit_labels = []
         for unit, variable in enumerate(self.unit_vars):
             color = "#0d2f66" if unit < 2 else "#8a1a0a"
-            label = ttk.Label(self.units, textvariable=variable, foreground=color)
+            label = plain_label(self.units, textvariable=variable, foreground=color)
             label.grid(row=unit % 2, column=unit // 2, sticky="w", padx=(0, 12))
             self.unit_labels.append(label)
         self.unit_columns = [0, 0]
@@ -57,15 +57,15 @@ class SidePanel(ttk.Frame):
         self.forecast_box.pack(side="top", fill="x", pady=(6, 0))
         self.forecast_title_var = tk.StringVar(master=self)
         self.forecast_var = tk.StringVar(master=self)
-        self.forecast_title = ttk.Label(self.forecast_box, textvariable=self.forecast_title_var,
-                                        font=self.bold_font, foreground="#1a4f8f")
+        self.forecast_title = plain_label(self.forecast_box, textvariable=self.forecast_title_var,
+                                          font=self.bold_font, foreground="#1a4f8f")
         self.forecast_title.pack(side="top", anchor="w", fill="x")
-        self.forecast = ttk.Label(self.forecast_box, textvariable=self.forecast_var, justify="left")
+        self.forecast = plain_label(self.forecast_box, textvariable=self.forecast_var)
         self.forecast.pack(side="top", anchor="w", fill="x")
         self.shown_actions = None
         self.legend_var = tk.StringVar(master=self)
-        self.legend = ttk.Label(self, textvariable=self.legend_var, foreground="#444444", padding=(0, 6, 0, 0))
-        self.legend.pack(side="top", fill="x")
+        self.legend = plain_label(self, textvariable=self.legend_var, foreground="#444444")
+        self.legend.pack(side="top", fill="x", pady=(6, 0))
         self.on_zoom()
 
     def on_zoom(self):
