@@ -6,7 +6,7 @@ from tkinter import ttk
 
 from gamepkg import arrows
 from widgets.dialogs import ModalDialog
-from widgets.redraw import set_look, set_text
+from widgets.redraw import plain_label, set_look, set_text
 from widgets.speed_box import SpeedChooser
 
 KIND_CHOICES = arrows.KINDS
@@ -40,14 +40,14 @@ class SidePanel(ttk.Frame):
         self.walk_title_var = tk.StringVar(master=self)
         self.walk_points_var = tk.StringVar(master=self)
         self.walk_detail_var = tk.StringVar(master=self)
-        ttk.Label(self.walk_box, textvariable=self.walk_title_var).pack(side="top", anchor="w")
+        plain_label(self.walk_box, textvariable=self.walk_title_var).pack(side="top", anchor="w")
         counter_font = tkfont.nametofont("TkHeadingFont").copy()
         counter_font.configure(weight="bold")
         self.counter_font = counter_font
-        self.walk_points = ttk.Label(self.walk_box, textvariable=self.walk_points_var, font=counter_font,
-                                     foreground="#a33b00")
+        self.walk_points = plain_label(self.walk_box, textvariable=self.walk_points_var, font=counter_font,
+                                       foreground="#a33b00")
         self.walk_points.pack(side="top", anchor="w")
-        self.walk_detail = ttk.Label(self.walk_box, textvariable=self.walk_detail_var, wraplength=300)
+        self.walk_detail = plain_label(self.walk_box, textvariable=self.walk_detail_var, wraplength=300)
         self.walk_detail.pack(side="top", anchor="w", fill="x")
         buttons = ttk.Frame(self.walk_box)
         buttons.pack(side="top", fill="x", pady=(6, 0))
@@ -59,13 +59,12 @@ class SidePanel(ttk.Frame):
         self.speed.pack(side="top", fill="x", pady=(6, 0))
         self.speed_box = self.speed.box
         self.info_var = tk.StringVar(master=self)
-        self.info = ttk.Label(self, textvariable=self.info_var, wraplength=300, foreground="#1a4f8f",
-                              padding=(0, 8, 0, 0))
-        self.info.pack(side="top", fill="x")
-        self.legend = ttk.Label(self, wraplength=300, foreground="#444444", padding=(0, 8, 0, 0))
-        self.legend.pack(side="top", fill="x")
-        self.keys = ttk.Label(self, wraplength=300, foreground="#555555", padding=(0, 6, 0, 0))
-        self.keys.pack(side="top", fill="x")
+        self.info = plain_label(self, textvariable=self.info_var, wraplength=300, foreground="#1a4f8f")
+        self.info.pack(side="top", fill="x", pady=(8, 0))
+        self.legend = plain_label(self, wraplength=300, foreground="#444444")
+        self.legend.pack(side="top", fill="x", pady=(8, 0))
+        self.keys = plain_label(self, wraplength=300, foreground="#555555")
+        self.keys.pack(side="top", fill="x", pady=(6, 0))
         self.bind("<Configure>", self.on_resize)
         self.relabel()
 

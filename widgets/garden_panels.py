@@ -4,7 +4,7 @@ import tkinter as tk
 import tkinter.font as tkfont
 from tkinter import ttk
 
-from widgets.redraw import set_look, set_text
+from widgets.redraw import plain_label, set_look, set_text
 
 CURTAIN_BG, CURTAIN_FG, CURTAIN_SOFT = "#26352a", "#f3f0e0", "#b9c7b2"
 WRAP = 250
@@ -22,9 +22,9 @@ class SidePanel(ttk.Frame):
         self.vars = {name: tk.StringVar(master=self) for name in
                      ("turn", "you", "players", "round", "left", "blooms", "forecast", "roots", "flowers",
                       "drained", "result", "keys")}
-        ttk.Label(self, textvariable=self.vars["turn"], font=self.heading_font).pack(side="top", anchor="w")
+        plain_label(self, textvariable=self.vars["turn"], font=self.heading_font).pack(side="top", anchor="w")
         for name in ("you", "players", "round", "left", "blooms"):
-            ttk.Label(self, textvariable=self.vars[name], wraplength=WRAP).pack(side="top", anchor="w")
+            plain_label(self, textvariable=self.vars[name], wraplength=WRAP).pack(side="top", anchor="w")
         self.actions = ttk.LabelFrame(self, padding=6)
         self.actions.pack(side="top", fill="x", pady=(8, 0))
         self.kind_var = tk.StringVar(master=self)
@@ -32,16 +32,16 @@ class SidePanel(ttk.Frame):
         self.shown_kinds = None
         self.forecast_box = ttk.LabelFrame(self, padding=6)
         self.forecast_box.pack(side="top", fill="x", pady=(8, 0))
-        ttk.Label(self.forecast_box, textvariable=self.vars["forecast"], wraplength=WRAP,
-                  foreground="#1a4f8f").pack(side="top", fill="x")
+        plain_label(self.forecast_box, textvariable=self.vars["forecast"], wraplength=WRAP,
+                    foreground="#1a4f8f").pack(side="top", fill="x")
         buttons = ttk.Frame(self.forecast_box)
         buttons.pack(side="top", fill="x", pady=(6, 0))
         self.commit_button = ttk.Button(buttons, command=view.commit, takefocus=0)
         self.commit_button.pack(side="left")
         self.cancel_button = ttk.Button(buttons, command=view.cancel_selection, takefocus=0)
         self.cancel_button.pack(side="left", padx=(6, 0))
-        self.result_label = ttk.Label(self, textvariable=self.vars["result"], wraplength=WRAP,
-                                      font=self.heading_font, foreground="#8a3b00")
+        self.result_label = plain_label(self, textvariable=self.vars["result"], wraplength=WRAP,
+                                        font=self.heading_font, foreground="#8a3b00")
         self.swap_button = ttk.Button(self, command=view.swap_and_replay, takefocus=0)
         self.lab_row = ttk.Frame(self)
         self.back_button = ttk.Button(self.lab_row, command=view.close_lab, takefocus=0)
@@ -51,10 +51,10 @@ class SidePanel(ttk.Frame):
         self.info = ttk.Frame(self)
         self.info.pack(side="top", fill="x", pady=(8, 0))
         for name in ("roots", "flowers", "drained"):
-            ttk.Label(self.info, textvariable=self.vars[name], wraplength=WRAP,
-                      foreground="#3d3d3d").pack(side="top", anchor="w", pady=(0, 3))
-        ttk.Label(self, textvariable=self.vars["keys"], wraplength=WRAP,
-                  foreground="#555555").pack(side="top", anchor="w", pady=(8, 0))
+            plain_label(self.info, textvariable=self.vars[name], wraplength=WRAP,
+                        foreground="#3d3d3d").pack(side="top", anchor="w", pady=(0, 3))
+        plain_label(self, textvariable=self.vars["keys"], wraplength=WRAP,
+                    foreground="#555555").pack(side="top", anchor="w", pady=(8, 0))
         self.relabel()
 
     def relabel(self):
