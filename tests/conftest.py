@@ -1,8 +1,8 @@
 """Shared pytest fixtures: a real Tk suite window (skipped with a reason when there is no display)."""
 
-import os
 import sys
 import pathlib
+import traceback
 
 import pytest
 
@@ -18,20 +18,46 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.gui)
 
 
+class CallbackErrors:
+    """Stands in for Tk's report_callback_exception: keeps every exception raised inside a Tk callback."""
+
+    def __init__(self):
+        """Start with no errors recorded."""
+        self.reports = []
+
+    def __call__(self, kind, value, trace):
+        """Record one exception (Tk calls this instead of printing it)."""
+        self.reports.append("".join(traceback.format_exception(kind, value, trace)))
+
+    def check(self):
+        """Fail the running test when any callback raised, with every traceback."""
+        if self.reports:
+            reports, self.reports = self.reports, []
+            pytest.fail("a Tk callback raised:\n" + "\n".join(reports), pytrace=False)
+
+
 @pytest.fixture
 def tk_root():
-    """A real Tk root window; skips when no display can be opened."""
+    """A real Tk root window whose callback exceptions fail the test; skips when no display can be opened."""
     tkinter = pytest.importorskip("tkinter")
     try:
         root = tkinter.Tk()
     except tkinter.TclError as error:
         pytest.skip(f"no display for Tk ({error}); run under Xvfb (pytest-xvfb or xvfb-run) to include GUI tests")
     root.geometry("900x700+0+0")
+    errors = CallbackErrors()
+    root.report_callback_exception = errors
+    root.callback_errors = errors
     yield root
+    try:
+        root.update()
+    except tkinter.TclError:
+        pass
     try:
         root.destroy()
     except tkinter.TclError:
         pass
+    errors.check()
 
 
 class DialogRecorder:

@@ -101,6 +101,14 @@ class GameView(ttk.Frame):
         """Choose a new animation speed for every game (e.g. from a speed box in a panel)."""
         self.app.set_animation_speed(speed)
 
+    def position_status(self):
+        """The status line that describes the position on screen: (message id, fields).
+
+        Shown after Undo, Redo, Restart, Load and a new game, so the status line never speaks of a position
+        that is no longer shown. Games override it to describe a finished game (won, lost, the winner).
+        """
+        return self.idle_status, {}
+
     def best_times_key(self):
         """The best-times table of the current game, or None when it has none."""
         return None
@@ -122,6 +130,11 @@ class GameView(ttk.Frame):
         """Show a message in this tab's status line (kept as a key so it follows the language)."""
         self._status = (key, fields)
         self.status_var.set(self.t(key, **fields) if key else "")
+
+    def show_position_status(self):
+        """Put position_status() in the status line."""
+        key, fields = self.position_status()
+        self.set_status(key, **fields)
 
     def relabel(self):
         """Translate every text again after a language switch."""
@@ -175,24 +188,28 @@ class GameView(ttk.Frame):
         """Begin a new game with ``params`` (a fresh random seed unless one is given)."""
         seed = self.app.new_seed() if seed is None else seed
         self.session = Session(self.engine, params, seed)
-        self.set_status(self.idle_status)
+        self.show_position_status()
         self.after_move()
 
     def adopt_session(self, session):
         """Show a loaded session in place of the current one."""
         self.session = session
-        self.set_status(self.idle_status)
+        self.show_position_status()
         self.after_move()
 
     def undo(self):
         """Take back one move."""
-        if not self.session.undo():
+        if self.session.undo():
+            self.show_position_status()
+        else:
             self.set_status("status.undo_none")
         self.after_move()
 
     def redo(self):
         """Play an undone move again."""
-        if not self.session.redo():
+        if self.session.redo():
+            self.show_position_status()
+        else:
             self.set_status("status.redo_none")
         self.after_move()
 
@@ -203,7 +220,7 @@ class GameView(ttk.Frame):
     def restart(self):
         """Go back to the start of this game."""
         self.session.restart()
-        self.set_status(self.idle_status)
+        self.show_position_status()
         self.after_move()
 
     def can_undo(self):
