@@ -19,6 +19,7 @@ from widgets.registry import VIEWS, view_class
 
 VERSION = "0.1.0"
 ZOOM_STEPS = (70, 80, 90, 100, 115, 130, 150, 175, 200)
+SHORTCUT_TAG = "SuiteShortcuts"  # a bind tag put first on the focused widget: menu shortcuts win over game keys
 NAMED_FONTS = ("TkDefaultFont", "TkTextFont", "TkMenuFont", "TkHeadingFont", "TkFixedFont",
                "TkCaptionFont", "TkSmallCaptionFont", "TkTooltipFont")
 
@@ -45,7 +46,7 @@ class SuiteApp:
         if self.settings["zoom"] != 100:
             self._apply_zoom()
         self.relabel()
-        self.current_view().focus_default()
+        self._on_tab_changed()
 
     # ----- building -----
     def _build_window(self):
@@ -81,9 +82,38 @@ class SuiteApp:
             "<Control-plus>": self.zoom_in, "<Control-equal>": self.zoom_in,
             "<Control-minus>": self.zoom_out, "<Control-0>": self.zoom_reset,
         }
+        shortcuts.update({
+            "<Control-Tab>": lambda: self.cycle_tab(1), "<Control-Shift-Tab>": lambda: self.cycle_tab(-1),
+            "<Control-ISO_Left_Tab>": lambda: self.cycle_tab(-1),
+        })
         for sequence, command in shortcuts.items():
-            self.root.bind(sequence, lambda event, command=command: (command(), "break")[1])
+            self.root.bind_class(SHORTCUT_TAG, sequence,
+                                 lambda event, command=command: self._on_shortcut(event, command))
+        self.root.bind_all("<FocusIn>", self._put_shortcuts_first, add="+")
+        self._put_shortcuts_first(widget=self.root)
+        self._shown_view = None
         self.root.protocol("WM_DELETE_WINDOW", self.quit)
+
+    def _put_shortcuts_first(self, event=None, widget=None):
+        """Give the focused widget the suite's shortcuts before its own key bindings (game keys never trap)."""
+        widget = widget if widget is not None else event.widget
+        if isinstance(widget, str):  # focus on a Tk-internal widget tkinter does not know
+            return
+        tags = widget.bindtags()
+        if tags and tags[0] != SHORTCUT_TAG:
+            widget.bindtags((SHORTCUT_TAG,) + tuple(tag for tag in tags if tag != SHORTCUT_TAG))
+
+    def _on_shortcut(self, event, command):
+        """Run a menu shortcut typed in the main window; keys typed in a dialog go to the dialog."""
+        if str(event.widget.winfo_toplevel()) != str(self.root):
+            return None
+        command()
+        return "break"
+
+    def cycle_tab(self, step):
+        """Ctrl+Tab / Ctrl+Shift+Tab: show the next or previous tab."""
+        index = (self.notebook.index("current") + step) % len(self.games)
+        self.select_game(self.games[index])
 
     def view_for(self, game):
         """The view of ``game``, built on first use."""
@@ -109,7 +139,13 @@ class SuiteApp:
 
     def _on_tab_changed(self, event=None):
         """Build the newly shown tab if needed, give it the keyboard focus, rebuild the menus for it."""
-        self.current_view().focus_default()
+        view = self.current_view()
+        if view is not self._shown_view:
+            if self._shown_view is not None:
+                self._shown_view.on_hidden()
+            self._shown_view = view
+            view.on_shown()
+        view.focus_default()
         if self._menus_for != (self.current_game(), self.tr.language):
             self.rebuild_menus()
         self.update_title()
@@ -294,22 +330,35 @@ class SuiteApp:
         """Back to the normal size."""
         self._set_zoom(100)
 
-    # ----- dialogs (tests replace these) -----
+    # ----- dialogs (tests replace the four below) -----
+    def modal(self, show):
+        """Run ``show()`` (a modal dialog) with the current tab told it is hidden meanwhile; returns its result."""
+        view = self._shown_view
+        if view is not None:
+            view.on_hidden()
+        try:
+            return show()
+        finally:
+            if view is not None and view is self._shown_view:
+                view.on_shown()
+
     def ask_yes_no(self, key, **fields):
         """Ask a yes/no question; True for yes."""
-        return messagebox.askyesno(self.tr.t("dialog.confirm"), self.tr.t(key, **fields), parent=self.root)
+        return self.modal(lambda: messagebox.askyesno(self.tr.t("dialog.confirm"), self.tr.t(key, **fields),
+                                                      parent=self.root))
 
     def show_error(self, text):
         """Show an error message."""
-        messagebox.showerror(self.tr.t("dialog.error"), text, parent=self.root)
+        self.modal(lambda: messagebox.showerror(self.tr.t("dialog.error"), text, parent=self.root))
 
     def show_info(self, text):
         """Show an information message."""
-        messagebox.showinfo(self.tr.t("dialog.info"), text, parent=self.root)
+        self.modal(lambda: messagebox.showinfo(self.tr.t("dialog.info"), text, parent=self.root))
 
     def ask_text(self, key):
         """Ask for one line of text; None when cancelled."""
-        return simpledialog.askstring(self.tr.t("menu.enter_id"), self.tr.t(key), parent=self.root)
+        return self.modal(lambda: simpledialog.askstring(self.tr.t("menu.enter_id"), self.tr.t(key),
+                                                         parent=self.root))
 
     # ----- commands -----
     def _ready(self, view):
@@ -338,7 +387,7 @@ class SuiteApp:
     def custom_game(self):
         """Ask the view for custom parameters, then start them."""
         view = self.current_view()
-        params = view.custom_dialog()
+        params = self.modal(view.custom_dialog)
         if params is not None:
             self.new_game(params, view=view)
 

@@ -87,6 +87,12 @@ class GameView(ttk.Frame):
         self._memo[name] = (key, value)
         return value
 
+    def on_shown(self):
+        """The tab became visible again (its tab was chosen, or a modal dialog closed): e.g. restart a clock."""
+
+    def on_hidden(self):
+        """The tab is no longer in view (another tab was chosen, or a modal dialog opened): e.g. stop a clock."""
+
     def focus_default(self):
         """Give the keyboard focus to the board, so that keys work as soon as the tab shows."""
         board = getattr(self, "board", None)
