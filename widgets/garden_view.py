@@ -21,7 +21,8 @@ from gamepkg.session import Session
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.garden_draw import GardenPainter, cell_xy
-from widgets.garden_panels import Curtain, KeyGate, SidePanel
+from widgets.garden_panels import Curtain, SidePanel
+from widgets.key_gate import KeyGate
 from widgets.redraw import keep_layout_inside
 
 SPEED_PAUSE = {"slow": 1500, "normal": 800, "fast": 300, "instant": 0}   # the computer's pause, milliseconds
