@@ -73,6 +73,8 @@ MESSAGES = {
     "best.row": ("{rank}. {seconds} 秒  ({date})", "{rank}. {seconds} s  ({date})"),
     "best.new": ("ベストタイム {rank} 位に入りました!", "A new best time: number {rank}!"),
     "custom.title": ("カスタム設定", "Custom Game"),
+    "common.too_hard": ("この局面は難しすぎて、ここでは調べきれません。",
+                        "This position is too hard to work out here."),
     "common.busy": ("少し待ってください (動きを表示中です)。", "Please wait: a move is still being shown."),
     "common.illegal": ("その手は打てません ({reason})。", "That move is not allowed ({reason})."),
     "cli.bad_lang": ("--lang には ja か en を指定してください。", "--lang takes ja or en."),
