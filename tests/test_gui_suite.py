@@ -62,3 +62,33 @@ def test_run_the_rule_tests_window_lists_results(app):
     assert window.finished and window.outcomes
     assert len(window.table.get_children()) == len(window.outcomes)
     assert all(outcome.result != "failed" for outcome in window.outcomes)
+
+
+def test_quit_with_saving_off_says_so_and_names_the_folder(app, dialogs, monkeypatch):
+    """With a data folder that cannot be written, Quit does not speak of 'unsaved' progress: saving is off."""
+    view = app.select_game("walls")
+    view.play(sorted(view.engine.legal_moves(view.session.state))[0])
+    assert view.has_progress()
+    monkeypatch.setattr(app.store, "writable", False)
+    asked = []
+    app.ask_yes_no = lambda key, **fields: (asked.append((key, fields)), False)[1]
+    assert app.quit() is False
+    assert asked == [("confirm.quit_saving_off", {"folder": str(app.store.folder)})]
+    assert str(app.store.folder) in app.tr.t(*asked[0][:1], **asked[0][1])
+
+
+def test_tabs_are_told_when_they_are_hidden_and_shown(app, monkeypatch):
+    """on_hidden/on_shown follow the tab switches and every modal dialog (a clock can stop meanwhile)."""
+    seen = []
+    for game in ("mines", "walls"):
+        view = app.view_for(game)
+        monkeypatch.setattr(view, "on_hidden", lambda game=game: seen.append(("hidden", game)))
+        monkeypatch.setattr(view, "on_shown", lambda game=game: seen.append(("shown", game)))
+    app.select_game("mines")
+    app.root.update()
+    app.select_game("walls")
+    app.root.update()
+    assert seen == [("hidden", "mines"), ("shown", "walls")]
+    seen.clear()
+    assert app.modal(lambda: seen.append("dialog") or 42) == 42
+    assert seen == [("hidden", "walls"), "dialog", ("shown", "walls")]

@@ -512,9 +512,17 @@ class SuiteApp:
         """The built views that would lose progress on quitting."""
         return [view for view in self.views.values() if view.has_progress()]
 
+    def confirm_quit(self, views):
+        """True when quitting may go ahead: asks first when ``views`` would lose progress."""
+        if not views:
+            return True
+        if not self.store.writable:  # nothing could have been saved: say so instead of "unsaved"
+            return self.ask_yes_no("confirm.quit_saving_off", folder=str(self.store.folder))
+        return self.ask_yes_no("confirm.quit")
+
     def quit(self):
         """Close the window, asking first when progress would be lost."""
-        if self.unsaved_views() and not self.ask_yes_no("confirm.quit"):
+        if not self.confirm_quit(self.unsaved_views()):
             return False
         self.root.destroy()
         return True

@@ -36,6 +36,10 @@ MESSAGES = {
     "dialog.confirm": ("確認", "Please confirm"),
     "dialog.info": ("お知らせ", "Information"),
     "confirm.quit": ("保存していない進行があります。終了しますか?", "You have unsaved progress. Quit anyway?"),
+    "confirm.quit_saving_off": ("保存はオフです (フォルダ {folder} に書き込めません)。"
+                                "遊んでいるゲームは残せません。終了しますか?",
+                                "Saving is off (the folder {folder} cannot be written), so the game in "
+                                "progress cannot be kept. Quit anyway?"),
     "confirm.discard": ("今のゲームの進行が失われます。続けますか?",
                         "The game in progress will be lost. Continue?"),
     "game_id.prompt": ("ゲーム ID を入力してください (例: mines:16x16n40#8347)",
