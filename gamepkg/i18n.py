@@ -36,6 +36,20 @@ def load_catalogs():
     return catalogs
 
 
+class MessageFormatter(string.Formatter):
+    """str.format with one addition for English plurals: ``{count:cell|cells}`` gives "1 cell", "2 cells"."""
+
+    def format_field(self, value, format_spec):
+        """A spec with a bar picks the singular or plural noun after the number; any other spec as usual."""
+        if "|" in format_spec:
+            one, many = format_spec.split("|", 1)
+            return f"{value} {one if value == 1 else many}"
+        return super().format_field(value, format_spec)
+
+
+FORMATTER = MessageFormatter()
+
+
 def placeholders(text):
     """The set of ``{name}`` fields used in a message."""
     return {field for _, field, _, _ in string.Formatter().parse(text) if field}
@@ -74,7 +88,7 @@ class Translator:
         text = self.catalogs[self.language].get(key)
         if text is None:
             return key
-        return text.format(**fields) if fields else text
+        return FORMATTER.format(text, **fields) if fields else text
 
     def has(self, key):
         """True when ``key`` is a known message."""

@@ -28,3 +28,10 @@ def test_system_language_follows_the_locale():
     assert system_language({"LANG": "ja_JP.UTF-8"}) == "ja"
     assert system_language({"LANG": "de_DE.UTF-8"}) == "en"
     assert system_language({"LC_ALL": "ja_JP.UTF-8", "LANG": "en_US"}) == "ja"
+
+
+def test_english_plurals_follow_the_number():
+    """``{count:cell|cells}`` gives "1 cell" and "2 cells"; other format specs work as in str.format."""
+    tr = Translator("en", catalogs={"ja": {}, "en": {"k": "{count:cell|cells} opened in {seconds:.1f} s"}})
+    assert tr.t("k", count=1, seconds=2) == "1 cell opened in 2.0 s"
+    assert tr.t("k", count=3, seconds=0.25) == "3 cells opened in 0.2 s"
