@@ -6,7 +6,7 @@ on the current tab's view (see widgets/game_view.py).
 
 import random
 import tkinter as tk
-from tkinter import messagebox, simpledialog, ttk
+from tkinter import ttk
 
 from gamepkg import settings as settings_module
 from gamepkg.i18n import Translator, system_language
@@ -14,7 +14,7 @@ from gamepkg.registry import engine_for, split_game_id
 from gamepkg.savefile import load_session, save_session
 from gamepkg.session import SaveError
 from gamepkg.settings import ANIMATION_SPEEDS
-from widgets.dialogs import TextWindow
+from widgets.dialogs import FormDialog, MessageDialog, TextWindow
 from widgets.registry import VIEWS, view_class
 
 VERSION = "0.1.0"
@@ -342,23 +342,31 @@ class SuiteApp:
             if view is not None and view is self._shown_view:
                 view.on_shown()
 
+    def message_box(self, title_key, text, yes_no=False):
+        """Show the suite's own message box (buttons in the suite's language); True for OK/Yes."""
+        t = self.tr.t
+        buttons = (t("dialog.yes"), t("dialog.no")) if yes_no else (t("dialog.ok"), None)
+        return self.modal(lambda: MessageDialog(self.root, t(title_key), text, *buttons).run())
+
     def ask_yes_no(self, key, **fields):
         """Ask a yes/no question; True for yes."""
-        return self.modal(lambda: messagebox.askyesno(self.tr.t("dialog.confirm"), self.tr.t(key, **fields),
-                                                      parent=self.root))
+        return self.message_box("dialog.confirm", self.tr.t(key, **fields), yes_no=True)
 
     def show_error(self, text):
         """Show an error message."""
-        self.modal(lambda: messagebox.showerror(self.tr.t("dialog.error"), text, parent=self.root))
+        self.message_box("dialog.error", text)
 
     def show_info(self, text):
         """Show an information message."""
-        self.modal(lambda: messagebox.showinfo(self.tr.t("dialog.info"), text, parent=self.root))
+        self.message_box("dialog.info", text)
 
     def ask_text(self, key):
         """Ask for one line of text; None when cancelled."""
-        return self.modal(lambda: simpledialog.askstring(self.tr.t("menu.enter_id"), self.tr.t(key),
-                                                         parent=self.root))
+        def form():
+            """The one-field form, in the suite's language."""
+            return FormDialog(self.root, self.tr, self.tr.t("menu.enter_id"), [(self.tr.t(key), "")],
+                              lambda values: (values[0], None), entry_width=32).run()
+        return self.modal(form)
 
     # ----- commands -----
     def _ready(self, view):

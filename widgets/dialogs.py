@@ -1,6 +1,7 @@
 """Small modal dialogs shared by every game: a form with validation, and a read-only text window."""
 
 import tkinter as tk
+import tkinter.font as tkfont
 from tkinter import ttk
 
 
@@ -27,8 +28,10 @@ class ModalDialog(tk.Toplevel):
         buttons = ttk.Frame(self.body)
         buttons.grid(row=row + 1, column=0, columnspan=columnspan, sticky="e", pady=(8, 0))
         ok_text, cancel_text = self._button_texts
-        ttk.Button(buttons, text=ok_text, command=self.on_ok).pack(side="left", padx=4)
-        ttk.Button(buttons, text=cancel_text, command=self.destroy).pack(side="left")
+        self.ok_button = ttk.Button(buttons, text=ok_text, command=self.on_ok)
+        self.ok_button.pack(side="left", padx=4)
+        if cancel_text is not None:
+            ttk.Button(buttons, text=cancel_text, command=self.destroy).pack(side="left")
         self.bind("<Return>", self.on_ok)
         self.bind("<Escape>", lambda event: self.destroy())
         self.deiconify()
@@ -58,14 +61,14 @@ class ModalDialog(tk.Toplevel):
 class FormDialog(ModalDialog):
     """A modal form of labelled entry fields; ``validate(values)`` returns (result, error text)."""
 
-    def __init__(self, parent, tr, title, fields, validate):
+    def __init__(self, parent, tr, title, fields, validate, entry_width=12):
         """Build the form: ``fields`` is [(label text, initial value)], ``validate`` checks the values."""
         super().__init__(parent, title, tr.t("dialog.ok"), tr.t("dialog.cancel"))
         self._validate = validate
         self.entries = []
         for row, (label, initial) in enumerate(fields):
             ttk.Label(self.body, text=label).grid(row=row, column=0, sticky="w", padx=(0, 8), pady=2)
-            entry = ttk.Entry(self.body, width=12)
+            entry = ttk.Entry(self.body, width=entry_width)
             entry.insert(0, str(initial))
             entry.grid(row=row, column=1, sticky="ew", pady=2)
             self.entries.append(entry)
@@ -81,6 +84,27 @@ class FormDialog(ModalDialog):
     def check(self):
         """Validate the fields with the caller's function."""
         return self._validate(self.values())
+
+
+class MessageDialog(ModalDialog):
+    """The suite's own message box: its buttons speak the player's language, not the system's."""
+
+    def __init__(self, parent, title, message, ok_text, cancel_text=None):
+        """A message with OK (or Yes/No when ``cancel_text`` is given); run() is True for OK/Yes."""
+        super().__init__(parent, title, ok_text, cancel_text)
+        width = tkfont.nametofont("TkDefaultFont").measure("0") * 48
+        self.message = ttk.Label(self.body, text=message, wraplength=width, justify="left")
+        self.message.grid(row=0, column=0, sticky="w")
+        self.finish(1, wraplength=width)
+        self.ok_button.focus_set()
+
+    def check(self):
+        """Nothing to validate: OK/Yes answers True."""
+        return True, None
+
+    def run(self):
+        """Show the message modally; True for OK/Yes, False for No, Escape or closing the window."""
+        return super().run() is True
 
 
 class TextWindow(tk.Toplevel):

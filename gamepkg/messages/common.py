@@ -31,6 +31,8 @@ MESSAGES = {
     "lang.ja": ("日本語", "日本語"),
     "lang.en": ("English", "English"),
     "dialog.ok": ("OK", "OK"),
+    "dialog.yes": ("はい", "Yes"),
+    "dialog.no": ("いいえ", "No"),
     "dialog.cancel": ("キャンセル", "Cancel"),
     "dialog.error": ("エラー", "Error"),
     "dialog.confirm": ("確認", "Please confirm"),
