@@ -1,0 +1,54 @@
+"""Japanese line breaking (kinsoku shori): the cases players met, with one character as one unit of width."""
+
+import pytest
+
+from widgets.line_breaking import wrap
+
+
+def measure(text):
+    """Every character one unit wide, so that widths are counted in characters."""
+    return len(text)
+
+
+def lines(text, width):
+    """``text`` wrapped at ``width`` characters."""
+    result = wrap(text, width, measure)
+    assert all(measure(line) <= width or " " not in line for line in result)
+    assert "".join(result).replace(" ", "") == text.replace("\n", "").replace(" ", ""), "text was lost"
+    return result
+
+
+def test_no_line_starts_with_closing_punctuation_or_small_kana():
+    """「。」, 「、」, 「」」 and っ stay at the end of the line before."""
+    for text in ("あいうえお。かきくけこ", "あいうえお、かきくけこ", "「あいうえ」かきく", "あいうえっかきく"):
+        for width in range(2, len(text)):
+            for line in lines(text, width)[1:]:
+                assert line[0] not in "。、」っ", (text, width, line)
+
+
+def test_no_line_ends_with_opening_punctuation():
+    """「 and （ go to the next line with the word they open."""
+    for text in ("あいう「えお」です", "あいう（えお）です"):
+        for width in range(2, len(text)):
+            for line in lines(text, width)[:-1]:
+                assert line[-1] not in "「（", (text, width, line)
+
+
+@pytest.mark.parametrize("text, whole", [
+    ("Shift+Tab で切り替えます", "Shift+Tab"),
+    ("8ラウンド目の終わりに", "8ラウンド"),
+    ("花が3つ以上咲くと勝ち", "3つ"),
+    ("壁が 1 つ生える", "1 つ"),
+    ("マス (17,18) は安全です", "(17,18)"),
+])
+def test_key_names_and_numbers_with_their_counters_stay_whole(text, whole):
+    """A key name is never split, and a number keeps its counter word (even across a space)."""
+    for width in range(len(whole), len(text) + 1):
+        assert any(whole in line for line in lines(text, width)), (width, lines(text, width))
+
+
+def test_english_breaks_at_spaces_and_a_too_long_word_is_cut():
+    """English wraps at spaces (the spaces at line ends are dropped); only a word wider than a line is cut."""
+    assert lines("Press Enter to go on", 10) == ["Press", "Enter to", "go on"]
+    assert lines("abcdefghij klm", 4) == ["abcd", "efgh", "ij", "klm"]
+    assert lines("one\n\ntwo", 10) == ["one", "", "two"]

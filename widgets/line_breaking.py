@@ -1,0 +1,120 @@
+"""Line breaking for Japanese and mixed text (kinsoku shori), for every wrapped text the suite shows.
+
+Tk's own wrapping breaks at ASCII spaces only, and where a line has none it breaks anywhere: a line may then
+start with 「。」, a number may be torn from its counter ("8|ラウンド目") and a key name split ("Shift+Ta|b").
+``wrap(text, width, measure)`` breaks by the Japanese rules instead:
+
+- no line starts with closing punctuation (。、」）！？ and the like) or a small kana (っ, ゃ, ...);
+- no line ends with opening punctuation (「（ and the like);
+- a run of ASCII letters, digits and signs (``Shift+Tab``, ``(17,18)``, ``Ctrl+Z``) is never split;
+- a number stays with the counter word after it, even across one space ("8 ラウンド目", "1 つ");
+- between other Japanese characters, and at spaces, a line may break.
+
+``measure(text)`` gives the width of a text in pixels (a tkinter Font's ``measure``), so the module itself
+needs no window. Only a word wider than a whole line is cut, as a last resort.
+"""
+
+CLOSING = set("、。，．・：；？！゛゜ヽヾゝゞ々ー’”）〕］｝〉》」』】〙〗〟｠»"
+              "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ"
+              ",.:;?!)]}%")
+OPENING = set("‘“（〔［｛〈《「『【〘〖〝｟«([{")
+
+
+def is_ascii_word_char(char):
+    """True for the characters of an unbreakable ASCII run: anything printable but a space."""
+    return char.isascii() and not char.isspace()
+
+
+def units(text):
+    """Split one paragraph into the pieces a line may not break inside, with spaces as their own pieces."""
+    pieces = []
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if char.isspace():
+            end = index
+            while end < len(text) and text[end].isspace():
+                end += 1
+        elif is_ascii_word_char(char):
+            end = index
+            while end < len(text) and is_ascii_word_char(text[end]):
+                end += 1
+        else:
+            end = index + 1
+        pieces.append(text[index:end])
+        index = end
+    return glue(pieces)
+
+
+def glue(pieces):
+    """Join the pieces that must stay together: closers to what is before, openers and counters to what follows."""
+    joined = []
+    for piece in pieces:
+        if joined and not piece.isspace() and (piece[0] in CLOSING or ends_with_opening(joined[-1])
+                                               or counts_after_number(joined, piece)):
+            if joined[-1].isspace() and len(joined) > 1:  # "8 ラウンド": number, space and counter stay together
+                space = joined.pop()
+                joined[-1] += space
+            joined[-1] += piece
+        else:
+            joined.append(piece)
+    return joined
+
+
+def ends_with_opening(piece):
+    """True when ``piece`` ends with opening punctuation (a line may not end there)."""
+    return not piece.isspace() and piece[-1] in OPENING
+
+
+def counts_after_number(joined, piece):
+    """True when ``piece`` is Japanese text right after a number (at most one space between)."""
+    if piece[0].isascii():
+        return False
+    before = joined[-1]
+    if before.isspace():
+        if before != " " or len(joined) < 2:
+            return False
+        before = joined[-2]
+    return before[-1].isdigit()
+
+
+def wrap(text, width, measure):
+    """Break ``text`` into lines no wider than ``width`` pixels (by ``measure``) by the rules above."""
+    lines = []
+    for paragraph in text.split("\n"):
+        lines.extend(wrap_paragraph(paragraph, width, measure))
+    return lines
+
+
+def wrap_paragraph(paragraph, width, measure):
+    """The lines of one paragraph (a text without newlines)."""
+    lines, line = [], ""
+    for piece in units(paragraph):
+        if piece.isspace():
+            if line:
+                line += piece
+            continue
+        line += piece
+        if line != piece and measure(line.rstrip()) > width:
+            lines.append(line[:-len(piece)].rstrip())
+            line = piece
+        while measure(line) > width and len(line) > 1:  # a single piece wider than the line: cut it
+            cut = longest_prefix(line, width, measure)
+            lines.append(cut)
+            line = line[len(cut):]
+    if line.strip() or not lines:
+        lines.append(line.rstrip())
+    return lines
+
+
+def longest_prefix(text, width, measure):
+    """The longest start of ``text`` (at least one character) that fits in ``width``."""
+    end = 1
+    while end < len(text) and measure(text[:end + 1]) <= width:
+        end += 1
+    return text[:end]
+
+
+def wrapped(text, width, measure):
+    """``wrap`` joined with newlines, ready for a Label with no wraplength of its own."""
+    return "\n".join(wrap(text, width, measure))
