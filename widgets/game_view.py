@@ -6,11 +6,15 @@ translate everything again.
 """
 
 import tkinter as tk
+import tkinter.font as tkfont
 from tkinter import ttk
 
 from gamepkg.i18n import Text
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
+from widgets.line_breaking import wrapped
+
+STATUS_PADDING = 20  # pixels of the status line's padding and border, left and right together
 
 
 class GameView(ttk.Frame):
@@ -34,9 +38,12 @@ class GameView(ttk.Frame):
         self.status_var = tk.StringVar(master=self)
         self.session = Session(self.engine, self.default_params(), app.new_seed())
         self.build()
-        self.status_label = ttk.Label(self, textvariable=self.status_var, anchor="w", relief="sunken",
-                                      padding=(6, 2))
-        self.status_label.pack(side="bottom", fill="x")
+        self.status_label = ttk.Label(self, anchor="w", justify="left", relief="sunken", padding=(6, 2))
+        first = self.pack_slaves()[:1]
+        # Packed before the game's widgets, so that it is the last thing a small window squeezes out.
+        self.status_label.pack(side="bottom", fill="x", **({"before": first[0]} if first else {}))
+        self.status_label.bind("<Configure>", self._show_status_lines, add="+")
+        self.status_var.trace_add("write", self._show_status_lines)
         self.set_status(self.idle_status)
         self.redraw()
 
@@ -136,6 +143,15 @@ class GameView(ttk.Frame):
         """Show a message in this tab's status line (kept as a key so it follows the language)."""
         self._status = (key, fields)
         self.status_var.set(self.t(key, **fields) if key else "")
+
+    def _show_status_lines(self, *event):
+        """Show the status text broken into lines that fit the status line's width (Japanese rules too)."""
+        text = self.status_var.get()
+        room = self.status_label.winfo_width() - STATUS_PADDING
+        if room > STATUS_PADDING:
+            text = wrapped(text, room, tkfont.nametofont("TkDefaultFont").measure)
+        if self.status_label.cget("text") != text:
+            self.status_label.configure(text=text)
 
     def show_position_status(self):
         """Put position_status() in the status line."""
