@@ -66,7 +66,10 @@ def main(argv=None):
     try:
         import tkinter as tk
         from widgets.app import SuiteApp
+        from widgets.dpi import DpiFollower, declare_dpi_awareness
+        declare_dpi_awareness()  # before the first window: sharp text on high-DPI Windows screens
         root = tk.Tk(className="mirrorgames")
+        root.dpi_follower = DpiFollower(root)
         root.report_callback_exception = callback_errors
         set_window_icon(root)
         app = SuiteApp(root, store, language=args.lang)
