@@ -101,3 +101,89 @@ def english_words(text):
             if word.lower() not in ALLOWED_ENGLISH and len(word) > 1:
                 words.append(word)
     return words
+
+
+def font_of(widget):
+    """The font a widget draws its text in (ttk widgets: from their style)."""
+    import tkinter.font as tkfont
+    try:
+        name = widget.cget("font")
+    except tk.TclError:
+        name = ""
+    if not name and isinstance(widget, ttk.Widget):
+        name = ttk.Style(widget).lookup(widget.winfo_class(), "font") or "TkDefaultFont"
+    name = str(name or "TkDefaultFont")
+    try:
+        return tkfont.nametofont(name, root=widget)
+    except tk.TclError:
+        return tkfont.Font(root=widget, font=name)
+
+
+TEXT_WIDGETS = (tk.Label, ttk.Label, tk.Button, ttk.Button, ttk.Checkbutton, tk.Checkbutton, ttk.Radiobutton,
+                tk.Radiobutton, ttk.Menubutton)
+
+
+def cut_texts(root, slack=1):
+    """(widget path, text, problem) for every shown text that does not fit the room it was given."""
+    problems = []
+    for widget in all_widgets(root):
+        if not widget.winfo_ismapped():
+            continue
+        if isinstance(widget, TEXT_WIDGETS):
+            text = str(widget.cget("text"))
+            if not text.strip():
+                continue
+            if widget.winfo_reqwidth() > widget.winfo_width() + slack:
+                problems.append((str(widget), text, f"needs {widget.winfo_reqwidth()} px wide, got "
+                                                    f"{widget.winfo_width()}"))
+            elif widget.winfo_reqheight() > widget.winfo_height() + slack:
+                problems.append((str(widget), text, f"needs {widget.winfo_reqheight()} px high, got "
+                                                    f"{widget.winfo_height()}"))
+        elif isinstance(widget, ttk.Treeview):
+            problems.extend(cut_tree_cells(widget))
+        elif isinstance(widget, tk.Listbox):
+            font = font_of(widget)
+            for item in widget.get(0, "end"):
+                if font.measure(str(item)) + 4 > widget.winfo_width():
+                    problems.append((str(widget), str(item), "list item wider than the list"))
+    return problems
+
+
+def cut_tree_cells(tree):
+    """The Treeview cells and headings whose text is wider than their column."""
+    import tkinter.font as tkfont
+    style = ttk.Style(tree)
+    body = font_of(tree)
+    heading = tkfont.nametofont(str(style.lookup("Heading", "font") or "TkHeadingFont"), root=tree)
+    problems = []
+    shown = tree.cget("displaycolumns")
+    columns = list(tree.cget("columns")) if shown in ("#all", ("#all",)) else list(shown)
+    if "tree" in str(tree.cget("show")):
+        columns = ["#0"] + columns
+    for column in columns:
+        width = int(tree.column(column, "width"))
+        title = str(tree.heading(column, "text"))
+        if title and heading.measure(title) + 8 > width:
+            problems.append((str(tree), title, f"heading wider than its column ({width} px)"))
+        for item in all_tree_items(tree, ""):
+            text = str(tree.item(item, "text")) if column == "#0" else str(tree.set(item, column))
+            indent = 20 * tree_depth(tree, item) + 20 if column == "#0" else 0
+            if text and body.measure(text) + 8 + indent > width:
+                problems.append((str(tree), text, f"cell wider than its column ({width} px)"))
+    return problems
+
+
+def all_tree_items(tree, parent):
+    """Every item of a Treeview below ``parent``."""
+    for item in tree.get_children(parent):
+        yield item
+        yield from all_tree_items(tree, item)
+
+
+def tree_depth(tree, item):
+    """How deep ``item`` sits in the tree (0 for a top-level row)."""
+    depth = 0
+    while tree.parent(item):
+        item = tree.parent(item)
+        depth += 1
+    return depth
