@@ -1,16 +1,18 @@
 """Build the executable for school PCs: python build/build_exe.py [--onedir]
 
-Makes dist/mirrorgames (Linux, macOS) or dist/mirrorgames.exe (Windows) with PyInstaller
-(pip install -r requirements-dev.txt first): one file, windowed (no console), the app icon, Windows
-version information (the version of pyproject.toml), no UPX. A one-file build unpacks itself into the
-temp folder at every start, which AppLocker/WDAC DLL rules or an antivirus may forbid; --onedir makes
-the portable folder instead, dist/portable/mirrorgames/ with mirrorgames[.exe] and its _internal/
-folder, which runs where it lies and unpacks nothing. PyInstaller's work files go to build/work/ (and
-build/work/portable/ for the folder; ignored by git, never collected by pytest). The game sources gamepkg/**/*.py and the level files gamepkg/**/*.txt are bundled as data,
-so gamepkg/resources.py finds them frozen as from source; every module of gamepkg and widgets is a
-hidden import, because the registries import the engines and views by name at run time.
+Makes dist/mirrorgames (Linux, macOS) or dist/mirrorgames.exe (Windows) with PyInstaller (pip install -r
+requirements-dev.txt first): one file, windowed (no console), the app icon, Windows version information (the
+version of pyproject.toml), no UPX. A one-file build unpacks itself into the temp folder at every start,
+which AppLocker/WDAC DLL rules or an antivirus may forbid; --onedir makes the portable folder instead,
+dist/portable/mirrorgames/ with mirrorgames[.exe] and its _internal/ folder, which runs where it lies and
+unpacks nothing. PyInstaller's work files go to build/work/ (and build/work/portable/ for the folder;
+ignored by git, never collected by pytest). The game sources gamepkg/**/*.py and the level files
+gamepkg/**/*.txt are bundled as data, so gamepkg/resources.py finds them frozen as from source; every module
+of gamepkg and widgets is a hidden import, because the registries import the engines and views by name at
+run time.
 
-Options: --clean (empty PyInstaller's cache first), --icons (only redraw build/icon.ico and icon.png).
+Options: --onedir (the portable folder), --clean (empty PyInstaller's cache first), --icons (only redraw
+build/icon.ico and icon.png).
 """
 
 import argparse
