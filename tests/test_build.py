@@ -304,3 +304,22 @@ def test_release_package(release, tmp_path):
                      for name in ("mirrorgames-1.1.0.exe", "mirrorgames-1.1.0-portable.zip")]
     with pytest.raises(release.ReleaseError, match="--onedir"):
         release.package("1.1.0", one_file, tmp_path / "missing", release=out)
+
+
+def test_release_workflow_and_readme_name_the_release(release):
+    """The workflow runs on every push, pull request and v* tag, checks the tag, publishes only on a tag
+    from the packaged files; README's For schools names the files release.py makes."""
+    workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    assert 'tags: ["v*"]' in workflow and 'branches: ["**"]' in workflow and "pull_request:" in workflow
+    tag_only = "if: startsWith(github.ref, 'refs/tags/v')"
+    check = workflow.index("python build/release.py check-tag")
+    assert workflow.rfind(tag_only, 0, check) > workflow.rfind("- name:", 0, check)
+    for step in ("python -m pytest -q -p no:cacheprovider", "python build/build_exe.py\n",
+                 "python build/build_exe.py --onedir", "python build/release.py package"):
+        assert step in workflow
+    publish = workflow[workflow.index("\n  publish:"):]
+    assert "needs: build" in publish and tag_only in publish and "--notes-file dist/release_notes.md" in publish
+    assert "contents: write" in publish and "contents: write" not in workflow[:workflow.index("\n  publish:")]
+    schools = (ROOT / "README.md").read_text(encoding="utf-8").split("## For schools")[1].split("\n## ")[0]
+    for name in release.release_names("VERSION") + (release.SUMS, "Get-FileHash", "%APPDATA%\\mirrorgames"):
+        assert name in schools
