@@ -4,6 +4,7 @@ the release file names and CHANGELOG.md all name the same version."""
 import importlib.util
 import os
 import pathlib
+import re
 import subprocess
 import sys
 
@@ -79,11 +80,12 @@ def test_release_files_and_notes_name_the_version():
 
 
 def test_no_other_copy_of_the_version_in_the_code():
-    """The version is written only in pyproject.toml and gamepkg/__init__.py: About, --version and the
-    build read it from there, so a new version needs no hunt for stale copies."""
+    """A version is written only in pyproject.toml and gamepkg/__init__.py: About, --version and the build
+    read it from there, so a new version needs no hunt for stale copies (e.g. VERSION = "0.1.0")."""
+    written = re.compile(r"""version\w*\s*[:=]\s*f?["']\d""", re.IGNORECASE)
     files = [ROOT / "mirrorgames.pyw"]
     for folder in ("gamepkg", "widgets", "build"):
         files += [path for path in (ROOT / folder).rglob("*.py") if "work" not in path.relative_to(ROOT).parts]
-    copies = [path.relative_to(ROOT).as_posix() for path in files
-              if f'"{VERSION}"' in path.read_text(encoding="utf-8") or f"'{VERSION}'" in path.read_text(encoding="utf-8")]
+    copies = sorted(path.relative_to(ROOT).as_posix() for path in files
+                    if written.search(path.read_text(encoding="utf-8")))
     assert copies == ["gamepkg/__init__.py"]
