@@ -1,16 +1,19 @@
-"""Start-up time and file size of the suite next to a minimal tkinter window, from source and frozen.
+"""Start-up time and size of the suite beside a minimal tkinter window, from source and in both frozen forms.
 
     python bench/startup.py [--runs 7] [--no-frozen] [--rebuild] [--why]
 
-"Start-up" is the wall time of a whole ``--smoke`` process: start, build the window, draw the first
-frame (update), exit; the (cpu) rows give the CPU time of the same runs, steadier on a busy machine. The minimal window is one tk.Tk with one ttk.Notebook, drawn and exited the same
-way; frozen, it is built with the same PyInstaller options as the suite (build/build_exe.py) into a temp
-folder (that takes a minute; --no-frozen skips both frozen columns). The suite's executable is
-dist/mirrorgames[.exe], built first if it is missing (or with --rebuild). Without a display the benchmark
-runs itself again under xvfb-run. --why lists the slowest imports of the suite (python -X importtime).
+"Start-up" is the wall time of a whole ``--smoke`` process: start, build the window, draw the first frame
+(update), exit; the (cpu) rows give the CPU time of the same runs, steadier on a busy machine. The minimal
+window is one tk.Tk with one ttk.Notebook, drawn and exited the same way; frozen, it is built with the same
+PyInstaller options as the suite (build/build_exe.py), once as one file and once as a folder (--onedir),
+into a temp folder (that takes a minute or two; --no-frozen skips the frozen rows). The suite's builds are
+dist/mirrorgames[.exe] and dist/portable/mirrorgames/, each built first if it is missing or older than the
+sources (or with --rebuild). A folder's size is all its files. Without a display the benchmark runs itself
+again under xvfb-run. --why lists the slowest imports of the suite (python -X importtime).
 
-Targets: from source the suite starts within 1.5x the minimal window's time; frozen, its file is at most
-1.15x the minimal one's size and it starts within 1.3x its time. This prints figures; it asserts nothing.
+Targets: from source and as a folder (which unpacks nothing) the suite starts within 1.5x the minimal
+window's time, as one file within 1.3x; frozen, it is at most 1.15x the minimal one's size. This prints figures; it asserts
+nothing.
 """
 
 import argparse
@@ -30,7 +33,9 @@ except ImportError:  # Windows: no CPU-time column
     resource = None
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-TARGETS = {"source start": 1.5, "frozen size": 1.15, "frozen start": 1.3}
+TARGETS = {"source start": 1.5, "one file start": 1.3, "one file size": 1.15,
+           "folder start": 1.5, "folder size": 1.15}  # the folder unpacks nothing: it starts like from source
+FORMS = {"one file": False, "folder": True}  # row name: onedir
 RERUN_MARK = "MIRRORGAMES_BENCH_UNDER_XVFB"
 MINIMAL_PROGRAM = '''"""A minimal tkinter window with one ttk.Notebook: the start-up baseline of bench/startup.py."""
 import sys
@@ -119,25 +124,31 @@ def quiet_run(command, folder):
         raise SystemExit(f"startup: the build failed ({completed.returncode})")
 
 
-def build_minimal_frozen(folder, build_exe):
-    """Build the minimal window with the suite's PyInstaller options into ``folder``; returns the file."""
+def build_minimal_frozen(folder, build_exe, onedir):
+    """Build the minimal window with the suite's PyInstaller options into ``folder``; returns the program."""
     script = folder / "baseline.pyw"
-    arguments = build_exe.pyinstaller_arguments(root=folder, work=folder / "work", dist=folder / "dist",
-                                                script=script.name, name="baseline", data=[], imports=[],
-                                                icon=None)
+    form = "onedir" if onedir else "onefile"
+    arguments = build_exe.pyinstaller_arguments(root=folder, work=folder / form / "work",
+                                                dist=folder / form / "dist", script=script.name,
+                                                name="baseline", data=[], imports=[], icon=None, onedir=onedir)
     quiet_run([sys.executable, "-m", "PyInstaller"] + arguments, folder)
-    return build_exe.executable_path(folder / "dist", "baseline")
+    return build_exe.executable_path(folder / form / "dist", "baseline", onedir=onedir)
 
 
-def build_suite_frozen(build_exe, rebuild):
-    """The suite's executable from dist/, built with build/build_exe.py when missing, stale or asked."""
-    target = build_exe.executable_path()
-    sources = [ROOT / "mirrorgames.pyw"] + [source for source, _ in build_exe.bundled_data()]
+def build_suite_frozen(build_exe, rebuild, onedir):
+    """The suite's program in dist/ (or dist/portable/), built by build/build_exe.py when missing, stale or asked."""
+    target = build_exe.executable_path(onedir=onedir)
+    sources = [ROOT / "mirrorgames.pyw", ROOT / "pyproject.toml"] + [source for source, _ in build_exe.bundled_data()]
     sources += [ROOT / (name.replace(".", "/") + ".py") for name in build_exe.hidden_imports()]
     newest = max(path.stat().st_mtime for path in sources if path.exists())
     if rebuild or not target.is_file() or target.stat().st_mtime < newest:
-        quiet_run([sys.executable, str(ROOT / "build" / "build_exe.py")], ROOT)
+        quiet_run([sys.executable, str(ROOT / "build" / "build_exe.py")] + (["--onedir"] if onedir else []), ROOT)
     return target
+
+
+def frozen_size(program, build_exe, onedir):
+    """Bytes a teacher copies: the one file, or the whole folder of a portable build."""
+    return build_exe.folder_size(program.parent) if onedir else program.stat().st_size
 
 
 def slowest_imports(env, count=15):
@@ -181,7 +192,7 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="timed runs of each program (median shown)")
     parser.add_argument("--no-frozen", action="store_true", help="skip the frozen builds and columns")
-    parser.add_argument("--rebuild", action="store_true", help="rebuild dist/mirrorgames first")
+    parser.add_argument("--rebuild", action="store_true", help="rebuild both of the suite's frozen forms first")
     parser.add_argument("--why", action="store_true", help="also list the suite's slowest imports")
     args = parser.parse_args(argv)
     if needs_display():
@@ -201,22 +212,24 @@ def main(argv=None):
             "minimal source": [sys.executable, str(minimal_script), "--smoke"],
         }
         sizes = {"suite source": source_size(), "minimal source": minimal_script.stat().st_size}
-        if not args.no_frozen:
-            suite_exe = build_suite_frozen(build_exe, args.rebuild)
-            minimal_exe = build_minimal_frozen(folder, build_exe)
-            commands.update({"suite frozen": [str(suite_exe), "--smoke"],
-                             "minimal frozen": [str(minimal_exe), "--smoke"]})
-            sizes.update({"suite frozen": suite_exe.stat().st_size, "minimal frozen": minimal_exe.stat().st_size})
+        forms = {} if args.no_frozen else FORMS
+        for form, onedir in forms.items():
+            suite_exe = build_suite_frozen(build_exe, args.rebuild, onedir)
+            minimal_exe = build_minimal_frozen(folder, build_exe, onedir)
+            commands.update({f"suite {form}": [str(suite_exe), "--smoke"],
+                             f"minimal {form}": [str(minimal_exe), "--smoke"]})
+            sizes.update({f"suite {form}": frozen_size(suite_exe, build_exe, onedir),
+                          f"minimal {form}": frozen_size(minimal_exe, build_exe, onedir)})
         times = median_times(commands, args.runs, env)
         print(f"\nmedian of {args.runs} runs, process start to first drawn frame and exit (--smoke), "
               f"Python {sys.version.split()[0]} on {sys.platform}")
         rows = [("source start", times["suite source"][0], times["minimal source"][0], "s"),
                 ("  (cpu)", times["suite source"][1], times["minimal source"][1], "s"),
                 ("source size", sizes["suite source"], sizes["minimal source"], "KB")]
-        if not args.no_frozen:
-            rows += [("frozen start", times["suite frozen"][0], times["minimal frozen"][0], "s"),
-                     ("  (cpu)", times["suite frozen"][1], times["minimal frozen"][1], "s"),
-                     ("frozen size", sizes["suite frozen"], sizes["minimal frozen"], "MB")]
+        for form in forms:
+            rows += [(f"{form} start", times[f"suite {form}"][0], times[f"minimal {form}"][0], "s"),
+                     ("  (cpu)", times[f"suite {form}"][1], times[f"minimal {form}"][1], "s"),
+                     (f"{form} size", sizes[f"suite {form}"], sizes[f"minimal {form}"], "MB")]
         if resource is None:
             rows = [row for row in rows if row[0] != "  (cpu)"]
         print_table(rows)

@@ -1,13 +1,18 @@
-"""Build the one-file executable for school PCs: python build/build_exe.py
+"""Build the executable for school PCs: python build/build_exe.py [--onedir]
 
-Makes dist/mirrorgames (Linux, macOS) or dist/mirrorgames.exe (Windows) with PyInstaller
-(pip install -r requirements-dev.txt first): one file, windowed (no console), the app icon, Windows
-version information, no UPX. PyInstaller's work files go to build/work/ (ignored by git, never collected
-by pytest). The game sources gamepkg/**/*.py and the level files gamepkg/**/*.txt are bundled as data,
-so gamepkg/resources.py finds them frozen as from source; every module of gamepkg and widgets is a
-hidden import, because the registries import the engines and views by name at run time.
+Makes dist/mirrorgames (Linux, macOS) or dist/mirrorgames.exe (Windows) with PyInstaller (pip install -r
+requirements-dev.txt first): one file, windowed (no console), the app icon, Windows version information (the
+version of pyproject.toml), no UPX. A one-file build unpacks itself into the temp folder at every start,
+which AppLocker/WDAC DLL rules or an antivirus may forbid; --onedir makes the portable folder instead,
+dist/portable/mirrorgames/ with mirrorgames[.exe] and its _internal/ folder, which runs where it lies and
+unpacks nothing. PyInstaller's work files go to build/work/ (and build/work/portable/ for the folder;
+ignored by git, never collected by pytest). The game sources gamepkg/**/*.py and the level files
+gamepkg/**/*.txt are bundled as data, so gamepkg/resources.py finds them frozen as from source; every module
+of gamepkg and widgets is a hidden import, because the registries import the engines and views by name at
+run time.
 
-Options: --clean (empty PyInstaller's cache first), --icons (only redraw build/icon.ico and icon.png).
+Options: --onedir (the portable folder), --clean (empty PyInstaller's cache first), --icons (only redraw
+build/icon.ico and icon.png).
 """
 
 import argparse
@@ -22,6 +27,8 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 BUILD = ROOT / "build"
 WORK = BUILD / "work"
 DIST = ROOT / "dist"
+PORTABLE_WORK = WORK / "portable"
+PORTABLE_DIST = DIST / "portable"
 NAME = "mirrorgames"
 SCRIPT = "mirrorgames.pyw"
 PACKAGES = ("gamepkg", "widgets")
@@ -62,16 +69,35 @@ def hidden_imports(root=ROOT):
 
 
 def project_version(root=ROOT):
-    """The version in pyproject.toml, e.g. "0.1.0"."""
+    """The [project] version of pyproject.toml, the one source of the version, e.g. "1.2.3"."""
     text = (pathlib.Path(root) / "pyproject.toml").read_text(encoding="utf-8")
-    match = re.search(r'^version\s*=\s*"([^"]+)"', text, re.MULTILINE)
+    project = re.search(r"^\[project\][ \t]*$(.*?)(?=^\[|\Z)", text, re.MULTILINE | re.DOTALL)
+    match = project and re.search(r'^version\s*=\s*"([^"]+)"', project.group(1), re.MULTILINE)
     if not match:
-        raise SystemExit("build_exe: no version in pyproject.toml")
+        raise SystemExit("build_exe: pyproject.toml has no [project] version")
     return match.group(1)
 
 
+def package_version(root=ROOT):
+    """The __version__ of gamepkg/__init__.py, what the game shows (read as text, not imported)."""
+    text = (pathlib.Path(root) / "gamepkg" / "__init__.py").read_text(encoding="utf-8")
+    match = re.search(r'^__version__\s*=\s*"([^"]+)"', text, re.MULTILINE)
+    if not match:
+        raise SystemExit("build_exe: gamepkg/__init__.py has no __version__")
+    return match.group(1)
+
+
+def checked_version(root=ROOT):
+    """The project's version, after checking that gamepkg/__init__.py says the same."""
+    version, shown = project_version(root), package_version(root)
+    if shown != version:
+        raise SystemExit(f"build_exe: gamepkg/__init__.py says {shown}, pyproject.toml says {version}: "
+                         "write the same version in both")
+    return version
+
+
 def version_tuple(version):
-    """Four whole numbers for Windows from a version such as "0.1.0" or "1.2.3rc1"."""
+    """Four whole numbers for Windows from a version such as "1.2.3" or "1.2.3rc1"."""
     numbers = [int(re.match(r"\d*", part).group() or 0) for part in version.split(".")[:4]]
     return tuple(numbers + [0] * (4 - len(numbers)))
 
@@ -108,8 +134,8 @@ def version_info_text(version):
 
 
 def pyinstaller_arguments(root=ROOT, work=WORK, dist=DIST, version_file=None, script=SCRIPT, name=NAME,
-                          data=None, imports=None, icon=ICON_ICO, platform=None):
-    """The PyInstaller command line (without the program name) for a one-file windowed build.
+                          data=None, imports=None, icon=ICON_ICO, platform=None, onedir=False):
+    """The PyInstaller command line (without the program name) for a windowed build: one file, or a folder.
 
     The icon is used on Windows and macOS and the version file on Windows only (PyInstaller ignores
     them elsewhere with a warning, so they are left out there).
@@ -118,7 +144,7 @@ def pyinstaller_arguments(root=ROOT, work=WORK, dist=DIST, version_file=None, sc
     platform = sys.platform if platform is None else platform
     windows = platform.startswith("win")
     arguments = [
-        "--noconfirm", "--onefile", "--windowed", "--noupx", "--log-level", "WARN",
+        "--noconfirm", "--onedir" if onedir else "--onefile", "--windowed", "--noupx", "--log-level", "WARN",
         "--name", name,
         "--workpath", str(work), "--specpath", str(work), "--distpath", str(dist),
         "--paths", str(root),
@@ -135,10 +161,12 @@ def pyinstaller_arguments(root=ROOT, work=WORK, dist=DIST, version_file=None, sc
     return arguments
 
 
-def executable_path(dist=DIST, name=NAME, platform=None):
-    """Where the build puts the executable: dist/mirrorgames, or dist/mirrorgames.exe on Windows."""
+def executable_path(dist=None, name=NAME, platform=None, onedir=False):
+    """The built program: dist/mirrorgames[.exe], or dist/portable/mirrorgames/mirrorgames[.exe] (onedir)."""
     platform = sys.platform if platform is None else platform
-    return pathlib.Path(dist) / (name + (".exe" if platform.startswith("win") else ""))
+    dist = pathlib.Path((PORTABLE_DIST if onedir else DIST) if dist is None else dist)
+    folder = dist / name if onedir else dist
+    return folder / (name + (".exe" if platform.startswith("win") else ""))
 
 
 # ----- the icon, drawn in pure Python -----
@@ -245,21 +273,28 @@ def write_icons(root=ROOT, force=False):
 
 
 # ----- the build -----
-def build(clean=False, root=ROOT, work=WORK, dist=DIST):
-    """Run PyInstaller in this process and return the path of the executable it made."""
+def folder_size(folder):
+    """Bytes of all files below ``folder`` (the size of a portable build)."""
+    return sum(path.stat().st_size for path in pathlib.Path(folder).rglob("*") if path.is_file())
+
+
+def build(clean=False, root=ROOT, work=None, dist=None, onedir=False):
+    """Run PyInstaller in this process (one file, or the portable folder) and return the executable's path."""
     try:
         import PyInstaller.__main__ as pyinstaller
     except ImportError:
         raise SystemExit("build_exe: PyInstaller is missing: python -m pip install -r requirements-dev.txt")
+    work = (PORTABLE_WORK if onedir else WORK) if work is None else work
+    dist = (PORTABLE_DIST if onedir else DIST) if dist is None else dist
     write_icons(root)
     pathlib.Path(work).mkdir(parents=True, exist_ok=True)
     version_file = pathlib.Path(work) / "version_info.txt"
-    version_file.write_text(version_info_text(project_version(root)), encoding="utf-8")
-    arguments = pyinstaller_arguments(root, work, dist, version_file)
+    version_file.write_text(version_info_text(checked_version(root)), encoding="utf-8")
+    arguments = pyinstaller_arguments(root, work, dist, version_file, onedir=onedir)
     if clean:
         arguments.insert(0, "--clean")
     pyinstaller.run(arguments)
-    target = executable_path(dist)
+    target = executable_path(dist, onedir=onedir)
     if not target.is_file():
         raise SystemExit(f"build_exe: PyInstaller made no {target}")
     return target
@@ -267,7 +302,9 @@ def build(clean=False, root=ROOT, work=WORK, dist=DIST):
 
 def main(argv=None):
     """Command line: build the executable (or only redraw the icons); prints the result."""
-    parser = argparse.ArgumentParser(description="Build the one-file mirrorgames executable with PyInstaller.")
+    parser = argparse.ArgumentParser(description="Build the mirrorgames executable with PyInstaller.")
+    parser.add_argument("--onedir", action="store_true",
+                        help="build the portable folder dist/portable/mirrorgames/ instead of one file")
     parser.add_argument("--clean", action="store_true", help="empty PyInstaller's cache before building")
     parser.add_argument("--icons", action="store_true", help="only redraw build/icon.ico and build/icon.png")
     args = parser.parse_args(argv)
@@ -275,8 +312,9 @@ def main(argv=None):
         for path in write_icons(force=True):
             print(f"wrote {path.relative_to(ROOT)} ({path.stat().st_size} bytes)")
         return 0
-    target = build(clean=args.clean)
-    print(f"built {target} ({target.stat().st_size / 1e6:.1f} MB)")
+    target = build(clean=args.clean, onedir=args.onedir)
+    size = folder_size(target.parent) if args.onedir else target.stat().st_size
+    print(f"built {target} ({size / 1e6:.1f} MB{' with its folder' if args.onedir else ''})")
     return 0
 
 

@@ -201,3 +201,125 @@ def test_unwritable_data_folder_does_not_stop_error_reporting(tmp_path, monkeypa
     monkeypatch.setattr(sys, "stderr", None)
     report_error(store, "mirrorgames: nowhere to write")
     assert not (blocker.parent / "error.log").exists()
+
+
+def test_portable_folder_command_line(build_exe):
+    """--onedir makes the portable folder (no --onefile), in dist/portable/mirrorgames/ with its own work."""
+    arguments = build_exe.pyinstaller_arguments(work=build_exe.PORTABLE_WORK, dist=build_exe.PORTABLE_DIST,
+                                                platform="win32", onedir=True)
+    assert "--onedir" in arguments and "--onefile" not in arguments and "--windowed" in arguments
+    assert pathlib.Path(arguments[arguments.index("--distpath") + 1]) == ROOT / "dist" / "portable"
+    assert pathlib.Path(arguments[arguments.index("--workpath") + 1]) != ROOT / "build" / "work"
+    assert (build_exe.executable_path(platform="win32", onedir=True)
+            == ROOT / "dist" / "portable" / "mirrorgames" / "mirrorgames.exe")
+    assert build_exe.executable_path(platform="linux", onedir=True).parent.name == "mirrorgames"
+
+
+@pytest.fixture(scope="module")
+def release():
+    """build/release.py imported by its path."""
+    spec = importlib.util.spec_from_file_location("release_under_test", ROOT / "build" / "release.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+CHANGELOG = """# Changelog
+
+## [Unreleased]
+
+## [1.1.0] - 2026-12-01
+
+- New: a sixth game.
+
+## [1.0.10]
+
+Not this one.
+
+## [1.0.1]
+- Fixed: saves.
+"""
+
+
+def test_release_notes_are_the_versions_changelog_section(release):
+    """The notes are the text under "## [VERSION]" up to the next section, whatever follows the heading."""
+    assert release.changelog_section(CHANGELOG, "1.1.0") == "- New: a sixth game."
+    assert release.changelog_section(CHANGELOG, "1.0.1") == "- Fixed: saves."
+    assert release.changelog_section(CHANGELOG, "1.0.10") == "Not this one."
+    for missing in ("1.0", "1.0.0", "2.0.0"):
+        with pytest.raises(release.ReleaseError, match="no section"):
+            release.changelog_section(CHANGELOG, missing)
+    with pytest.raises(release.ReleaseError, match="empty"):
+        release.changelog_section(CHANGELOG, "Unreleased")
+
+
+def write_versions(root, project, package):
+    """A pyproject.toml and gamepkg/__init__.py in ``root`` with the given versions."""
+    (root / "gamepkg").mkdir()
+    (root / "pyproject.toml").write_text(f'[project]\nname = "x"\nversion = "{project}"\n\n'
+                                         '[tool.other]\nversion = "9.9.9"\n', encoding="utf-8")
+    (root / "gamepkg" / "__init__.py").write_text(f'"""x."""\n\n__version__ = "{package}"\n', encoding="utf-8")
+
+
+def test_tag_must_match_the_version(release, tmp_path):
+    """A tag other than "v" + the version, or a gamepkg version unlike pyproject's, stops the release."""
+    write_versions(tmp_path, "1.2.3", "1.2.3")
+    assert release.checked_version(tmp_path, tag="v1.2.3") == "1.2.3"
+    for tag in ("1.2.3", "v1.2.4", "v1.2.3.0", "v9.9.9"):
+        with pytest.raises(release.ReleaseError, match="does not match"):
+            release.checked_version(tmp_path, tag=tag)
+    other = tmp_path / "other"
+    other.mkdir()
+    write_versions(other, "1.2.3", "1.2.2")
+    with pytest.raises(release.ReleaseError, match="says 1.2.2"):
+        release.checked_version(other)
+    assert release.main(["check-tag", "v0.0.0-not-this"]) == 1
+
+
+def test_release_package(release, tmp_path):
+    """The release folder gets the renamed one file, the zipped folder under mirrorgames-VERSION/, and
+    SHA256SUMS.txt with the hash of each; an older release's files are removed."""
+    import hashlib
+    import zipfile
+    one_file = tmp_path / "mirrorgames.exe"
+    one_file.write_bytes(b"MZ one file")
+    folder = tmp_path / "portable" / "mirrorgames"
+    (folder / "_internal" / "gamepkg").mkdir(parents=True)
+    (folder / "mirrorgames.exe").write_bytes(b"MZ launcher")
+    (folder / "_internal" / "gamepkg" / "mines.py").write_text("rules", encoding="utf-8")
+    out = tmp_path / "release"
+    out.mkdir()
+    (out / "mirrorgames-1.0.0.exe").write_bytes(b"old")
+    files = release.package("1.1.0", one_file, folder, release=out)
+    assert [path.name for path in files] == ["mirrorgames-1.1.0.exe", "mirrorgames-1.1.0-portable.zip",
+                                             "SHA256SUMS.txt"]
+    assert sorted(path.name for path in out.iterdir()) == sorted(path.name for path in files)
+    assert (out / "mirrorgames-1.1.0.exe").read_bytes() == b"MZ one file"
+    with zipfile.ZipFile(out / "mirrorgames-1.1.0-portable.zip") as archive:
+        assert sorted(archive.namelist()) == ["mirrorgames-1.1.0/_internal/gamepkg/mines.py",
+                                              "mirrorgames-1.1.0/mirrorgames.exe"]
+        assert archive.read("mirrorgames-1.1.0/mirrorgames.exe") == b"MZ launcher"
+    lines = (out / "SHA256SUMS.txt").read_text(encoding="utf-8").splitlines()
+    assert lines == [f"{hashlib.sha256((out / name).read_bytes()).hexdigest()}  {name}"
+                     for name in ("mirrorgames-1.1.0.exe", "mirrorgames-1.1.0-portable.zip")]
+    with pytest.raises(release.ReleaseError, match="--onedir"):
+        release.package("1.1.0", one_file, tmp_path / "missing", release=out)
+
+
+def test_release_workflow_and_readme_name_the_release(release):
+    """The workflow runs on every push, pull request and v* tag, checks the tag, publishes only on a tag
+    from the packaged files; README's For schools names the files release.py makes."""
+    workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    assert 'tags: ["v*"]' in workflow and 'branches: ["**"]' in workflow and "pull_request:" in workflow
+    tag_only = "if: startsWith(github.ref, 'refs/tags/v')"
+    check = workflow.index("python build/release.py check-tag")
+    assert workflow.rfind(tag_only, 0, check) > workflow.rfind("- name:", 0, check)
+    for step in ("python -m pytest -q -p no:cacheprovider", "python build/build_exe.py\n",
+                 "python build/build_exe.py --onedir", "python build/release.py package"):
+        assert step in workflow
+    publish = workflow[workflow.index("\n  publish:"):]
+    assert "needs: build" in publish and tag_only in publish and "--notes-file dist/release_notes.md" in publish
+    assert "contents: write" in publish and "contents: write" not in workflow[:workflow.index("\n  publish:")]
+    schools = (ROOT / "README.md").read_text(encoding="utf-8").split("## For schools")[1].split("\n## ")[0]
+    for name in release.release_names("VERSION") + (release.SUMS, "Get-FileHash", "%APPDATA%\\mirrorgames"):
+        assert name in schools

@@ -8,6 +8,7 @@ import random
 import tkinter as tk
 from tkinter import ttk
 
+from gamepkg import __version__
 from gamepkg import settings as settings_module
 from gamepkg.i18n import Translator, system_language
 from gamepkg.registry import engine_for, split_game_id
@@ -17,7 +18,7 @@ from gamepkg.settings import ANIMATION_SPEEDS
 from widgets.dialogs import FormDialog, MessageDialog, TextWindow
 from widgets.registry import VIEWS, view_class
 
-VERSION = "0.1.0"
+VERSION = __version__  # one version everywhere: gamepkg/__init__.py, equal to pyproject.toml
 ZOOM_STEPS = (70, 80, 90, 100, 115, 130, 150, 175, 200)
 SHORTCUT_TAG = "SuiteShortcuts"  # a bind tag put first on the focused widget: menu shortcuts win over game keys
 NAMED_FONTS = ("TkDefaultFont", "TkTextFont", "TkMenuFont", "TkHeadingFont", "TkFixedFont",

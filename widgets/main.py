@@ -3,6 +3,7 @@
 import argparse
 import sys
 
+from gamepkg import __version__
 from gamepkg.resources import source_path
 from gamepkg.savefile import DataStore, data_folder
 
@@ -16,6 +17,8 @@ def parse_arguments(argv):
     parser.add_argument("--game", metavar="GAME_ID",
                         help="open the tab and board a game ID names, e.g. mines:16x16n40#8347 (or just: walls)")
     parser.add_argument("--smoke", action="store_true", help="build the window, draw it once and exit 0")
+    parser.add_argument("--version", action="version", version=f"mirrorgames {__version__}",
+                        help="print the version and exit (needs no display)")
     return parser.parse_args(argv)
 
 
