@@ -35,6 +35,7 @@ PACKAGES = ("gamepkg", "widgets")
 DATA_PACKAGE = "gamepkg"
 DATA_SUFFIXES = (".py", ".txt")
 ICON_ICO = "build/icon.ico"
+MANIFEST = "build/mirrorgames.manifest"  # the Windows manifest: DPI awareness, no admin rights
 ICON_PNG = "build/icon.png"
 ICO_SIZES = (16, 24, 32, 48, 64, 256)
 PNG_SIZE = 128
@@ -153,6 +154,8 @@ def pyinstaller_arguments(root=ROOT, work=WORK, dist=DIST, version_file=None, sc
         arguments += ["--icon", str(root / icon)]
     if version_file and windows:
         arguments += ["--version-file", str(version_file)]
+    if windows:
+        arguments += ["--manifest", str(root / MANIFEST)]  # per-monitor DPI awareness: crisp at 150%
     for module in hidden_imports(root) if imports is None else imports:
         arguments += ["--hidden-import", module]
     for source, folder in bundled_data(root) if data is None else data:

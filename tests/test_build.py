@@ -323,3 +323,18 @@ def test_release_workflow_and_readme_name_the_release(release):
     schools = (ROOT / "README.md").read_text(encoding="utf-8").split("## For schools")[1].split("\n## ")[0]
     for name in release.release_names("VERSION") + (release.SUMS, "Get-FileHash", "%APPDATA%\\mirrorgames"):
         assert name in schools
+
+
+def test_the_windows_build_declares_dpi_awareness_in_its_manifest(build_exe):
+    """On Windows the executable's manifest says per-monitor DPI aware (crisp at 125-200%) and asInvoker."""
+    import xml.etree.ElementTree as ElementTree
+    arguments = build_exe.pyinstaller_arguments(platform="win32")
+    manifest = pathlib.Path(arguments[arguments.index("--manifest") + 1])
+    assert manifest == ROOT / "build" / "mirrorgames.manifest"
+    tree = ElementTree.parse(manifest)
+    texts = {element.tag.split("}")[-1]: (element.text or "") for element in tree.iter()}
+    assert texts["dpiAware"] == "true/pm"
+    assert texts["dpiAwareness"].startswith("PerMonitorV2")
+    levels = [element.get("level") for element in tree.iter() if element.tag.endswith("requestedExecutionLevel")]
+    assert levels == ["asInvoker"]
+    assert "--manifest" not in build_exe.pyinstaller_arguments(platform="linux")
