@@ -441,7 +441,8 @@ class GardenView(GameView):
         rng = random.Random(f"{self.session.seed}/{self.session.position}")
         move = garden_ai.choose_move(state, self.session.params.player(state.role), rng)
         shown = move_cells(move) if self.viewer() in (None, "mole") else ()
-        self.flash = shown if state.left == garden.ACTIONS_PER_TURN else self.flash + shown
+        earlier = () if state.left == garden.ACTIONS_PER_TURN else self.flash
+        self.flash = tuple(dict.fromkeys(earlier + shown))     # both actions may touch a cell: mark it once
         self.play(move)
 
     # ----- drawing -----
