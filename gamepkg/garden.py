@@ -324,7 +324,7 @@ def apply(state, move):
         roots = tuple(r for r in roots if r not in removed)
         last = "root_cut" if removed else "no_root"
         digs += ((state.round, cell),)
-        events = (("dig", cell, len(removed)),)
+        events = (("dig", cell, last),)         # like the seed: whether a root was cut, never how many
     elif kind == "root":
         roots = tuple(sorted((*roots, cell)))
         last, events = "underground_work_done", (("root", cell),)

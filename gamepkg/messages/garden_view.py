@@ -32,7 +32,7 @@ MESSAGES = {
     "garden.view.cancelled": ("選択を取り消しました (手は減りません)", "Selection cancelled (no action spent)"),
     "garden.view.kind_chosen": ("操作: {action}。マスを選んでください", "Action: {action}. Now choose a cell"),
     "garden.view.kind_chosen_nocell": ("操作: {action}。Z か Enter で選びます", "Action: {action}. Press Z or Enter to select it"),
-    "garden.view.forecast_removes": ("根を {count} 本切ります", "{count} roots will be cut"),
+    "garden.view.forecast_removes": ("根を {count} 本切ります", "Roots that will be cut: {count}"),
     "garden.view.forecast_drains_none": ("このあと吸われる花はありません", "No flower will be drained"),
     "garden.view.no_undo": ("このゲームに「元に戻す」はありません。X は選択を取り消すだけです",
                             "There is no undo in this game: X only cancels a selection"),
