@@ -33,6 +33,7 @@ NEST = 14                           # where the mole's roots start
 FLOWERS = (1, 11, 21, 8, 18)        # water, drains and results are listed in this order
 ROCKS = (12,)                       # no path, no root, no dig
 ROUNDS = 8                          # the game ends after the drain of this round
+START_WATER = 1                     # every flower's water at the start
 MAX_WATER = 2                       # a flower holding this much water is in bloom
 BLOOMS_TO_WIN = 3                   # blooms the gardener needs at the end
 ACTIONS_PER_TURN = 2                # actions of each side per turn
@@ -51,7 +52,8 @@ PLAYER_NAMES = {"h": "human", "e": "easy", "n": "normal"}
 
 def rule_numbers():
     """The rule numbers as message fields ({rounds}, {blooms_to_win}, ...), read now: texts never type them."""
-    return {"rounds": ROUNDS, "blooms_to_win": BLOOMS_TO_WIN, "max_water": MAX_WATER,
+    return {"size": SIZE, "rounds": ROUNDS, "blooms_to_win": BLOOMS_TO_WIN, "max_water": MAX_WATER,
+            "start_water": START_WATER,
             "flower_count": len(FLOWERS), "actions": ACTIONS_PER_TURN, "entry": ENTRY, "nest": NEST,
             "rocks": ", ".join(str(cell) for cell in ROCKS)}
 
@@ -175,7 +177,7 @@ class State:
 
     paths: tuple = (ENTRY,)
     roots: tuple = (NEST,)
-    water: tuple = (1, 1, 1, 1, 1)
+    water: tuple = (START_WATER,) * len(FLOWERS)
     round: int = 1
     role: str = "gardener"
     left: int = ACTIONS_PER_TURN
@@ -190,7 +192,7 @@ class State:
 
 def new_game(params=DEFAULT_PARAMS, seed=0):
     """The opening position (the garden has no chance, so ``seed`` changes nothing)."""
-    return State(left=ACTIONS_PER_TURN)
+    return State(water=(START_WATER,) * len(FLOWERS), left=ACTIONS_PER_TURN)
 
 
 def path_network(state):

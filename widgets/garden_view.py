@@ -51,6 +51,8 @@ class GardenView(GameView):
         self._swapping = False
         self._before = None
         self._legal = None
+        self.cover_depth = 0            # > 0 while a dialog is open or the tab is hidden (see cover)
+        self._covered_status = None
         body = tk.Frame(self)
         body.pack(side="top", fill="both", expand=True)
         self.panel = SidePanel(body, self)
@@ -93,12 +95,32 @@ class GardenView(GameView):
 
     def announce_start(self):
         """The first status line of the tab (after the base class has built the status line)."""
+        self.show_position_status()
+
+    def position_status(self):
+        """The status that describes what the screen shows: the curtain, the lab, the result or whose turn."""
+        state = self.state()
+        if self.lab is not None:
+            return "garden.view.lab.opened", {}
         if self.curtain_up:
-            self.set_curtain_status()
-        else:
-            self.greet()
+            return "garden.view.curtain.status", {"role": self.role_text(state.role)}
+        if state.winner:
+            return "garden.view.happened", {"events": [result_text(state), Text("garden.result.swap", {})]}
+        if self.viewer() is None:
+            return "garden.view.watching", {}
+        if self.computer_to_move():
+            return "garden.view.computer_turn", {"role": self.role_text(state.role), "level": self.level_text(state.role)}
+        return "garden.view.idle", {"role": self.role_text(state.role), "round": state.round, "left": state.left}
 
     # ----- texts -----
+    def t(self, key, **fields):
+        """Translate ``key``; the rule numbers of garden.py ({rounds}, {blooms_to_win}, ...) are fields too."""
+        return super().t(key, **{**garden.rule_numbers(), **fields})
+
+    def level_text(self, role):
+        """'easy' or 'normal' of the computer playing ``role``, as a Text."""
+        return Text(f"garden.view.level.{self.session.params.player(role)}", {})
+
     def role_text(self, role):
         """The name of a role as a Text."""
         return Text(f"garden.role.{role}", {})
@@ -384,7 +406,7 @@ class GardenView(GameView):
             self.set_status("garden.view.happened", events=events)
         elif events:
             self.set_status("garden.view.computer_did", role=self.role_text(mover),
-                            level=Text(f"garden.view.level.{self.session.params.player(mover)}", {}), events=events)
+                            level=self.level_text(mover), events=events)
         else:
             self.set_status("garden.view.computer_hidden", role=self.role_text(mover))
 
@@ -397,7 +419,7 @@ class GardenView(GameView):
             self.set_status("garden.view.watching")
         elif self.computer_to_move():
             self.set_status("garden.view.computer_turn", role=self.role_text(state.role),
-                            level=Text(f"garden.view.level.{self.session.params.player(state.role)}", {}))
+                            level=self.level_text(state.role))
         else:
             self.set_status("garden.view.your_turn", role=self.role_text(state.role),
                             events=event_texts(self.seen()["events"]))
@@ -424,6 +446,41 @@ class GardenView(GameView):
         self.greet()
         self.redraw()
         self.board.focus_set()
+
+    # ----- questions and other tabs: the board is covered meanwhile -----
+    def on_hidden(self):
+        """A dialog opens or another tab is shown: cover the board (see cover)."""
+        self.cover()
+
+    def on_shown(self):
+        """The dialog closed or the tab is shown again: uncover the board."""
+        self.uncover()
+
+    def cover(self):
+        """Hide the board until uncover(): a question may be for the other player, who must see nothing hidden."""
+        self.cover_depth += 1
+        if self.cover_depth == 1 and self.covered():
+            self._covered_status = self._status
+            self.set_status("garden.view.curtain.covered")
+            self.redraw()
+
+    def uncover(self):
+        """Undo one cover(); the board comes back when the last one ends."""
+        if self.cover_depth == 0:
+            return
+        self.cover_depth -= 1
+        if self.cover_depth == 0 and self._covered_status is not None:
+            key, fields = self._covered_status
+            self._covered_status = None
+            self.set_status(key, **fields)
+            self.redraw()
+            if not self.curtain_up and self.curtain.focus_is_ours():
+                self.board.focus_set()
+
+    def covered(self):
+        """True while a hot-seat match in progress is covered for a question (or a hidden tab)."""
+        return (self.cover_depth > 0 and self.lab is None and self.hot_seat() and not self.curtain_up
+                and not self.state().winner)
 
     # ----- the computer -----
     def schedule_computer(self):
@@ -452,10 +509,10 @@ class GardenView(GameView):
             self.curtain.hide()
             self.draw_lab()
             return
-        if self.curtain_up:
+        if self.curtain_up or self.covered():
             self.painter.clear()
             self.panel.blank()
-            self.curtain.show(self.state().role, self.swapped)
+            self.curtain.show(self.state().role, self.swapped, question=not self.curtain_up)
             return
         self.curtain.hide()
         view = self.seen()
@@ -489,7 +546,7 @@ class GardenView(GameView):
                          gardener=Text(f"garden.player.{params.player('gardener')}", {}),
                          mole=Text(f"garden.player.{params.player('mole')}", {})),
             "round": t("garden.view.panel.round", round=view["round"]),
-            "left": t("garden.view.panel.left", left=view["left"]),
+            "left": "" if view["winner"] else t("garden.view.panel.left", left=view["left"]),
             "blooms": t("garden.view.panel.blooms", blooms=view["blooms"]),
             "forecast": self.forecast_text() if self.kinds_role() == view["role"] and not view["winner"] else "",
             "keys": t("garden.view.panel.keys"),
@@ -626,10 +683,17 @@ class GardenView(GameView):
             self.close_lab()
         people = humans(self.session.params)
         questions = [f"garden.view.reset_{role}" for role in people] if len(people) == 2 else ["garden.view.reset_one"]
-        for key in questions:
-            if not self.app.ask_yes_no(key):
-                self.set_status("garden.view.reset_refused")
-                return False
+        agreed = False
+        self.cover()            # every question is asked with the board covered, whoever it is for
+        try:
+            agreed = all(self.app.ask_yes_no(key) for key in questions)
+        finally:
+            self.uncover()
+        if not agreed:
+            if self.hot_seat() and not self.state().winner and self.seen()["revealed"]:
+                self.raise_curtain()        # the mole's board stays hidden: its player says Ready again
+            self.set_status("garden.view.reset_refused")
+            return False
         self._swapping = self.swapped
         self.start(self.session.params, self.session.seed)
         return True
