@@ -29,7 +29,7 @@ MESSAGES = {
     "garden.status.roots_shown": ("根: 黄色は巣とつながり、灰色は切れた根", "Roots: yellow joined to the nest, grey cut off"),
     "garden.status.drained": ("前回の吸水: {flowers}", "Last drain took water from: {flowers}"),
     "garden.status.no_drain": ("前回の吸水はありません", "The last drain took nothing"),
-    "garden.lab.status": ("ひとり練習 / 操作 {tick} 回", "Solo lab / {tick} actions"),
+    "garden.lab.status": ("ひとり練習 / 操作 {tick} 回", "Solo lab / actions: {tick}"),
     # the seed's last messages
     "garden.last.ready": ("準備できました", "Ready"),
     "garden.last.path_added": ("小道をのばしました", "Path added"),
@@ -53,7 +53,7 @@ MESSAGES = {
     "garden.event.drained": ("花 {cell} が水を吸われました (残り {water})", "Flower {cell} was drained (water {water})"),
     "garden.event.drain_none": ("吸われた花はありません", "No flower was drained"),
     "garden.event.round": ("ラウンド {round} へ", "Round {round} begins"),
-    "garden.event.winner": ("{role}の勝ち (満開 {blooms})", "The {role} wins ({blooms} blooms)"),
+    "garden.event.winner": ("{role}の勝ち (満開 {blooms})", "The {role} wins (blooms: {blooms})"),
     # rejections
     "garden.reason.bad_move": ("その手は読めません", "That move cannot be read"),
     "garden.reason.unknown_kind": ("そんな操作はありません", "There is no such action"),
@@ -78,7 +78,7 @@ MESSAGES = {
     "garden.forecast.water_bloom": ("水 +1: 満開になります", "Water +1: it will bloom"),
     "garden.forecast.dig": ("中央と四方を掘る (根があれば切れます)", "Dig the centre and its 4 sides (cuts any roots there)"),
     "garden.forecast.root": ("巣から根をのばす", "Extend the roots from the nest"),
-    "garden.forecast.root_rejoins": ("切れた根 {count} 本がまたつながります", "{count} cut-off roots join again"),
+    "garden.forecast.root_rejoins": ("切れた根 {count} 本がまたつながります", "Cut-off roots that join again: {count}"),
     "garden.forecast.cut": ("練習: 中央と四方の根を切る", "Lab: cut the centre and its sides"),
     "garden.forecast.drain": ("練習: つながった花から吸水", "Lab: drain the connected flowers"),
     "garden.forecast.drains": ("このあと吸われる花: {flowers}", "Then drained: {flowers}"),
@@ -90,8 +90,8 @@ MESSAGES = {
     "garden.handoff.look_away": ("もうひとりは画面を見ないでください", "Other player: look away"),
     "garden.handoff.ready": ("準備ができたら Enter", "Press Enter when ready"),
     "garden.handoff.note": ("約束ごとであって、秘密を守る仕組みではありません", "A play convention, not security"),
-    "garden.result.gardener": ("庭師の勝ち! 満開 {blooms}", "The gardener wins! {blooms} blooms"),
-    "garden.result.mole": ("モグラの勝ち! 満開は {blooms} だけ", "The mole wins! Only {blooms} blooms"),
+    "garden.result.gardener": ("庭師の勝ち! 満開 {blooms}", "The gardener wins! Blooms: {blooms}"),
+    "garden.result.mole": ("モグラの勝ち! 満開は {blooms} だけ", "The mole wins! Blooms: only {blooms}"),
     "garden.result.swap": ("Space: 役を交代してもう一度", "Space: swap roles and play again"),
     # hints
     "garden.hint.gardener": ("小道で花に近づき、水を {max_water} にしよう。巣 ({nest}) の近くを掘ると根の元を切れます",

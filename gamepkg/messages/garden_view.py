@@ -30,7 +30,7 @@ MESSAGES = {
     "garden.view.not_over": ("まだ勝負の途中です", "The game is not over yet"),
     "garden.view.idle": ("{role}の番です (ラウンド {round} / {rounds}、残り {left} 手)。操作 (Tab) とマスを選び、"
                          "Enter かもう一度クリックで決定します",
-                         "{role}, your turn (round {round} of {rounds}, {left} actions left): choose an action (Tab) "
+                         "{role}, your turn (round {round} of {rounds}; actions left: {left}): choose an action (Tab) "
                          "and a cell, then press Enter or click it again"),
     "garden.view.watching": ("コンピュータ同士の対戦を観ています", "You are watching the computer play itself"),
     # selecting and committing
@@ -86,7 +86,7 @@ MESSAGES = {
                                    "X: cancel"),
     "garden.view.panel.lab_back": ("試合に戻る", "Back to the match"),
     "garden.view.panel.lab_clear": ("練習をはじめから", "Clear the lab"),
-    "garden.view.panel.lab_tick": ("操作 {tick} 回", "{tick} actions so far"),
+    "garden.view.panel.lab_tick": ("操作 {tick} 回", "Actions so far: {tick}"),
     # board marks (letters as well as shapes and colours)
     "garden.view.mark.entry": ("入口", "IN"),
     "garden.view.mark.nest": ("巣", "NEST"),
