@@ -191,8 +191,11 @@ class Curtain(tk.Frame):
                          look_away=t("garden.view.curtain.question_answer"), people="")
         for name, text in texts.items():
             set_look(self.labels[name], text=text)
-        set_look(self.ready_button, text=t("garden.view.curtain.ready"),
-                 state="disabled" if self.question else "normal")
+        set_look(self.ready_button, text=t("garden.view.curtain.ready"))
+        if self.question and self.ready_button.winfo_manager():
+            self.ready_button.pack_forget()         # (nothing to say Ready to while a question is open)
+        elif not self.question and not self.ready_button.winfo_manager():
+            self.ready_button.pack(side="top", pady=(18, 6), ipadx=16, ipady=6)
 
     def texts(self):
         """Every text the curtain shows (for tests and checks)."""
