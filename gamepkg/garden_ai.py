@@ -32,7 +32,8 @@ DIG_REPLY = True            # the normal mole expects the gardener's most harmfu
 FAR = 99                    # "distance" of a cell that cannot be reached at all
 NEIGHBORS = tuple(neighbors(c) for c in CELLS)
 PATH_BLOCKED = frozenset((*FLOWERS, *ROCKS, NEST))
-NEAR_NEST = tuple(f for f in FLOWERS if any(n in NEIGHBORS[NEST] for n in NEIGHBORS[f]))   # a dig there cuts at the nest
+# the flowers whose dig area touches the nest's sides: a dig there cuts the roots where they start
+NEAR_NEST = tuple(f for f in FLOWERS if any(n in NEIGHBORS[NEST] for n in NEIGHBORS[f]))
 
 
 # ---------------------------------------------------------------- distances
