@@ -52,10 +52,9 @@ PLAYER_NAMES = {"h": "human", "e": "easy", "n": "normal"}
 
 def rule_numbers():
     """The rule numbers as message fields ({rounds}, {blooms_to_win}, ...), read now: texts never type them."""
-    return {"size": SIZE, "rounds": ROUNDS, "blooms_to_win": BLOOMS_TO_WIN, "max_water": MAX_WATER,
-            "start_water": START_WATER,
-            "flower_count": len(FLOWERS), "actions": ACTIONS_PER_TURN, "entry": ENTRY, "nest": NEST,
-            "rocks": ", ".join(str(cell) for cell in ROCKS)}
+    return {"size": SIZE, "rounds": ROUNDS, "blooms_to_win": BLOOMS_TO_WIN, "start_water": START_WATER,
+            "max_water": MAX_WATER, "flower_count": len(FLOWERS), "actions": ACTIONS_PER_TURN,
+            "entry": ENTRY, "nest": NEST, "rocks": ", ".join(str(cell) for cell in ROCKS)}
 
 
 # ---------------------------------------------------------------- board geometry (shared with the lab)
