@@ -1,19 +1,23 @@
-"""Mischief Garden: a two-player hot-seat game on a 5x5 garden (cells 0..24, row by row).
+"""Mischief Garden: a two-player hot-seat game on a SIZE x SIZE garden (cells numbered row by row from 0).
 
-The gardener lays paths from the ENTRY (cell 10), waters the five flowers and digs; the mole grows
-roots from its NEST (cell 14). Cell 12 is a rock. Each side has two actions per turn, the gardener
-first. After the mole's second action every flower joined to the nest by roots loses one water (the
-drain). After the drain of round 8 the gardener wins with at least three blooms (water 2), otherwise
-the mole wins. The gardener never sees the roots: ``visible(state)`` hides them on the gardener's turn.
+The gardener lays paths from the ENTRY, waters the FLOWERS and digs; the mole grows roots from its NEST.
+The ROCKS take no path and no root. Each side has ACTIONS_PER_TURN actions per turn, the gardener first.
+After the mole's last action every flower joined to the nest by roots loses one water (the drain). After
+the drain of the last round (ROUNDS) the gardener wins with at least BLOOMS_TO_WIN blooms (flowers holding
+MAX_WATER), otherwise the mole wins. The gardener never sees the roots: ``visible(state)`` hides them on
+the gardener's turn.
+
+Every rule number lives here, once, under its name; the computer players, the view and the texts read
+them from this module (texts get them as fields: see ``rule_numbers``).
 
 Moves: ``"path:12"``, ``"water:1"``, ``"dig:7"``, ``"root:19"``, ``"wait"`` (``"wait:<any number>"`` too).
 
 Exercises for a beginner:
-1. Make the game longer: play ten rounds instead of eight (look at ROUNDS).
-2. Add a second rock at cell 2 and check which flowers become harder to reach.
-3. Let a flower hold three water instead of two (MAX_WATER) and decide how many blooms should win.
+1. Make the game longer: change ROUNDS and watch the round counter, the help and the computer follow.
+2. Add a second rock (ROCKS) and check which flowers become harder to reach.
+3. Let a flower hold more water (MAX_WATER) and decide how many blooms should win (BLOOMS_TO_WIN).
 4. Add a "fence" action for the gardener that protects one flower from the next drain.
-5. Make the dig smaller: only the centre cell, not its four sides, and see who wins more often.
+5. Make the dig smaller: only the centre cell, not its four sides (dig_area), and see who wins more often.
 """
 
 from dataclasses import dataclass, replace
@@ -22,16 +26,17 @@ from gamepkg.rules import IllegalMove
 
 GAME = "garden"
 
-SIZE = 5
+SIZE = 5                            # the garden is SIZE x SIZE cells
 CELLS = tuple(range(SIZE * SIZE))
-ENTRY = 10
-NEST = 14
-FLOWERS = (1, 11, 21, 8, 18)
-ROCKS = (12,)
-ROUNDS = 8
-MAX_WATER = 2
-BLOOMS_TO_WIN = 3
-ACTIONS_PER_TURN = 2
+ENTRY = 10                          # where the gardener's paths start
+NEST = 14                           # where the mole's roots start
+FLOWERS = (1, 11, 21, 8, 18)        # water, drains and results are listed in this order
+ROCKS = (12,)                       # no path, no root, no dig
+ROUNDS = 8                          # the game ends after the drain of this round
+START_WATER = 1                     # every flower's water at the start
+MAX_WATER = 2                       # a flower holding this much water is in bloom
+BLOOMS_TO_WIN = 3                   # blooms the gardener needs at the end
+ACTIONS_PER_TURN = 2                # actions of each side per turn
 
 GARDENER_KINDS = ("path", "water", "dig")
 MOLE_KINDS = ("root",)
@@ -43,6 +48,13 @@ LAST_CODES = ("ready", "path_added", "water_added", "underground_work_done", "wa
               "root_cut", "no_root", "handoff", "drain_finished")
 PLAYER_KINDS = ("h", "e", "n")            # human, computer easy, computer normal
 PLAYER_NAMES = {"h": "human", "e": "easy", "n": "normal"}
+
+
+def rule_numbers():
+    """The rule numbers as message fields ({rounds}, {blooms_to_win}, ...), read now: texts never type them."""
+    return {"size": SIZE, "rounds": ROUNDS, "blooms_to_win": BLOOMS_TO_WIN, "start_water": START_WATER,
+            "max_water": MAX_WATER, "flower_count": len(FLOWERS), "actions": ACTIONS_PER_TURN,
+            "entry": ENTRY, "nest": NEST, "rocks": ", ".join(str(cell) for cell in ROCKS)}
 
 
 # ---------------------------------------------------------------- board geometry (shared with the lab)
@@ -164,7 +176,7 @@ class State:
 
     paths: tuple = (ENTRY,)
     roots: tuple = (NEST,)
-    water: tuple = (1, 1, 1, 1, 1)
+    water: tuple = (START_WATER,) * len(FLOWERS)
     round: int = 1
     role: str = "gardener"
     left: int = ACTIONS_PER_TURN
@@ -179,7 +191,7 @@ class State:
 
 def new_game(params=DEFAULT_PARAMS, seed=0):
     """The opening position (the garden has no chance, so ``seed`` changes nothing)."""
-    return State()
+    return State(water=(START_WATER,) * len(FLOWERS), left=ACTIONS_PER_TURN)
 
 
 def path_network(state):
@@ -324,7 +336,7 @@ def apply(state, move):
         roots = tuple(r for r in roots if r not in removed)
         last = "root_cut" if removed else "no_root"
         digs += ((state.round, cell),)
-        events = (("dig", cell, len(removed)),)
+        events = (("dig", cell, last),)         # like the seed: whether a root was cut, never how many
     elif kind == "root":
         roots = tuple(sorted((*roots, cell)))
         last, events = "underground_work_done", (("root", cell),)
@@ -341,7 +353,7 @@ def apply(state, move):
 
 
 def _end_of_round(state):
-    """The drain after the mole's second action, then the next round or the result."""
+    """The drain after the mole's last action, then the next round or the result."""
     water, drained = drain(state.roots, state.water)
     events = state.events + tuple(("drained", f, water[FLOWERS.index(f)]) for f in drained)
     winner = ""

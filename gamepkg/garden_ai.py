@@ -8,16 +8,23 @@ The computer mole sees its roots, so it reads the full state.
 Easy: one action at a time, half the time at random, otherwise the obvious greedy step.
 Normal: tries every pair of actions left in the turn and scores the position it leads to. The
 gardener also values digs that sweep where unseen roots probably grow; the mole expects the
-gardener's most harmful dig in reply and watches the gardener's third-best flower (three blooms win).
-Every function takes a ``random.Random``, so the same position and seed give the same move.
+gardener's most harmful dig in reply and watches the flower that decides the game (the gardener's
+``garden.BLOOMS_TO_WIN``-th best). Every function takes a ``random.Random``, so the same position and
+seed give the same move. The search is bounded by a ``SearchBudget`` (one step per position scored):
+when it runs out, the best move found so far is played.
+
+The rule numbers (rounds, blooms to win, water, actions) are read from ``garden`` when used, never copied.
 """
 
-from gamepkg.garden import (CELLS, ENTRY, FLOWERS, MAX_WATER, NEST, ROCKS, ROUNDS, apply, connected,
-                            dig_area, gardener_moves, mole_moves, neighbors, player_view)
+from gamepkg import garden
+from gamepkg.budget import SearchBudget, SearchStopped
+from gamepkg.garden import (CELLS, ENTRY, FLOWERS, NEST, ROCKS, apply, connected, dig_area, gardener_moves,
+                            mole_moves, neighbors, player_view)
 
 LEVELS = ("easy", "normal")
+MAX_STEPS = 2000            # positions one move may score (normal needs at most ~40 x 40 pairs, usually < 600)
 EASY_RANDOM = 0.5           # how often Easy plays any legal move instead of its greedy step
-THIRD_FLOWER = 2.0          # extra weight on the gardener's third-best flower (three blooms win)
+DECIDING_FLOWER = 2.0       # extra weight on the flower that decides the game (the BLOOMS_TO_WIN-th best)
 THREAT_SOON = 0.5           # gardener's worry about flowers the mole can reach next round
 HIDDEN_REACH = 2            # how far from the guessed network unseen roots are assumed to reach
 SWEEP = 0.2                 # value of clearing one such cell with a dig
@@ -25,6 +32,8 @@ DIG_REPLY = True            # the normal mole expects the gardener's most harmfu
 FAR = 99                    # "distance" of a cell that cannot be reached at all
 NEIGHBORS = tuple(neighbors(c) for c in CELLS)
 PATH_BLOCKED = frozenset((*FLOWERS, *ROCKS, NEST))
+# the flowers whose dig area touches the nest's sides: a dig there cuts the roots where they start
+NEAR_NEST = tuple(f for f in FLOWERS if any(n in NEIGHBORS[NEST] for n in NEIGHBORS[f]))
 
 
 # ---------------------------------------------------------------- distances
@@ -156,26 +165,29 @@ def gardener_score(paths, water, roots, round_number, mole_actions):
     after = tuple(max(0, w - 1) if root_dist[f] <= mole_actions and w > 0 else w
                   for f, w in zip(FLOWERS, water))
     soon = sum(THREAT_SOON for f, w in zip(FLOWERS, after) if w and root_dist[f] <= mole_actions + 2)
-    if round_number == ROUNDS:
-        return 1000.0 * (after.count(MAX_WATER) >= 3) + after.count(MAX_WATER)
+    blooms = after.count(garden.MAX_WATER)
+    if round_number == garden.ROUNDS:
+        return 1000.0 * (blooms >= garden.BLOOMS_TO_WIN) + blooms
     values = sorted(flower_values(after, flower_reach(paths), root_dist), reverse=True)
     network = connected(paths, ENTRY)
-    diggable = sum(any(n in network for n in NEIGHBORS[f]) for f in (8, 18))
-    hopes = sum(values[:3]) + 0.2 * sum(values[3:])
+    diggable = sum(any(n in network for n in NEIGHBORS[f]) for f in NEAR_NEST)
+    needed = garden.BLOOMS_TO_WIN
+    hopes = sum(values[:needed]) + 0.2 * sum(values[needed:])
     return hopes + 0.4 * diggable - soon
 
 
 def _gardener_hopes(water, reach, roots):
-    """How well the gardener stands (the mole's view): its third-best flower counts most."""
+    """How well the gardener stands (the mole's view): the flower that decides the game counts most."""
     values = sorted(flower_values(water, reach, root_distances(roots)), reverse=True)
-    return sum(values[:3]) + THIRD_FLOWER * values[2] + 0.2 * sum(values[3:])
+    needed = min(max(garden.BLOOMS_TO_WIN, 1), len(values))
+    return sum(values[:needed]) + DECIDING_FLOWER * values[needed - 1] + 0.2 * sum(values[needed:])
 
 
 def mole_score(state):
     """Score (for the mole) of the position after its turn; the gardener moves next.
 
-    The gardener needs three blooms, so the mole cares most about the gardener's third-best flower,
-    and it expects the gardener to answer with the dig that hurts the mole's roots most.
+    The gardener needs BLOOMS_TO_WIN blooms, so the mole cares most about the flower that decides the
+    game, and it expects the gardener to answer with the dig that hurts the mole's roots most.
     """
     if state.winner:
         return 1000.0 if state.winner == "mole" else -1000.0
@@ -210,26 +222,47 @@ def _gardener_step(paths, water, roots, move):
     return paths, water, roots
 
 
-def gardener_move(view, level, rng):
+def best_first_moves(moves, score_of, rng, budget):
+    """A move with the highest ``score_of(move)``, ties broken by ``rng``.
+
+    ``score_of`` spends ``budget`` for every position it scores; when the budget runs out the best move
+    scored so far is played (the first legal move if none was scored).
+    """
+    best, best_score = [], None
+    try:
+        for first in moves:
+            score = round(score_of(first), 6)
+            if best_score is None or score > best_score:
+                best, best_score = [first], score
+            elif score == best_score:
+                best.append(first)
+    except SearchStopped:
+        pass
+    return rng.choice(best) if best else moves[0]
+
+
+def gardener_move(view, level, rng, budget=None):
     """The computer gardener's move, from a gardener's view only (``player_view`` or ``visible``)."""
     paths, water = frozenset(view["paths"]), tuple(view["water"])
     moves = gardener_moves(paths, water)
     if level == "easy":
         return _easy_gardener(paths, water, moves, rng)
+    budget = budget or SearchBudget(max_steps=MAX_STEPS)
     roots = guess_roots(view)
     likely = likely_hidden_roots(view, roots)
-    best, best_score = [], None
-    for first in moves:
+
+    def score_of(first):
+        """The best score of ``first`` and any second action of the turn."""
         p1, w1, r1 = _gardener_step(paths, water, roots, first)
-        seconds = gardener_moves(p1, w1) if view["left"] == 2 else ["wait"]
-        score = max(gardener_score(*_gardener_step(p1, w1, r1, second), view["round"], 2)
-                    + sweep_bonus((first, second), likely) for second in seconds)
-        score = round(score, 6)
-        if best_score is None or score > best_score:
-            best, best_score = [first], score
-        elif score == best_score:
-            best.append(first)
-    return rng.choice(best)
+        seconds = gardener_moves(p1, w1) if view["left"] > 1 else ["wait"]
+        scores = []
+        for second in seconds:
+            budget.spend()
+            scores.append(gardener_score(*_gardener_step(p1, w1, r1, second), view["round"],
+                                         garden.ACTIONS_PER_TURN) + sweep_bonus((first, second), likely))
+        return max(scores)
+
+    return best_first_moves(moves, score_of, rng, budget)
 
 
 def _easy_gardener(paths, water, moves, rng):
@@ -247,29 +280,31 @@ def _easy_gardener(paths, water, moves, rng):
 
 def _closest(reach, water):
     """The fewest paths before a flower that still needs water can be watered."""
-    return min([r for r, w in zip(reach, water) if w < MAX_WATER] or [FAR])
+    return min([r for r, w in zip(reach, water) if w < garden.MAX_WATER] or [FAR])
 
 
 # ---------------------------------------------------------------- the mole
 
-def mole_move(state, level, rng):
+def mole_move(state, level, rng, budget=None):
     """The computer mole's move from the full state (the mole sees its own roots)."""
     moves = mole_moves(state.roots)
     if level == "easy":
         return _easy_mole(state, moves, rng)
-    best, best_score = [], None
-    for first in moves:
+    budget = budget or SearchBudget(max_steps=MAX_STEPS)
+
+    def score_of(first):
+        """The best score of ``first`` and any next action of the mole's turn."""
         after = apply(state, first)
-        if after.role == "mole":
-            score = max(mole_score(apply(after, second)) for second in mole_moves(after.roots))
-        else:
-            score = mole_score(after)
-        score = round(score, 6)
-        if best_score is None or score > best_score:
-            best, best_score = [first], score
-        elif score == best_score:
-            best.append(first)
-    return rng.choice(best)
+        if after.role != "mole":
+            budget.spend()
+            return mole_score(after)
+        scores = []
+        for second in mole_moves(after.roots):
+            budget.spend()
+            scores.append(mole_score(apply(after, second)))
+        return max(scores)
+
+    return best_first_moves(moves, score_of, rng, budget)
 
 
 def _easy_mole(state, moves, rng):
@@ -287,11 +322,13 @@ def _easy_mole(state, moves, rng):
     return rng.choice(closer or moves)
 
 
-def choose_move(state, level, rng):
-    """The move of the computer player to act at ``level``; the gardener only gets its own view."""
+def choose_move(state, level, rng, budget=None):
+    """The move of the computer player to act at ``level``; the gardener only gets its own view.
+
+    ``budget`` (a SearchBudget; by default MAX_STEPS positions) bounds the normal players' search.
+    """
     if level not in LEVELS:
         raise ValueError(f"unknown computer level: {level!r}")
     if state.role == "gardener":
-        return gardener_move(player_view(state), level, rng)
-    return mole_move(state, level, rng)
-
+        return gardener_move(player_view(state), level, rng, budget)
+    return mole_move(state, level, rng, budget)

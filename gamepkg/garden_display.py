@@ -120,8 +120,10 @@ def event_text(event):
         return Text(f"garden.event.{kind}", {"cell": rest[0]})
     if kind == "water":
         return Text("garden.event.water", {"cell": rest[0], "water": rest[1]})
-    if kind in ("dig", "cut"):
-        return Text(f"garden.event.{kind}", {"cell": rest[0], "count": rest[1]})
+    if kind == "dig":
+        return Text(f"garden.event.dig.{rest[1]}", {"cell": rest[0]})
+    if kind == "cut":
+        return Text("garden.event.cut", {"cell": rest[0], "count": rest[1]})
     if kind in ("wait", "handoff"):
         return Text(f"garden.event.{kind}", {"role": Text(f"garden.role.{rest[0]}", {})})
     if kind == "drained":

@@ -6,7 +6,7 @@ the roots on a cell and its four sides (never the nest; allowed even where there
 ``"drain"`` (``"drain:<any number>"`` too) takes one water from every flower the network reaches.
 
 Exercises for a beginner:
-1. Add a "rain" action that gives every flower one water (at most 2).
+1. Add a "rain" action that gives every flower one water (at most MAX_WATER).
 2. Count the drains and show how many water the mole has taken in total.
 3. Refuse a cut where there is no root at all, with its own reason code.
 4. Add a goal: the lab is "won" when every flower is dry.
@@ -14,8 +14,8 @@ Exercises for a beginner:
 
 from dataclasses import dataclass, replace
 
-from gamepkg.garden import (CELLS, ENTRY, FLOWERS, NEST, ROCKS, SIZE, blocked_forecast, connected, dig_area,
-                            drain, neighbors, parse_move)
+from gamepkg.garden import (CELLS, ENTRY, FLOWERS, NEST, ROCKS, SIZE, START_WATER, blocked_forecast, connected,
+                            dig_area, drain, neighbors, parse_move)
 from gamepkg.rules import IllegalMove
 
 GAME = "garden_lab"
@@ -48,7 +48,7 @@ class State:
     """The lab: roots, the flowers' water (FLOWERS order), the last drain and an action counter."""
 
     roots: tuple = (NEST,)
-    water: tuple = (1, 1, 1, 1, 1)
+    water: tuple = (START_WATER,) * len(FLOWERS)
     drained: tuple = ()
     tick: int = 0
     events: tuple = ()

@@ -6,6 +6,7 @@ from dataclasses import replace
 import pytest
 
 from gamepkg import garden, garden_ai
+from gamepkg.budget import SearchBudget
 
 
 def play(moves, state=None):
@@ -106,3 +107,29 @@ def test_the_normal_gardener_takes_the_winning_bloom_in_the_last_round():
     for _ in range(2):
         state = garden.apply(state, garden_ai.choose_move(state, "normal", rng))
     assert state.role == "mole" and state.water[:3] == (2, 2, 2)
+
+
+@pytest.mark.parametrize("position", [play(["path:5", "path:6"]), play(["path:5", "path:6", "root:13", "root:9"])])
+def test_the_normal_search_is_bounded_by_its_budget(position):
+    """With a tiny SearchBudget the normal players stop at once and still play a legal move."""
+    budget = SearchBudget(max_steps=5)
+    move = garden_ai.choose_move(position, "normal", random.Random(1), budget)
+    assert garden.is_legal(position, move)
+    assert budget.steps == 6                      # the sixth step raised SearchStopped; nothing more was scored
+    full = SearchBudget(max_steps=garden_ai.MAX_STEPS)
+    garden_ai.choose_move(position, "normal", random.Random(1), full)
+    assert 5 < full.steps <= garden_ai.MAX_STEPS
+
+
+def test_the_computer_follows_a_rule_change(monkeypatch):
+    """Blooms to win, rounds and water come from garden.py: patched there, the AI's end-of-game score follows."""
+    paths, roots = frozenset((10,)), frozenset((14,))
+    one_bloom = (2, 1, 1, 0, 0)
+    assert garden_ai.gardener_score(paths, one_bloom, roots, garden.ROUNDS, 2) < 1000
+    monkeypatch.setattr(garden, "BLOOMS_TO_WIN", 1)
+    assert garden_ai.gardener_score(paths, one_bloom, roots, garden.ROUNDS, 2) >= 1000
+    monkeypatch.setattr(garden, "ROUNDS", 3)
+    assert garden_ai.gardener_score(paths, one_bloom, roots, 3, 2) >= 1000
+    monkeypatch.setattr(garden, "MAX_WATER", 3)
+    assert garden_ai.gardener_score(paths, one_bloom, roots, 3, 2) < 1000
+    assert garden_ai.gardener_score(paths, (3, 1, 1, 0, 0), roots, 3, 2) >= 1000

@@ -81,3 +81,20 @@ def test_lab_view_marks_cut_off_roots():
         state = garden_lab.apply(state, move)
     view = lab_view(state)
     assert view["cut_off"] == (23,) and view["revealed"]
+
+
+def test_a_dig_tells_only_whether_a_root_was_cut():
+    """Like the seed (ROOT CUT / NO ROOT): a dig that cuts one root and one that cuts four say the same."""
+    translator = Translator("en")
+    one = replace(garden.new_game(), paths=(5, 6, 7, 10), roots=(8, 13, 14))
+    four = replace(one, roots=(3, 8, 9, 13, 14, 19))
+    none = replace(one, roots=(14, 19))
+    said = {}
+    for name, state in (("one", one), ("four", four), ("none", none)):
+        after = garden.apply(state, "dig:8")
+        assert len(after.roots) < len(state.roots) or name == "none"
+        said[name] = [translator.t(text.key, **{k: translator.t(v.key, **v.fields) if isinstance(v, Text) else v
+                                                for k, v in text.fields.items()})
+                      for text in event_texts(after.events)]
+    assert said["one"] == said["four"] != said["none"]
+    assert "1" not in said["one"][0].replace("8", "") and "4" not in said["four"][0].replace("8", "")

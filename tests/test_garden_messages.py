@@ -23,7 +23,7 @@ def codes_from_play():
                 except IllegalMove as error:
                     reasons.add(error.reason)
                     continue
-                events.update(event[0] for event in state.events)
+                events.update(f"dig.{event[2]}" if event[0] == "dig" else event[0] for event in state.events)
             reasons.add("game_over" if engine is garden and state.winner else "bad_move")
     return reasons, events
 

@@ -108,9 +108,9 @@ def test_dig_cuts_the_cell_and_its_sides_but_never_the_nest():
     """ROOT CUT when a root went, NO ROOT otherwise; the nest always stays."""
     state = replace(garden.new_game(), paths=(5, 6, 7, 10), roots=(3, 8, 9, 13, 14, 19))
     cut = garden.apply(state, "dig:8")
-    assert cut.roots == (14, 19) and cut.last == "root_cut" and cut.events == (("dig", 8, 4),)
+    assert cut.roots == (14, 19) and cut.last == "root_cut" and cut.events == (("dig", 8, "root_cut"),)
     missed = garden.apply(state, "dig:5")
-    assert missed.roots == state.roots and missed.last == "no_root"
+    assert missed.roots == state.roots and missed.last == "no_root" and missed.events == (("dig", 5, "no_root"),)
     assert missed.digs == ((1, 5),)
 
 

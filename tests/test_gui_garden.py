@@ -180,7 +180,7 @@ def test_an_illegal_choice_says_why_and_costs_nothing(app):
     before = view.session.state
     click_cell(view, 12)
     assert view.session.state is before and view.pending is None
-    assert view.status_var.get() == app.tr.t("garden.reason.rock")
+    assert view.status_var.get() == app.tr.t("garden.reason.rock", cell=12)
     choose(view, "water")
     click_cell(view, 21)
     assert view.session.state is before

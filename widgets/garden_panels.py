@@ -142,14 +142,18 @@ class Curtain(tk.Frame):
         self.status.pack(side="bottom", fill="x")
         self.role = "gardener"
         self.swapped = False
+        self.question = False
         for widget in (self, inner, self.status, *self.labels.values()):
             widget.bind("<Button-1>", self.on_click)
         self.bind("<Key>", self.on_key)
         self.bind("<KeyRelease>", view.key_gate.release)
 
-    def show(self, role, swapped):
-        """Cover the tab for ``role``, the next player, and take the keyboard focus from this tab's widgets."""
-        self.role, self.swapped = role, swapped
+    def show(self, role, swapped, question=False):
+        """Cover the tab for ``role``, the next player (or, with ``question``, while a question is open).
+
+        It takes the keyboard focus from this tab's widgets.
+        """
+        self.role, self.swapped, self.question = role, swapped, question
         self.relabel()
         if not self.is_shown():         # (placing and raising it again would only make Tk draw it again)
             self.place(relx=0, rely=0, relwidth=1, relheight=1)
@@ -182,9 +186,16 @@ class Curtain(tk.Frame):
                  "look_away": f"{t('garden.handoff.look_away')}\n{t('garden.handoff.ready')}",
                  "people": t("garden.view.curtain.swapped" if self.swapped else "garden.view.curtain.two_people"),
                  "note": t("garden.handoff.note")}
+        if self.question:
+            texts.update(title=t("garden.view.curtain.question_title"), next=t("garden.view.curtain.question"),
+                         look_away=t("garden.view.curtain.question_answer"), people="")
         for name, text in texts.items():
             set_look(self.labels[name], text=text)
         set_look(self.ready_button, text=t("garden.view.curtain.ready"))
+        if self.question and self.ready_button.winfo_manager():
+            self.ready_button.pack_forget()         # (nothing to say Ready to while a question is open)
+        elif not self.question and not self.ready_button.winfo_manager():
+            self.ready_button.pack(side="top", pady=(18, 6), ipadx=16, ipady=6)
 
     def texts(self):
         """Every text the curtain shows (for tests and checks)."""

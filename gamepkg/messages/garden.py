@@ -25,14 +25,11 @@ MESSAGES = {
     "garden.kind.cut": ("根を切る", "Cut"),
     "garden.kind.drain": ("吸水", "Drain"),
     # status lines
-    "garden.status.turn": ("{role}の番 / ラウンド {round}/8 / 残り {left} 手",
-                           "{role} to play / round {round} of 8 / {left} actions left"),
-    "garden.status.blooms": ("満開 {blooms} / 5 (勝つには 3)", "Blooms {blooms} of 5 (3 to win)"),
     "garden.status.roots_hidden": ("根は見えません", "Roots: hidden"),
     "garden.status.roots_shown": ("根: 黄色は巣とつながり、灰色は切れた根", "Roots: yellow joined to the nest, grey cut off"),
     "garden.status.drained": ("前回の吸水: {flowers}", "Last drain took water from: {flowers}"),
     "garden.status.no_drain": ("前回の吸水はありません", "The last drain took nothing"),
-    "garden.lab.status": ("ひとり練習 / 操作 {tick} 回", "Solo lab / {tick} actions"),
+    "garden.lab.status": ("ひとり練習 / 操作 {tick} 回", "Solo lab / actions: {tick}"),
     # the seed's last messages
     "garden.last.ready": ("準備できました", "Ready"),
     "garden.last.path_added": ("小道をのばしました", "Path added"),
@@ -47,15 +44,16 @@ MESSAGES = {
     "garden.event.path": ("{cell} に小道", "Path on {cell}"),
     "garden.event.water": ("花 {cell} の水が {water} に", "Flower {cell} now has {water} water"),
     "garden.event.bloom": ("花 {cell} が満開!", "Flower {cell} is in bloom!"),
-    "garden.event.dig": ("{cell} を掘って根を {count} 本切りました", "Dug at {cell}: {count} roots cut"),
+    "garden.event.dig.root_cut": ("{cell} を掘りました: 根を切りました!", "Dug at {cell}: root cut!"),
+    "garden.event.dig.no_root": ("{cell} を掘りました: 根はありませんでした", "Dug at {cell}: no root there"),
     "garden.event.root": ("{cell} に根", "Root on {cell}"),
-    "garden.event.cut": ("{cell} で根を {count} 本切りました", "Cut at {cell}: {count} roots removed"),
+    "garden.event.cut": ("{cell} で根を {count} 本切りました", "Cut at {cell}: roots removed: {count}"),
     "garden.event.wait": ("{role}は待ちました", "The {role} waited"),
     "garden.event.handoff": ("{role}に交代", "Over to the {role}"),
     "garden.event.drained": ("花 {cell} が水を吸われました (残り {water})", "Flower {cell} was drained (water {water})"),
     "garden.event.drain_none": ("吸われた花はありません", "No flower was drained"),
     "garden.event.round": ("ラウンド {round} へ", "Round {round} begins"),
-    "garden.event.winner": ("{role}の勝ち (満開 {blooms})", "The {role} wins ({blooms} blooms)"),
+    "garden.event.winner": ("{role}の勝ち (満開 {blooms})", "The {role} wins (blooms: {blooms})"),
     # rejections
     "garden.reason.bad_move": ("その手は読めません", "That move cannot be read"),
     "garden.reason.unknown_kind": ("そんな操作はありません", "There is no such action"),
@@ -66,21 +64,21 @@ MESSAGES = {
     "garden.reason.off_board": ("庭の外です", "That is outside the garden"),
     "garden.reason.occupied": ("{cell} にはもうあります", "There is already one on {cell}"),
     "garden.reason.flower": ("花の上に小道は作れません", "A path cannot go on a flower"),
-    "garden.reason.rock": ("岩 (12) には何もできません", "Nothing can be done on the rock (12)"),
-    "garden.reason.nest": ("巣 (14) には何もできません", "Nothing can be done on the nest (14)"),
+    "garden.reason.rock": ("岩 ({cell}) には何もできません", "Nothing can be done on the rock ({cell})"),
+    "garden.reason.nest": ("巣 ({cell}) には何もできません", "Nothing can be done on the nest ({cell})"),
     "garden.reason.not_adjacent": ("つながっていません: 入口 (または巣) からのびた所のとなりだけです",
                                    "Not connected: only next to what grows from the entry (or the nest)"),
     "garden.reason.not_flower": ("水やりは花だけです", "Only flowers can be watered"),
-    "garden.reason.full": ("その花はもう満開です (水 2)", "That flower is already in bloom (water 2)"),
+    "garden.reason.full": ("その花はもう満開です (水 {max_water})", "That flower is already in bloom (water {max_water})"),
     # forecast (the seed's preview on the first selection)
     "garden.forecast.blocked": ("できません / 手は減りません", "Blocked / no cost"),
     "garden.forecast.path": ("入口から小道をのばす", "Extend the path from the entry"),
     "garden.forecast.path_reaches": ("花 {flowers} に水をやれるようになります", "Flowers {flowers} can then be watered"),
-    "garden.forecast.water": ("水 +1 (最大 2)", "Water +1 (at most 2)"),
+    "garden.forecast.water": ("水 +1 (最大 {max_water})", "Water +1 (at most {max_water})"),
     "garden.forecast.water_bloom": ("水 +1: 満開になります", "Water +1: it will bloom"),
     "garden.forecast.dig": ("中央と四方を掘る (根があれば切れます)", "Dig the centre and its 4 sides (cuts any roots there)"),
     "garden.forecast.root": ("巣から根をのばす", "Extend the roots from the nest"),
-    "garden.forecast.root_rejoins": ("切れた根 {count} 本がまたつながります", "{count} cut-off roots join again"),
+    "garden.forecast.root_rejoins": ("切れた根 {count} 本がまたつながります", "Cut-off roots that join again: {count}"),
     "garden.forecast.cut": ("練習: 中央と四方の根を切る", "Lab: cut the centre and its sides"),
     "garden.forecast.drain": ("練習: つながった花から吸水", "Lab: drain the connected flowers"),
     "garden.forecast.drains": ("このあと吸われる花: {flowers}", "Then drained: {flowers}"),
@@ -92,28 +90,99 @@ MESSAGES = {
     "garden.handoff.look_away": ("もうひとりは画面を見ないでください", "Other player: look away"),
     "garden.handoff.ready": ("準備ができたら Enter", "Press Enter when ready"),
     "garden.handoff.note": ("約束ごとであって、秘密を守る仕組みではありません", "A play convention, not security"),
-    "garden.result.gardener": ("庭師の勝ち! 満開 {blooms}", "The gardener wins! {blooms} blooms"),
-    "garden.result.mole": ("モグラの勝ち! 満開は {blooms} だけ", "The mole wins! Only {blooms} blooms"),
+    "garden.result.gardener": ("庭師の勝ち! 満開 {blooms}", "The gardener wins! Blooms: {blooms}"),
+    "garden.result.mole": ("モグラの勝ち! 満開は {blooms} だけ", "The mole wins! Blooms: only {blooms}"),
     "garden.result.swap": ("Space: 役を交代してもう一度", "Space: swap roles and play again"),
     # hints
-    "garden.hint.gardener": ("小道で花に近づき、水を 2 にしよう。巣の近くの花 (8, 18) を掘ると根の元を切れます",
-                             "Bring paths to the flowers and water them to 2. Digging flower 8 or 18 cuts the roots near the nest"),
+    "garden.hint.gardener": ("小道で花に近づき、水を {max_water} にしよう。巣 ({nest}) の近くを掘ると根の元を切れます",
+                             "Bring paths to the flowers and water them to {max_water}. "
+                             "Digging near the nest ({nest}) cuts the roots where they start"),
     "garden.hint.mole": ("巣から花まで根をのばすと、毎ラウンドの終わりに水を吸えます",
                          "Grow roots from the nest onto flowers: each round ends with a drain"),
     "garden.hint.drained": ("吸われた花の近くに根があります", "Roots are near the flowers that were drained"),
-    # help
+    # help (every rule number is a field: see garden.rule_numbers)
     "garden.help": (
-        "庭師とモグラのふたりで遊びます。庭師は入口 (10) から小道をのばし、花に水をやり、掘って根を切ります。"
-        "モグラは巣 (14) から根をのばします。どちらも 1 回の番で 2 手ずつ、庭師が先です。"
-        "モグラの 2 手目のあと、巣とつながった根が届いている花は水を 1 つ失います。"
-        "8 ラウンド目の吸水のあと、水 2 (満開) の花が 3 つ以上なら庭師の勝ち、そうでなければモグラの勝ちです。"
-        "庭師の番には根が見えません。交代のときは、もうひとりは画面を見ないでください。",
-        "Two players: the gardener and the mole. The gardener lays paths from the entry (10), waters flowers "
-        "and digs to cut roots. The mole grows roots from its nest (14). Each turn is two actions, gardener "
-        "first. After the mole's second action every flower reached by roots joined to the nest loses one "
-        "water. After the drain of round 8 the gardener wins with three or more flowers at water 2 (in bloom); "
-        "otherwise the mole wins. Roots are hidden on the gardener's turn: at each handoff the other player "
-        "looks away."),
+        "庭師とモグラのふたりで遊びます (コンピュータが相手でも、コンピュータ同士を観るのでもかまいません)。\n\n"
+        "庭: {size} × {size} マスで、左上から行ごとに 0 から番号がついています。庭師の小道は入口 ({entry}) から、"
+        "モグラの根は巣 ({nest}) からのびます。岩 ({rocks}) には何も置けません。花は {flower_count} つで、"
+        "どれも水 {start_water} から始まり、水 {max_water} で満開です。\n\n"
+        "手番: どちらも 1 回の番で {actions} 手ずつ、庭師が先です。モグラの最後の手のあとに吸水があり、"
+        "巣とつながった根が届いている花は水を 1 つ失います。{rounds} ラウンド目の吸水のあと、満開の花が "
+        "{blooms_to_win} つ以上なら庭師の勝ち、そうでなければモグラの勝ちです。\n\n"
+        "庭師の手:\n"
+        "・小道: 小道の網 (入口とつながった小道) のとなりの空いたマスにだけ置けます。花・岩・巣には置けません。"
+        "根の上には置けます。\n"
+        "・水やり: 小道の網のとなりにある花だけに水を 1 つやれます (花の上に小道は置けません)。{max_water} までです。\n"
+        "・掘る: 小道の網の上かそのとなりのマスで掘れます (岩と巣はだめ)。そのマスと上下左右の 4 マスの根を切ります"
+        "が、巣は切れません。わかるのは根を切ったか (根を切りました!) 切らなかったか (根はありませんでした) "
+        "だけで、何本切ったかはわかりません。\n"
+        "・待つ: 1 手を使います。\n\n"
+        "モグラの手:\n"
+        "・根をのばす: 巣とつながった根のとなりのマスにのばせます。根の上と岩にはのばせません。小道・花・入口の上には"
+        "のばせます。\n"
+        "・待つ: 1 手を使います。\n"
+        "掘られて巣から切れた根は地中に残り、そのマスをふさぎますが、また根がつながるまで水は吸いません。\n\n"
+        "見えない根: 庭師には根が見えません。ふたりで遊ぶときは交代のたびに盤面が幕で隠れます。もうひとりは画面を"
+        "見ないようにし、次の人が Enter を押します。ひとりだけに聞く質問 (やり直しなど) も幕の向こうで聞きます。\n\n"
+        "盤面の見方: 花の「1/{max_water}」は水の量です。「吸」は前回の吸水で水を吸われた花です。モグラには根が見え、"
+        "「根」と実線は巣とつながった根、「切」と点線は切れた根です。紫の点線の枠と「!」は、見てよいコンピュータの"
+        "直前の手です (モグラで遊ぶときのコンピュータ庭師の手、コンピュータ同士なら両方の手)。細い緑の点線の枠は"
+        "選んだ操作ができるマス、オレンジの枠は選んだマスとその手が届く範囲です。\n\n"
+        "キー:\n"
+        "・マスをクリック: 選んで予告を見ます。もう一度クリック (または Enter) で決定します。\n"
+        "・矢印キー: カーソルを動かします。Z: カーソルのマスを選びます。Enter か Space: 選んでから決定します。\n"
+        "・Tab / Shift+Tab: 次 / 前の操作 (操作のボタンをクリックしても選べます)。\n"
+        "・X、F、右クリック: 選択を取り消します (「元に戻す」はありません)。\n"
+        "・R: 最初からやり直します (人のプレイヤー全員の賛成が必要です)。\n"
+        "・Esc: 選択を取り消すか、たずねてから終了します。\n"
+        "・勝負がついたあとの Space: 役を交代してもう一度。\n"
+        "・幕が出ているときの Enter: 次の人に盤面を見せます。\n"
+        "・Ctrl+Tab: 次のゲームのタブ。F1: この説明。Ctrl+H: ヒント。\n"
+        "ゲームメニューの「ひとり練習」では、根をのばす・切る・吸水をひとりで試せます。",
+        "Two players, the gardener and the mole, share one screen (or play against the computer, or watch the "
+        "computer play itself).\n\n"
+        "The garden: {size} x {size} cells, numbered from 0 row by row from the top left. The gardener's paths "
+        "start at the entry ({entry}), the mole's roots at the nest ({nest}). The rock ({rocks}) takes nothing. "
+        "There are {flower_count} flowers; each starts with {start_water} water and is in bloom at "
+        "{max_water}.\n\n"
+        "Turns: each side has {actions} actions per turn, the gardener first. After the mole's last action comes "
+        "the drain: every flower reached by roots joined to the nest loses one water. After the drain of round "
+        "{rounds} the gardener wins with {blooms_to_win} or more flowers in bloom; otherwise the mole wins.\n\n"
+        "The gardener's actions:\n"
+        "- Path: on an empty cell next to the path network (the paths joined to the entry); not on a flower, "
+        "the rock or the nest. A path may go on a root.\n"
+        "- Water: one more water for a flower next to the path network (only flowers next to a path can be "
+        "watered; a flower never holds a path), up to {max_water}.\n"
+        "- Dig: on a cell in or next to the path network (not the rock or the nest). It cuts the roots on the "
+        "centre cell and its four sides (left, right, up, down), never the nest. You learn only whether a root "
+        "was cut (Root cut!) or not (No root there), never how many.\n"
+        "- Wait: spend one action.\n\n"
+        "The mole's actions:\n"
+        "- Root: on a cell next to the roots joined to the nest; not on a root or the rock. Roots may grow on "
+        "paths, flowers and the entry.\n"
+        "- Wait: spend one action.\n"
+        "Roots cut off from the nest by a dig stay in the ground and block their cells, but drain nothing until "
+        "a new root joins them to the nest again.\n\n"
+        "Hidden roots: the gardener never sees the roots. With two people a curtain covers the board at every "
+        "handoff: the other player looks away and the next one presses Enter. A question for one player "
+        "(a reset) is asked behind the curtain too.\n\n"
+        "On the board: \"1/{max_water}\" on a flower is its water; D marks a flower the last drain took water "
+        "from. The mole sees its roots: R with solid lines is joined to the nest, x with dashed lines is cut "
+        "off. Purple dashed frames with \"!\" show the computer's latest actions that you may see (the computer "
+        "gardener's when you play the mole; both sides' when computers play each other). Thin green dashed "
+        "frames are the cells where the chosen action is allowed; orange frames are your selection and the "
+        "cells it touches.\n\n"
+        "Keys:\n"
+        "- Click a cell: select it and read the forecast; click it again (or press Enter) to do it.\n"
+        "- Arrow keys: move the cursor. Z: select the cursor's cell. Enter or Space: select, then do it.\n"
+        "- Tab / Shift+Tab: the next / previous action (or click the action buttons).\n"
+        "- X, F or a right click: cancel the selection (there is no undo).\n"
+        "- R: reset the game (every human player must agree).\n"
+        "- Esc: cancel the selection, or quit (it asks first).\n"
+        "- Space after a result: swap roles and play again.\n"
+        "- Enter on the curtain: show the board to the next player.\n"
+        "- Ctrl+Tab: the next game tab. F1: this help. Ctrl+H: a hint.\n"
+        "Game > Practice lab lets you try roots, cuts and drains alone."),
     "garden.lab.help": (
         "ひとりで根の動きを試す練習場です。根をのばす・根を切る・吸水の 3 つを好きな順に使えます。"
         "切るのは中央と四方で、巣は切れません。吸水すると、巣とつながった根が届いている花の水が 1 つ減ります。",

@@ -10,6 +10,11 @@ MESSAGES = {
     "garden.view.curtain.blocked": ("盤面は隠れています。今は Enter か「準備できた」だけが使えます",
                                     "The board is hidden: only Enter or the Ready button works now"),
     "garden.view.curtain.release": ("キーをいったん離してから Enter を押してください", "Release the keys, then press Enter"),
+    "garden.view.curtain.covered": ("質問に答えるあいだ、盤面を隠しています", "The board is hidden while a question is open"),
+    "garden.view.curtain.question_title": ("質問 / 盤面は隠しています", "Question / board hidden"),
+    "garden.view.curtain.question": ("質問に答えてください", "Please answer the question"),
+    "garden.view.curtain.question_answer": ("聞かれた人が答えてください。答えたあとで盤面が戻ります",
+                                            "The player asked answers it; the board comes back afterwards"),
     # turns and what happened
     "garden.view.your_turn": ("{role}の番です。{events}", "{role}, your turn. {events}"),
     "garden.view.happened": ("{events}", "{events}"),
@@ -23,6 +28,10 @@ MESSAGES = {
                                   "It is the computer's turn: please wait"),
     "garden.view.game_over": ("勝負はつきました。Space で役を交代してもう一度", "The game is over: Space swaps roles and replays"),
     "garden.view.not_over": ("まだ勝負の途中です", "The game is not over yet"),
+    "garden.view.idle": ("{role}の番です (ラウンド {round} / {rounds}、残り {left} 手)。操作 (Tab) とマスを選び、"
+                         "Enter かもう一度クリックで決定します",
+                         "{role}, your turn (round {round} of {rounds}; actions left: {left}): choose an action (Tab) "
+                         "and a cell, then press Enter or click it again"),
     "garden.view.watching": ("コンピュータ同士の対戦を観ています", "You are watching the computer play itself"),
     # selecting and committing
     "garden.view.selected_cell": ("{action} ({cell}): {forecast} — Enter かもう一度クリックで決定、X で取り消し",
@@ -32,7 +41,7 @@ MESSAGES = {
     "garden.view.cancelled": ("選択を取り消しました (手は減りません)", "Selection cancelled (no action spent)"),
     "garden.view.kind_chosen": ("操作: {action}。マスを選んでください", "Action: {action}. Now choose a cell"),
     "garden.view.kind_chosen_nocell": ("操作: {action}。Z か Enter で選びます", "Action: {action}. Press Z or Enter to select it"),
-    "garden.view.forecast_removes": ("根を {count} 本切ります", "{count} roots will be cut"),
+    "garden.view.forecast_removes": ("根を {count} 本切ります", "Roots that will be cut: {count}"),
     "garden.view.forecast_drains_none": ("このあと吸われる花はありません", "No flower will be drained"),
     "garden.view.no_undo": ("このゲームに「元に戻す」はありません。X は選択を取り消すだけです",
                             "There is no undo in this game: X only cancels a selection"),
@@ -51,9 +60,10 @@ MESSAGES = {
     "garden.view.panel.turn": ("{role}の番", "{role} to play"),
     "garden.view.panel.you_are": ("あなた: {role}", "You play the {role}"),
     "garden.view.panel.players": ("庭師: {gardener} / モグラ: {mole}", "Gardener: {gardener} / Mole: {mole}"),
-    "garden.view.panel.round": ("ラウンド {round} / 8", "Round {round} of 8"),
+    "garden.view.panel.round": ("ラウンド {round} / {rounds}", "Round {round} of {rounds}"),
     "garden.view.panel.left": ("残りの手: {left}", "Actions left: {left}"),
-    "garden.view.panel.blooms": ("満開: {blooms} / 5 (勝つには 3)", "Blooms: {blooms} of 5 (3 to win)"),
+    "garden.view.panel.blooms": ("満開: {blooms} / {flower_count} (勝つには {blooms_to_win})",
+                                "Blooms: {blooms} of {flower_count} ({blooms_to_win} to win)"),
     "garden.view.panel.actions": ("操作 (Tab で切り替え)", "Action (Tab to switch)"),
     "garden.view.panel.forecast": ("予告", "Forecast"),
     "garden.view.panel.no_selection": ("マスをクリック (または矢印 + Z) で選ぶと、ここに予告が出ます",
@@ -64,8 +74,8 @@ MESSAGES = {
     "garden.view.panel.roots_legend": ("根: ● {joined} と実線 = 巣とつながっている / ○ {cut} と点線 = 切れている",
                                        "Roots: ● {joined} with solid lines = joined to the nest / "
                                        "○ {cut} with dashed lines = cut off"),
-    "garden.view.panel.flowers": ("花: 数字は水 (2 で満開)。{drained} = 前回吸われた花",
-                                  "Flowers: the number is the water (2 = in bloom). {drained} = drained last time"),
+    "garden.view.panel.flowers": ("花: 数字は水 ({max_water} で満開)。{drained} = 前回吸われた花",
+                                  "Flowers: the number is the water ({max_water} = in bloom). {drained} = drained last time"),
     "garden.view.panel.swap": ("役を交代してもう一度 (Space)", "Swap roles and replay (Space)"),
     "garden.view.panel.keys": ("矢印: マス / Tab: 操作 / クリックか Z: 選ぶ / Enter かもう一度クリック: 決定 / "
                                "X: 取り消し / R: やり直し (ふたりの賛成) / Esc: 終了",
@@ -76,7 +86,7 @@ MESSAGES = {
                                    "X: cancel"),
     "garden.view.panel.lab_back": ("試合に戻る", "Back to the match"),
     "garden.view.panel.lab_clear": ("練習をはじめから", "Clear the lab"),
-    "garden.view.panel.lab_tick": ("操作 {tick} 回", "{tick} actions so far"),
+    "garden.view.panel.lab_tick": ("操作 {tick} 回", "Actions so far: {tick}"),
     # board marks (letters as well as shapes and colours)
     "garden.view.mark.entry": ("入口", "IN"),
     "garden.view.mark.nest": ("巣", "NEST"),
