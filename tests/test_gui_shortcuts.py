@@ -17,6 +17,7 @@ GAMES = list(VIEWS)
 def focused_widget(app, game):
     """Show ``game``'s tab and return the widget that has the keyboard focus there."""
     view = app.select_game(game)
+    app.root.focus_force()  # no window manager under Xvfb: give the window the keyboard itself
     app.root.update()
     view.focus_default()
     app.root.update()
