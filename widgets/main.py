@@ -66,7 +66,15 @@ def main(argv=None):
     try:
         import tkinter as tk
         from widgets.app import SuiteApp
-        root = tk.Tk(className="mirrorgames")
+        try:
+            root = tk.Tk(className="mirrorgames")
+        except tk.TclError as error:
+            if "display" not in str(error).lower():
+                raise
+            from gamepkg.i18n import Translator, system_language
+            report_error(store, "mirrorgames: " + Translator(args.lang or system_language()).t(
+                "app.no_display", reason=str(error).strip()))
+            return 1
         root.report_callback_exception = callback_errors
         set_window_icon(root)
         app = SuiteApp(root, store, language=args.lang)
