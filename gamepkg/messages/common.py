@@ -50,7 +50,7 @@ MESSAGES = {
     "status.saves_unusable": ("保存フォルダ {folder} を開けないため、保存はオフです。ゲームは遊べます。",
                               "Saving is off: the saves folder {folder} cannot be opened. You can still play."),
     "status.file_unreadable": ("{name} を読み込めないため、このファイルには保存しません (ファイルはそのまま残します)。",
-                               "{name} cannot be read, so it is not saved to (the file is left as it is)."),
+                               "{name} cannot be read, so nothing new is saved in it (the file is left as it is)."),
     "status.file_damaged": ("{name} が壊れていたので {copy} として残し、新しく作り直しました。",
                             "{name} was damaged: it is kept as {copy} and a new one was started."),
     "save.not_a_file": ("{name} は普通のファイルではないため、読み込みません。",
