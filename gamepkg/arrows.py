@@ -33,7 +33,7 @@ import re
 import urllib.parse
 from dataclasses import dataclass
 
-from gamepkg.rules import IllegalMove
+from gamepkg.rules import IllegalMove, parse_ascii_int
 
 GAME = "arrows"
 
@@ -121,7 +121,7 @@ class Params:
             kind, name = decode_seat(part, number)
             seats.append(kind)
             names.append(name)
-        params = cls(int(size.group(1)), int(size.group(2)), tuple(seats), names)
+        params = cls(parse_ascii_int(size.group(1)), parse_ascii_int(size.group(2)), tuple(seats), names)
         reason = params.problem()
         if reason:
             raise ValueError(reason)

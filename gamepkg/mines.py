@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 
 from gamepkg.mines_ids import layout_from_hex, layout_to_hex
-from gamepkg.rules import IllegalMove
+from gamepkg.rules import IllegalMove, parse_ascii_int
 
 GAME = "mines"
 
@@ -108,7 +108,7 @@ class Params:
         if not match:
             raise ValueError(f"board parameters look like 16x16n40 (width x height n mines), "
                              f"optionally followed by g or :layout, not {text[:40]!r}")
-        width, height, mines = (int(match.group(i)) for i in (1, 2, 3))
+        width, height, mines = (parse_ascii_int(match.group(i)) for i in (1, 2, 3))
         if not (width <= MAX_SIDE and height <= MAX_SIDE):
             raise ValueError(f"width and height must be between 1 and {MAX_SIDE}")
         if mines > width * height:

@@ -2,6 +2,8 @@
 
 import importlib
 
+from gamepkg.rules import parse_ascii_int
+
 # game id -> engine module, in tab order
 ENGINES = {
     "mines": "gamepkg.mines",
@@ -28,7 +30,8 @@ def split_game_id(text):
     params_text, hash_sign, seed_text = rest.partition("#")
     seed = None
     if hash_sign:
-        if not seed_text.isdigit() or len(seed_text) > 18:
-            raise ValueError(f"the seed after # must be a whole number: {seed_text!r}")
-        seed = int(seed_text)
+        try:
+            seed = parse_ascii_int(seed_text, max_digits=18)
+        except ValueError:
+            raise ValueError(f"the seed after # must be a whole number written with 0-9: {seed_text!r}") from None
     return game, params_text, seed

@@ -31,3 +31,16 @@ def parse_ints(text, count, sep=","):
     if len(parts) != count or not all(p.isdigit() or (p[:1] == "-" and p[1:].isdigit()) for p in parts):
         raise IllegalMove("bad_move")
     return [int(p) for p in parts]
+
+
+def parse_ascii_int(text, max_digits=18):
+    """The whole number ``text`` spells the one canonical way (ASCII digits, no sign, space, '_' or
+    leading zero, at most ``max_digits``), so that ``str(number) == text``; ValueError otherwise.
+
+    Python's int() is more forgiving ('０１２', ' +1_2 ' and Arabic-Indic digits all give 12): a game ID
+    read with it would not come back as the text the player typed.
+    """
+    if (not isinstance(text, str) or not 0 < len(text) <= max_digits or not text.isascii()
+            or not text.isdigit() or (text[0] == "0" and text != "0")):
+        raise ValueError(f"not a plain whole number (digits 0-9 only, no leading zero): {str(text)[:40]!r}")
+    return int(text)

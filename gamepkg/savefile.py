@@ -2,18 +2,35 @@
 
 Nothing is ever written next to the program (a school may run it from a read-only share). When the
 data folder cannot be written, the games still run and the window says that saving is off.
+
+Two windows may share the folder: a record file (settings, best times) is changed only through
+``DataStore.update_json``, which re-reads the file under a lock and merges the change into it. A record
+file that is there but cannot be read is never overwritten; one that is damaged is kept as a copy.
+Only regular files are read: a FIFO or a device in place of a file would hang the window.
 """
 
+import datetime
 import json
 import os
 import pathlib
+import re
+import stat
 import sys
 import tempfile
+import time
 
+from gamepkg.filelock import LockBusy, hold_lock
 from gamepkg.session import SaveError, Session
 
 APP_FOLDER = "mirrorgames"
+SAVES_FOLDER = "saves"
 MAX_FILE_BYTES = 4 * 1024 * 1024
+LOCK_WAIT_SECONDS = 3.0
+STALE_TEMP_SECONDS = 90
+# The names tempfile gives our scratch files: ".tmp-" + 8 random characters + ".json", ".probe-" + 8.
+OUR_TEMP_NAME = re.compile(r"\.tmp-[a-z0-9_]{8}\.json|\.probe-[a-z0-9_]{8}")
+UNREADABLE = ("save.read_failed", "save.not_a_file")  # the file is there but cannot be read: never overwrite
+DAMAGED = ("save.not_json", "save.too_big")  # the file was read but holds no usable JSON: keep it as a copy
 
 
 def data_folder(environ=None, platform=None, home=None):
@@ -35,26 +52,94 @@ def data_folder(environ=None, platform=None, home=None):
 
 
 class DataStore:
-    """Reads and writes the JSON files of one data folder; ``writable`` says if saving works."""
+    """Reads and writes the JSON files of one data folder; ``writable`` says if saving works.
+
+    ``unreadable`` ({file: reason}) and ``damaged_copies`` ({file: name of the kept copy}) tell the
+    window what to say about single files; ``on_problems_changed`` (if set) is called when they change.
+    """
 
     def __init__(self, folder):
-        """Use ``folder``, creating it if possible; remember whether it can be written."""
+        """Use ``folder``, creating it if possible; remember whether it can be written; tidy old temp files."""
         self.folder = pathlib.Path(folder)
-        self.writable = self._probe()
+        self.unreadable = {}
+        self.damaged_copies = {}
+        self.on_problems_changed = None
+        self.lock_wait = LOCK_WAIT_SECONDS
+        self.off_reason = "status.saving_off"
+        self.writable = self._probe(self.folder)
+        if self.writable and not self._saves_usable():
+            self.writable, self.off_reason = False, "status.saves_unusable"
+        if self.writable:
+            self.remove_stale_temp_files()
 
-    def _probe(self):
-        """Try to create the folder and a scratch file; False when either fails."""
+    def _probe(self, folder):
+        """Try to create ``folder`` and a scratch file in it; False when either fails."""
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            with tempfile.NamedTemporaryFile(dir=self.folder, prefix=".probe-", delete=True):
+            folder.mkdir(parents=True, exist_ok=True)
+            with tempfile.NamedTemporaryFile(dir=folder, prefix=".probe-", delete=True):
                 pass
             return True
         except OSError:
             return False
 
+    def _saves_usable(self):
+        """False when a saves folder is there but is no folder, or cannot be searched or written."""
+        saves = self.path(SAVES_FOLDER)
+        try:
+            if not stat.S_ISDIR(os.stat(saves).st_mode):
+                return False
+            os.stat(saves / ".probe")  # a folder that cannot be searched refuses even this
+        except FileNotFoundError:
+            pass
+        except OSError:
+            return False
+        return not saves.exists() or self._probe(saves)
+
+    def remove_stale_temp_files(self, older_than=STALE_TEMP_SECONDS):
+        """Delete the temp files interrupted saves left (only ours, only old ones); returns how many."""
+        removed = 0
+        cutoff = time.time() - older_than
+        for folder in (self.folder, self.path(SAVES_FOLDER)):
+            try:
+                entries = list(os.scandir(folder))
+            except OSError:
+                continue
+            for entry in entries:
+                try:
+                    if (OUR_TEMP_NAME.fullmatch(entry.name) and entry.is_file(follow_symlinks=False)
+                            and entry.stat(follow_symlinks=False).st_mtime < cutoff):
+                        os.unlink(entry.path)
+                        removed += 1
+                except OSError:
+                    continue
+        return removed
+
     def path(self, *parts):
         """The path of a file inside the data folder."""
         return self.folder.joinpath(*parts)
+
+    def notices(self):
+        """What the window should say about the data folder, as [(message id, fields)]."""
+        if not self.writable:
+            return [(self.off_reason, {"folder": str(self.path(SAVES_FOLDER))})]
+        return ([("status.file_unreadable", {"name": name}) for name in sorted(self.unreadable)]
+                + [("status.file_damaged", {"name": name, "copy": copy})
+                   for name, copy in sorted(self.damaged_copies.items())])
+
+    def _problems_changed(self):
+        """Tell the window (if it listens) that ``unreadable`` or ``damaged_copies`` changed."""
+        if self.on_problems_changed is not None:
+            self.on_problems_changed()
+
+    def _note_read(self, relative, error=None):
+        """Remember whether ``relative`` could be read (``error`` is the SaveError of a failed read)."""
+        was = self.unreadable.get(relative)
+        if error is not None and error.key in UNREADABLE:
+            self.unreadable[relative] = error.details.get("reason", error.key)
+        else:
+            self.unreadable.pop(relative, None)
+        if self.unreadable.get(relative) != was:
+            self._problems_changed()
 
     def write_json(self, relative, data):
         """Write ``data`` as JSON atomically (temp file, then os.replace); raises SaveError."""
@@ -70,7 +155,76 @@ class DataStore:
 
     def read_json(self, relative):
         """Read a JSON file of the data folder strictly; raises SaveError with a clear reason."""
-        return read_json_file(self.path(relative))
+        try:
+            data = read_json_file(self.path(relative))
+        except SaveError as error:
+            self._note_read(relative, error)
+            raise
+        self._note_read(relative)
+        return data
+
+    def check(self, relative):
+        """Note (without reading it) whether ``relative`` is there but cannot be read; True when it can be."""
+        try:
+            read_regular_file(self.path(relative), 0)
+        except SaveError as error:
+            self._note_read(relative, error)
+            return error.key not in UNREADABLE
+        self._note_read(relative)
+        return True
+
+    def update_json(self, relative, change):
+        """Change the JSON object in ``relative`` safely between windows; returns what was written.
+
+        Under the file's lock the file is read again and ``change(old)`` gives the new object (``old``
+        is None when the file is missing or damaged); None from ``change`` writes nothing. A damaged
+        file is first renamed to a ``.damaged-`` copy. A file that is there but cannot be read is never
+        overwritten: its SaveError is raised instead.
+        """
+        if not self.writable:
+            raise SaveError("save.disabled")
+        target = self.path(relative)
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with hold_lock(target, self.lock_wait):
+                old, damaged = self._read_for_update(relative)
+                new = change(old)
+                if new is None:
+                    return None
+                if damaged:
+                    self._keep_damaged_copy(relative)
+                self.write_json(relative, new)
+                return new
+        except LockBusy:
+            raise SaveError("save.busy") from None
+        except OSError as error:
+            raise SaveError("save.write_failed", reason=error.strerror or str(error)) from None
+
+    def _read_for_update(self, relative):
+        """(the JSON object in ``relative`` or None, True when the file is damaged); unreadable raises."""
+        try:
+            data = self.read_json(relative)
+        except SaveError as error:
+            if error.key in UNREADABLE:
+                raise
+            return None, error.key in DAMAGED
+        return (data, False) if isinstance(data, dict) else (None, True)
+
+    def _keep_damaged_copy(self, relative):
+        """Rename the damaged file ``relative`` to ``NAME.damaged-DATE-TIME`` beside it, so nothing is lost."""
+        target = self.path(relative)
+        stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+        copy = target.with_name(f"{target.name}.damaged-{stamp}")
+        number = 1
+        while os.path.lexists(copy):
+            number += 1
+            copy = target.with_name(f"{target.name}.damaged-{stamp}-{number}")
+        try:
+            os.replace(target, copy)
+        except OSError as error:
+            raise SaveError("save.write_failed", reason=error.strerror or str(error)) from None
+        self.damaged_copies[relative] = copy.name
+        self._problems_changed()
 
 
 def write_text_atomically(target, text):
@@ -94,16 +248,30 @@ def write_text_atomically(target, text):
     return target
 
 
-def read_json_file(path):
-    """Read a JSON file of at most MAX_FILE_BYTES; raises SaveError (missing, too big, not JSON)."""
+def _open_without_waiting(path, flags):
+    """os.open for ``open(opener=...)``: non-blocking where it exists, so a FIFO never hangs the open."""
+    return os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
+
+
+def read_regular_file(path, limit):
+    """At most ``limit`` bytes of ``path``; SaveError when missing, not a regular file or unreadable."""
     path = pathlib.Path(path)
     try:
-        with open(path, "rb") as stream:
-            raw = stream.read(MAX_FILE_BYTES + 1)
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise SaveError("save.not_a_file", name=path.name)
+        with open(path, "rb", opener=_open_without_waiting) as stream:
+            if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):  # swapped for something else meanwhile
+                raise SaveError("save.not_a_file", name=path.name)
+            return stream.read(limit)
     except FileNotFoundError:
         raise SaveError("save.missing", name=path.name) from None
     except OSError as error:
         raise SaveError("save.read_failed", reason=error.strerror or str(error)) from None
+
+
+def read_json_file(path):
+    """Read a JSON file of at most MAX_FILE_BYTES; raises SaveError (missing, unreadable, too big, not JSON)."""
+    raw = read_regular_file(path, MAX_FILE_BYTES + 1)
     if len(raw) > MAX_FILE_BYTES:
         raise SaveError("save.too_big", limit=MAX_FILE_BYTES // 1024)
     try:

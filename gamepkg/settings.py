@@ -1,13 +1,20 @@
-"""The player's remembered choices (language, options) and best times, kept in the data folder."""
+"""The player's remembered choices (language, options) and best times, kept in the data folder.
+
+Two windows may be open on one data folder. Each window writes only the settings it changed, merged
+into the file as it is now (``DataStore.update_json`` re-reads it under a lock), and a best time goes
+into the tables as they are now: no window wipes what another one wrote.
+"""
 
 import datetime
 
+from gamepkg.i18n import LANGUAGES
 from gamepkg.session import SaveError
 
 SETTINGS_FILE = "settings.json"
 BEST_TIMES_FILE = "best_times.json"
 BEST_TIMES_KEPT = 5
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+ZOOM_MIN, ZOOM_MAX = 70, 200  # the zoom steps the Options menu offers (widgets/app.py ZOOM_STEPS) span this
 DEFAULTS = {
     "language": "",
     "question_marks": True,
@@ -17,38 +24,78 @@ DEFAULTS = {
 }
 
 
+class Settings(dict):
+    """One window's settings: a dict that also remembers the values last read or written (``saved``)."""
+
+    def __init__(self, values):
+        """Start with ``values``, all of them counted as saved."""
+        super().__init__(values)
+        self.saved = dict(values)
+
+    def changed(self):
+        """{key: value} of the settings this window changed since they were last read or written."""
+        return {key: value for key, value in self.items() if key not in self.saved or self.saved[key] != value}
+
+    def use_unsaved(self, key, value):
+        """Use ``value`` in this window without counting it as a change to write (e.g. --lang ja)."""
+        self[key] = value
+        self.saved[key] = value
+
+
+def allowed_value(key, value):
+    """True when ``value`` has the type of the default of ``key`` and is one the menus could set."""
+    if type(value) is not type(DEFAULTS[key]):
+        return False
+    if key == "zoom":
+        return ZOOM_MIN <= value <= ZOOM_MAX
+    if key == "language":
+        return value in ("",) + LANGUAGES
+    if key == "animation_speed":
+        return value in ANIMATION_SPEEDS
+    return True
+
+
 def load_settings(store):
-    """The saved settings merged over DEFAULTS; a missing or corrupt file gives the defaults."""
+    """The saved settings merged over DEFAULTS; a missing, corrupt or out-of-range value gives its default."""
     settings = dict(DEFAULTS)
     try:
         data = store.read_json(SETTINGS_FILE)
     except SaveError:
-        return settings
+        data = None
     if isinstance(data, dict):
-        for key, default in DEFAULTS.items():
-            value = data.get(key)
-            if type(value) is type(default):
-                settings[key] = value
-    if settings["animation_speed"] not in ANIMATION_SPEEDS:
-        settings["animation_speed"] = DEFAULTS["animation_speed"]
-    return settings
+        for key in DEFAULTS:
+            if allowed_value(key, data.get(key)):
+                settings[key] = data[key]
+    return Settings(settings)
 
 
 def save_settings(store, settings):
-    """Write the settings; returns False (and keeps going) when the folder cannot be written."""
-    try:
-        store.write_json(SETTINGS_FILE, {key: settings[key] for key in DEFAULTS})
+    """Write the settings this window changed, keeping the file's others; False when saving is off or fails."""
+    if not store.writable:
+        return False
+    if isinstance(settings, Settings):
+        changed = {key: value for key, value in settings.changed().items() if key in DEFAULTS}
+    else:
+        changed = {key: settings[key] for key in DEFAULTS}
+    if not changed:
         return True
+    try:
+        store.update_json(SETTINGS_FILE, lambda old: {**(old or {}), **changed})
     except SaveError:
         return False
+    if isinstance(settings, Settings):
+        settings.saved.update(changed)
+    return True
 
 
-def load_best_times(store):
-    """{table key: [{"seconds": float, "date": "YYYY-MM-DD"}, ...]}; bad entries are dropped."""
-    try:
-        data = store.read_json(BEST_TIMES_FILE)
-    except SaveError:
-        return {}
+def check_record_files(store):
+    """Note the record files that are there but cannot be read, so the window says at once they are not saved."""
+    for name in (SETTINGS_FILE, BEST_TIMES_FILE):
+        store.check(name)
+
+
+def clean_best_times(data):
+    """{table key: [{"seconds": float, "date": "YYYY-MM-DD"}, ...]} from loaded JSON; bad entries are dropped."""
     tables = {}
     if not isinstance(data, dict):
         return tables
@@ -60,6 +107,14 @@ def load_best_times(store):
     return tables
 
 
+def load_best_times(store):
+    """The best-times tables of the data folder ({} when missing, unreadable or damaged)."""
+    try:
+        return clean_best_times(store.read_json(BEST_TIMES_FILE))
+    except SaveError:
+        return {}
+
+
 def _is_time_row(row):
     """True for {"seconds": non-negative number, "date": str}."""
     return (isinstance(row, dict) and type(row.get("seconds")) in (int, float)
@@ -68,17 +123,22 @@ def _is_time_row(row):
 
 
 def record_best_time(store, key, seconds, today=None):
-    """Add a finished time to table ``key``; returns its 1-based rank, or None when not in the top five."""
+    """Add a finished time to table ``key``; returns its 1-based rank, or None when not in the top five.
+
+    None also when the time cannot be stored (saving off, or a best-times file that cannot be read:
+    that file is never overwritten, see DataStore.update_json).
+    """
     today = today or datetime.date.today().isoformat()
-    tables = load_best_times(store)
-    rows = tables.get(key, [])
     entry = {"seconds": round(float(seconds), 2), "date": today}
-    rows = sorted(rows + [entry], key=lambda row: row["seconds"])
-    if entry not in rows[:BEST_TIMES_KEPT]:
-        return None
-    tables[key] = rows[:BEST_TIMES_KEPT]
+
+    def with_time(old):
+        """The tables in the file now with the new time added, or None when it misses the top five."""
+        tables = clean_best_times(old)
+        rows = sorted(tables.get(key, []) + [entry], key=lambda row: row["seconds"])[:BEST_TIMES_KEPT]
+        return {**tables, key: rows} if entry in rows else None
+
     try:
-        store.write_json(BEST_TIMES_FILE, tables)
+        written = store.update_json(BEST_TIMES_FILE, with_time)
     except SaveError:
         return None
-    return rows.index(entry) + 1
+    return None if written is None else written[key].index(entry) + 1

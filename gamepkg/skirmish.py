@@ -24,7 +24,7 @@ import re
 from collections import deque
 from dataclasses import dataclass, replace
 
-from gamepkg.rules import IllegalMove
+from gamepkg.rules import IllegalMove, parse_ascii_int
 
 GAME = "skirmish"
 WIDTH, HEIGHT = 6, 5
@@ -541,15 +541,16 @@ def state_from_text(text, case, variant):
         raise ValueError(f"start state {text!r} is not like p01035153h3333e0l2r0f0 "
                          "(hp 0-3, equipped 0-1, left 0-2, round 0-10, flag 0-2, then xflag/xdraw/...)")
     cells, hps, equipped, left, rnd, flag, ended = match.groups()
-    pos = tuple((int(cells[i]), int(cells[i + 1])) for i in range(0, 8, 2))
-    hp = tuple(int(ch) for ch in hps)
+    pos = tuple((parse_ascii_int(cells[i]), parse_ascii_int(cells[i + 1])) for i in range(0, 8, 2))
+    hp = tuple(parse_ascii_int(ch) for ch in hps)
     walls = LAYOUTS[case].walls
     if any(not inside(cell) or cell in walls for cell in pos):
         raise ValueError("a unit of the start state is off the board or on a wall")
     alive = [cell for cell, h in zip(pos, hp) if h]
     if len(set(alive)) != len(alive):
         raise ValueError("two living units of the start state share a cell")
-    state = State(case, variant, pos, hp, equipped == "1", int(left), int(rnd), int(flag), ended or "")
+    state = State(case, variant, pos, hp, equipped == "1", parse_ascii_int(left), parse_ascii_int(rnd),
+                  parse_ascii_int(flag), ended or "")
     problem = unreachable_because(state)
     if problem:
         raise ValueError(f"no game reaches this start state: {problem}")

@@ -135,9 +135,11 @@ class Params:
         if WALL in board:
             raise ValueError(f"write walls as {ENCODED_WALL!r} in level text")
         try:
-            title = unquote(title, errors="strict")
+            title, written = unquote(title, errors="strict"), title
         except UnicodeDecodeError:
             raise ValueError("the title is not valid percent-encoded UTF-8") from None
+        if quote(title, safe="") != written:  # one spelling per title, so a game ID comes back as typed
+            raise ValueError(f"the title is not percent-encoded the standard way: {written[:40]!r}")
         rows = tuple(row.replace(ENCODED_WALL, WALL) for row in board.split(ROW_SEPARATOR))
         return cls(title, rows)
 

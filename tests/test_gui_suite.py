@@ -39,8 +39,11 @@ def test_every_tab_builds_and_switching_keeps_menus_in_step(app):
         assert app.new_menu.index("end") + 1 >= len(view.engine.PRESETS)
 
 
-def test_command_line_opens_a_100x100_game_id_and_rejects_a_bad_one(tmp_path):
-    """--game with a 100x100 ID smokes fine; a malformed ID exits non-zero with the reason on stderr."""
+def test_command_line_opens_a_100x100_game_id_and_rejects_a_bad_one(tmp_path, tk_root):
+    """--game with a 100x100 ID smokes fine; a malformed ID exits non-zero with the reason on stderr.
+
+    ``tk_root`` is only asked for so that the test skips, with the reason, when there is no display.
+    """
     env = {"MIRRORGAMES_DATA": str(tmp_path), "PATH": "/usr/bin:/bin"}
     import os
     env["DISPLAY"] = os.environ.get("DISPLAY", "")

@@ -33,9 +33,10 @@ class SuiteApp:
         self.root = root
         self.store = store
         self.settings = settings_module.load_settings(store)
+        settings_module.check_record_files(store)
         chosen = language or self.settings["language"] or system_language()
         self.tr = Translator(chosen)
-        self.settings["language"] = self.tr.language
+        self.settings.use_unsaved("language", self.tr.language)  # only a choice in the menu is remembered
         self.random = random.Random()
         self.views = {}
         self.games = list(VIEWS)
@@ -44,6 +45,7 @@ class SuiteApp:
         self.speed_var = tk.StringVar(master=root, value=self.settings["animation_speed"])
         self._menus_for = None
         self._build_window()
+        store.on_problems_changed = self.show_notice
         if self.settings["zoom"] != 100:
             self._apply_zoom()
         self.relabel()
@@ -65,8 +67,6 @@ class SuiteApp:
         self.notebook.bind("<<NotebookTabChanged>>", self._on_tab_changed)
         self.notice_var = tk.StringVar(master=self.root)
         self.notice = ttk.Label(self.root, textvariable=self.notice_var, foreground="#8a4b00", padding=(6, 1))
-        if not self.store.writable:
-            self.notice.pack(side="bottom", fill="x")
         self.menubar = tk.Menu(self.root, tearoff=False)
         self.root.configure(menu=self.menubar)
         self.game_menu = tk.Menu(self.menubar, tearoff=False, postcommand=self.refresh_menus)
@@ -272,10 +272,19 @@ class SuiteApp:
         t = self.tr.t
         for game in self.games:
             self.notebook.tab(self.tab_frames[game], text=t(f"{game}.title"))
-        self.notice_var.set(t("status.saving_off") if not self.store.writable else "")
+        self.show_notice()
         for view in self.views.values():
             view.relabel()
         self.rebuild_menus()
+
+    def show_notice(self):
+        """The line at the bottom: saving is off, or a data file cannot be read (left alone) or was damaged."""
+        text = "\n".join(self.tr.t(key, **fields) for key, fields in self.store.notices())
+        self.notice_var.set(text)
+        if text and not self.notice.winfo_manager():
+            self.notice.pack(side="bottom", fill="x", before=self.notebook)
+        elif not text and self.notice.winfo_manager():
+            self.notice.pack_forget()
 
     def set_animation_speed(self, speed):
         """Use ``speed`` (slow, normal, fast, instant) for every game's animations and remember it."""

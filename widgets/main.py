@@ -71,7 +71,15 @@ def main(argv=None):
         from widgets.app import SuiteApp
         from widgets.dpi import DpiFollower, declare_dpi_awareness
         declare_dpi_awareness()  # before the first window: sharp text on high-DPI Windows screens
-        root = tk.Tk(className="mirrorgames")
+        try:
+            root = tk.Tk(className="mirrorgames")
+        except tk.TclError as error:
+            if "display" not in str(error).lower():
+                raise
+            from gamepkg.i18n import Translator, system_language
+            report_error(store, "mirrorgames: " + Translator(args.lang or system_language()).t(
+                "app.no_display", reason=str(error).strip()))
+            return 1
         root.dpi_follower = DpiFollower(root)
         root.report_callback_exception = callback_errors
         set_window_icon(root)

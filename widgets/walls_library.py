@@ -39,13 +39,20 @@ class LevelLibrary:
         return self.bests.get(walls_display.level_key(params))
 
     def record_best(self, params, moves):
-        """Store ``moves`` when it beats the best of ``params``; True when it did."""
-        self.bests, improved = walls_display.improved_bests(self.bests, walls_display.level_key(params), moves)
+        """Store ``moves`` when it beats the best of ``params``; True when it did (other windows' bests stay)."""
+        key = walls_display.level_key(params)
+        self.bests, improved = walls_display.improved_bests(self.bests, key, moves)
+
+        def with_best(old):
+            """The bests in the file now with this one added, or None when the file already has as good."""
+            bests, better = walls_display.improved_bests(walls_display.clean_bests(old), key, moves)
+            return walls_display.bests_document(bests) if better else None
+
         if improved:
             try:
-                self.view.app.store.write_json(walls_display.BEST_FILE, walls_display.bests_document(self.bests))
+                self.view.app.store.update_json(walls_display.BEST_FILE, with_best)
             except SaveError:
-                pass  # saving is off: the window's notice already says so; the best stays for this run
+                pass  # saving is off or the file cannot be read: the window's notice says so; the best stays
         return improved
 
     # ----- the entries -----

@@ -1,0 +1,78 @@
+"""A lock between windows (processes) on one data file, with the standard library on every platform.
+
+Two copies of the suite may share one data folder. Before one of them rewrites a record file it takes
+the file's lock, re-reads the file and merges its change into what is there, so no window loses what
+another one wrote. The lock is held by the operating system (``fcntl.flock`` on
+Linux and macOS, ``msvcrt.locking`` on Windows) on a small lock file beside the data file: when a window
+is killed the system drops its lock, so a lock is never left stale. The lock file itself stays (deleting
+it while another window waits on it would let two windows in at once).
+
+Exercise for learners: run two Python shells, take ``hold_lock`` on the same path in both and watch the
+second one wait.
+"""
+
+import contextlib
+import os
+import time
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None
+try:
+    import msvcrt
+except ImportError:  # everything else
+    msvcrt = None
+
+RETRY_SECONDS = 0.005
+
+
+class LockBusy(OSError):
+    """Another process kept the lock longer than we were willing to wait."""
+
+
+def lock_path_of(path):
+    """The lock file that guards ``path``: ``.NAME.lock`` in the same folder."""
+    return path.with_name(f".{path.name}.lock")
+
+
+def _try_lock(descriptor):
+    """Take the lock of an open lock file without waiting: True when taken, False while another holds it."""
+    try:
+        if fcntl is not None:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        elif msvcrt is not None:
+            msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
+    except BlockingIOError:
+        return False
+    except OSError:
+        if fcntl is None:  # Windows reports a range held by another process as a plain OSError
+            return False
+        raise
+    return True
+
+
+def _unlock(descriptor):
+    """Give the lock back."""
+    if fcntl is not None:
+        fcntl.flock(descriptor, fcntl.LOCK_UN)
+    elif msvcrt is not None:
+        msvcrt.locking(descriptor, msvcrt.LK_UNLCK, 1)
+
+
+@contextlib.contextmanager
+def hold_lock(path, wait_seconds):
+    """Hold the lock of ``path`` for the ``with`` block; LockBusy after ``wait_seconds`` of waiting."""
+    descriptor = os.open(lock_path_of(path), os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        deadline = time.monotonic() + wait_seconds
+        while not _try_lock(descriptor):
+            if time.monotonic() >= deadline:
+                raise LockBusy(f"{path.name} is being written by another window")
+            time.sleep(RETRY_SECONDS)
+        try:
+            yield
+        finally:
+            _unlock(descriptor)
+    finally:
+        os.close(descriptor)
