@@ -269,3 +269,37 @@ def test_the_suite_speed_option_reaches_the_panel_and_is_saved(app):
     assert view.panel.speed_box.get() == "Fast"
     from gamepkg.settings import load_settings
     assert load_settings(app.store)["animation_speed"] == "fast"
+
+
+def cell_fonts(app, table, tags):
+    """The font a Treeview row with ``tags`` is drawn in (a tag's font, else the style's or TkDefaultFont)."""
+    import tkinter.font as tkfont
+    from tkinter import ttk
+    for tag in tags:
+        font = table.tag_configure(tag, "font")
+        if font:
+            return tkfont.Font(app.root, font=font)
+    style = ttk.Style(app.root).lookup(table.cget("style") or "Treeview", "font") or "TkDefaultFont"
+    return tkfont.Font(app.root, font=style)
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_every_seat_table_text_fits_its_column_at_every_zoom(app, language):
+    """Issue: 'コンピュータ（ふつう' lost its bracket. Each cell and heading fits its column, measured in its font."""
+    import tkinter.font as tkfont
+    from tkinter import ttk
+    from widgets.app import ZOOM_STEPS
+    view = open_game(app, "3x3,H=Annabelle-Marguerite,N,E,X,H")
+    app.set_language(language)
+    table = view.panel.table
+    for zoom in ZOOM_STEPS:
+        app._set_zoom(zoom)
+        view.update()
+        heading_font = tkfont.Font(app.root, font=ttk.Style(app.root).lookup("Treeview.Heading", "font"))
+        row_fonts = {item: cell_fonts(app, table, table.item(item, "tags")) for item in table.get_children()}
+        for column in table["columns"]:
+            width = table.column(column, "width")
+            assert heading_font.measure(table.heading(column, "text")) < width, (zoom, column)
+            for item, font in row_fonts.items():
+                text = str(table.set(item, column))
+                assert font.measure(text) < width, (zoom, column, text)
