@@ -303,3 +303,35 @@ def test_every_seat_table_text_fits_its_column_at_every_zoom(app, language):
             for item, font in row_fonts.items():
                 text = str(table.set(item, column))
                 assert font.measure(text) < width, (zoom, column, text)
+
+
+def play_two_by_two_to_the_end(view):
+    """Ann and Bob fill a 2x2 board by keys; Bob's last arrow scores 5 and wins."""
+    press_keys(view, "space", "d", "Return")
+    press_keys(view, "Right", "space", "s", "Return")
+    press_keys(view, "Down", "space", "a", "Return")
+    press_keys(view, "Left", "space", "w", "Return")
+    assert view.session.state.ended
+
+
+def test_undo_redo_restart_load_and_new_describe_the_position_shown(app):
+    """After Undo, Redo, Restart, Load and New the status line speaks of the shown position, not the last move."""
+    from gamepkg.session import Session
+    t = app.tr.t
+    view = open_game(app, "2x2,H=Ann,H=Bob")
+    play_two_by_two_to_the_end(view)
+    app.undo()
+    assert view.status_var.get() == t("arrows.status.turn", name="Bob", round=2)
+    app.redo()
+    assert view.status_var.get() == "Bob wins with 5 points!"
+    app.restart()
+    assert view.status_var.get() == t("arrows.status.turn", name="Ann", round=1)
+    finished = Session(arrows, view.session.params, 1)
+    for move in ("0,0,0", "1,0,1", "1,1,2", "0,1,3"):
+        finished.play(move)
+    view.adopt_session(finished)
+    assert view.status_var.get() == "Bob wins with 5 points!"
+    app.new_game(arrows.Params(3, 3, ("human", "human")))
+    assert view.status_var.get() == t("arrows.status.turn", name="Player 1", round=1)
+    app.set_language("ja")
+    assert view.status_var.get() == "プレイヤー1の番です（1巡目）"

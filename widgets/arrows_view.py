@@ -104,6 +104,17 @@ class ArrowsView(GameView):
         """'human', 'easy', 'normal' or 'hard'."""
         return self.session.params.seats[player]
 
+    def position_status(self):
+        """The status line for the position on screen: the winner (or the tie) once over, else whose turn."""
+        state = self.session.state
+        if not state.ended:
+            return "arrows.status.turn", {"name": self.player_name(state.current), "round": state.round}
+        winners = arrows.winners(state)
+        score = state.scores[winners[0]]
+        if len(winners) == 1:
+            return "arrows.result.win", {"name": self.player_name(winners[0]), "score": score}
+        return "arrows.result.tie", {"names": [self.player_name(player) for player in winners], "score": score}
+
     def relabel(self):
         """Translate the panel's fixed texts too."""
         self.panel.relabel()
@@ -403,7 +414,7 @@ class ArrowsView(GameView):
         else:
             while self.session.position > target:
                 self.session.undo()
-            self.set_status("")
+            self.show_position_status()
         self.after_move()
 
     def redo(self):
@@ -416,7 +427,7 @@ class ArrowsView(GameView):
         else:
             while self.session.position < target:
                 self.session.redo()
-            self.set_status("")
+            self.show_position_status()
         self.after_move()
 
     def can_undo(self):
@@ -471,14 +482,8 @@ class ArrowsView(GameView):
             text = self.t("arrows.view.banner_walking", name=self.player_name(mover), points=self.frame.points)
             look = (BANNER_PLAY, "TkHeadingFont")
         elif state.ended:
-            winners = arrows.winners(state)
-            score = state.scores[winners[0]]
-            if len(winners) == 1:
-                text = self.t("arrows.result.win", name=self.player_name(winners[0]), score=score)
-            else:
-                text = self.t("arrows.result.tie", names=[self.player_name(player) for player in winners],
-                              score=score)
-            text = f"\u2605 {text} \u2605"
+            key, fields = self.position_status()
+            text = f"\u2605 {self.t(key, **fields)} \u2605"
             look = (BANNER_END, self.result_font)
         else:
             name = self.player_name(state.current)
