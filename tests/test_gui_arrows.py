@@ -335,3 +335,27 @@ def test_undo_redo_restart_load_and_new_describe_the_position_shown(app):
     assert view.status_var.get() == t("arrows.status.turn", name="Player 1", round=1)
     app.set_language("ja")
     assert view.status_var.get() == "プレイヤー1の番です（1巡目）"
+
+
+def press_control(view, key):
+    """Press Ctrl+``key`` with the board focused, as the keyboard sends it."""
+    view.board.focus_force()
+    view.update()
+    view.board.event_generate(f"<Control-KeyPress-{key}>")
+    view.update()
+
+
+def test_menu_shortcuts_on_the_focused_board_are_menu_commands(app):
+    """Ctrl+S saves (it used to point the arrow down, 'S'); Ctrl+Z undoes and Ctrl+O loads; no arrow turns."""
+    view = open_game(app, "3x3,H,H")
+    press_keys(view, "space", "d", "Return")  # (0,0) pointing right
+    press_keys(view, "Right", "space")  # (1,0) picked, no direction yet
+    press_control(view, "s")
+    assert app.store.path(app.save_name(view)).exists()
+    assert view.status_var.get().startswith(app.tr.t("status.saved", path="")[:5])
+    assert view.direction is None and view.session.state.placements == 1
+    press_control(view, "z")
+    assert view.session.state.placements == 0 and view.direction is None
+    press_control(view, "o")
+    assert view.session.state.placements == 1 and view.session.state.board[0][0] == arrows.RIGHT
+    assert view.direction is None
