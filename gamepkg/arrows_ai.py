@@ -5,7 +5,9 @@
 - hard: the move with the best (own score now) minus (what the next player can score in reply).
 
 The walks run on a flat copy of the board (one list, ``cells[y * width + x]``) that is changed in
-place and then turned back, which is far faster than building a new State for every try.
+place and then turned back, which is far faster than building a new State for every try. How an arrow
+turns is the engine's rule (``arrows.turned``): the flat board only keeps it in a table, read each time a
+board is made, so that a change of the rule reaches the computer players too.
 """
 
 from gamepkg import arrows
@@ -22,6 +24,10 @@ class FlatBoard:
         self.width, self.height = state.width, state.height
         self.cells = [value for row in state.board for value in row]
         self.next_cell = self._neighbour_table()
+        self.turned = [arrows.turned(direction) for direction in arrows.DIRECTIONS]
+        self.turned_back = [0] * len(arrows.DIRECTIONS)
+        for direction, after in enumerate(self.turned):
+            self.turned_back[after] = direction
 
     def _neighbour_table(self):
         """``next_cell[i * 4 + d]``: the index one step from cell i in direction d, or -1 off the board."""
@@ -40,7 +46,7 @@ class FlatBoard:
 
     def place(self, start, direction):
         """Place an arrow and walk, changing the cells; returns (turned indexes in order, stop index or -1)."""
-        cells, next_cell = self.cells, self.next_cell
+        cells, next_cell, turn = self.cells, self.next_cell, self.turned
         cells[start] = direction
         turned = []
         here = next_cell[start * 4 + direction]
@@ -48,7 +54,7 @@ class FlatBoard:
             value = cells[here]
             if value < 0:
                 break
-            value = (value + 1) & 3
+            value = turn[value]
             cells[here] = value
             turned.append(here)
             here = next_cell[here * 4 + value]
@@ -56,9 +62,9 @@ class FlatBoard:
 
     def take_back(self, start, turned):
         """Undo ``place(start, ...)`` that turned ``turned``."""
-        cells = self.cells
-        for here in turned:
-            cells[here] = (cells[here] - 1) & 3
+        cells, turn_back = self.cells, self.turned_back
+        for here in reversed(turned):
+            cells[here] = turn_back[cells[here]]
         cells[start] = arrows.EMPTY
 
     def gain(self, start, direction):

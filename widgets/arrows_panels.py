@@ -5,6 +5,7 @@ import tkinter.font as tkfont
 from tkinter import ttk
 
 from gamepkg import arrows
+from widgets.arrows_draw import turn_symbol
 from widgets.dialogs import ModalDialog
 from widgets.redraw import plain_label, set_look, set_text
 from widgets.speed_box import SpeedChooser
@@ -137,7 +138,7 @@ class SidePanel(ttk.Frame):
         self.skip_button.configure(text=t("arrows.view.skip"))
         self.replay_button.configure(text=t("arrows.view.replay"))
         self.speed.relabel()
-        self.legend.configure(text=t("arrows.view.legend"))
+        self.legend.configure(text=t("arrows.view.legend", symbol=turn_symbol()))
         self.keys.configure(text=t("arrows.view.keys"))
         self.fit_width()
 

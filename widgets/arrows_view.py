@@ -13,7 +13,8 @@ import tkinter.font as tkfont
 
 from gamepkg import arrows, arrows_ai
 from gamepkg.i18n import Text
-from widgets.arrows_draw import BoardPainter, Scene, angle_rows, direction_at, turn_counts, walk_frames
+from widgets.arrows_draw import (BoardPainter, Scene, angle_rows, direction_at, turn_counts, turn_sense,
+                                 walk_frames)
 from widgets.arrows_panels import SeatsDialog, SidePanel
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
@@ -554,6 +555,10 @@ class ArrowsView(GameView):
                       y=self.selected[1] + 1, arrows=len(turn_counts(walk)), points=walk.gained)
 
     # ----- menus -----
+    def help_text(self):
+        """How to play, saying which way the engine's rule turns the arrows."""
+        return self.t("arrows.help", turn=Text(f"arrows.turn.{turn_sense()}", {}))
+
     def custom_dialog(self):
         """Ask for the board size and the seats."""
         return SeatsDialog(self, self.t, self.session.params).run()
