@@ -359,3 +359,16 @@ def test_menu_shortcuts_on_the_focused_board_are_menu_commands(app):
     press_control(view, "o")
     assert view.session.state.placements == 1 and view.session.state.board[0][0] == arrows.RIGHT
     assert view.direction is None
+
+
+def test_when_the_search_budget_runs_out_the_computer_moves_and_the_hint_says_too_hard(app, monkeypatch):
+    """Issue 16 #2 in the window: with a budget of 2 steps the hard computer still answers with a legal move,
+    and the hint says the position is too hard to work out instead of running on."""
+    from gamepkg import arrows_ai
+    monkeypatch.setattr(arrows_ai, "MOVE_STEPS", 2)
+    view = open_game(app, "5x5,H,X")
+    place_by_mouse(view, 2, 2, arrows.RIGHT)
+    settle(view)
+    assert view.session.state.placements == 2 and view.session.state.current == 0
+    app.hint()
+    assert view.status_var.get() == app.tr.t("common.too_hard") and view.selected is None

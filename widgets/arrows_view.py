@@ -12,6 +12,7 @@ import tkinter as tk
 import tkinter.font as tkfont
 
 from gamepkg import arrows, arrows_ai
+from gamepkg.budget import SearchStopped
 from gamepkg.i18n import Text
 from widgets.arrows_draw import (BoardPainter, Scene, angle_rows, direction_at, turn_counts, turn_sense,
                                  walk_frames)
@@ -568,7 +569,11 @@ class ArrowsView(GameView):
         if self.refuse_input():
             return
         state = self.session.state
-        gains = arrows_ai.move_gains(state)
+        try:
+            gains = arrows_ai.move_gains(state, arrows_ai.move_budget())
+        except SearchStopped:
+            self.set_status("common.too_hard")
+            return
         best = max(gains.values())
         if best == 0:
             self.set_status("arrows.hint.nothing")
