@@ -14,7 +14,8 @@ KIND_CHOICES = arrows.KINDS
 TABLE_COLUMNS = ("turn", "name", "kind", "score")
 SCORE_SAMPLE = "999"  # the score column is at least this wide, so that it does not widen as scores grow
 TEXT_CHARS = 30  # the panel's texts wrap at least this many average characters wide
-CELL_PADDING_CHARS = 2  # room around a cell's text, in average characters (Tk pads and draws a border too)
+CELL_PADDING_CHARS = 1  # room around a cell's text, in average characters, besides CELL_PADDING_PIXELS
+CELL_PADDING_PIXELS = 8  # a Treeview cell pads its text by 4 pixels on each side
 
 
 class SidePanel(ttk.Frame):
@@ -112,7 +113,7 @@ class SidePanel(ttk.Frame):
         Everything here is measured from the fonts and the texts, never from the size the panel was given:
         the panel's width decides the board's, so a width that followed the panel's own would loop for ever.
         """
-        padding = CELL_PADDING_CHARS * self.bold_font.measure("0")
+        padding = CELL_PADDING_CHARS * self.bold_font.measure("0") + CELL_PADDING_PIXELS
         widths = {column: max(font.measure(text) for text, font in self.column_texts(column)) + padding
                   for column in TABLE_COLUMNS}
         text_width = max(sum(widths.values()), TEXT_CHARS * tkfont.nametofont("TkDefaultFont").measure("0"))
