@@ -372,3 +372,16 @@ def test_when_the_search_budget_runs_out_the_computer_moves_and_the_hint_says_to
     assert view.session.state.placements == 2 and view.session.state.current == 0
     app.hint()
     assert view.status_var.get() == app.tr.t("common.too_hard") and view.selected is None
+
+
+@pytest.mark.parametrize("zoom", [150, 200])
+def test_the_status_line_keeps_its_room_when_the_panel_grows_tall(app, zoom):
+    """At large zoom a two-line walk box made the panel taller than the tab and squeezed the status line away."""
+    app.root.geometry("900x700")
+    app._set_zoom(zoom)
+    view = open_game(app, "3x3,H=Ann,H=Bob")
+    place_by_mouse(view, 1, 1, arrows.RIGHT)  # stops on the empty cell (3,2): a long line in the walk box
+    view.update()
+    label = view.status_label
+    assert label.winfo_height() >= label.winfo_reqheight()
+    assert label.winfo_y() + label.winfo_height() <= view.winfo_height()

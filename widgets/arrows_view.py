@@ -58,6 +58,7 @@ class ArrowsView(GameView):
                                anchor="center", padx=8, pady=4)
         self.banner.pack(side="top", fill="x")
         body = tk.Frame(self)
+        body.pack_propagate(False)  # a tall panel is cut at the bottom rather than squeezing the status line out
         body.pack(side="top", fill="both", expand=True, pady=(4, 0))
         self.panel = SidePanel(body, self)
         self.panel.pack(side="right", fill="y")
