@@ -385,3 +385,14 @@ def test_the_status_line_keeps_its_room_when_the_panel_grows_tall(app, zoom):
     label = view.status_label
     assert label.winfo_height() >= label.winfo_reqheight()
     assert label.winfo_y() + label.winfo_height() <= view.winfo_height()
+
+
+@pytest.mark.parametrize("turn_step,wording,symbol", [(1, "a quarter clockwise", "\u21bb"),
+                                                       (-1, "a quarter counter-clockwise", "\u21ba")])
+def test_how_to_play_and_the_legend_name_the_engine_turn(app, monkeypatch, turn_step, wording, symbol):
+    """Issue 14: the help and the legend say which way the engine's rule turns the arrows."""
+    monkeypatch.setattr(arrows, "TURN_STEP", turn_step)
+    view = open_game(app, "3x3,H,H")
+    app.set_language("en")
+    assert wording in view.help_text()
+    assert symbol in view.panel.legend.cget("text")
