@@ -1,5 +1,8 @@
 """Benchmark the Arrow Rotation computer players: move times on 15x15 and head-to-head win rates.
 
+Every computer move is bounded by arrows_ai.move_budget() (a SearchBudget); the table shows how long a
+move takes and how many of its budget's steps it used, on 15x15 boards with six players.
+
 Run from the repo root: python bench/arrows_ai.py [games per match, default 240]
 """
 
@@ -19,33 +22,42 @@ FILLS = (0.0, 0.1, 0.25, 0.5, 0.75, 0.9, 0.98)
 BOARDS = ((5, 5), (6, 6), (7, 7), (5, 7), (7, 6))
 
 
+PLAYERS = 6
+
+
 def filled_board(width, height, fill, rng, filler):
-    """A two-player game of size width x height with ``fill`` of its cells played by ``filler`` moves."""
-    state = arrows.new_game(arrows.Params(width, height, ("human", "human")))
+    """A six-player game of size width x height with ``fill`` of its cells played by ``filler`` moves."""
+    state = arrows.new_game(arrows.Params(width, height, ("human",) * PLAYERS))
     for _ in range(int(width * height * fill)):
         state = arrows.apply(state, arrows_ai.choose_move(state, filler, rng))
     return state
 
 
 def time_moves(samples=6):
-    """Print median and worst move times per level on 15x15 boards at several fill levels."""
+    """Print median and worst move times per level on 15x15 boards with six players at several fill levels."""
     rng = random.Random(2024)
-    print("move time on 15x15, ms (median / worst); positions filled by random and by greedy play")
+    print(f"move time on 15x15 with {PLAYERS} players, ms (median / worst); positions filled by random and greedy "
+          f"play; budget per move: {arrows_ai.MOVE_STEPS} steps, {arrows_ai.MOVE_SECONDS * 1000:.0f} ms")
     print(f"{'fill':>5} " + " ".join(f"{level:>14}" for level in arrows_ai.LEVELS))
-    worst_overall = 0.0
+    worst = {level: 0.0 for level in arrows_ai.LEVELS}
+    most_steps = 0
     for fill in FILLS:
         times = {level: [] for level in arrows_ai.LEVELS}
         for sample in range(samples):
             filler = "easy" if sample % 2 else "normal"
             state = filled_board(15, 15, fill, rng, filler)
             for level in arrows_ai.LEVELS:
+                budget = arrows_ai.move_budget()
                 start = time.perf_counter()
-                arrows_ai.choose_move(state, level, rng)
+                arrows_ai.choose_move(state, level, rng, budget)
                 times[level].append((time.perf_counter() - start) * 1000)
-        worst_overall = max(worst_overall, max(times["hard"]))
+                most_steps = max(most_steps, budget.steps)
+        for level in arrows_ai.LEVELS:
+            worst[level] = max(worst[level], max(times[level]))
         cells = " ".join(f"{statistics.median(t):6.1f} /{max(t):6.1f}" for t in times.values())
         print(f"{fill:5.2f} {cells}")
-    print(f"worst hard move: {worst_overall:.1f} ms (budget 200 ms)")
+    print("worst move: " + ", ".join(f"{level} {worst[level]:.1f} ms" for level in arrows_ai.LEVELS)
+          + f"; most budget steps used: {most_steps}")
 
 
 def play(levels, width, height, rng):

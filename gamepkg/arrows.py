@@ -22,7 +22,8 @@ X hard computer), optionally ``=name`` percent-encoded (``H=Ann``, ``N=%E3%81%82
 
 Exercises for a beginner:
 
-1. Make the arrows turn counter-clockwise instead (look at ``turned_clockwise``).
+1. Make the arrows turn counter-clockwise instead (set ``TURN_STEP`` to -1: the computer players, the
+   animation and the texts follow by themselves).
 2. Give one bonus point when a walk ends off the board rather than on an empty cell.
 3. Let diagonal neighbours count in ``touches_arrow`` and try a game: is it better or worse?
 4. Score the number of *different* arrows turned, so an arrow turned twice counts once.
@@ -42,6 +43,7 @@ RIGHT, DOWN, LEFT, UP = 0, 1, 2, 3
 DIRECTIONS = (RIGHT, DOWN, LEFT, UP)
 STEPS = ((1, 0), (0, 1), (-1, 0), (0, -1))  # (dx, dy) for each direction
 DIRECTION_KEYS = "DSAW"  # the seed's WASD keys: D = right, S = down, A = left, W = up
+TURN_STEP = 1  # quarter turns an arrow makes each time the walk reaches it: 1 clockwise, -1 counter-clockwise
 
 REASONS = ("game_over", "bad_move", "off_board", "occupied", "not_adjacent", "bad_direction")
 EVENTS = ("placed", "stopped", "scored", "game_over")
@@ -310,9 +312,9 @@ def legal_moves(state):
     return [move_text(x, y, d) for x, y in legal_cells(state) for d in DIRECTIONS]
 
 
-def turned_clockwise(direction):
-    """The direction a quarter turn clockwise from ``direction``."""
-    return (direction + 1) % 4
+def turned(direction):
+    """The direction an arrow pointing ``direction`` points after the walk turns it (TURN_STEP quarters)."""
+    return (direction + TURN_STEP) % 4
 
 
 def run_walk(board, width, height, x, y, direction):
@@ -323,7 +325,7 @@ def run_walk(board, width, height, x, y, direction):
     cx, cy = x + STEPS[direction][0], y + STEPS[direction][1]
     while 0 <= cx < width and 0 <= cy < height and rows[cy][cx] != EMPTY:
         before = rows[cy][cx]
-        after = turned_clockwise(before)
+        after = turned(before)
         rows[cy][cx] = after
         turns.append(Turn(cx, cy, before, after))
         cx, cy = cx + STEPS[after][0], cy + STEPS[after][1]

@@ -4,11 +4,17 @@
 - normal: the move that scores most right now.
 - hard: the move with the best (own score now) minus (what the next player can score in reply).
 
+Every search is bounded by a SearchBudget (gamepkg/budget.py, one step per trial walk): when it runs out,
+the computer plays the best move found so far, so a move never takes longer than ``MOVE_SECONDS``.
+
 The walks run on a flat copy of the board (one list, ``cells[y * width + x]``) that is changed in
-place and then turned back, which is far faster than building a new State for every try.
+place and then turned back, which is far faster than building a new State for every try. How an arrow
+turns is the engine's rule (``arrows.turned``): the flat board only keeps it in a table, read each time a
+board is made, so that a change of the rule reaches the computer players too.
 """
 
 from gamepkg import arrows
+from gamepkg.budget import SearchBudget, SearchStopped
 
 LEVELS = ("easy", "normal", "hard")
 NO_LIMIT = 10 ** 9
@@ -22,6 +28,10 @@ class FlatBoard:
         self.width, self.height = state.width, state.height
         self.cells = [value for row in state.board for value in row]
         self.next_cell = self._neighbour_table()
+        self.turned = [arrows.turned(direction) for direction in arrows.DIRECTIONS]
+        self.turned_back = [0] * len(arrows.DIRECTIONS)
+        for direction, after in enumerate(self.turned):
+            self.turned_back[after] = direction
 
     def _neighbour_table(self):
         """``next_cell[i * 4 + d]``: the index one step from cell i in direction d, or -1 off the board."""
@@ -40,7 +50,7 @@ class FlatBoard:
 
     def place(self, start, direction):
         """Place an arrow and walk, changing the cells; returns (turned indexes in order, stop index or -1)."""
-        cells, next_cell = self.cells, self.next_cell
+        cells, next_cell, turn = self.cells, self.next_cell, self.turned
         cells[start] = direction
         turned = []
         here = next_cell[start * 4 + direction]
@@ -48,7 +58,7 @@ class FlatBoard:
             value = cells[here]
             if value < 0:
                 break
-            value = (value + 1) & 3
+            value = turn[value]
             cells[here] = value
             turned.append(here)
             here = next_cell[here * 4 + value]
@@ -56,9 +66,9 @@ class FlatBoard:
 
     def take_back(self, start, turned):
         """Undo ``place(start, ...)`` that turned ``turned``."""
-        cells = self.cells
-        for here in turned:
-            cells[here] = (cells[here] - 1) & 3
+        cells, turn_back = self.cells, self.turned_back
+        for here in reversed(turned):
+            cells[here] = turn_back[cells[here]]
         cells[start] = arrows.EMPTY
 
     def gain(self, start, direction):
@@ -94,13 +104,18 @@ def legal_indexes(state, board):
     return [board.index(x, y) for x, y in arrows.legal_cells(state)]
 
 
-def move_gains(state):
-    """{move string: points it would score now} for every legal move (for hints and the normal player)."""
+def move_gains(state, budget=None):
+    """{move string: points it would score now} for every legal move (for hints and the normal player).
+
+    Each trial walk spends a step of ``budget`` (a SearchBudget; None: no limit), which may raise SearchStopped.
+    """
     board = FlatBoard(state)
     gains = {}
     for start in legal_indexes(state, board):
         x, y = start % board.width, start // board.width
         for direction in arrows.DIRECTIONS:
+            if budget is not None:
+                budget.spend()
             gains[arrows.move_text(x, y, direction)] = board.gain(start, direction)
     return gains
 
@@ -110,28 +125,45 @@ def pick(moves, rng):
     return rng.choice(moves) if rng is not None else moves[0]
 
 
-def easy_move(state, rng):
-    """A random legal move."""
-    return pick(arrows.legal_moves(state), rng)
+class BestMoves:
+    """The best moves a search has found so far (ties kept), so that a stopped search still has a move to play."""
+
+    def __init__(self):
+        """Nothing found yet."""
+        self.value, self.moves = None, []
+
+    def offer(self, value, move):
+        """A move worth ``value`` (compared with >, e.g. a tuple): keep it if it is as good as the best so far."""
+        if self.value is None or value > self.value:
+            self.value, self.moves = value, [move]
+        elif value == self.value:
+            self.moves.append(move)
 
 
-def normal_move(state, rng):
-    """A move that scores the most right now (ties: at random with ``rng``)."""
-    gains = move_gains(state)
-    best = max(gains.values())
-    return pick([move for move, gain in gains.items() if gain == best], rng)
+def easy_move(state, found, budget):
+    """Any legal move (the caller picks one at random)."""
+    for move in arrows.legal_moves(state):
+        found.offer(0, move)
+
+
+def normal_move(state, found, budget):
+    """The moves that score the most right now."""
+    for move, gain in move_gains(state, budget).items():
+        found.offer(gain, move)
 
 
 class ReplyTable:
     """What the next player could score on the current board, to update quickly after each trial move."""
 
-    def __init__(self, board, starts):
-        """Probe every move from ``starts`` on ``board``."""
+    def __init__(self, board, starts, budget):
+        """Probe every move from ``starts`` on ``board`` (a step of ``budget`` each)."""
         self.starts = set(starts)
+        self.budget = budget
         self.entries = []  # (gain, start, direction)
         self.by_cell = {}  # cell -> ids of entries whose walk depends on that cell
         for start in starts:
             for direction in arrows.DIRECTIONS:
+                budget.spend()
                 gain, seen = board.probe(start, direction)
                 entry = len(self.entries)
                 self.entries.append((gain, start, direction))
@@ -155,48 +187,83 @@ class ReplyTable:
         for entry in affected:
             gain, start, direction = self.entries[entry]
             if start != placed:
+                self.budget.spend()
                 best = max(best, board.gain(start, direction))
                 if best > floor:
                     return best
         for start in board.empty_neighbours(placed):
             if start not in self.starts:
                 for direction in arrows.DIRECTIONS:
+                    self.budget.spend()
                     best = max(best, board.gain(start, direction))
         return best
 
 
-def hard_move(state, rng):
-    """The move with the best own score minus the next player's best reply (ties: random with ``rng``)."""
+def hard_move(state, found, budget):
+    """The moves with the best own score minus the next player's best reply.
+
+    Until the first move is fully weighed, the best scores of the moment stand in (``found`` ranks a
+    weighed move above any of those), so a search stopped early still plays a good move.
+    """
     board = FlatBoard(state)
     starts = legal_indexes(state, board)
-    replies = ReplyTable(board, starts if state.placements > 0 else [])
+
+    def move_of(start, direction):
+        """The move string of placing ``direction`` on cell index ``start``."""
+        return arrows.move_text(start % board.width, start // board.width, direction)
+
+    replies = ReplyTable(board, starts if state.placements > 0 else [], budget)
     last_placement = arrows.empty_cells(state) == 1
     if replies.entries:
         trials = list(replies.entries)
     else:
-        trials = [(board.gain(start, d), start, d) for start in starts for d in arrows.DIRECTIONS]
+        trials = []
+        for start in starts:
+            for direction in arrows.DIRECTIONS:
+                budget.spend()
+                trials.append((board.gain(start, direction), start, direction))
     trials.sort(key=lambda trial: -trial[0])
-    best_value, best_moves = -NO_LIMIT, []
+    for gain, start, direction in trials:
+        if gain < trials[0][0]:
+            break
+        found.offer((0, gain), move_of(start, direction))  # the best scores now, until a move is weighed
+    best_value = -NO_LIMIT
     for gain, start, direction in trials:
         if gain < best_value:
             break  # a reply never scores below 0, so no later (smaller) gain can reach best_value
+        budget.spend()
         turned, _ = board.place(start, direction)
-        reply = 0 if last_placement else replies.best_reply(board, start, turned, gain - best_value)
-        board.take_back(start, turned)
-        value = gain - reply
-        if value > best_value:
-            best_value, best_moves = value, [(start, direction)]
-        elif value == best_value:
-            best_moves.append((start, direction))
-    start, direction = pick(best_moves, rng)
-    return arrows.move_text(start % board.width, start // board.width, direction)
+        try:
+            reply = 0 if last_placement else replies.best_reply(board, start, turned, gain - best_value)
+        finally:
+            board.take_back(start, turned)
+        best_value = max(best_value, gain - reply)
+        found.offer((1, gain - reply), move_of(start, direction))
 
 
 PLAYERS = {"easy": easy_move, "normal": normal_move, "hard": hard_move}
+MOVE_STEPS = 100_000  # trial walks one computer move may make (bench: a 15x15 move needs up to ~15 000)
+MOVE_SECONDS = 0.5  # and the time it may take, on a slow school computer too
 
 
-def choose_move(state, level, rng=None):
-    """The move the computer player of ``level`` ('easy', 'normal' or 'hard') makes; ``rng`` breaks ties."""
+def move_budget():
+    """The SearchBudget of one computer move: MOVE_STEPS trial walks, MOVE_SECONDS seconds."""
+    return SearchBudget(max_steps=MOVE_STEPS, seconds=MOVE_SECONDS)
+
+
+def choose_move(state, level, rng=None, budget=None):
+    """The move the computer player of ``level`` ('easy', 'normal' or 'hard') makes; ``rng`` breaks ties.
+
+    ``budget`` (a SearchBudget, default ``move_budget()``) bounds the search: when it runs out or is
+    cancelled, the best move found so far is played (at worst the first legal move), so it never hangs.
+    """
     if state.ended:
         raise ValueError("the game is over")
-    return PLAYERS[level](state, rng)
+    found = BestMoves()
+    try:
+        PLAYERS[level](state, found, move_budget() if budget is None else budget)
+    except SearchStopped:
+        pass  # out of time or steps: the best move found so far
+    if not found.moves:
+        found.offer(0, arrows.legal_moves(state)[0])
+    return pick(found.moves, rng)

@@ -5,6 +5,7 @@ import random
 import pytest
 
 from gamepkg import arrows, arrows_ai
+from gamepkg.budget import SearchBudget, SearchStopped
 
 
 def game(width, height, players=2):
@@ -126,3 +127,52 @@ def test_computer_plays_on_the_largest_board():
         move = arrows_ai.choose_move(state, level, rng)
         assert move in arrows.legal_moves(state)
         state = arrows.apply(state, move)
+
+
+def six_player_position(placements):
+    """A 15x15 game of six players after ``placements`` greedy and random moves."""
+    rng = random.Random(9)
+    state = arrows.new_game(arrows.Params(15, 15, ("human",) * 6), 0)
+    for number in range(placements):
+        state = arrows.apply(state, arrows_ai.choose_move(state, "easy" if number % 3 else "normal", rng))
+    return state
+
+
+@pytest.mark.parametrize("level", arrows_ai.LEVELS)
+@pytest.mark.parametrize("max_steps", [0, 1, 37, 90])
+def test_a_search_stopped_by_its_budget_still_plays_a_legal_move(level, max_steps):
+    """Issue 16 #2: however small the budget, choose_move returns a legal move instead of running on."""
+    state = six_player_position(60)
+    budget = SearchBudget(max_steps=max_steps)
+    move = arrows_ai.choose_move(state, level, random.Random(1), budget)
+    assert move in arrows.legal_moves(state)
+    if level != "easy":
+        assert budget.steps == max_steps + 1  # the budget did stop the search
+
+
+def test_a_stopped_hard_search_plays_the_best_move_found_so_far():
+    """Stopped just after every move was scored, the hard player still takes a highest-scoring move."""
+    state = six_player_position(90)
+    moves = arrows.legal_moves(state)
+    budget = SearchBudget(max_steps=len(moves) + 2)
+    move = arrows_ai.choose_move(state, "hard", random.Random(2), budget)
+    assert budget.steps == len(moves) + 3
+    assert gain_of(state, move) == max(gain_of(state, other) for other in moves)
+
+
+@pytest.mark.parametrize("level", arrows_ai.LEVELS)
+def test_a_cancelled_search_plays_a_legal_move(level):
+    """A budget cancelled before the search starts still gives a legal move."""
+    state = six_player_position(30)
+    budget = SearchBudget()
+    budget.cancel()
+    assert arrows_ai.choose_move(state, level, random.Random(3), budget) in arrows.legal_moves(state)
+
+
+def test_move_gains_spend_one_step_per_trial_walk():
+    """The hint's search is bounded too: move_gains stops with SearchStopped when its budget is used up."""
+    state = six_player_position(40)
+    with pytest.raises(SearchStopped):
+        arrows_ai.move_gains(state, SearchBudget(max_steps=10))
+    budget = SearchBudget()
+    assert len(arrows_ai.move_gains(state, budget)) == budget.steps == len(arrows.legal_moves(state))

@@ -269,3 +269,130 @@ def test_the_suite_speed_option_reaches_the_panel_and_is_saved(app):
     assert view.panel.speed_box.get() == "Fast"
     from gamepkg.settings import load_settings
     assert load_settings(app.store)["animation_speed"] == "fast"
+
+
+def cell_fonts(app, table, tags):
+    """The font a Treeview row with ``tags`` is drawn in (a tag's font, else the style's or TkDefaultFont)."""
+    import tkinter.font as tkfont
+    from tkinter import ttk
+    for tag in tags:
+        font = table.tag_configure(tag, "font")
+        if font:
+            return tkfont.Font(app.root, font=font)
+    style = ttk.Style(app.root).lookup(table.cget("style") or "Treeview", "font") or "TkDefaultFont"
+    return tkfont.Font(app.root, font=style)
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_every_seat_table_text_fits_its_column_at_every_zoom(app, language):
+    """Issue: 'コンピュータ（ふつう' lost its bracket. Each cell and heading fits its column, measured in its font."""
+    import tkinter.font as tkfont
+    from tkinter import ttk
+    from widgets.app import ZOOM_STEPS
+    view = open_game(app, "3x3,H=Annabelle-Marguerite,N,E,X,H")
+    app.set_language(language)
+    table = view.panel.table
+    for zoom in ZOOM_STEPS:
+        app._set_zoom(zoom)
+        view.update()
+        heading_font = tkfont.Font(app.root, font=ttk.Style(app.root).lookup("Treeview.Heading", "font"))
+        row_fonts = {item: cell_fonts(app, table, table.item(item, "tags")) for item in table.get_children()}
+        for column in table["columns"]:
+            width = table.column(column, "width")
+            assert heading_font.measure(table.heading(column, "text")) < width, (zoom, column)
+            for item, font in row_fonts.items():
+                text = str(table.set(item, column))
+                assert font.measure(text) < width, (zoom, column, text)
+
+
+def play_two_by_two_to_the_end(view):
+    """Ann and Bob fill a 2x2 board by keys; Bob's last arrow scores 5 and wins."""
+    press_keys(view, "space", "d", "Return")
+    press_keys(view, "Right", "space", "s", "Return")
+    press_keys(view, "Down", "space", "a", "Return")
+    press_keys(view, "Left", "space", "w", "Return")
+    assert view.session.state.ended
+
+
+def test_undo_redo_restart_load_and_new_describe_the_position_shown(app):
+    """After Undo, Redo, Restart, Load and New the status line speaks of the shown position, not the last move."""
+    from gamepkg.session import Session
+    t = app.tr.t
+    view = open_game(app, "2x2,H=Ann,H=Bob")
+    play_two_by_two_to_the_end(view)
+    app.undo()
+    assert view.status_var.get() == t("arrows.status.turn", name="Bob", round=2)
+    app.redo()
+    assert view.status_var.get() == "Bob wins with 5 points!"
+    app.restart()
+    assert view.status_var.get() == t("arrows.status.turn", name="Ann", round=1)
+    finished = Session(arrows, view.session.params, 1)
+    for move in ("0,0,0", "1,0,1", "1,1,2", "0,1,3"):
+        finished.play(move)
+    view.adopt_session(finished)
+    assert view.status_var.get() == "Bob wins with 5 points!"
+    app.new_game(arrows.Params(3, 3, ("human", "human")))
+    assert view.status_var.get() == t("arrows.status.turn", name="Player 1", round=1)
+    app.set_language("ja")
+    assert view.status_var.get() == "プレイヤー1の番です（1巡目）"
+
+
+def press_control(view, key):
+    """Press Ctrl+``key`` with the board focused, as the keyboard sends it."""
+    view.board.focus_force()
+    view.update()
+    view.board.event_generate(f"<Control-KeyPress-{key}>")
+    view.update()
+
+
+def test_menu_shortcuts_on_the_focused_board_are_menu_commands(app):
+    """Ctrl+S saves (it used to point the arrow down, 'S'); Ctrl+Z undoes and Ctrl+O loads; no arrow turns."""
+    view = open_game(app, "3x3,H,H")
+    press_keys(view, "space", "d", "Return")  # (0,0) pointing right
+    press_keys(view, "Right", "space")  # (1,0) picked, no direction yet
+    press_control(view, "s")
+    assert app.store.path(app.save_name(view)).exists()
+    assert view.status_var.get().startswith(app.tr.t("status.saved", path="")[:5])
+    assert view.direction is None and view.session.state.placements == 1
+    press_control(view, "z")
+    assert view.session.state.placements == 0 and view.direction is None
+    press_control(view, "o")
+    assert view.session.state.placements == 1 and view.session.state.board[0][0] == arrows.RIGHT
+    assert view.direction is None
+
+
+def test_when_the_search_budget_runs_out_the_computer_moves_and_the_hint_says_too_hard(app, monkeypatch):
+    """Issue 16 #2 in the window: with a budget of 2 steps the hard computer still answers with a legal move,
+    and the hint says the position is too hard to work out instead of running on."""
+    from gamepkg import arrows_ai
+    monkeypatch.setattr(arrows_ai, "MOVE_STEPS", 2)
+    view = open_game(app, "5x5,H,X")
+    place_by_mouse(view, 2, 2, arrows.RIGHT)
+    settle(view)
+    assert view.session.state.placements == 2 and view.session.state.current == 0
+    app.hint()
+    assert view.status_var.get() == app.tr.t("common.too_hard") and view.selected is None
+
+
+@pytest.mark.parametrize("zoom", [150, 200])
+def test_the_status_line_keeps_its_room_when_the_panel_grows_tall(app, zoom):
+    """At large zoom a two-line walk box made the panel taller than the tab and squeezed the status line away."""
+    app.root.geometry("900x700")
+    app._set_zoom(zoom)
+    view = open_game(app, "3x3,H=Ann,H=Bob")
+    place_by_mouse(view, 1, 1, arrows.RIGHT)  # stops on the empty cell (3,2): a long line in the walk box
+    view.update()
+    label = view.status_label
+    assert label.winfo_height() >= label.winfo_reqheight()
+    assert label.winfo_y() + label.winfo_height() <= view.winfo_height()
+
+
+@pytest.mark.parametrize("turn_step,wording,symbol", [(1, "a quarter clockwise", "\u21bb"),
+                                                       (-1, "a quarter counter-clockwise", "\u21ba")])
+def test_how_to_play_and_the_legend_name_the_engine_turn(app, monkeypatch, turn_step, wording, symbol):
+    """Issue 14: the help and the legend say which way the engine's rule turns the arrows."""
+    monkeypatch.setattr(arrows, "TURN_STEP", turn_step)
+    view = open_game(app, "3x3,H,H")
+    app.set_language("en")
+    assert wording in view.help_text()
+    assert symbol in view.panel.legend.cget("text")

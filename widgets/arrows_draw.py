@@ -36,6 +36,10 @@ STOP_COLOR = "#b00020"
 CHOOSER_LINE = "#6f9fd8"
 CHOOSER_ACTIVE = "#9cc4f5"
 LAYERS = ("arrow", "dot", "chooser", "badge", "stop", "walkframe")   # bottom to top
+# the screen angle of each direction in degrees (y grows downwards, so 90 is down), from the engine's steps
+DIRECTION_ANGLES = tuple(math.degrees(math.atan2(dy, dx)) % 360 for dx, dy in arrows.STEPS)
+QUARTER = 90.0  # degrees in a quarter turn
+TURN_SYMBOLS = {"clockwise": "\u21bb", "counterclockwise": "\u21ba", "half": "\u21c5"}  # ↻ ↺ ⇅
 
 
 @dataclass
@@ -66,13 +70,29 @@ class WalkFrame:
 
 def angle_rows(board):
     """Angles in degrees of a board of directions (EMPTY -> None), as a list of lists."""
-    return [[None if value == arrows.EMPTY else value * 90.0 for value in row] for row in board]
+    return [[None if value == arrows.EMPTY else DIRECTION_ANGLES[value] for value in row] for row in board]
+
+
+def turn_sweep():
+    """The degrees one turn of the walk sweeps on screen: the engine's TURN_STEP quarters (+ is clockwise)."""
+    return arrows.TURN_STEP * QUARTER
+
+
+def turn_sense():
+    """Which way the engine turns arrows: "clockwise", "counterclockwise" or "half" (asked of arrows.turned)."""
+    return {arrows.DOWN: "clockwise", arrows.UP: "counterclockwise", arrows.LEFT: "half"}[arrows.turned(arrows.RIGHT)]
+
+
+def turn_symbol():
+    """The symbol of a turn on the board and in the legend: ↻ clockwise, ↺ counter-clockwise."""
+    return TURN_SYMBOLS[turn_sense()]
 
 
 def walk_frames(board, walk, rotation_steps):
     """Yield the WalkFrames of ``walk`` starting from ``board`` (the board before the arrow was placed)."""
     rows = angle_rows(board)
-    rows[walk.y][walk.x] = walk.direction * 90.0
+    rows[walk.y][walk.x] = DIRECTION_ANGLES[walk.direction]
+    sweep = turn_sweep()
     counts, points = {}, 0
 
     def snapshot(current, finished=False):
@@ -86,11 +106,11 @@ def walk_frames(board, walk, rotation_steps):
         yield snapshot(cell)
         for step in range(1, steps + 1):
             if step == steps:
-                rows[turn.y][turn.x] = turn.after * 90.0
+                rows[turn.y][turn.x] = DIRECTION_ANGLES[turn.after]
                 counts[cell] = counts.get(cell, 0) + 1
                 points += 1
             else:
-                rows[turn.y][turn.x] = turn.before * 90.0 + 90.0 * step / steps
+                rows[turn.y][turn.x] = DIRECTION_ANGLES[turn.before] + sweep * step / steps
             yield snapshot(cell)
     yield snapshot(None, finished=True)
 
@@ -217,21 +237,24 @@ class BoardPainter:
             put("chooser", ("side", direction), "polygon", triangle_points(bbox, direction),
                 fill=CHOOSER_ACTIVE if active else "", outline=CHOOSER_LINE, tags=("overlay", "chooser"))
             if not active:
-                put("chooser", ("chevron", direction), "line", rotated(CHEVRON_SHAPE, bbox, direction * 90),
+                put("chooser", ("chevron", direction), "line",
+                    rotated(CHEVRON_SHAPE, bbox, DIRECTION_ANGLES[direction]),
                     fill=GHOST_COLOR, width=max(1, self.board.cell // 20), tags=("overlay", "chooser"))
         if scene.ghost is not None:
             x, y, direction = scene.ghost
-            put("chooser", "ghost", "polygon", rotated(ARROW_SHAPE, self.board.cell_bbox(x, y), direction * 90),
+            put("chooser", "ghost", "polygon",
+                rotated(ARROW_SHAPE, self.board.cell_bbox(x, y), DIRECTION_ANGLES[direction]),
                 fill=GHOST_COLOR, outline="white", tags=("overlay", "ghost"))
         x0, y0, x1, y1 = bbox
         put("chooser", "selection", "rectangle", (x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=GHOST_COLOR,
             width=max(2, self.board.cell // 14), tags=("overlay", "selection"))
 
     def draw_badges(self, scene):
-        """A small "↻n" in the corner of every arrow that turns (n times)."""
+        """A small "↻n" in the corner of every arrow that turns n times (↺n when the rule turns the other way)."""
+        symbol = turn_symbol()
         for (x, y), count in scene.counts.items():
             x0, y0, x1, y1 = self.board.cell_bbox(x, y)
-            self.items.put("badge", (x, y), "text", (x1 - 3, y0 + 2), text=f"\u21bb{count}", anchor="ne",
+            self.items.put("badge", (x, y), "text", (x1 - 3, y0 + 2), text=f"{symbol}{count}", anchor="ne",
                            fill=BADGE_COLOR, font=self.badge_font, tags=("overlay", "badge"))
 
     def draw_stop(self, scene):

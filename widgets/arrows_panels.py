@@ -5,13 +5,17 @@ import tkinter.font as tkfont
 from tkinter import ttk
 
 from gamepkg import arrows
+from widgets.arrows_draw import turn_symbol
 from widgets.dialogs import ModalDialog
 from widgets.redraw import plain_label, set_look, set_text
 from widgets.speed_box import SpeedChooser
 
 KIND_CHOICES = arrows.KINDS
 TABLE_COLUMNS = ("turn", "name", "kind", "score")
-COLUMN_WIDTHS = {"turn": 44, "name": 100, "kind": 136, "score": 52}
+SCORE_SAMPLE = "999"  # the score column is at least this wide, so that it does not widen as scores grow
+TEXT_CHARS = 30  # the panel's texts wrap at least this many average characters wide
+CELL_PADDING_CHARS = 1  # room around a cell's text, in average characters, besides CELL_PADDING_PIXELS
+CELL_PADDING_PIXELS = 8  # a Treeview cell pads its text by 4 pixels on each side
 
 
 class SidePanel(ttk.Frame):
@@ -28,13 +32,14 @@ class SidePanel(ttk.Frame):
                                   selectmode="none", takefocus=0, style="Arrows.Treeview")
         for column in TABLE_COLUMNS:
             anchor = "w" if column in ("name", "kind") else "center"
-            self.table.column(column, width=COLUMN_WIDTHS[column], anchor=anchor,
-                              stretch=column in ("name", "kind"))
+            self.table.column(column, anchor=anchor, stretch=False)
         self.table.tag_configure("current", font=bold, background="#e4efff")
         self.table.tag_configure("winner", font=bold, background="#fff0a0")
-        self.table.pack(side="top", fill="x")
-        self.table.bind("<Configure>", self.on_table_resize)
+        self.table.pack(side="top", anchor="w")
         self.shown_rows = None
+        self.fitted_rows = None
+        self.made_fonts = {}
+        self.text_width = None
         self.walk_box = ttk.LabelFrame(self, padding=6)
         self.walk_box.pack(side="top", fill="x", pady=(8, 0))
         self.walk_title_var = tk.StringVar(master=self)
@@ -65,40 +70,65 @@ class SidePanel(ttk.Frame):
         self.legend.pack(side="top", fill="x", pady=(8, 0))
         self.keys = plain_label(self, wraplength=300, foreground="#555555")
         self.keys.pack(side="top", fill="x", pady=(6, 0))
-        self.bind("<Configure>", self.on_resize)
         self.relabel()
 
     def on_zoom(self):
-        """Follow the zoomed base fonts (bold rows, the big walk counter)."""
+        """Follow the zoomed base fonts (bold rows, the big walk counter, row height, column widths)."""
         base = tkfont.nametofont("TkDefaultFont").actual("size")
         self.bold_font.configure(size=base)
         self.counter_font.configure(size=round(abs(base) * 2.4))
-        zoom = self.view.app.settings.get("zoom", 100) / 100
-        for column in TABLE_COLUMNS:
-            self.table.column(column, width=int(COLUMN_WIDTHS[column] * zoom))
         style = ttk.Style(self)
         style.configure("Arrows.Treeview", rowheight=tkfont.nametofont("TkDefaultFont").metrics("linespace") + 6)
+        self.fit_width()
 
-    def on_table_resize(self, event=None):
-        """Let the score table ask for the width it was given, so a narrower walk box does not narrow the panel.
+    def fonts(self):
+        """The fonts of the score table: (heading font, row font, bold row font)."""
+        style = ttk.Style(self)
+        heading = style.lookup("Arrows.Treeview.Heading", "font") or "TkHeadingFont"
+        rows = style.lookup("Arrows.Treeview", "font") or "TkDefaultFont"
+        return self.font_named(heading), self.font_named(rows), self.bold_font
 
-        A Treeview asks for the width its (stretched) columns had when something last made Tk lay it out
-        again. The tab used to reconfigure its banner on every redraw, which kept that request up to date;
-        now nothing is reconfigured without a change, so the table asks again whenever its width changes.
+    def font_named(self, description):
+        """A Font for a style's font option: the named font itself, or one made once from a description."""
+        if description in tkfont.names(self):
+            return tkfont.nametofont(description)
+        if description not in self.made_fonts:
+            self.made_fonts[description] = tkfont.Font(self, font=description)
+        return self.made_fonts[description]
+
+    def column_texts(self, column):
+        """Every text shown in ``column`` now, each with the font it is drawn in: [(text, font)]."""
+        heading_font, row_font, bold_font = self.fonts()
+        texts = [(self.table.heading(column, "text"), heading_font)]
+        index = TABLE_COLUMNS.index(column)
+        for row in self.shown_rows or ():
+            texts.append((str(row[index]), bold_font if row[4] else row_font))
+        if column == "score":
+            texts.append((SCORE_SAMPLE, bold_font))
+        return texts
+
+    def fit_width(self):
+        """Size every column to its widest text in its font, and wrap the texts to the table's width.
+
+        Everything here is measured from the fonts and the texts, never from the size the panel was given:
+        the panel's width decides the board's, so a width that followed the panel's own would loop for ever.
         """
-        if event is not None and self.table.winfo_reqwidth() != event.width:
-            self.after_idle(self.ask_table_width)    # once the table has stretched its columns to the width
-
-    def ask_table_width(self):
-        """Make the score table ask for the width of its columns as they are now (a configure does it)."""
-        if self.table.winfo_exists():
-            self.table.configure(height=self.table.cget("height"))
-
-    def on_resize(self, event=None):
-        """Wrap the texts to the panel's width."""
-        width = max(160, self.winfo_width() - 16)
-        for label in (self.walk_detail, self.info, self.legend, self.keys):
-            set_look(label, wraplength=width)
+        padding = CELL_PADDING_CHARS * self.bold_font.measure("0") + CELL_PADDING_PIXELS
+        widths = {column: max(font.measure(text) for text, font in self.column_texts(column)) + padding
+                  for column in TABLE_COLUMNS}
+        text_width = max(sum(widths.values()), TEXT_CHARS * tkfont.nametofont("TkDefaultFont").measure("0"))
+        widths["kind"] += text_width - sum(widths.values())
+        changed = False
+        for column, width in widths.items():
+            if self.table.column(column, "width") != width:
+                self.table.column(column, width=width, minwidth=width)
+                changed = True
+        if changed:
+            self.table.configure(height=self.table.cget("height"))  # ask for the new width of the columns
+        self.text_width = text_width
+        for label in (self.info, self.legend, self.keys):
+            set_look(label, wraplength=text_width)
+        set_look(self.walk_detail, wraplength=max(1, text_width - 20))
 
     def relabel(self):
         """Translate the fixed texts again."""
@@ -109,8 +139,9 @@ class SidePanel(ttk.Frame):
         self.skip_button.configure(text=t("arrows.view.skip"))
         self.replay_button.configure(text=t("arrows.view.replay"))
         self.speed.relabel()
-        self.legend.configure(text=t("arrows.view.legend"))
+        self.legend.configure(text=t("arrows.view.legend", symbol=turn_symbol()))
         self.keys.configure(text=t("arrows.view.keys"))
+        self.fit_width()
 
     def show_table(self, rows):
         """Fill the score table: rows of (marker, name, kind, score, tag)."""
@@ -128,6 +159,10 @@ class SidePanel(ttk.Frame):
                 marker, name, kind, score, tag = row
                 self.table.item(item, values=(marker, name, kind, score), tags=(tag,) if tag else ())
         self.shown_rows = rows
+        fitted = [(marker, name, kind, len(str(score)), tag) for marker, name, kind, score, tag in rows]
+        if fitted != self.fitted_rows:  # a score only matters to the widths when it gets another digit
+            self.fitted_rows = fitted
+            self.fit_width()
 
     def table_rows(self):
         """The values shown in the score table, row by row (for tests)."""

@@ -34,6 +34,11 @@ MESSAGES = {
     "arrows.direction.2": ("左向き（←）", "left (←)"),
     "arrows.direction.3": ("上向き（↑）", "up (↑)"),
 
+    # which way the walk turns an arrow ({turn} in the help; from arrows.turned, see widgets/arrows_draw.turn_sense)
+    "arrows.turn.clockwise": ("時計回りに90度", "a quarter clockwise"),
+    "arrows.turn.counterclockwise": ("反時計回りに90度", "a quarter counter-clockwise"),
+    "arrows.turn.half": ("180度", "half a turn"),
+
     # status lines
     "arrows.status.turn": ("{name}の番です（{round}巡目）", "{name} to move (round {round})"),
     "arrows.status.thinking": ("{name}が考えています…", "{name} is thinking…"),
@@ -91,8 +96,8 @@ MESSAGES = {
                          "Enter：置く　Esc：取り消し・スキップ",
                          "Keys\nArrow keys: move the cursor\nSpace, Enter: pick the cell\n"
                          "Arrow keys, WASD: choose the direction\nEnter: place   Esc: cancel or skip"),
-    "arrows.view.legend": ("●のマスに置けます。回る矢印には↻と回数が付きます。",
-                           "You may place on cells with a ●. Arrows that turn show ↻ and how many times."),
+    "arrows.view.legend": ("●のマスに置けます。回る矢印には{symbol}と回数が付きます。",
+                           "You may place on cells with a ●. Arrows that turn show {symbol} and how many times."),
     "arrows.view.banner_turn": ("{name}の番です（{round}巡目・残り{count}マス）",
                                 "{name} to move (round {round}, {count} cells left)"),
     "arrows.view.banner_walking": ("{name}の矢印が回っています… +{points}点", "{name}'s arrows are turning… +{points}"),
@@ -139,7 +144,7 @@ MESSAGES = {
         "順番に、盤のマスに矢印を1本ずつ置きます。向き（右・下・左・上）は自分で選べます。\n"
         "最初の1本はどこに置いてもかまいません。2本目からは、空いていて、すでにある矢印の上下左右どれかに"
         "となり合うマスにだけ置けます（ななめは数えません）。\n"
-        "置いたら、その矢印の向きに1マス進みます。進んだ先に矢印があれば、それを時計回りに90度回し、"
+        "置いたら、その矢印の向きに1マス進みます。進んだ先に矢印があれば、それを{turn}回し、"
         "回ったあとの向きにまた1マス進みます。空きマスか盤の外に着いたら止まります。"
         "同じ矢印を何度通ってもかまいません。\n"
         "回した回数がそのまま得点になります。盤がすべて埋まったらゲーム終了。"
@@ -149,7 +154,7 @@ MESSAGES = {
         "The first arrow may go anywhere. After that, an arrow must go on an empty cell next to an arrow "
         "already on the board (above, below, left or right; diagonals do not count).\n"
         "Then the walk begins: step one cell the way your arrow points. If that cell holds an arrow, turn it "
-        "a quarter clockwise and step the way it points now. Keep going until you reach an empty cell or "
+        "{turn} and step the way it points now. Keep going until you reach an empty cell or "
         "leave the board. The walk may pass the same arrow several times.\n"
         "You score one point for every turn. When the board is full the game ends: the highest score wins, "
         "and players who tie share the win.",
