@@ -42,7 +42,7 @@ CUSTOM_FREE_CELLS = 9      # the dialog keeps room for the safe 3x3 block of the
 NO_GUESS_TRIES = 60        # boards tried before a no-guess game gives up and plays a normal board
 NO_GUESS_CELL_BUDGET = 100_000  # ... and fewer on big boards: tries x cells stays within this
 NO_GUESS_MAX_CELLS = 10_000    # bigger boards do not even try (a 100x100 custom board still does)
-NO_GUESS_STEPS = 500_000       # solver steps (gamepkg/budget.py) all the tries may take together
+NO_GUESS_STEPS = 150_000       # solver steps (gamepkg/budget.py) all the tries may take together (~1 s)
 
 NO_MARK, FLAG, QUESTION = 0, 1, 2
 

@@ -90,10 +90,12 @@ class Session:
         """The state after the first ``index`` moves of the history (replayed from the nearest kept state)."""
         if not 0 <= index <= len(self.moves):
             raise IndexError(f"no state after {index} moves")
-        if index in self._recent or index in self._snapshots:
-            known = self._recent.pop(index) if index in self._recent else self._snapshots[index]
-            self._remember(index, known)
-            return known
+        if index in self._recent:
+            self._recent.move_to_end(index)
+            return self._recent[index]
+        if index in self._snapshots:
+            self._remember(index, self._snapshots[index])
+            return self._snapshots[index]
         alive = self._alive.get(index)
         if alive is not None:
             self._remember(index, alive)
@@ -136,8 +138,9 @@ class Session:
     def play(self, move):
         """Apply ``move``; a new move after an undo drops the redo tail. Raises IllegalMove."""
         new_state = self.engine.apply(self.state, move)
-        del self.moves[self.position:]
-        self._forget_after(self.position)
+        if self.position < len(self.moves):  # a new move after an undo: the undone ones are gone
+            del self.moves[self.position:]
+            self._forget_after(self.position)
         self.moves.append(move)
         self.position += 1
         self._remember(self.position, new_state)

@@ -146,6 +146,6 @@ def test_boards_and_saves_too_big_to_play_here_are_named_with_their_figures():
     assert mines.too_big(mines.Params(100, 100, 10)) is None
     assert mines.too_big(mines.Params(1000, 1000, 200_000)) == (
         "mines.too_big.board", {"width": 1000, "height": 1000, "cells": 1_000_000, "most": 10_000})
-    assert mines.too_big(mines.PRESETS["beginner"], moves=162 + 1000) is None
-    key, fields = mines.too_big(mines.PRESETS["beginner"], moves=162 + 1001)
-    assert key == "mines.too_big.save" and fields["most"] == 1162
+    assert mines.too_big(mines.PRESETS["beginner"], moves=81 + 1000) is None
+    key, fields = mines.too_big(mines.PRESETS["beginner"], moves=81 + 1001)
+    assert key == "mines.too_big.save" and fields["most"] == 1081
