@@ -357,3 +357,34 @@ def test_a_hint_too_hard_to_work_out_says_so(app, monkeypatch):
     monkeypatch.setattr(mines_solver, "HINT_STEPS", 3)
     app.hint()
     assert view.status_var.get() == app.tr.t("common.too_hard") and view.record_chance
+
+
+def send_key(widget, keysym, kind, time):
+    """Send one key event (KeyPress or KeyRelease) at event time ``time`` to ``widget``."""
+    widget.focus_force()
+    widget.update()
+    widget.event_generate(f"<{kind}-{keysym}>", time=time)
+    widget.update()
+
+
+def test_pause_stops_the_clock_and_hides_the_board(app):
+    """Issue 13 item 3: P pauses (clock stopped, every cell blank, clicks refused); P again goes on."""
+    view, fake = timed_board(app, layout_id(5, 5, [(0, 0), (4, 4)]))
+    click(view.board, *cell_pixel(view, 1, 1))
+    fake.advance(4)
+    send_key(view.board, "p", "KeyPress", 1000)
+    assert view.paused and view.banner_var.get() == "Paused"
+    assert view.board.cell_look(1, 1) == view.board.cell_look(3, 3) and view.board.cell_look(1, 1)[1] == ""
+    send_key(view.board, "p", "KeyPress", 1030)  # the key held down: auto-repeat does not toggle
+    assert view.paused
+    fake.advance(60)
+    click(view.board, *cell_pixel(view, 2, 2))
+    assert (2, 2) not in view.session.state.opened and "P" in view.status_var.get()
+    send_key(view.board, "p", "KeyRelease", 1100)
+    send_key(view.board, "p", "KeyPress", 1300)
+    assert not view.paused and view.board.cell_look(1, 1)[1] == "1"
+    fake.advance(1)
+    assert view.clock.elapsed() == 5
+    labels = [app.game_menu.entrycget(i, "label") for i in range(app.game_menu.index("end") + 1)
+              if app.game_menu.type(i) == "command"]
+    assert "Pause / Go on" in labels

@@ -8,6 +8,7 @@ from gamepkg.mines_timing import PlayClock, record_chance_after
 from widgets.board import BoardCanvas
 from widgets.dialogs import FormDialog, TextWindow
 from widgets.game_view import GameView
+from widgets.key_gate import KeyGate
 
 # Okabe-Ito based colours, told apart by colour-blind players; the digits carry the meaning anyway.
 NUMBER_COLORS = {1: "#0072B2", 2: "#007a55", 3: "#D55E00", 4: "#332288", 5: "#882255",
@@ -66,20 +67,59 @@ class MinesView(GameView):
                                  on_primary=self.on_primary, on_secondary=self.on_secondary)
         self.board.pack(side="top", fill="both", expand=True, pady=4)
         self.hint_cell = None
+        self.paused = False
+        self.key_gate = KeyGate()
+        for key in ("<KeyPress-p>", "<KeyPress-P>"):
+            self.board.bind(key, self._pause_key)
+        for key in ("<KeyRelease-p>", "<KeyRelease-P>"):
+            self.board.bind(key, self.key_gate.release)
 
     # ----- input -----
     def on_primary(self, x, y):
         """Open a hidden cell, or chord on an opened number."""
+        if self._refuse_while_paused():
+            return
         state = self.session.state
         move = f"c{x},{y}" if (x, y) in state.opened else f"o{x},{y}"
         self.play(move)
 
     def on_secondary(self, x, y):
         """Cycle the mark of a hidden cell: flag, question mark (if on), none."""
+        if self._refuse_while_paused():
+            return
         if (x, y) in self.session.state.opened:
             self.set_status("mines.reason.already_open")
             return
         self.play(mines.next_mark_move(self.session.state, x, y, self.question_marks.get()))
+
+    # ----- pause -----
+    def toggle_pause(self):
+        """P or Game > Pause: stop the clock and hide the board (so it cannot be studied); again to go on."""
+        if not self.paused and self.session.status() != "playing":
+            self.set_status("mines.reason.game_over")
+            return
+        self._set_paused(not self.paused)
+        if self.paused:
+            self.set_status("mines.view.paused")
+        else:
+            self.show_position_status()
+
+    def _set_paused(self, paused):
+        """Pause or go on: the clock and the board follow."""
+        self.paused = paused
+        self._update_clock()
+        self.redraw()
+
+    def _pause_key(self, event):
+        """The P key (a held key does not toggle again and again)."""
+        if self.key_gate.fresh(event):
+            self.toggle_pause()
+
+    def _refuse_while_paused(self):
+        """While paused, say how to go on and return True (the board takes no input)."""
+        if self.paused:
+            self.set_status("mines.view.paused")
+        return self.paused
 
     # ----- timer -----
     def _tick(self):
@@ -95,7 +135,8 @@ class MinesView(GameView):
 
     def _update_clock(self):
         """Run the clock exactly while a started game is under way and in view."""
-        running = (self.session.status() == "playing" and self.session.position > 0 and not self._hidden)
+        running = (self.session.status() == "playing" and self.session.position > 0 and not self._hidden
+                   and not self.paused)
         self.clock.run(running)
         if running and self._timer_job is None:
             self._tick()
@@ -139,6 +180,7 @@ class MinesView(GameView):
 
     def after_move(self):
         """Run the clock while playing; when a move just ended the game, say so (and record a best time)."""
+        self.paused = False  # Undo, Redo, Restart, Load and a new game end a pause
         status = self.session.status()
         just_ended = status != "playing" and self._last_status == "playing"
         self._last_status = status
@@ -149,6 +191,12 @@ class MinesView(GameView):
             if status == "won":
                 self._record_win()
         self.hint_cell = None
+        self.paused = False
+        self.key_gate = KeyGate()
+        for key in ("<KeyPress-p>", "<KeyPress-P>"):
+            self.board.bind(key, self._pause_key)
+        for key in ("<KeyRelease-p>", "<KeyRelease-P>"):
+            self.board.bind(key, self.key_gate.release)
         super().after_move()
 
     def start(self, params, seed=None):
@@ -207,6 +255,9 @@ class MinesView(GameView):
     # ----- drawing -----
     def redraw(self):
         """Draw every cell, the counter, the banner and the timer from the session's state."""
+        if self.paused:
+            self._draw_paused()
+            return
         state = self.session.state
         set_cell = self.board.set_cell
         for y, row in enumerate(mines.view_grid(state)):
@@ -223,6 +274,16 @@ class MinesView(GameView):
         self._show_time()
         if state.gave_up_no_guess and self._status[0] == "":
             self.set_status("mines.no_guess_gave_up")
+
+    def _draw_paused(self):
+        """A paused board: every cell blank, the banner says paused."""
+        fill, text, color = look_of("hidden")
+        for y in range(self.session.params.height):
+            for x in range(self.session.params.width):
+                self.board.set_cell(x, y, fill, text, color)
+        self.banner_var.set(self.t("mines.banner.paused"))
+        self.banner.configure(foreground="black")
+        self._show_time()
 
     # ----- menus -----
     def custom_dialog(self):
@@ -243,6 +304,8 @@ class MinesView(GameView):
     def hint(self):
         """Highlight a provably safe or mined cell and say why."""
         from gamepkg import mines_solver  # loaded on the first hint, not at start-up
+        if self.paused:
+            self._set_paused(False)
         found = mines_solver.hint(self.session.state)
         if found.kind not in ("over", "too_hard"):
             self._note("hint")
@@ -265,8 +328,8 @@ class MinesView(GameView):
         settings_module.save_settings(self.app.store, self.app.settings)
 
     def extra_menu_items(self):
-        """Best times."""
-        return [("best.title", self.show_best_times, "")]
+        """Pause and best times."""
+        return [("mines.menu.pause", self.toggle_pause, "P"), ("best.title", self.show_best_times, "")]
 
     def show_best_times(self):
         """List the five best times of every preset."""
