@@ -8,7 +8,7 @@ import time
 
 # Actions the view reports to record_chance_after.
 KEEPS_CHANCE = frozenset({"move", "undo", "redo", "shown", "hidden"})
-ENDS_CHANCE = frozenset({"hint", "undo_loss", "restart", "won", "load_finished"})
+ENDS_CHANCE = frozenset({"hint", "undo_loss", "restart", "won", "replay_ended"})
 
 
 def record_chance_after(chance, action):
@@ -16,8 +16,8 @@ def record_chance_after(chance, action):
 
     A win counts only for a game played through once, by hand, in real time. So the chance ends for good
     with a hint (or a solution) shown ("hint"), taking back the move that lost ("undo_loss"), Restart (the
-    board is known now, "restart"), a win (a game counts once, "won") and loading a save of a game that
-    has ended since in this window ("load_finished": it was played through already). Moves, Undo and Redo
+    board is known now, "restart"), a win (a game counts once, "won") and opening again, from a save or
+    its game ID, a game that has ended in this window ("replay_ended": it was played through already). Moves, Undo and Redo
     of moves that did not lose keep it: the clock kept running all along. A new game starts with a chance;
     a loaded save keeps the chance it was saved with (an old save without it has none), and its clock.
     """

@@ -305,7 +305,7 @@ def test_load_one_move_before_the_win_keeps_the_played_time(app):
 
 
 def test_loading_again_after_the_game_ended_sets_no_record(app):
-    """Defect 4: win (or lose) after a save, then load that save and win again: the second win does not count."""
+    """Defect 4: a game won after a save, opened again from the save or its game ID and won again: no record."""
     view, fake = timed_board(app, BEGINNER)
     play_until(view, fake, 20, leave=1)
     assert app.save()
@@ -314,6 +314,9 @@ def test_loading_again_after_the_game_ended_sets_no_record(app):
     assert app.load()
     view.on_primary(*safe_cells_left(view)[0])
     assert beginner_times(app) == [20.0]
+    view, fake = timed_board(app, BEGINNER)
+    play_until(view, fake, 5)
+    assert view.session.status() == "won" and beginner_times(app) == [20.0]
 
 
 def test_a_hint_an_undone_loss_or_a_second_win_set_no_record(app):

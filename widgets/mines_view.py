@@ -206,6 +206,8 @@ class MinesView(GameView):
         self._take_session(0.0, True, "playing")
         super().start(params, seed)
         self.session.extras_source = self._save_extras
+        if self.session.game_id() in self._ended_games:
+            self._note("replay_ended")
         self.board.resize_grid(params.width, params.height)
         self.redraw()
 
@@ -214,7 +216,7 @@ class MinesView(GameView):
         self._take_session(session.extras.get("clock", 0.0), session.extras.get("record_chance", False),
                            session.status())
         if session.game_id() in self._ended_games:
-            self._note("load_finished")
+            self._note("replay_ended")
         session.extras_source = self._save_extras
         super().adopt_session(session)
         self.board.resize_grid(session.params.width, session.params.height)

@@ -152,7 +152,7 @@ MESSAGES = {
         "・最初に開けるマスとその周りには地雷がありません。\n"
         "・ヒントは確実に安全なマスか地雷のマスを、理由と一緒に教えてくれます。座標は(列,行)で、1から数えます。\n"
         "・ベストタイムに残るのは、一度で最後まで遊んだゲームだけです。ヒントを見たとき、負けた手を元に戻したとき、"
-        "最初からやり直したとき、セーブのあとで勝ち負けが決まったゲームをそのセーブから読み込み直したときは記録されません。\n"
+        "最初からやり直したとき、勝ち負けの決まったゲームをセーブやゲーム ID から開き直したときは記録されません。\n"
         "・時間はセーブに保存され、読み込むと続きから数えます。ほかのタブやダイアログを開いている間は時計が止まります。\n"
         "・P キー(またはゲームメニューの「一時停止 / 再開」)で一時停止します。止めている間は時計が止まり、盤面は隠れます。",
         "Open every cell that hides no mine.\n"
@@ -166,7 +166,7 @@ MESSAGES = {
         "- A hint shows a cell that is surely safe or surely a mine, and why. Coordinates are (column,row), "
         "counted from 1.\n"
         "- Best times count only a game played through once: after a hint, taking back the move that lost, "
-        "Restart, or loading a save of a game that has ended since, the game no longer counts.\n"
+        "Restart, or opening a game that has ended again (from a save or its game ID), the game no longer counts.\n"
         "- Saves keep the time, and Load goes on from it. The clock stops while another tab or a dialog is open.\n"
         "- P (or Game > Pause / Go on) pauses: the clock stops and the board is hidden until you press P again."),
 }
