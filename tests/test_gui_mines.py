@@ -352,6 +352,22 @@ def test_an_oversize_game_id_is_refused_with_the_reason_and_nothing_changes(app,
     assert "1000000マス" in dialogs.errors[1] and view.session is before
 
 
+def test_an_oversize_save_is_refused_with_the_reason_and_nothing_changes(app, dialogs):
+    """Defect 5: a legal save on a 630x630 board is refused at once with the reason; game and file stay."""
+    import json
+    from gamepkg.session import Session
+    view = fixed_board(app, BEGINNER)
+    before = view.session
+    data = Session(mines, mines.Params(630, 630, 10), seed=1).to_dict()
+    data["moves"] = ["o0,0", "m1,1,1"]
+    path = app.store.path("saves/mines.json")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    saved = path.read_bytes()
+    assert not app.load()
+    assert "396900 cells" in dialogs.errors[0] and view.session is before and path.read_bytes() == saved
+
+
 def test_a_hint_too_hard_to_work_out_says_so(app, monkeypatch):
     """Defect 6: when the hint's budget runs out the status says so, and the game can still set a record."""
     from gamepkg import mines_solver
