@@ -28,7 +28,8 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from gamepkg.mines_ids import layout_from_hex, layout_to_hex
+from gamepkg.budget import SearchBudget, SearchStopped
+from gamepkg.mines_ids import layout_from_hex, layout_to_hex, too_big  # noqa: F401 (too_big: engine contract)
 from gamepkg.rules import IllegalMove, parse_ascii_int
 
 GAME = "mines"
@@ -41,6 +42,7 @@ CUSTOM_FREE_CELLS = 9      # the dialog keeps room for the safe 3x3 block of the
 NO_GUESS_TRIES = 60        # boards tried before a no-guess game gives up and plays a normal board
 NO_GUESS_CELL_BUDGET = 100_000  # ... and fewer on big boards: tries x cells stays within this
 NO_GUESS_MAX_CELLS = 10_000    # bigger boards do not even try (a 100x100 custom board still does)
+NO_GUESS_STEPS = 150_000       # solver steps (gamepkg/budget.py) all the tries may take together (~1 s)
 
 NO_MARK, FLAG, QUESTION = 0, 1, 2
 
@@ -278,11 +280,15 @@ def place_mines(params, seed, x, y):
     if not params.no_guess:
         return first, False
     from gamepkg import mines_solver  # imported here because the solver imports this module
+    budget = SearchBudget(max_steps=NO_GUESS_STEPS)  # steps, not seconds: the same board on every computer
     layout = first
-    for _ in range(no_guess_tries(params)):
-        if mines_solver.solvable(params.width, params.height, layout, (x, y)):
-            return layout, False
-        layout = random_mines(rng, params, zone)
+    try:
+        for _ in range(no_guess_tries(params)):
+            if mines_solver.solvable(params.width, params.height, layout, (x, y), budget):
+                return layout, False
+            layout = random_mines(rng, params, zone)
+    except SearchStopped:
+        pass  # too much work: give up like after the last try
     return first, True
 
 

@@ -1,4 +1,4 @@
-"""Fixed mine layouts as short text, for game IDs such as ``mines:3x2n2:a4``.
+"""Fixed mine layouts as short text, for game IDs such as ``mines:3x2n2:a4``, and the largest game played.
 
 A layout is a bitmap over the cells in reading order (row 0 left to right, then row 1, ...):
 cell number ``y * width + x``. Four cells make one lowercase hex digit, the first cell being
@@ -7,6 +7,26 @@ makes the text unique: every layout has exactly one spelling.
 """
 
 HEX_DIGITS = "0123456789abcdef"
+
+# The engine works on boards up to 1000x1000, but the window redraws the board and a save replays every
+# move (each one copies the board's sets), so the suite plays boards of at most 100x100 cells (the custom
+# dialog's largest) and saves of at most 1 move per cell plus 1000 (a game opens each safe cell and flags
+# each mine at most once in its history, so that leaves 1000 moves for changed minds).
+PLAY_MAX_CELLS = 10_000
+PLAY_MOVES_PER_CELL = 1
+PLAY_EXTRA_MOVES = 1000
+
+
+def too_big(params, moves=0):
+    """(message id, fields) when a game ID or save is too big to play smoothly here, else None."""
+    if params.cells > PLAY_MAX_CELLS:
+        return "mines.too_big.board", {"width": params.width, "height": params.height,
+                                       "cells": params.cells, "most": PLAY_MAX_CELLS}
+    most_moves = PLAY_MOVES_PER_CELL * params.cells + PLAY_EXTRA_MOVES
+    if moves > most_moves:
+        return "mines.too_big.save", {"width": params.width, "height": params.height,
+                                      "moves": moves, "most": most_moves}
+    return None
 
 
 def hex_length(width, height):

@@ -10,32 +10,28 @@ finds something:
 3. exhaustive: every way of placing mines around a small group of numbers.
 4. count: the mines counter (all mines found, or as many hidden cells as mines left).
 5. endgame: every placement of the remaining mines, with the counter, when few cells are left.
+(Rules 3 and 5 live in mines_search.py.)
+
+Every search is bounded by a gamepkg/budget.py SearchBudget (one step: a cell or a rule looked at, or
+one choice tried while placing mines). A hint whose budget runs out answers "too hard to work out here"
+(``common.too_hard``); the no-guess generator counts steps only (never seconds), so the same seed gives
+the same board on every computer.
 """
 
 from dataclasses import dataclass, field
-from math import comb
 
+from gamepkg.budget import SearchBudget, SearchStopped
 from gamepkg.mines import PLAYING, compute_counts, flood, neighbours
+from gamepkg.mines_search import Deduction, endgame, exhaustive
 
-EXHAUSTIVE_CELLS = 20        # largest group of undecided cells tried one arrangement at a time
-ENDGAME_CELLS = 24           # largest border for the last rule (which also uses the mines counter)
-SEARCH_STEPS = 50_000        # a search that takes longer gives up (the answer stays "no proof")
-
-
-@dataclass(frozen=True)
-class Deduction:
-    """Cells proven safe or mines by one rule, the opened numbers that prove it, and its figures."""
-
-    rule: str
-    safe: frozenset
-    mines: frozenset
-    sources: tuple
-    figures: dict = field(default_factory=dict, compare=False)
+HINT_STEPS = 3_000_000       # a hint that needs more steps (or seconds) is "too hard to work out here"
+HINT_SECONDS = 2.0
+SOLVE_STEPS = 2_000_000      # one board's no-guess check: more steps count as "needs a guess"
 
 
 @dataclass(frozen=True)
 class Hint:
-    """Advice for the player: ``kind`` is 'safe', 'mine', 'first_click', 'guess' or 'over'.
+    """Advice for the player: ``kind`` is 'safe', 'mine', 'first_click', 'guess', 'over' or 'too_hard'.
 
     ``cell`` is the (x, y) it is about (None for 'guess' and 'over'), ``sources`` the opened numbers
     that prove it, and ``key``/``fields`` the message (``column``/``row`` in ``fields`` count from 1).
@@ -51,10 +47,6 @@ class Hint:
     flagged: bool = False
 
 
-class _SearchTooLong(Exception):
-    """Raised inside a search that passed SEARCH_STEPS."""
-
-
 class Knowledge:
     """What the open numbers prove so far: the open cells, mines found and safe cells found.
 
@@ -62,9 +54,11 @@ class Knowledge:
     cells, mines still needed). Rules are kept and worked out again only when a cell around them changes.
     """
 
-    def __init__(self, width, height, counts, opened, total_mines):
+    def __init__(self, width, height, counts, opened, total_mines, budget=None):
         """Start from the open cells ``opened`` of a board whose mine counts are ``counts``."""
         self.width, self.height, self.counts = width, height, counts
+        self.budget = budget or SearchBudget()
+        self.budget.spend(len(opened) + 1)
         self.total_mines = total_mines
         self.opened = set(opened)
         self.known_mines = set()
@@ -93,6 +87,7 @@ class Knowledge:
         if cell in self.opened:
             return
         found = flood(self.width, self.height, self.counts, cell, self.opened)
+        self.budget.spend(len(found))
         self.opened.update(found)
         self.known_safe.difference_update(found)
         numbers = [c for c in found if self._count(c) > 0]
@@ -121,6 +116,7 @@ class Knowledge:
     def refresh(self):
         """Work out the rules of the changed numbers again; returns those rules, sorted."""
         fresh = []
+        self.budget.spend(len(self.changed))
         for cell in self.changed:
             rule = self._rule_of(cell)
             if rule:
@@ -140,14 +136,17 @@ class Knowledge:
     def next_deductions(self):
         """The deductions of the simplest rule that finds anything (an empty list: a guess is needed)."""
         fresh = self.refresh()
+        self.budget.spend(len(self.rules) + 1)
         found = _single(fresh)  # an unchanged rule cannot prove more than it did before
         if found:
             return found
         rules = sorted(self.rules.values())
-        return _pairs(rules) or _exhaustive(rules) or _count_rule(self) or _endgame(self, rules)
+        return (_pairs(rules) or exhaustive(rules, self.budget) or _count_rule(self)
+                or endgame(self, rules, self.budget))
 
     def undecided_cells(self):
         """Every hidden cell not yet proven either way."""
+        self.budget.spend(self.width * self.height)
         return [(x, y) for y in range(self.height) for x in range(self.width)
                 if (x, y) not in self.opened and (x, y) not in self.known_mines
                 and (x, y) not in self.known_safe]
@@ -190,101 +189,6 @@ def _pairs(rules):
     return found
 
 
-def _groups(rules):
-    """Split the numbers into groups that share undecided cells (each group can be searched alone)."""
-    owner = {}
-    groups = []
-    for rule in rules:
-        joined = {owner[c] for c in rule[2] if c in owner}
-        merged = [rule]
-        for index in joined:
-            merged.extend(groups[index])
-            groups[index] = []
-        groups.append(merged)
-        for member in merged:
-            for cell in member[2]:
-                owner[cell] = len(groups) - 1
-    return [group for group in groups if group]
-
-
-def _arrangements(cells, rules):
-    """All mine placements on ``cells`` that satisfy ``rules``: {mines used: (placements, per-cell mine tally)}.
-
-    Raises _SearchTooLong after SEARCH_STEPS steps.
-    """
-    position = {cell: i for i, cell in enumerate(cells)}
-    members = [[position[c] for c in rule[2]] for rule in rules]
-    needs = [rule[3] for rule in rules]
-    rules_of = [[] for _ in cells]
-    for index, group in enumerate(members):
-        for i in group:
-            rules_of[i].append(index)
-    placed = [0] * len(rules)
-    left = [len(group) for group in members]
-    value = [0] * len(cells)
-    tally = {}
-    steps = [0]
-
-    def assign(i, used):
-        """Try both values for cell ``i`` and go on with the next cell."""
-        steps[0] += 1
-        if steps[0] > SEARCH_STEPS:
-            raise _SearchTooLong
-        if i == len(cells):
-            placements, per_cell = tally.setdefault(used, [0, [0] * len(cells)])
-            tally[used][0] = placements + 1
-            for j, v in enumerate(value):
-                per_cell[j] += v
-            return
-        for v in (0, 1):
-            for r in rules_of[i]:
-                placed[r] += v
-                left[r] -= 1
-            if all(placed[r] <= needs[r] <= placed[r] + left[r] for r in rules_of[i]):
-                value[i] = v
-                assign(i + 1, used + v)
-            for r in rules_of[i]:
-                placed[r] -= v
-                left[r] += 1
-        value[i] = 0
-
-    assign(0, 0)
-    return tally
-
-
-def _cells_of(rules):
-    """The undecided cells of ``rules`` in order of appearance (neighbours stay close: better pruning)."""
-    cells = []
-    seen = set()
-    for rule in rules:
-        for cell in rule[2]:
-            if cell not in seen:
-                seen.add(cell)
-                cells.append(cell)
-    return cells
-
-
-def _exhaustive(rules):
-    """Rule 3: try every placement around a small group of numbers; cells that never/always hold a mine."""
-    found = []
-    for group in _groups(rules):
-        cells = _cells_of(group)
-        if len(cells) > EXHAUSTIVE_CELLS or len(group) < 2:
-            continue
-        try:
-            tally = _arrangements(cells, group)
-        except _SearchTooLong:
-            continue
-        placements = sum(entry[0] for entry in tally.values())
-        per_cell = [sum(entry[1][i] for entry in tally.values()) for i in range(len(cells))]
-        safe = frozenset(c for c, n in zip(cells, per_cell) if n == 0)
-        mines = frozenset(c for c, n in zip(cells, per_cell) if n == placements)
-        if placements and (safe or mines):
-            found.append(Deduction("exhaustive", safe, mines, tuple(rule[0] for rule in group),
-                                   {"numbers": len(group), "ways": placements}))
-    return found
-
-
 def _count_rule(knowledge):
     """Rule 4: every mine is found (the rest is safe), or the hidden cells left are all mines."""
     left = knowledge.total_mines - len(knowledge.known_mines)
@@ -298,50 +202,36 @@ def _count_rule(knowledge):
     return []
 
 
-def _endgame(knowledge, rules):
-    """Rule 5: every placement of the mines left, border and far cells together, using the counter."""
-    cells = _cells_of(rules)
-    if not cells or len(cells) > ENDGAME_CELLS:
-        return []
-    left = knowledge.total_mines - len(knowledge.known_mines)
-    border = set(cells)
-    far = [c for c in knowledge.undecided_cells() if c not in border]
-    try:
-        tally = _arrangements(cells, rules)
-    except _SearchTooLong:
-        return []
-    possible = {used: entry for used, entry in tally.items() if 0 <= left - used <= len(far)}
-    if not possible:
-        return []
-    weights = {used: comb(len(far), left - used) for used in possible}
-    placements = sum(possible[used][0] * weights[used] for used in possible)
-    per_cell = [sum(possible[used][1][i] * weights[used] for used in possible) for i in range(len(cells))]
-    safe = {c for c, n in zip(cells, per_cell) if n == 0}
-    mines = {c for c, n in zip(cells, per_cell) if n == placements}
-    if far and all(left - used == 0 for used in possible):
-        safe |= set(far)
-    if far and all(left - used == len(far) for used in possible):
-        mines |= set(far)
-    if not (safe or mines):
-        return []
-    return [Deduction("endgame", frozenset(safe), frozenset(mines), tuple(rule[0] for rule in rules),
-                      {"left": left})]
-
-
-def knowledge_of(state):
+def knowledge_of(state, budget=None):
     """The Knowledge a player has in ``state`` (mines must be placed)."""
-    return Knowledge(state.width, state.height, state.counts, state.opened, state.params.mines)
+    return Knowledge(state.width, state.height, state.counts, state.opened, state.params.mines, budget)
 
 
-def hint(state):
-    """A provably safe cell or mine with its proof, 'first_click' before the mines exist, else 'guess'."""
+def hint_budget():
+    """The budget of one hint: HINT_STEPS steps or HINT_SECONDS seconds, whichever comes first."""
+    return SearchBudget(max_steps=HINT_STEPS, seconds=HINT_SECONDS)
+
+
+def hint(state, budget=None):
+    """A provably safe cell or mine with its proof, 'first_click' before the mines exist, else 'guess'.
+
+    When ``budget`` (by default hint_budget()) runs out, the answer is 'too_hard' (``common.too_hard``).
+    """
+    try:
+        return _hint(state, budget or hint_budget())
+    except SearchStopped:
+        return Hint("too_hard", None, "too_hard", (), "common.too_hard")
+
+
+def _hint(state, budget):
+    """hint() without the budget's way out (SearchStopped goes through)."""
     if state.status != PLAYING:
         return Hint("over", None, "over", (), "mines.hint.over")
     if state.mines is None:
         centre = (state.width // 2, state.height // 2)
         return Hint("first_click", centre, "first_click", (), "mines.hint.first_click",
                     {"column": centre[0] + 1, "row": centre[1] + 1})
-    knowledge = knowledge_of(state)
+    knowledge = knowledge_of(state, budget)
     while True:
         deductions = knowledge.next_deductions()
         if not deductions:
@@ -377,12 +267,15 @@ def _make_hint(kind, cell, deduction, flagged=False):
                 fields, flagged)
 
 
-def solvable(width, height, mines, start):
-    """True when logic alone (the rules above) opens every safe cell after opening ``start`` first."""
+def solvable(width, height, mines, start, budget=None):
+    """True when logic alone (the rules above) opens every safe cell after opening ``start`` first.
+
+    Bounded by ``budget`` (by default SOLVE_STEPS steps): SearchStopped when it runs out.
+    """
     counts = compute_counts(width, height, mines)
     if counts[start[1] * width + start[0]] == -1:
         return False
-    knowledge = Knowledge(width, height, counts, (), len(mines))
+    knowledge = Knowledge(width, height, counts, (), len(mines), budget or SearchBudget(max_steps=SOLVE_STEPS))
     knowledge.open(start)
     safe_cells = width * height - len(mines)
     while len(knowledge.opened) < safe_cells:

@@ -3,7 +3,19 @@
 A session never knows the rules; it asks the game's engine module (see gamepkg/rules.py).
 Loading a save replays its moves through the engine, so a tampered file cannot produce a
 position the rules could not reach.
+
+Memory: a session does not keep the state after every move (on a big board each state holds
+its own copy of the board, so a long game would cost moves x board). It keeps at most
+MAX_SNAPSHOTS states at evenly spaced moves (the spacing doubles when they would be more) and the
+RECENT_STATES states used last, and replays the moves from the nearest kept state when another
+one is asked for. Engines are deterministic, so the replayed state is the very same position; and a
+state still in use elsewhere (on screen, in a test) is handed back as the same object (a weak reference
+remembers it without keeping it alive).
 """
+
+import math
+import weakref
+from collections import OrderedDict
 
 from gamepkg.registry import engine_for
 from gamepkg.rules import IllegalMove
@@ -12,6 +24,22 @@ SAVE_FORMAT = "mirrorgames-save"
 SAVE_VERSION = 1
 MAX_MOVES = 100_000
 MAX_MOVE_LENGTH = 64
+MAX_SNAPSHOTS = 32       # evenly spaced states kept for undo/redo far back
+RECENT_STATES = 32       # the states used last (undo and redo step by step stay instant)
+REQUIRED_KEYS = {"format", "version", "game", "params", "seed", "moves", "position"}
+OPTIONAL_KEYS = {"extras"}  # old saves may lack them
+
+
+def _is_clock(value):
+    """True for a play time in seconds: a finite number >= 0 (not True/False)."""
+    return type(value) in (int, float) and math.isfinite(value) and value >= 0
+
+
+# What a view may add to a save, and the check each value must pass on load.
+EXTRA_CHECKS = {
+    "clock": _is_clock,                                  # seconds played so far
+    "record_chance": lambda value: type(value) is bool,  # True while a win could still be a best time
+}
 
 
 class SaveError(ValueError):
@@ -24,6 +52,12 @@ class SaveError(ValueError):
         self.details = details
 
 
+def size_problem(engine, params, moves=0):
+    """(message id, fields) when the suite cannot play this game smoothly (the engine's ``too_big``), else None."""
+    too_big = getattr(engine, "too_big", None)
+    return too_big(params, moves) if too_big is not None else None
+
+
 class Session:
     """A game in progress: the engine, its parameters and seed, and the moves played so far."""
 
@@ -33,23 +67,69 @@ class Session:
         self.params = params
         self.seed = seed
         self.moves = []
-        self._states = [engine.new_game(params, seed)]
+        self._snapshots = {0: engine.new_game(params, seed)}  # move number -> state, at multiples of _spacing
+        self._spacing = 1
+        self._recent = OrderedDict()  # move number -> state, the last used at the end
+        self._alive = weakref.WeakValueDictionary()  # move number -> state, while something else holds it
         self.position = 0
         self.saved_position = 0
+        self.extras = {}           # the extras of a loaded save (see EXTRA_CHECKS)
+        self.extras_source = None  # a function a view sets: the extras to write in a save now
 
     @property
     def state(self):
         """The state on screen (after ``position`` moves)."""
-        return self._states[self.position]
+        return self.state_at(self.position)
 
     @property
     def initial_state(self):
         """The state before any move."""
-        return self._states[0]
+        return self._snapshots[0]
 
     def state_at(self, index):
-        """The state after the first ``index`` moves of the history."""
-        return self._states[index]
+        """The state after the first ``index`` moves of the history (replayed from the nearest kept state)."""
+        if not 0 <= index <= len(self.moves):
+            raise IndexError(f"no state after {index} moves")
+        if index in self._recent:
+            self._recent.move_to_end(index)
+            return self._recent[index]
+        if index in self._snapshots:
+            self._remember(index, self._snapshots[index])
+            return self._snapshots[index]
+        alive = self._alive.get(index)
+        if alive is not None:
+            self._remember(index, alive)
+            return alive
+        start = max([number for number in self._snapshots if number <= index]
+                    + [number for number in self._recent if number <= index])
+        state = self._recent[start] if start in self._recent else self._snapshots[start]
+        for number in range(start, index):
+            state = self.engine.apply(state, self.moves[number])
+            self._remember(number + 1, state)
+        return state
+
+    def kept_states(self):
+        """How many full states the session holds now (bounded, however long the game)."""
+        return len({id(state) for state in list(self._snapshots.values()) + list(self._recent.values())})
+
+    def _remember(self, index, state):
+        """Keep ``state`` (after ``index`` moves) among the recent ones, and as a snapshot on the spacing."""
+        self._recent[index] = state
+        self._alive[index] = state
+        while len(self._recent) > RECENT_STATES:
+            self._recent.popitem(last=False)
+        if index % self._spacing == 0 and index not in self._snapshots:
+            self._snapshots[index] = state
+            if len(self._snapshots) > MAX_SNAPSHOTS:
+                self._spacing *= 2
+                self._snapshots = {number: kept for number, kept in self._snapshots.items()
+                                   if number % self._spacing == 0}
+
+    def _forget_after(self, index):
+        """Drop every kept state after ``index`` moves (those moves are being replaced)."""
+        for store in (self._snapshots, self._recent, self._alive):
+            for number in [number for number in store if number > index]:
+                store.pop(number, None)
 
     def status(self):
         """The engine's status of the current state."""
@@ -58,11 +138,12 @@ class Session:
     def play(self, move):
         """Apply ``move``; a new move after an undo drops the redo tail. Raises IllegalMove."""
         new_state = self.engine.apply(self.state, move)
-        del self.moves[self.position:]
-        del self._states[self.position + 1:]
+        if self.position < len(self.moves):  # a new move after an undo: the undone ones are gone
+            del self.moves[self.position:]
+            self._forget_after(self.position)
         self.moves.append(move)
-        self._states.append(new_state)
         self.position += 1
+        self._remember(self.position, new_state)
         return new_state
 
     def preview(self, move):
@@ -108,8 +189,8 @@ class Session:
         return f"{self.engine.GAME}:{self.params.encode()}#{self.seed}"
 
     def to_dict(self):
-        """The save-file contents: parameters, seed, moves and position."""
-        return {
+        """The save-file contents: parameters, seed, moves, position and the view's extras (if any)."""
+        data = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.engine.GAME,
@@ -118,6 +199,10 @@ class Session:
             "moves": list(self.moves),
             "position": self.position,
         }
+        extras = self.extras_source() if self.extras_source is not None else self.extras
+        if extras:
+            data["extras"] = dict(extras)
+        return data
 
     @classmethod
     def from_dict(cls, data, expected_game=None):
@@ -129,9 +214,9 @@ class Session:
         version = data.get("version")
         if type(version) is not int or version != SAVE_VERSION:
             raise SaveError("save.version", version=str(version))
-        expected_keys = {"format", "version", "game", "params", "seed", "moves", "position"}
-        if set(data) != expected_keys:
-            raise SaveError("save.fields", fields=", ".join(sorted(set(data) ^ expected_keys)))
+        if not REQUIRED_KEYS <= set(data) <= REQUIRED_KEYS | OPTIONAL_KEYS:
+            odd = (set(data) ^ REQUIRED_KEYS) - OPTIONAL_KEYS
+            raise SaveError("save.fields", fields=", ".join(sorted(map(str, odd))))
         game = data["game"]
         if expected_game is not None and game != expected_game:
             raise SaveError("save.other_game", game=str(game))
@@ -148,8 +233,15 @@ class Session:
             raise SaveError("save.bad_field", field="moves")
         if type(position) is not int or not 0 <= position <= len(moves):
             raise SaveError("save.bad_field", field="position")
+        extras = _checked_extras(data.get("extras", {}))
         try:
             params = engine.Params.decode(data["params"])
+        except (ValueError, TypeError) as error:
+            raise SaveError("save.bad_params", reason=str(error)) from None
+        problem = size_problem(engine, params, len(moves))
+        if problem:
+            raise SaveError(problem[0], **problem[1])
+        try:
             session = cls(engine, params, seed)
         except (ValueError, TypeError) as error:
             raise SaveError("save.bad_params", reason=str(error)) from None
@@ -161,5 +253,17 @@ class Session:
             except IllegalMove as error:
                 raise SaveError("save.bad_move", number=number, reason=error.reason) from None
         session.position = position
+        session.extras = extras
         session.mark_saved()
         return session
+
+
+def _checked_extras(extras):
+    """The ``extras`` of a save as a dict, each value checked by EXTRA_CHECKS; SaveError otherwise."""
+    if not isinstance(extras, dict):
+        raise SaveError("save.bad_field", field="extras")
+    for name, value in extras.items():
+        check = EXTRA_CHECKS.get(name)
+        if check is None or not check(value):
+            raise SaveError("save.bad_field", field=f"extras.{name}")
+    return dict(extras)

@@ -159,3 +159,251 @@ def test_custom_dialog_explains_a_bad_size_and_accepts_a_good_one(app):
     dialog.entries[0].insert(0, "12")
     dialog.on_ok()
     assert dialog.result == mines.Params(12, 9, 10)
+
+
+class FakeTime:
+    """A time source the test moves forward by hand (no sleeping)."""
+
+    def __init__(self):
+        """Start at an arbitrary moment."""
+        self.now = 1000.0
+
+    def __call__(self):
+        """The current fake time in seconds."""
+        return self.now
+
+    def advance(self, seconds):
+        """Let ``seconds`` pass."""
+        self.now += seconds
+
+
+def timed_board(app, game_id):
+    """Open ``game_id`` in the Minesweeper tab, with its clock driven by a FakeTime; returns (view, time)."""
+    view = fixed_board(app, game_id)
+    fake = FakeTime()
+    view.clock.time_source = fake
+    return view, fake
+
+
+def safe_cells_left(view):
+    """The hidden cells without a mine, in reading order."""
+    state = view.session.state
+    return [(x, y) for y in range(state.height) for x in range(state.width)
+            if (x, y) not in state.opened and (x, y) not in state.mines]
+
+
+def play_until(view, fake, seconds, leave=0):
+    """Open safe cells one by one (as clicks do) until ``leave`` are left, ``seconds`` after the first open."""
+    if view.session.state.mines is None:
+        view.on_primary(4, 4)
+    fake.advance(seconds)
+    while len(safe_cells_left(view)) > leave:
+        view.on_primary(*safe_cells_left(view)[0])
+
+
+def beginner_times(app):
+    """The seconds in the Beginner best-times table."""
+    from gamepkg.settings import load_best_times
+    return [row["seconds"] for row in load_best_times(app.store).get("beginner", [])]
+
+
+BEGINNER = "mines:9x9n10#3"
+
+
+def test_save_then_load_goes_on_from_the_saved_time(app):
+    """Defect 1: 20 s played, saved, 5 s more, Load: the clock shows 20 s and runs on from there."""
+    view, fake = timed_board(app, BEGINNER)
+    view.on_primary(4, 4)
+    fake.advance(20)
+    assert app.save()
+    fake.advance(5)
+    assert app.load()
+    assert view.clock.elapsed() == 20 and "20" in view.timer_var.get()
+    fake.advance(3)
+    assert view.clock.elapsed() == 23
+
+
+def test_an_old_save_without_a_clock_loads_at_zero_and_cannot_set_a_record(app):
+    """Defect 1/4: a save from before the clock was kept loads (time 0) but its win sets no best time."""
+    import json
+    view, fake = timed_board(app, BEGINNER)
+    play_until(view, fake, 20, leave=1)
+    assert app.save()
+    path = app.store.path("saves/mines.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["extras"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert app.load() and view.clock.elapsed() == 0 and not view.record_chance
+    view.on_primary(*safe_cells_left(view)[0])
+    assert view.session.status() == "won" and beginner_times(app) == []
+
+
+def test_the_clock_stops_while_another_tab_or_a_dialog_is_shown(app):
+    """Defect 2: time spent on another tab or in a modal dialog is not counted."""
+    view, fake = timed_board(app, BEGINNER)
+    app.select_game("mines")
+    view.update()
+    view.on_primary(4, 4)
+    fake.advance(5)
+    app.select_game("walls")
+    view.update()
+    fake.advance(100)
+    app.select_game("mines")
+    view.update()
+    fake.advance(2)
+    assert view.clock.elapsed() == 7
+    app.modal(lambda: fake.advance(50))
+    assert view.clock.elapsed() == 7
+    fake.advance(1)
+    assert view.clock.elapsed() == 8
+
+
+def test_the_status_line_describes_the_shown_position_after_undo_and_redo(app):
+    """Defect 3: undoing a loss shows the how-to line; Redo shows the loss or the win again."""
+    view = fixed_board(app, layout_id(5, 5, [(0, 0), (4, 4)]))
+    ready = app.tr.t("mines.view.ready")
+    click(view.board, *cell_pixel(view, 0, 0))
+    assert "Ctrl+Z" in view.status_var.get()
+    app.undo()
+    assert view.status_var.get() == ready
+    app.redo()
+    assert "Ctrl+Z" in view.status_var.get()
+    view = fixed_board(app, layout_id(5, 5, [(0, 0)]))
+    click(view.board, *cell_pixel(view, 4, 4))
+    assert view.session.status() == "won" and view.status_var.get().startswith("Cleared")
+    app.undo()
+    assert view.status_var.get() == ready
+    app.redo()
+    assert view.status_var.get().startswith("Cleared")
+    app.restart()
+    assert view.status_var.get() == ready
+
+
+def test_restart_then_redo_to_the_win_sets_no_new_best_time(app):
+    """Defect 4, cheat 1: win in 30 s (a record), Restart, Redo every move: no 0.01 s record."""
+    view, fake = timed_board(app, BEGINNER)
+    play_until(view, fake, 30, leave=1)
+    view.on_primary(*safe_cells_left(view)[0])
+    assert beginner_times(app) == [30.0] and "best time" in view.status_var.get()
+    app.restart()
+    while view.session.can_redo():
+        app.redo()
+    assert view.session.status() == "won" and beginner_times(app) == [30.0]
+    assert "best time" not in view.status_var.get()
+
+
+def test_load_one_move_before_the_win_keeps_the_played_time(app):
+    """Defect 4, cheat 2: saved after 20 s one move before the win, loaded, won: 20.03 s, not 0.03 s."""
+    view, fake = timed_board(app, BEGINNER)
+    play_until(view, fake, 20, leave=1)
+    assert app.save()
+    fake.advance(7)
+    assert app.load()
+    fake.advance(0.03)
+    view.on_primary(*safe_cells_left(view)[0])
+    assert beginner_times(app) == [20.03]
+
+
+def test_loading_again_after_the_game_ended_sets_no_record(app):
+    """Defect 4: a game won after a save, opened again from the save or its game ID and won again: no record."""
+    view, fake = timed_board(app, BEGINNER)
+    play_until(view, fake, 20, leave=1)
+    assert app.save()
+    view.on_primary(*safe_cells_left(view)[0])
+    assert beginner_times(app) == [20.0]
+    assert app.load()
+    view.on_primary(*safe_cells_left(view)[0])
+    assert beginner_times(app) == [20.0]
+    view, fake = timed_board(app, BEGINNER)
+    play_until(view, fake, 5)
+    assert view.session.status() == "won" and beginner_times(app) == [20.0]
+
+
+def test_a_hint_an_undone_loss_or_a_second_win_set_no_record(app):
+    """Defect 4: after a hint, or after taking back the losing click, a win does not count; nor does winning twice."""
+    view, fake = timed_board(app, BEGINNER)
+    view.on_primary(4, 4)
+    app.hint()
+    play_until(view, fake, 10)
+    assert view.session.status() == "won" and beginner_times(app) == []
+    view, fake = timed_board(app, "mines:9x9n10#4")
+    view.on_primary(4, 4)
+    view.on_primary(*sorted(view.session.state.mines)[0])
+    app.undo()
+    play_until(view, fake, 10)
+    assert view.session.status() == "won" and beginner_times(app) == []
+    view, fake = timed_board(app, "mines:9x9n10#5")
+    play_until(view, fake, 10)
+    assert beginner_times(app) == [10.0]
+    app.undo()
+    fake.advance(1)
+    app.redo()
+    assert beginner_times(app) == [10.0]
+
+
+def test_an_oversize_game_id_is_refused_with_the_reason_and_nothing_changes(app, dialogs):
+    """Defect 5: a board bigger than the suite plays is refused in the player's language; the game stays."""
+    view = fixed_board(app, BEGINNER)
+    before = view.session
+    assert app.open_game_id("mines:101x100n10#1") is not None
+    assert "10100 cells" in dialogs.errors[0] and view.session is before
+    app.set_language("ja")
+    app.open_game_id("mines:1000x1000n200000#1")
+    assert "1000000マス" in dialogs.errors[1] and view.session is before
+
+
+def test_an_oversize_save_is_refused_with_the_reason_and_nothing_changes(app, dialogs):
+    """Defect 5: a legal save on a 630x630 board is refused at once with the reason; game and file stay."""
+    import json
+    from gamepkg.session import Session
+    view = fixed_board(app, BEGINNER)
+    before = view.session
+    data = Session(mines, mines.Params(630, 630, 10), seed=1).to_dict()
+    data["moves"] = ["o0,0", "m1,1,1"]
+    path = app.store.path("saves/mines.json")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    saved = path.read_bytes()
+    assert not app.load()
+    assert "396900 cells" in dialogs.errors[0] and view.session is before and path.read_bytes() == saved
+
+
+def test_a_hint_too_hard_to_work_out_says_so(app, monkeypatch):
+    """Defect 6: when the hint's budget runs out the status says so, and the game can still set a record."""
+    from gamepkg import mines_solver
+    view, fake = timed_board(app, BEGINNER)
+    view.on_primary(4, 4)
+    monkeypatch.setattr(mines_solver, "HINT_STEPS", 3)
+    app.hint()
+    assert view.status_var.get() == app.tr.t("common.too_hard") and view.record_chance
+
+
+def send_key(widget, keysym, kind, time):
+    """Send one key event (KeyPress or KeyRelease) at event time ``time`` to ``widget``."""
+    widget.focus_force()
+    widget.update()
+    widget.event_generate(f"<{kind}-{keysym}>", time=time)
+    widget.update()
+
+
+def test_pause_stops_the_clock_and_hides_the_board(app):
+    """Issue 13 item 3: P pauses (clock stopped, every cell blank, clicks refused); P again goes on."""
+    view, fake = timed_board(app, layout_id(5, 5, [(0, 0), (4, 4)]))
+    click(view.board, *cell_pixel(view, 1, 1))
+    fake.advance(4)
+    send_key(view.board, "p", "KeyPress", 1000)
+    assert view.paused and view.banner_var.get() == "Paused"
+    assert view.board.cell_look(1, 1) == view.board.cell_look(3, 3) and view.board.cell_look(1, 1)[1] == ""
+    send_key(view.board, "p", "KeyPress", 1030)  # the key held down: auto-repeat does not toggle
+    assert view.paused
+    fake.advance(60)
+    click(view.board, *cell_pixel(view, 2, 2))
+    assert (2, 2) not in view.session.state.opened and "P" in view.status_var.get()
+    send_key(view.board, "p", "KeyRelease", 1100)
+    send_key(view.board, "p", "KeyPress", 1300)
+    assert not view.paused and view.board.cell_look(1, 1)[1] == "1"
+    fake.advance(1)
+    assert view.clock.elapsed() == 5
+    labels = [app.game_menu.entrycget(i, "label") for i in range(app.game_menu.index("end") + 1)
+              if app.game_menu.type(i) == "command"]
+    assert "Pause / Go on" in labels

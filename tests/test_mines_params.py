@@ -139,3 +139,13 @@ def test_custom_params_builds_or_refuses():
     assert mines.custom_params("20", "10", "30", no_guess=True) == mines.Params(20, 10, 30, no_guess=True)
     with pytest.raises(ValueError, match="mines.custom.width_range"):
         mines.custom_params(3, 10, 5)
+
+
+def test_boards_and_saves_too_big_to_play_here_are_named_with_their_figures():
+    """Issue 16 #3: too_big() refuses more than 10,000 cells, and more moves than the board allows."""
+    assert mines.too_big(mines.Params(100, 100, 10)) is None
+    assert mines.too_big(mines.Params(1000, 1000, 200_000)) == (
+        "mines.too_big.board", {"width": 1000, "height": 1000, "cells": 1_000_000, "most": 10_000})
+    assert mines.too_big(mines.PRESETS["beginner"], moves=81 + 1000) is None
+    key, fields = mines.too_big(mines.PRESETS["beginner"], moves=81 + 1001)
+    assert key == "mines.too_big.save" and fields["most"] == 1081

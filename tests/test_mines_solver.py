@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from gamepkg import mines, mines_solver
+from gamepkg import mines, mines_search, mines_solver
 from gamepkg.i18n import load_catalogs, placeholders
 from tests.mines_boards import board, play
 
@@ -159,8 +159,8 @@ def test_exhaustive_search_respects_all_numbers():
     state = play(board(".*.*.", ".....", "....."), "o0,2")
     knowledge = mines_solver.knowledge_of(state)
     rules = knowledge.constraints()
-    cells = mines_solver._cells_of(rules)
-    tally = mines_solver._arrangements(cells, rules)
+    cells = mines_search.cells_of(rules)
+    tally = mines_search.arrangements(cells, rules)
     total = sum(entry[0] for entry in tally.values())
     brute = 0
     for mask in range(2 ** len(cells)):
@@ -220,3 +220,21 @@ def test_no_guess_tries_shrink_on_big_boards():
     assert mines.no_guess_tries(huge) == 0
     state = mines.apply(mines.new_game(huge, 1), "o5,5")
     assert state.gave_up_no_guess and len(state.mines) == 4000 and (5, 5) not in state.mines
+
+
+def test_a_hint_whose_budget_runs_out_is_too_hard_not_a_hang():
+    """Issue 16 #2: a hint bounded by a SearchBudget answers common.too_hard when the budget is used up."""
+    from gamepkg.budget import SearchBudget
+    state = mines.apply(mines.new_game(mines.PRESETS["expert"], 1), "o5,5")
+    found = mines_solver.hint(state, SearchBudget(max_steps=5))
+    assert (found.kind, found.key, found.cell) == ("too_hard", "common.too_hard", None)
+    assert mines_solver.hint(state).kind in ("safe", "mine", "guess")
+
+
+def test_no_guess_generation_is_bounded_by_steps(monkeypatch):
+    """Issue 16 #2: when the no-guess search spends its step budget it deals a normal board (same for a seed)."""
+    params = mines.Params.decode("30x16n99g")
+    monkeypatch.setattr(mines, "NO_GUESS_STEPS", 50)
+    first = mines.apply(mines.new_game(params, 2), "o5,5")
+    again = mines.apply(mines.new_game(params, 2), "o5,5")
+    assert first.gave_up_no_guess and first.mines == again.mines

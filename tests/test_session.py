@@ -158,3 +158,120 @@ def test_data_json_cannot_encode_is_a_save_error(tmp_path):
         store.write_json("x.json", {"bad": object()})
     assert caught.value.key == "save.write_failed"
     assert not (tmp_path / "x.json").exists()
+
+
+def states_held(session, state_type):
+    """How many distinct ``state_type`` objects the session's own lists and dicts hold (weak references aside)."""
+    seen, found = set(), set()
+    todo = list(vars(session).values())
+    while todo:
+        item = todo.pop()
+        if id(item) in seen:
+            continue
+        seen.add(id(item))
+        if isinstance(item, state_type):
+            found.add(id(item))
+        elif isinstance(item, dict):
+            todo.extend(item.values())
+        elif isinstance(item, (list, tuple, set, frozenset)):
+            todo.extend(item)
+    return len(found)
+
+
+def long_mines_session(toggles):
+    """A 100x100 Minesweeper game: a flood over the left half (mines wall it in), then ``toggles`` flag moves."""
+    from gamepkg import mines
+    layout = frozenset((50, y) for y in range(100))
+    session = Session(mines, mines.Params(100, 100, len(layout), layout=layout), seed=1)
+    session.play("o0,0")
+    for number in range(toggles):
+        session.play(f"m50,{number % 100},{1 - number // 100 % 2}")
+    return session
+
+
+def test_a_long_game_on_a_big_board_keeps_a_bounded_number_of_states():
+    """2,000 moves on a 10,000-cell board: the session holds a few dozen full states, not one per move."""
+    from gamepkg import mines
+    session = long_mines_session(2000)
+    assert session.position == 2001
+    assert states_held(session, mines.State) <= 80
+    assert session.kept_states() == states_held(session, mines.State)
+
+
+def test_undo_redo_and_saving_stay_exact_with_few_states_kept(tmp_path):
+    """States far back are replayed exactly: undo to the start and redo to the end match a fresh replay."""
+    from gamepkg import mines
+    session = long_mines_session(400)
+    fresh = mines.new_game(session.params, 1)
+    expected = [fresh]
+    for move in session.moves:
+        expected.append(mines.apply(expected[-1], move))
+    for index in (0, 1, 2, 150, 333, 401, 7):
+        assert session.state_at(index) == expected[index]
+    while session.undo():
+        assert session.state == expected[session.position]
+    while session.redo():
+        assert session.state == expected[session.position]
+    session.undo()
+    loaded = load_session(save_session(DataStore(tmp_path), "saves/mines.json", session), expected_game="mines")
+    assert loaded.position == 400 and loaded.state == expected[400] and loaded.moves == session.moves
+    assert states_held(loaded, mines.State) <= 80
+
+
+def test_extras_from_the_view_go_into_the_save_and_come_back(tmp_path):
+    """A view's extras (clock, best-time chance) are saved and loaded; an old save without them loads too."""
+    store = DataStore(tmp_path)
+    session = small_session()
+    session.extras_source = lambda: {"clock": 20.5, "record_chance": True}
+    path = save_session(store, "saves/arrows.json", session)
+    assert load_session(path, expected_game="arrows").extras == {"clock": 20.5, "record_chance": True}
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["extras"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert load_session(path, expected_game="arrows").extras == {}
+
+
+@pytest.mark.parametrize("extras", [
+    {"clock": -1}, {"clock": "20"}, {"clock": True}, {"clock": None}, {"clock": [1]},
+    {"record_chance": 1}, {"record_chance": "yes"}, {"unknown": 1}, [], "clock",
+])
+def test_bad_extras_are_refused_and_the_old_save_stays(tmp_path, extras):
+    """Each malformed extra is refused with save.bad_field naming it; the file is left as it was."""
+    data = small_session().to_dict()
+    data["extras"] = extras
+    path = tmp_path / "save.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    before = path.read_bytes()
+    with pytest.raises(SaveError) as caught:
+        load_session(path, expected_game="arrows")
+    assert caught.value.key == "save.bad_field" and caught.value.details["field"].startswith("extras")
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("number", ["NaN", "Infinity", "-Infinity", "1e999"])
+def test_a_clock_that_is_not_finite_is_refused(tmp_path, number):
+    """NaN and infinite clocks (JSON extensions Python would read) are refused."""
+    text = json.dumps(small_session().to_dict())[:-1] + f', "extras": {{"clock": {number}}}}}'
+    path = tmp_path / "save.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(SaveError) as caught:
+        load_session(path, expected_game="arrows")
+    assert caught.value.details == {"field": "extras.clock"}
+
+
+def test_an_oversize_mines_save_is_refused_with_its_reason(tmp_path):
+    """A 630x630 board, or more moves than the board allows, is refused before any replay, with a message id."""
+    from gamepkg import mines
+    data = Session(mines, mines.Params(630, 630, 10), seed=1).to_dict()
+    data["moves"] = ["o0,0"]
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError) as caught:
+        load_session(path, expected_game="mines")
+    assert caught.value.key == "mines.too_big.board" and caught.value.details["cells"] == 630 * 630
+    data = Session(mines, mines.PRESETS["beginner"], seed=1).to_dict()
+    data["moves"] = ["m0,0,1", "m0,0,0"] * 700
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError) as caught:
+        load_session(path, expected_game="mines")
+    assert caught.value.key == "mines.too_big.save" and caught.value.details["moves"] == 1400

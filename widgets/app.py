@@ -13,7 +13,7 @@ from gamepkg import settings as settings_module
 from gamepkg.i18n import Translator, system_language
 from gamepkg.registry import engine_for, split_game_id
 from gamepkg.savefile import load_session, save_session
-from gamepkg.session import SaveError
+from gamepkg.session import SaveError, size_problem
 from gamepkg.settings import ANIMATION_SPEEDS
 from widgets.dialogs import FormDialog, MessageDialog, TextWindow
 from widgets.registry import VIEWS, view_class
@@ -494,6 +494,9 @@ class SuiteApp:
                 raise ValueError(self.tr.t("game_id.unknown_game", game=game))
             engine = engine_for(game)
             params = engine.Params.decode(params_text) if params_text else engine.DEFAULT_PARAMS
+            problem = size_problem(engine, params)
+            if problem:
+                raise ValueError(self.tr.t(problem[0], **problem[1]))
         except ValueError as error:
             message = self.tr.t("game_id.bad", reason=str(error))
             if interactive:

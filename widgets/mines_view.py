@@ -1,13 +1,14 @@
 """The Minesweeper tab: counter, timer, the board, hints and best times."""
 
-import time
 import tkinter as tk
 from tkinter import ttk
 
 from gamepkg import mines, settings as settings_module
+from gamepkg.mines_timing import PlayClock, record_chance_after
 from widgets.board import BoardCanvas
 from widgets.dialogs import FormDialog, TextWindow
 from widgets.game_view import GameView
+from widgets.key_gate import KeyGate
 
 # Okabe-Ito based colours, told apart by colour-blind players; the digits carry the meaning anyway.
 NUMBER_COLORS = {1: "#0072B2", 2: "#007a55", 3: "#D55E00", 4: "#332288", 5: "#882255",
@@ -44,10 +45,13 @@ class MinesView(GameView):
 
     def build(self):
         """Counter, banner, timer and board."""
-        self.elapsed = 0.0
-        self._clock_started = None
+        self.clock = PlayClock()
         self._timer_job = None
-        self.used_help = False
+        self._hidden = False
+        self._last_status = "playing"
+        self._ended_games = set()  # game IDs of the games won or lost in this window
+        self.record_chance = True
+        self.session.extras_source = self._save_extras
         self.question_marks = tk.BooleanVar(master=self, value=self.app.settings["question_marks"])
         self.no_guess = tk.BooleanVar(master=self, value=self.app.settings["no_guess"])
         top = ttk.Frame(self)
@@ -63,107 +67,183 @@ class MinesView(GameView):
                                  on_primary=self.on_primary, on_secondary=self.on_secondary)
         self.board.pack(side="top", fill="both", expand=True, pady=4)
         self.hint_cell = None
+        self.paused = False
+        self.key_gate = KeyGate()
+        for key in ("<KeyPress-p>", "<KeyPress-P>"):
+            self.board.bind(key, self._pause_key)
+        for key in ("<KeyRelease-p>", "<KeyRelease-P>"):
+            self.board.bind(key, self.key_gate.release)
 
     # ----- input -----
     def on_primary(self, x, y):
         """Open a hidden cell, or chord on an opened number."""
+        if self._refuse_while_paused():
+            return
         state = self.session.state
         move = f"c{x},{y}" if (x, y) in state.opened else f"o{x},{y}"
         self.play(move)
 
     def on_secondary(self, x, y):
         """Cycle the mark of a hidden cell: flag, question mark (if on), none."""
+        if self._refuse_while_paused():
+            return
         if (x, y) in self.session.state.opened:
             self.set_status("mines.reason.already_open")
             return
         self.play(mines.next_mark_move(self.session.state, x, y, self.question_marks.get()))
 
+    # ----- pause -----
+    def toggle_pause(self):
+        """P or Game > Pause: stop the clock and hide the board (so it cannot be studied); again to go on."""
+        if not self.paused and self.session.status() != "playing":
+            self.set_status("mines.reason.game_over")
+            return
+        self._set_paused(not self.paused)
+        if self.paused:
+            self.set_status("mines.view.paused")
+        else:
+            self.show_position_status()
+
+    def _set_paused(self, paused):
+        """Pause or go on: the clock and the board follow."""
+        self.paused = paused
+        self._update_clock()
+        self.redraw()
+
+    def _pause_key(self, event):
+        """The P key (a held key does not toggle again and again)."""
+        if self.key_gate.fresh(event):
+            self.toggle_pause()
+
+    def _refuse_while_paused(self):
+        """While paused, say how to go on and return True (the board takes no input)."""
+        if self.paused:
+            self.set_status("mines.view.paused")
+        return self.paused
+
     # ----- timer -----
     def _tick(self):
-        """Update the timer once a second while the game runs."""
+        """Update the timer a few times a second while the clock runs."""
         self._timer_job = None
         self._show_time()
-        if self._clock_started is not None:
+        if self.clock.running:
             self._timer_job = self.after(250, self._tick)
-
-    def _elapsed_now(self):
-        """Seconds played so far."""
-        if self._clock_started is None:
-            return self.elapsed
-        return self.elapsed + time.monotonic() - self._clock_started
 
     def _show_time(self):
         """Show the timer."""
-        self.timer_var.set(self.t("mines.view.time", seconds=int(self._elapsed_now())))
+        self.timer_var.set(self.t("mines.view.time", seconds=int(self.clock.elapsed())))
 
-    def _run_clock(self, running):
-        """Start or stop the clock."""
-        if running and self._clock_started is None:
-            self._clock_started = time.monotonic()
+    def _update_clock(self):
+        """Run the clock exactly while a started game is under way and in view."""
+        running = (self.session.status() == "playing" and self.session.position > 0 and not self._hidden
+                   and not self.paused)
+        self.clock.run(running)
+        if running and self._timer_job is None:
             self._tick()
-        elif not running and self._clock_started is not None:
-            self.elapsed = self._elapsed_now()
-            self._clock_started = None
-            if self._timer_job is not None:
-                self.after_cancel(self._timer_job)
-                self._timer_job = None
+        elif not running and self._timer_job is not None:
+            self.after_cancel(self._timer_job)
+            self._timer_job = None
 
-    def _reset_clock(self):
-        """Put the timer back to zero, stopped."""
-        self._run_clock(False)
-        self.elapsed = 0.0
-        self.used_help = False
+    def _note(self, action):
+        """Tell the best-time rule what happened (gamepkg/mines_timing.record_chance_after)."""
+        self.record_chance = record_chance_after(self.record_chance, action)
 
-    # ----- session hooks -----
-    def after_move(self):
-        """Run the clock while playing, record a win, then redraw."""
+    def _save_extras(self):
+        """What a save keeps besides the moves: the seconds played and whether a best time is still possible."""
+        return {"clock": round(self.clock.elapsed(), 3), "record_chance": self.record_chance}
+
+    def _take_session(self, seconds, chance, status):
+        """Set the clock, the best-time chance and the status of a game about to be shown."""
+        self.clock.reset(seconds)
+        self.record_chance = chance
+        self._last_status = status  # after_move says "won"/"lost" only when a move changes it from "playing"
+
+    # ----- GameView hooks -----
+    def on_hidden(self):
+        """Another tab or a dialog hides the board: the clock stops."""
+        self._hidden = True
+        self._update_clock()
+
+    def on_shown(self):
+        """The board is in view again: the clock goes on (if the game is under way)."""
+        self._hidden = False
+        self._update_clock()
+
+    def position_status(self):
+        """Describe the shown position: cleared (with the time), lost (Undo can take it back), or how to play."""
         status = self.session.status()
-        was_running = self._clock_started is not None
-        self._run_clock(status == "playing" and self.session.position > 0)
-        if status == "won" and was_running:
-            self._record_win()
-        elif status == "lost":
-            self.set_status("mines.view.lost_hint")
+        if status == "won":
+            return "mines.view.won_status", {"seconds": round(self.clock.elapsed(), 1)}
+        if status == "lost":
+            return "mines.view.lost_hint", {}
+        return self.idle_status, {}
+
+    def after_move(self):
+        """Run the clock while playing; when a move just ended the game, say so (and record a best time)."""
+        self.paused = False  # Undo, Redo, Restart, Load and a new game end a pause
+        status = self.session.status()
+        just_ended = status != "playing" and self._last_status == "playing"
+        self._last_status = status
+        self._update_clock()
+        if just_ended:
+            self._ended_games.add(self.session.game_id())
+            self.show_position_status()
+            if status == "won":
+                self._record_win()
         self.hint_cell = None
+        self.paused = False
+        self.key_gate = KeyGate()
+        for key in ("<KeyPress-p>", "<KeyPress-P>"):
+            self.board.bind(key, self._pause_key)
+        for key in ("<KeyRelease-p>", "<KeyRelease-P>"):
+            self.board.bind(key, self.key_gate.release)
         super().after_move()
 
     def start(self, params, seed=None):
-        """New game: reset the clock; honour the no-guess option for random boards."""
+        """New game: the clock at zero and a fresh best-time chance; honour the no-guess option."""
         if params.layout is None and params.no_guess != self.no_guess.get():
             params = mines.Params(params.width, params.height, params.mines, no_guess=self.no_guess.get())
-        self._reset_clock()
+        self._take_session(0.0, True, "playing")
         super().start(params, seed)
+        self.session.extras_source = self._save_extras
+        if self.session.game_id() in self._ended_games:
+            self._note("replay_ended")
         self.board.resize_grid(params.width, params.height)
         self.redraw()
 
     def adopt_session(self, session):
-        """A loaded game: fresh clock, board of its size."""
-        self._reset_clock()
+        """A loaded game: its clock goes on from the saved time; its best-time chance is the saved one."""
+        self._take_session(session.extras.get("clock", 0.0), session.extras.get("record_chance", False),
+                           session.status())
+        if session.game_id() in self._ended_games:
+            self._note("replay_ended")
+        session.extras_source = self._save_extras
         super().adopt_session(session)
         self.board.resize_grid(session.params.width, session.params.height)
         self.redraw()
 
     def restart(self):
-        """Restart: the clock starts over too."""
-        self._reset_clock()
+        """Restart: the clock starts over, and the game can no longer set a best time (its board is known)."""
+        self._note("restart")
+        self.clock.reset()
         super().restart()
 
     def undo(self):
-        """Undo (a time with undo does not count as a best time)."""
-        self.used_help = True
+        """Undo; taking back the move that lost ends the best-time chance."""
+        self._note("undo_loss" if self.session.status() == "lost" else "undo")
         super().undo()
 
     def _record_win(self):
-        """Store the time in the best times of its preset."""
+        """Store the time in the best times of its preset, if the game may still set one."""
+        seconds = self.clock.elapsed()
         key = self.best_times_key()
-        if key is None or self.used_help:
-            self.set_status("mines.view.won_status", seconds=round(self.elapsed, 1))
+        chance = self.record_chance
+        self._note("won")
+        if key is None or not chance:
             return
-        rank = settings_module.record_best_time(self.app.store, key, self.elapsed)
+        rank = settings_module.record_best_time(self.app.store, key, seconds)
         if rank:
             self.set_status("best.new", rank=rank)
-        else:
-            self.set_status("mines.view.won_status", seconds=round(self.elapsed, 1))
 
     def best_times_key(self):
         """The preset name of the current board, or None for custom boards."""
@@ -177,6 +257,9 @@ class MinesView(GameView):
     # ----- drawing -----
     def redraw(self):
         """Draw every cell, the counter, the banner and the timer from the session's state."""
+        if self.paused:
+            self._draw_paused()
+            return
         state = self.session.state
         set_cell = self.board.set_cell
         for y, row in enumerate(mines.view_grid(state)):
@@ -193,6 +276,16 @@ class MinesView(GameView):
         self._show_time()
         if state.gave_up_no_guess and self._status[0] == "":
             self.set_status("mines.no_guess_gave_up")
+
+    def _draw_paused(self):
+        """A paused board: every cell blank, the banner says paused."""
+        fill, text, color = look_of("hidden")
+        for y in range(self.session.params.height):
+            for x in range(self.session.params.width):
+                self.board.set_cell(x, y, fill, text, color)
+        self.banner_var.set(self.t("mines.banner.paused"))
+        self.banner.configure(foreground="black")
+        self._show_time()
 
     # ----- menus -----
     def custom_dialog(self):
@@ -213,8 +306,11 @@ class MinesView(GameView):
     def hint(self):
         """Highlight a provably safe or mined cell and say why."""
         from gamepkg import mines_solver  # loaded on the first hint, not at start-up
+        if self.paused:
+            self._set_paused(False)
         found = mines_solver.hint(self.session.state)
-        self.used_help = True
+        if found.kind not in ("over", "too_hard"):
+            self._note("hint")
         self.hint_cell = found.cell
         if found.cell is not None:
             self.board.cursor = found.cell
@@ -234,8 +330,8 @@ class MinesView(GameView):
         settings_module.save_settings(self.app.store, self.app.settings)
 
     def extra_menu_items(self):
-        """Best times."""
-        return [("best.title", self.show_best_times, "")]
+        """Pause and best times."""
+        return [("mines.menu.pause", self.toggle_pause, "P"), ("best.title", self.show_best_times, "")]
 
     def show_best_times(self):
         """List the five best times of every preset."""

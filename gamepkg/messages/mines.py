@@ -8,6 +8,7 @@ MESSAGES = {
                          "Left click opens, right click flags, a click on a number opens around it (F1: help)"),
     "mines.view.time": ("時間 {seconds}秒", "Time {seconds} s"),
     "mines.view.won_status": ("{seconds}秒でクリアしました。", "Cleared in {seconds} seconds."),
+    "mines.view.paused": ("一時停止中です。P キーでゲームに戻ります。", "Paused. Press P to go on."),
     "mines.view.lost_hint": ("Ctrl+Z で最後の一手を取り消せます。", "Press Ctrl+Z to take back the last move."),
 
     # presets and board descriptions
@@ -37,6 +38,7 @@ MESSAGES = {
     "mines.menu.question_marks": ("「?」マークを使う", "Use question marks"),
     "mines.menu.hint": ("ヒント", "Hint"),
     "mines.menu.no_guess": ("運に頼らない盤面", "No-guess boards"),
+    "mines.menu.pause": ("一時停止 / 再開", "Pause / Go on"),
 
     # status line and banners
     "mines.status.playing": ("残りの地雷: {left}", "Mines left: {left}"),
@@ -44,8 +46,15 @@ MESSAGES = {
     "mines.status.lost": ("地雷を開けてしまいました…", "You opened a mine..."),
     "mines.banner.won": ("ゲームクリア!おめでとうございます!", "You win! Congratulations!"),
     "mines.banner.lost": ("ゲームオーバー", "Game over"),
+    "mines.banner.paused": ("一時停止中", "Paused"),
     "mines.no_guess_gave_up": ("推理だけで解ける盤面が見つからなかったので、普通の盤面で遊びます。",
                                "No board solvable without guessing was found, so this is a normal board."),
+
+    # games too big for the window (game IDs and saves)
+    "mines.too_big.board": ("{width}×{height}の盤面は{cells}マスあります。このアプリで遊べるのは{most}マスまでです。",
+                            "A {width}x{height} board has {cells} cells; this suite plays boards of at most {most} cells."),
+    "mines.too_big.save": ("このセーブには{moves}手入っています。{width}×{height}の盤面で読み込めるのは{most}手までです。",
+                           "This save holds {moves} moves; a {width}x{height} board can load at most {most}."),
 
     # what a cell shows (for the status bar and screen readers)
     "mines.cell.hidden": ("未開封", "hidden"),
@@ -141,7 +150,11 @@ MESSAGES = {
         "・数字のマスをクリックすると、周りの旗の数が数字と同じとき、残りのマスをまとめて開けます。"
         "旗がまちがっていると地雷を開けてしまいます。\n"
         "・最初に開けるマスとその周りには地雷がありません。\n"
-        "・ヒントは確実に安全なマスか地雷のマスを、理由と一緒に教えてくれます。座標は(列,行)で、1から数えます。",
+        "・ヒントは確実に安全なマスか地雷のマスを、理由と一緒に教えてくれます。座標は(列,行)で、1から数えます。\n"
+        "・ベストタイムに残るのは、一度で最後まで遊んだゲームだけです。ヒントを見たとき、負けた手を元に戻したとき、"
+        "最初からやり直したとき、勝ち負けの決まったゲームをセーブやゲーム ID から開き直したときは記録されません。\n"
+        "・時間はセーブに保存され、読み込むと続きから数えます。ほかのタブやダイアログを開いている間は時計が止まります。\n"
+        "・P キー(またはゲームメニューの「一時停止 / 再開」)で一時停止します。止めている間は時計が止まり、盤面は隠れます。",
         "Open every cell that hides no mine.\n"
         "- Click (or press Space) to open a cell. Opening a mine ends the game.\n"
         "- A number tells how many of the 8 cells around it hide mines. A 0 opens its neighbours for you.\n"
@@ -151,5 +164,9 @@ MESSAGES = {
         "A wrong flag means you open a mine.\n"
         "- The first cell you open and the cells around it never hide a mine.\n"
         "- A hint shows a cell that is surely safe or surely a mine, and why. Coordinates are (column,row), "
-        "counted from 1."),
+        "counted from 1.\n"
+        "- Best times count only a game played through once: after a hint, taking back the move that lost, "
+        "Restart, or opening a game that has ended again (from a save or its game ID), the game no longer counts.\n"
+        "- Saves keep the time, and Load goes on from it. The clock stops while another tab or a dialog is open.\n"
+        "- P (or Game > Pause / Go on) pauses: the clock stops and the board is hidden until you press P again."),
 }
