@@ -171,15 +171,16 @@ class State:
 
 
 def _parse_preset_levels():
-    """The shipped levels as (key -> Params, key -> par)."""
-    presets, pars = {}, {}
+    """The shipped levels as (key -> Params, key -> par, key -> ((language, name), ...))."""
+    presets, pars, names = {}, {}, {}
     for shipped in walls_levels.shipped_levels():
         presets[shipped.key] = Params(shipped.level.title, shipped.level.rows)
         pars[shipped.key] = shipped.level.par
-    return presets, pars
+        names[shipped.key] = shipped.level.names
+    return presets, pars, names
 
 
-PRESETS, PARS = _parse_preset_levels()
+PRESETS, PARS, PRESET_NAMES = _parse_preset_levels()
 SEED_LEVELS = ("a", "b", "c")
 DEFAULT_PARAMS = PRESETS["a"]
 

@@ -119,10 +119,11 @@ MESSAGES = {
     "walls.level_error.two_exits": ("出口 E が 2 つ以上あります", "there is more than one exit E"),
     "walls.level_error.bad_par": ("par は「par 12」のように書いてください",
                                   "write the par as 'par' and a whole number, e.g. 'par 12'"),
+    "walls.level_error.bad_name": ("名前は「name ja 光ふたつ」のように、name、言語 (ja か en)、名前の順に書いてください",
+                                   "write a name as 'name', a language (ja or en) and the name, e.g. 'name en Two lights'"),
+    "walls.level_error.two_names": ("{language} の名前が 2 回書かれています", "the name in {language} is given twice"),
     "walls.level_error.extra_text": ("盤面の後ろに余計な文字があります", "unexpected text after the board"),
     "walls.level_error.unsolvable": ("このレベルはクリアできません", "the level cannot be solved"),
-    "walls.level_error.too_big": ("局面が {limit} を超えるため調べきれません",
-                                  "the level has more than {limit} positions, too many to check"),
     "walls.level_error.wrong_par": ("par は {par} と書かれていますが、最短は {shortest} 手です",
                                     "the par says {par} but the shortest solution takes {shortest} moves"),
 }
