@@ -7,7 +7,7 @@ from tkinter import ttk
 from widgets.walls_draw import BADGE_FILLS, BADGE_TEXT
 
 LEVEL_COLUMNS = ("level", "best", "par")
-LEVEL_WIDTHS = {"level": 14, "best": 5, "par": 4}  # in average characters of the default font
+LEVEL_WIDTHS = {"level": 17, "best": 5, "par": 4}  # in average characters of the default font
 PANEL_CHARS = 30  # the panels' text width, in average characters of the default font
 QUEUE_ROWS = 3  # a floor counts down three moves and one step starts at most one countdown
 PREVIEW_ROW, PREVIEW_FOCUS = "#f3f0e8", "#d6e6fb"
