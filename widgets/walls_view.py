@@ -16,19 +16,19 @@ from gamepkg.i18n import Text
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate
-from widgets.walls_draw import BoardPainter, Scene
+from widgets.walls_draw import BoardPainter
 from widgets.walls_jobs import BackgroundJobs
 from widgets.walls_library import LevelLibrary
-from widgets.walls_panels import InfoPanel, LevelPanel, set_look
-from widgets.walls_solution import SolutionPlayback
+from widgets.walls_help import SolverHelp
+from widgets.walls_panels import InfoPanel, LevelPanel
+from widgets.walls_screen import BANNER_PLAY, WallsScreen
 
 QUICK_CHECK_SECONDS = 1.0  # how long opening a level not checked yet may wait for the rule check
 KEY_MOVES = {"Up": "U", "Right": "R", "Down": "D", "Left": "L", "w": "U", "d": "R", "s": "D", "a": "L"}
-BANNER_PLAY, BANNER_WON, BANNER_LOST, BANNER_SHOW = "#e9e4d8", "#ffe27a", "#f4b6a8", "#d6e6fb"
 CONTROL_MASK = 0x4
 
 
-class WallsView(SolutionPlayback, GameView):
+class WallsView(SolverHelp, WallsScreen, GameView):
     """Delayed Walls: one level per game; the session's moves are the player's steps."""
 
     engine = walls
@@ -127,15 +127,6 @@ class WallsView(SolutionPlayback, GameView):
         """Game > New: the shipped level's number and name in the window's language."""
         number = list(walls.PRESETS).index(key) + 1
         return self.t("walls.view.preset", number=number, title=self.library.name_of(walls.PRESETS[key]))
-
-    def position_status(self):
-        """The status line for the position on screen: won (by the player or a shown solution), lost, or how to play."""
-        state = self.session.state
-        if state.status == walls.WON:
-            return ("walls.view.event.won_shown" if self.helped else "walls.view.event.won"), {"moves": state.moves}
-        if state.status in (walls.STRANDED, walls.COLLISION):
-            return f"walls.view.event.{state.status}", {}
-        return self.idle_status, {}
 
     def help_text(self):
         """The rules, then this tab's keys."""
@@ -259,36 +250,6 @@ class WallsView(SolutionPlayback, GameView):
             self.say_what_happened(state)
         return state
 
-    def show_rejection(self, rejection):
-        """Why a step is refused: which wall is in the way, the edge, or the game being over."""
-        blocked = rejection.details.get("blocked")
-        level = self.session.params
-        if blocked is not None and not (0 <= blocked[0] < level.width and 0 <= blocked[1] < level.height):
-            self.set_status("walls.view.refused.edge")
-        elif blocked is not None:
-            self.set_status(f"walls.view.refused.{rejection.reason}", x=blocked[0] + 1, y=blocked[1] + 1)
-        else:
-            key = f"walls.view.refused.{rejection.reason}"
-            self.set_status(key if self.tr.has(key) else "common.illegal", reason=rejection.reason)
-
-    def say_what_happened(self, state):
-        """The status line after an accepted step."""
-        result = state.last
-        data = walls.status_line_data(state)
-        if state.status == walls.WON:
-            self.record_win(state)
-        elif state.status != walls.PLAYING:
-            self.show_position_status()
-        elif result.reason == "light":
-            self.set_status("walls.view.event.light", lights=data["lights"], total=data["total"])
-        elif len(result.matured) == 1:
-            x, y = result.matured[0]
-            self.set_status("walls.view.event.grew_one", x=x + 1, y=y + 1)
-        elif result.matured:
-            self.set_status("walls.view.event.grew", count=len(result.matured))
-        else:
-            self.set_status("")
-
     def after_move(self):
         """Any change of position drops the hint and cancels its search (not a solution's); then redraw."""
         self.hint_move = None
@@ -410,139 +371,6 @@ class WallsView(SolutionPlayback, GameView):
     def previous_level(self):
         """The previous level."""
         self.step_level(-1)
-
-    # ----- hints -----
-    def hint(self):
-        """Ask the solver for the next move of a shortest solution (or how many undos get back on track).
-
-        The tab's one search: a hint still being worked out is cancelled and replaced.
-        """
-        if self.is_busy():
-            self.set_status("common.busy")
-            return
-        self.hint_state = self.session.state
-        self.set_status("walls.view.thinking")
-        self.jobs.search(walls_display.advise, (self.history(),), self.on_advice)
-
-    def cancel_search(self):
-        """Cancel the hint being worked out (the position changed, or the tab went out of view)."""
-        if self.jobs.searching():
-            self.jobs.cancel_search()
-            if self._status[0] == "walls.view.thinking":
-                self.show_position_status()
-
-    def on_advice(self, ok, advice):
-        """Show the solver's advice, unless the player has moved on meanwhile."""
-        if self.session.state is not self.hint_state:
-            return
-        if not ok:
-            self.show_search_failure(advice)
-        elif advice.kind == "move":
-            key = "walls.view.hint.move_last" if advice.remaining == 1 else "walls.view.hint.move"
-            self.set_status(key, direction=Text(f"walls.view.dir_name.{advice.move}", {}),
-                            remaining=advice.remaining)
-            self.hint_move = advice.move
-            self.redraw()
-        elif advice.kind == "undo":
-            key = "walls.view.hint.undo_one" if advice.undos == 1 else "walls.view.hint.undo"
-            self.set_status(key, count=advice.undos)
-        else:
-            self.set_status(f"walls.view.hint.{advice.kind}")
-        self.board.focus_set()
-
-    # ----- drawing -----
-    def redraw(self):
-        """Board, banner and panel from the session."""
-        state = self.session.state
-        forecasts = walls_display.forecast_moves(state)
-        by_move = {found.move: found for found in forecasts}
-        preview = by_move.get(self.hover) if not self.is_busy() else None
-        self.board.cursor = state.player
-        self.painter.paint(Scene(state, preview, self.hint_move if not self.is_busy() else None))
-        self.draw_banner(state)
-        self.draw_stats(state)
-        self.draw_queue(state)
-        self.panel.show_preview([self.preview_row(found) for found in forecasts], self.hover or self.hint_move)
-        self.panel.show_solution_button(self.t("walls.view.stop_button" if self.is_busy()
-                                               else "walls.view.solution_button"))
-
-    def draw_banner(self, state):
-        """The goal while playing, the result at the end, the solution's progress while it is shown."""
-        data = walls.status_line_data(state)
-        undo = next_level = False
-        if self.solution is not None:
-            text = self.solution_banner()
-            colour = BANNER_SHOW
-        elif state.status == walls.WON and self.helped:
-            text = self.t("walls.view.banner.won_shown", moves=state.moves)
-            colour, next_level = BANNER_SHOW, True
-        elif state.status == walls.WON:
-            par = self.library.par_of(state.level)
-            key = "walls.view.banner.won_par" if par is not None and state.moves <= par else "walls.view.banner.won"
-            text = "\u2605 " + self.t(key, moves=state.moves, par="?" if par is None else par) + " \u2605"
-            colour, next_level = BANNER_WON, True
-        elif state.status in (walls.STRANDED, walls.COLLISION):
-            text = self.t(f"walls.view.banner.{state.status}")
-            colour, undo = BANNER_LOST, True
-        else:
-            title = self.library.name_of(state.level)
-            if data["total"] == 0 or data["lights"] == data["total"]:
-                text = self.t("walls.view.banner.go_exit", title=title)
-            else:
-                left = data["total"] - data["lights"]
-                key = "walls.view.banner.collect_one" if left == 1 else "walls.view.banner.collect"
-                text = self.t(key, title=title, left=left)
-            colour = BANNER_PLAY
-        if self.banner_var.get() != text:
-            self.banner_var.set(text)
-        for widget in (self.banner, self.banner_label):
-            set_look(widget, background=colour)
-        self.show_banner_button(self.undo_button, undo)
-        self.show_banner_button(self.next_button, next_level)
-
-    def show_banner_button(self, button, visible):
-        """Show or hide one of the banner's buttons."""
-        if visible and not button.winfo_ismapped():
-            button.pack(side="right", padx=6, pady=2)
-        elif not visible and button.winfo_manager():
-            button.pack_forget()
-
-    def draw_stats(self, state):
-        """Moves, lights (as stars too), best and par of this level."""
-        data = walls.status_line_data(state)
-        stars = "\u2605" * data["lights"] + "\u2606" * (data["total"] - data["lights"])
-        best = self.library.best_of(state.level)
-        par = self.library.par_of(state.level)
-        check = self.library.check_of(state.level)
-        if check is None:
-            par_text = self.t("walls.view.par_pending")
-        elif par is None:
-            par_text = self.t("walls.view.par_too_hard") if check.too_hard else "\u2014"
-        else:
-            par_text = str(par)
-        self.panel.show_stats({
-            "moves": str(data["moves"]),
-            "lights": f"{data['lights']} / {data['total']}  {stars}".rstrip(),
-            "best": "\u2014" if best is None else str(best),
-            "par": par_text,
-        })
-
-    def draw_queue(self, state):
-        """The floors counting down to walls, soonest first."""
-        rows = []
-        for (x, y), left in walls_display.reservations(state):
-            key = "walls.view.queue_next" if left == 1 else "walls.view.queue_row"
-            rows.append((left, self.t(key, x=x + 1, y=y + 1, left=left)))
-        self.panel.show_queue(rows, self.t("walls.view.queue_empty"))
-
-    def preview_row(self, found):
-        """(move, key text, description, accepted?) of one direction in the preview panel."""
-        x, y = found.target
-        text = self.t(f"walls.view.preview.{found.outcome}", x=x + 1, y=y + 1, left=found.lights_left)
-        if found.accepted and found.matured:
-            key = "walls.view.preview.grows_one" if len(found.matured) == 1 else "walls.view.preview.grows"
-            text += self.t(key, count=len(found.matured))
-        return found.move, self.t(f"walls.view.dir.{found.move}"), text, found.accepted
 
     # ----- menus -----
     def extra_menu_items(self):

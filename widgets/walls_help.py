@@ -1,12 +1,14 @@
-"""Show Solution for the Delayed Walls tab: plan a shortest way on the worker, then play it step by step.
+"""The solver's help in the Delayed Walls tab: hints, and Show Solution played step by step.
 
-The plan may first take moves back (from a position that cannot be won any more). Each step is played
-through the session, so the player can undo through the shown solution afterwards. A level won this way
-says so (banner and status line) and never counts as a best.
+Both are the tab's one search on its worker (widgets/walls_jobs.py): a new request replaces the old one.
+A solution's plan may first take moves back (from a position that cannot be won any more). Each step is
+played through the session, so the player can undo through the shown solution afterwards. A level won
+this way says so (banner and status line) and never counts as a best.
 """
 
 from gamepkg import walls, walls_display
 from gamepkg.budget import SearchStopped
+from gamepkg.i18n import Text
 from gamepkg.rules import IllegalMove
 
 SPEED_DELAYS = {"slow": 800, "normal": 420, "fast": 150, "instant": 0}
@@ -23,8 +25,46 @@ class SolutionRun:
         self.job = None
 
 
-class SolutionPlayback:
-    """The WallsView methods that show a solution (a mixin: ``self`` is the WallsView)."""
+class SolverHelp:
+    """The WallsView methods that give hints and show a solution (a mixin: ``self`` is the WallsView)."""
+
+    def hint(self):
+        """Ask the solver for the next move of a shortest solution (or how many undos get back on track).
+
+        The tab's one search: a hint still being worked out is cancelled and replaced.
+        """
+        if self.is_busy():
+            self.set_status("common.busy")
+            return
+        self.hint_state = self.session.state
+        self.set_status("walls.view.thinking")
+        self.jobs.search(walls_display.advise, (self.history(),), self.on_advice)
+
+    def cancel_search(self):
+        """Cancel the hint being worked out (the position changed, or the tab went out of view)."""
+        if self.jobs.searching():
+            self.jobs.cancel_search()
+            if self._status[0] == "walls.view.thinking":
+                self.show_position_status()
+
+    def on_advice(self, ok, advice):
+        """Show the solver's advice, unless the player has moved on meanwhile."""
+        if self.session.state is not self.hint_state:
+            return
+        if not ok:
+            self.show_search_failure(advice)
+        elif advice.kind == "move":
+            key = "walls.view.hint.move_last" if advice.remaining == 1 else "walls.view.hint.move"
+            self.set_status(key, direction=Text(f"walls.view.dir_name.{advice.move}", {}),
+                            remaining=advice.remaining)
+            self.hint_move = advice.move
+            self.redraw()
+        elif advice.kind == "undo":
+            key = "walls.view.hint.undo_one" if advice.undos == 1 else "walls.view.hint.undo"
+            self.set_status(key, count=advice.undos)
+        else:
+            self.set_status(f"walls.view.hint.{advice.kind}")
+        self.board.focus_set()
 
     def toggle_solution(self):
         """The panel's button: show the solution, or stop the one being shown."""
