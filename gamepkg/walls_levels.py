@@ -57,13 +57,21 @@ ENGLISH_REASONS = {
     "bad_name": "write a name as 'name', a language (ja or en) and the name, e.g. 'name en Two lights'",
     "two_names": "the name in {language} is given twice",
     "extra_text": "unexpected text after the board",
-    "unsolvable": "the level cannot be solved",
+    "unsolvable": "the level cannot be won",
+    "id_not_ascii": "level text must be ASCII",
+    "id_no_title": "level text needs the board, a ',' and the title",
+    "id_hash": "write walls as 'x' in level text",
+    "id_bad_title": "the title is not valid percent-encoded UTF-8",
     "wrong_par": "the par says {par} but the shortest solution takes {shortest} moves",
 }
 
 
 class LevelError(ValueError):
-    """A level text that cannot be used: ``file``, ``line`` (or None), ``reason`` code and ``details``."""
+    """A level text that cannot be used: ``file``, ``line`` (or None), ``reason`` code and ``details``.
+
+    ``key`` and ``details`` are the message id and its fields, so a window shows the reason in the
+    player's language; ``str()`` is the English text for the command line and logs.
+    """
 
     def __init__(self, reason, file="<text>", line=None, **details):
         """Keep the reason code, where it happened and the numbers for the message."""
@@ -72,6 +80,11 @@ class LevelError(ValueError):
         self.line = line
         self.details = details
         super().__init__(describe(file, line, reason, details))
+
+    @property
+    def key(self):
+        """The message id of the reason, e.g. ``walls.level_error.bad_char``."""
+        return f"walls.level_error.{self.reason}"
 
     def problem(self):
         """The same facts as a LevelProblem record."""

@@ -406,6 +406,9 @@ def test_a_game_id_of_an_unwinnable_board_is_refused_like_the_level_file(app, di
     assert view.status_var.get() == app.tr.t("walls.view.level_refused", reason=app.tr.t("walls.level_error.unsolvable"))
     app.open_game_id(f"walls:{SHUT_BOARD.encode()}#2")
     assert "クリアできません" in dialogs.errors[-1] and view.session is before
+    message = app.open_game_id("walls:S.S/x.x/x.x,T#1", interactive=False)
+    assert message == app.tr.t("game_id.bad", reason=app.tr.t("walls.level_error.two_starts"))
+    assert "start" not in message and view.session is before
     folder = app.store.path("levels")
     folder.mkdir(parents=True)
     (folder / "shut.txt").write_text(SHUT_LEVEL, encoding="utf-8")

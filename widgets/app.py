@@ -477,7 +477,10 @@ class SuiteApp:
             engine = engine_for(game)
             params = engine.Params.decode(params_text) if params_text else engine.DEFAULT_PARAMS
         except ValueError as error:
-            message = self.tr.t("game_id.bad", reason=str(error))
+            # An engine's error may carry a message id and fields (``key``, ``details``): shown translated.
+            key = getattr(error, "key", None)
+            reason = self.tr.t(key, **error.details) if key and self.tr.has(key) else str(error)
+            message = self.tr.t("game_id.bad", reason=reason)
             if interactive:
                 self.show_error(message)
             return message

@@ -17,9 +17,9 @@ from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate
 from widgets.walls_draw import BoardPainter
+from widgets.walls_help import SolverHelp
 from widgets.walls_jobs import BackgroundJobs
 from widgets.walls_library import LevelLibrary
-from widgets.walls_help import SolverHelp
 from widgets.walls_panels import InfoPanel, LevelPanel
 from widgets.walls_screen import BANNER_PLAY, WallsScreen
 
