@@ -367,7 +367,7 @@ def test_the_list_follows_new_load_and_game_ids(app):
 # ----- Show Solution says it was shown (defect: the player's own "perfect!" banner) -----
 def test_a_shown_solution_says_so_and_its_move_numbers_match_the_counter(app):
     """While shown, the banner's move number is the move counter's; at the end it says the solution was shown."""
-    view = open_walls(app, speed="slow")
+    view = open_walls(app, speed="normal")
     keys(view, "Right", "Right", "Right")
     view.show_solution()
     wait_for(view, lambda: view.solution.moves is not None)

@@ -105,7 +105,8 @@ class WallsView(SolverHelp, WallsScreen, GameView):
 
     def on_hidden(self):
         """The tab is out of view (another tab, a dialog): stop any search and any solution being shown."""
-        self.stop_solution(quiet=True)
+        if self.solution is not None:
+            self.stop_solution()
         self.cancel_search()
         self.after_move()
 
