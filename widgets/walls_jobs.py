@@ -145,9 +145,17 @@ class BackgroundJobs:
     def start_worker(self):
         """Start the one worker thread the first time it is needed."""
         if self.thread is None:
-            gc.collect()  # free dead Tk objects here: collected on the worker, they would call Tk from the wrong thread
             self.thread = threading.Thread(target=self.work.work, name="walls-solver", daemon=True)
             self.thread.start()
+
+    @staticmethod
+    def free_tk_garbage():
+        """Collect dead Tk objects now, on the Tk thread: collected on the worker, they would call Tk from there.
+
+        Called before handing out work (once per search, once per batch of checks), as the search's own
+        allocations may start a garbage collection on the worker thread.
+        """
+        gc.collect()
 
     def new_job(self, kind, function, args, callback):
         """Make a job, remember its callback, start the worker and the poll."""
@@ -166,6 +174,7 @@ class BackgroundJobs:
         A search still waiting or running is cancelled and its result never delivered.
         """
         self.cancel_search()
+        self.free_tk_garbage()
         self.search_token = self.new_job(SEARCH, function, args, on_done)
         return self.search_token
 
