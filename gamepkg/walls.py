@@ -23,7 +23,7 @@ from urllib.parse import quote, unquote
 
 from gamepkg import walls_levels
 from gamepkg.rules import IllegalMove
-from gamepkg.walls_levels import EXIT, LIGHT, SPROUT, START, WALL
+from gamepkg.walls_levels import EXIT, LIGHT, SPROUT, START, WALL, LevelError
 
 GAME = "walls"
 DIRECTIONS = {"U": (0, -1), "R": (1, 0), "D": (0, 1), "L": (-1, 0)}
@@ -49,18 +49,17 @@ class Params:
     rows: tuple
 
     def __post_init__(self):
-        """Refuse a level that breaks the format (ValueError with an English reason)."""
+        """Refuse a level that breaks the format: LevelError (a ValueError) with a reason code and details."""
         if not isinstance(self.title, str) or not isinstance(self.rows, tuple) \
                 or not all(isinstance(row, str) for row in self.rows):
             raise ValueError("a level needs a title text and a tuple of row texts")
         problem = walls_levels.title_problem(self.title)
         if problem:
-            raise ValueError(walls_levels.describe("level", None, problem[0], problem[1]))
+            raise LevelError(problem[0], "level", None, **problem[1])
         problem = walls_levels.grid_problem(self.rows)
         if problem:
             index, reason, details = problem
-            where = "level" if index is None else f"level row {index + 1}"
-            raise ValueError(walls_levels.describe(where, None, reason, details))
+            raise LevelError(reason, "level", None if index is None else index + 1, **details)
 
     @cached_property
     def width(self):
@@ -126,20 +125,20 @@ class Params:
 
     @classmethod
     def decode(cls, text):
-        """The level written by ``encode``; ValueError with a clear reason for bad text."""
+        """The level written by ``encode``; LevelError (a ValueError with a reason code) for bad text."""
         if not isinstance(text, str) or not text.isascii():
-            raise ValueError("level text must be ASCII")
+            raise LevelError("id_not_ascii", "level")
         board, separator, title = text.partition(TITLE_SEPARATOR)
         if not separator:
-            raise ValueError("level text needs the board, a ',' and the title")
+            raise LevelError("id_no_title", "level")
         if WALL in board:
-            raise ValueError(f"write walls as {ENCODED_WALL!r} in level text")
+            raise LevelError("id_hash", "level")
         try:
             title, written = unquote(title, errors="strict"), title
         except UnicodeDecodeError:
-            raise ValueError("the title is not valid percent-encoded UTF-8") from None
+            raise LevelError("id_bad_title", "level") from None
         if quote(title, safe="") != written:  # one spelling per title, so a game ID comes back as typed
-            raise ValueError(f"the title is not percent-encoded the standard way: {written[:40]!r}")
+            raise LevelError("id_bad_title", "level")
         rows = tuple(row.replace(ENCODED_WALL, WALL) for row in board.split(ROW_SEPARATOR))
         return cls(title, rows)
 
@@ -173,15 +172,16 @@ class State:
 
 
 def _parse_preset_levels():
-    """The shipped levels as (key -> Params, key -> par)."""
-    presets, pars = {}, {}
+    """The shipped levels as (key -> Params, key -> par, key -> ((language, name), ...))."""
+    presets, pars, names = {}, {}, {}
     for shipped in walls_levels.shipped_levels():
         presets[shipped.key] = Params(shipped.level.title, shipped.level.rows)
         pars[shipped.key] = shipped.level.par
-    return presets, pars
+        names[shipped.key] = shipped.level.names
+    return presets, pars, names
 
 
-PRESETS, PARS = _parse_preset_levels()
+PRESETS, PARS, PRESET_NAMES = _parse_preset_levels()
 SEED_LEVELS = ("a", "b", "c")
 DEFAULT_PARAMS = PRESETS["a"]
 

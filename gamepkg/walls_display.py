@@ -9,6 +9,7 @@ import os
 from dataclasses import dataclass
 
 from gamepkg import walls, walls_levels, walls_solver
+from gamepkg.budget import SearchStopped
 
 BEST_FILE = "walls_best.json"
 BEST_LIMIT = 100_000
@@ -80,6 +81,11 @@ class LevelEntry:
     file: str | None = None
     declared_par: int | None = None
     problem: object = None
+    names: tuple = ()
+
+    def name(self, language):
+        """The level's name in ``language`` (its file's ``name`` line, else its title)."""
+        return walls_levels.name_in(self.title, self.names, language)
 
     @property
     def playable(self):
@@ -89,7 +95,8 @@ class LevelEntry:
 
 def shipped_entries():
     """The shipped levels (walls.PRESETS) as LevelEntry rows in file order."""
-    return [LevelEntry(f"{SHIPPED}:{key}", SHIPPED, params.title, params, None, walls.PARS.get(key))
+    return [LevelEntry(f"{SHIPPED}:{key}", SHIPPED, params.title, params, None, walls.PARS.get(key),
+                       names=walls.PRESET_NAMES.get(key, ()))
             for key, params in walls.PRESETS.items()]
 
 
@@ -99,7 +106,7 @@ def folder_entries(folder):
         return []
     levels, problems = walls_levels.load_level_folder(folder, check_solvable=False)
     entries = [LevelEntry(f"{FOLDER}:{level.file}", FOLDER, level.params.title, level.params, level.file,
-                          level.par) for level in levels]
+                          level.par, names=level.names) for level in levels]
     entries += [LevelEntry(f"{FOLDER}:{problem.file}", FOLDER, problem.file, None, problem.file, None, problem)
                 for problem in problems]
     return sorted(entries, key=lambda entry: entry.file or "")
@@ -108,24 +115,48 @@ def folder_entries(folder):
 def with_problem(entry, reason, details):
     """``entry`` marked unusable for ``reason`` (a walls_levels reason code)."""
     problem = walls_levels.LevelProblem(entry.file or entry.title, None, reason, dict(details))
-    return LevelEntry(entry.key, entry.source, entry.title, entry.params, entry.file, entry.declared_par, problem)
+    return LevelEntry(entry.key, entry.source, entry.title, entry.params, entry.file, entry.declared_par, problem,
+                      entry.names)
+
+
+REFUSED_REASONS = ("unsolvable", "wrong_par", "unreadable")
 
 
 @dataclass(frozen=True)
 class LevelCheck:
-    """The solver's verdict on a level: its par (shortest solution length), or a problem reason code."""
+    """The solver's verdict on a level: its par (shortest solution length), or a reason code.
+
+    ``unsolvable`` and ``wrong_par`` refuse the level; ``too_hard`` (the par could not be worked out within
+    the search bound) leaves it playable with an unknown par.
+    """
 
     par: int | None
     reason: str | None = None
     details: tuple = ()
 
+    @property
+    def refused(self):
+        """True when the level must not be played (it cannot be won, or its file states a wrong par)."""
+        return self.reason in REFUSED_REASONS
 
-def check_level(params, declared_par=None, limit=walls_solver.DEFAULT_LIMIT):
-    """Solve ``params``: LevelCheck(par) or a reason ``unsolvable``, ``too_big`` or ``wrong_par`` (slow)."""
+    @property
+    def too_hard(self):
+        """True when the par could not be worked out within the search bound."""
+        return self.reason == "too_hard"
+
+
+def check_level(params, declared_par=None, budget=None):
+    """The one rule for every level, from a file or a game ID: LevelCheck(par), or reason ``unsolvable``,
+    ``wrong_par`` or ``too_hard`` (slow; bounded by ``budget``, default the solver's standard bound).
+
+    A cancelled budget raises SearchStopped("cancelled").
+    """
     try:
-        moves, _explored = walls_solver.solve(params, limit)
-    except walls_solver.SearchLimit as error:
-        return LevelCheck(None, "too_big", (("limit", error.limit),))
+        moves, _explored = walls_solver.solve(params, budget)
+    except SearchStopped as stop:
+        if stop.reason != "too_hard":
+            raise
+        return LevelCheck(None, "too_hard")
     if moves is None:
         return LevelCheck(None, "unsolvable")
     if declared_par is not None and declared_par != len(moves):
@@ -172,15 +203,19 @@ class Advice:
     undos: int = 0
 
 
-def advise(states, limit=walls_solver.DEFAULT_LIMIT):
-    """The hint for the last of ``states`` (the game's history, oldest first): a move, or how many undos (slow)."""
+def advise(states, budget=None):
+    """The hint for the last of ``states`` (the game's history, oldest first): a move, or how many undos (slow).
+
+    Every search shares ``budget`` (default the standard bound); SearchStopped when it runs out.
+    """
+    budget = walls_solver.budget_or_standard(budget)
     current = states[-1]
-    hint = walls_solver.next_move_hint(current, limit)
+    hint = walls_solver.next_move_hint(current, budget)
     if hint.kind == "won":
         return Advice("won")
     if hint.kind == "move":
         return Advice("move", hint.move, hint.remaining)
-    index = walls_solver.nearest_winnable(list(states[:-1]), limit)
+    index = walls_solver.nearest_winnable(list(states[:-1]), budget)
     if index is None:
         return Advice("hopeless")
     return Advice("undo", undos=len(states) - 1 - index)
@@ -194,13 +229,17 @@ class SolutionPlan:
     moves: tuple
 
 
-def solution_plan(states, limit=walls_solver.DEFAULT_LIMIT):
-    """A shortest way to win from the last of ``states``, going back as few moves as needed; None if none (slow)."""
-    moves, _explored = walls_solver.solve(states[-1], limit)
+def solution_plan(states, budget=None):
+    """A shortest way to win from the last of ``states``, going back as few moves as needed; None if none (slow).
+
+    Every search shares ``budget`` (default the standard bound); SearchStopped when it runs out.
+    """
+    budget = walls_solver.budget_or_standard(budget)
+    moves, _explored = walls_solver.solve(states[-1], budget)
     if moves is not None:
         return SolutionPlan(0, tuple(moves))
-    index = walls_solver.nearest_winnable(list(states[:-1]), limit)
+    index = walls_solver.nearest_winnable(list(states[:-1]), budget)
     if index is None:
         return None
-    moves, _explored = walls_solver.solve(states[index], limit)
+    moves, _explored = walls_solver.solve(states[index], budget)
     return SolutionPlan(len(states) - 1 - index, tuple(moves))

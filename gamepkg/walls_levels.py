@@ -9,7 +9,10 @@ A level file is UTF-8 text (a byte-order mark is allowed, so is CRLF):
                     *   a light on sprouting floor; collect every light before the exit counts
                     S   the start (exactly one; never becomes a wall)
                     E   the exit (exactly one; never becomes a wall)
-    optional      a blank line, then ``par N``: the length of the shortest solution
+    optional      a blank line, then any of these lines:
+                    ``par N``            the length of the shortest solution
+                    ``name ja 一歩もどる``  the level's name in a language (ja, en): the list, the menu and
+                    ``name en Step back``   the banner show it in that language; the title is the fallback
 
 Boards are 3x3 up to 12x9 (width x height). Spaces at the end of a line are ignored; trailing blank lines
 too. Lights are numbered column by column (left to right, then top to bottom), as in the seed.
@@ -21,6 +24,8 @@ numbers; the view shows it through the ``walls.level_error.<reason>`` messages.
 import importlib.resources
 import os
 from dataclasses import dataclass, field
+
+from gamepkg.i18n import LANGUAGES
 
 WALL, SPROUT, LIGHT, START, EXIT = "#", ".", "*", "S", "E"
 CELL_CHARACTERS = WALL + SPROUT + LIGHT + START + EXIT
@@ -49,15 +54,24 @@ ENGLISH_REASONS = {
     "no_exit": "there is no exit E",
     "two_exits": "there is more than one exit E",
     "bad_par": "write the par as 'par' and a whole number, e.g. 'par 12'",
+    "bad_name": "write a name as 'name', a language (ja or en) and the name, e.g. 'name en Two lights'",
+    "two_names": "the name in {language} is given twice",
     "extra_text": "unexpected text after the board",
-    "unsolvable": "the level cannot be solved",
-    "too_big": "the level has more than {limit} positions, too many to check",
+    "unsolvable": "the level cannot be won",
+    "id_not_ascii": "level text must be ASCII",
+    "id_no_title": "level text needs the board, a ',' and the title",
+    "id_hash": "write walls as 'x' in level text",
+    "id_bad_title": "the title is not valid percent-encoded UTF-8",
     "wrong_par": "the par says {par} but the shortest solution takes {shortest} moves",
 }
 
 
 class LevelError(ValueError):
-    """A level text that cannot be used: ``file``, ``line`` (or None), ``reason`` code and ``details``."""
+    """A level text that cannot be used: ``file``, ``line`` (or None), ``reason`` code and ``details``.
+
+    ``key`` and ``details`` are the message id and its fields, so a window shows the reason in the
+    player's language; ``str()`` is the English text for the command line and logs.
+    """
 
     def __init__(self, reason, file="<text>", line=None, **details):
         """Keep the reason code, where it happened and the numbers for the message."""
@@ -66,6 +80,11 @@ class LevelError(ValueError):
         self.line = line
         self.details = details
         super().__init__(describe(file, line, reason, details))
+
+    @property
+    def key(self):
+        """The message id of the reason, e.g. ``walls.level_error.bad_char``."""
+        return f"walls.level_error.{self.reason}"
 
     def problem(self):
         """The same facts as a LevelProblem record."""
@@ -92,11 +111,20 @@ class LevelProblem:
 
 @dataclass(frozen=True)
 class LevelText:
-    """A parsed level file: its title, its board rows (file characters) and the par if written."""
+    """A parsed level file: its title, its board rows (file characters), the par if written, and its names.
+
+    ``names`` holds (language, name) pairs in file order, e.g. (("ja", "光ふたつ"), ("en", "Two lights")).
+    """
 
     title: str
     rows: tuple
     par: int | None = None
+    names: tuple = ()
+
+
+def name_in(title, names, language):
+    """The name of a level in ``language``: its ``names`` entry for it, else the title."""
+    return dict(names).get(language, title)
 
 
 def describe(file, line, reason, details):
@@ -163,30 +191,58 @@ def parse_level_text(text, file="<text>"):
     if problem:
         index, reason, details = problem
         raise LevelError(reason, file, None if index is None else index + 2, **details)
-    return LevelText(title, rows, read_par(lines[board_end:], board_end, file))
+    par, names = read_tail(lines[board_end:], board_end, file)
+    return LevelText(title, rows, par, names)
 
 
-def read_par(tail, first_index, file):
-    """The optional ``par N`` after the board's blank line; None when absent."""
-    par = None
+def read_tail(tail, first_index, file):
+    """The optional ``par N`` and ``name LANGUAGE NAME`` lines after the board's blank line: (par, names)."""
+    par, names = None, {}
     for index, line in enumerate(tail):
         line_number = first_index + index + 1
         if not line:
             continue
-        words = line.split()
-        if par is not None or words[0].lower() != "par":
+        word = line.split()[0].lower()
+        if word == "par" and par is None:
+            par = read_par(line, file, line_number)
+        elif word == "name":
+            language, name = read_name(line, file, line_number)
+            if language in names:
+                raise LevelError("two_names", file, line_number, language=language)
+            names[language] = name
+        else:
             raise LevelError("extra_text", file, line_number)
-        if len(words) != 2 or not words[1].isdigit() or not words[1].isascii() or len(words[1]) > 4:
-            raise LevelError("bad_par", file, line_number)
-        par = int(words[1])
-    return par
+    return par, tuple(names.items())
 
 
-def format_level_text(title, rows, par=None):
+def read_par(line, file, line_number):
+    """The number of a ``par N`` line."""
+    words = line.split()
+    if len(words) != 2 or not words[1].isdigit() or not words[1].isascii() or len(words[1]) > 4:
+        raise LevelError("bad_par", file, line_number)
+    return int(words[1])
+
+
+def read_name(line, file, line_number):
+    """(language, name) of a ``name LANGUAGE NAME`` line; the name follows the title's rules."""
+    parts = line.split(None, 2)
+    if len(parts) != 3 or parts[1] not in LANGUAGES:
+        raise LevelError("bad_name", file, line_number)
+    name = parts[2].strip()
+    problem = title_problem(name)
+    if problem:
+        raise LevelError(problem[0], file, line_number, **problem[1])
+    return parts[1], name
+
+
+def format_level_text(title, rows, par=None, names=()):
     """The file text of a level (the inverse of parse_level_text)."""
     text = "\n".join((title,) + tuple(rows)) + "\n"
+    tail = [f"name {language} {name}" for language, name in names]
     if par is not None:
-        text += f"\npar {par}\n"
+        tail.append(f"par {par}")
+    if tail:
+        text += "\n" + "\n".join(tail) + "\n"
     return text
 
 
@@ -230,18 +286,22 @@ def shipped_levels():
 
 @dataclass(frozen=True)
 class FolderLevel:
-    """A teacher's level that loaded and can be solved: file name, Params, par (shortest length)."""
+    """A teacher's level that loaded (and, when checked, can be won): file name, Params, par, names."""
 
     file: str
     params: object
     par: int | None
+    names: tuple = ()
 
 
 def load_level_folder(folder, check_solvable=True):
-    """Load every ``*.txt`` in ``folder``: returns (list of FolderLevel, list of LevelProblem); never raises."""
-    # Imported here: the engine imports this module, so importing it at the top would be circular.
+    """Load every ``*.txt`` in ``folder``: returns (list of FolderLevel, list of LevelProblem); never raises.
+
+    With ``check_solvable`` each level also passes walls_display.check_level, the rule game IDs follow too.
+    """
+    # Imported here: the engine imports this module, so importing them at the top would be circular.
     from gamepkg.walls import Params
-    from gamepkg.walls_solver import SearchLimit, solve
+    from gamepkg.walls_display import check_level
 
     levels, problems = [], []
     try:
@@ -260,15 +320,12 @@ def load_level_folder(folder, check_solvable=True):
             problems.append(error.problem())
             continue
         params = Params(text.title, text.rows)
-        try:
-            solution, _explored = solve(params) if check_solvable else ([], 0)
-        except SearchLimit as error:
-            problems.append(LevelProblem(name, None, "too_big", {"limit": error.limit}))
-            continue
-        if solution is None:
-            problems.append(LevelProblem(name, None, "unsolvable", {}))
-        elif check_solvable and text.par is not None and text.par != len(solution):
-            problems.append(LevelProblem(name, None, "wrong_par", {"par": text.par, "shortest": len(solution)}))
-        else:
-            levels.append(FolderLevel(name, params, len(solution) if check_solvable else text.par))
+        par = text.par
+        if check_solvable:
+            check = check_level(params, text.par)
+            if check.refused:
+                problems.append(LevelProblem(name, None, check.reason, dict(check.details)))
+                continue
+            par = check.par
+        levels.append(FolderLevel(name, params, par, text.names))
     return levels, problems

@@ -13,19 +13,24 @@ from collections import deque
 from dataclasses import dataclass
 
 from gamepkg import walls
+from gamepkg.budget import SearchBudget, SearchStopped
 from gamepkg.rules import IllegalMove
 from gamepkg.walls_levels import LevelError, read_level_file
 
-DEFAULT_LIMIT = 200_000
+# The bound of every search the game runs (hints, Show solution, par checks): about 100 MB and a few seconds
+# at most, whatever the board (bench/walls_solver.py prints the worst case).
+SEARCH_STEPS = 100_000
+SEARCH_SECONDS = 4.0
 
 
-class SearchLimit(Exception):
-    """The search met more than ``limit`` positions and gave up."""
+def standard_budget():
+    """A fresh SearchBudget with the game's bound (SEARCH_STEPS positions, SEARCH_SECONDS seconds)."""
+    return SearchBudget(max_steps=SEARCH_STEPS, seconds=SEARCH_SECONDS)
 
-    def __init__(self, limit):
-        """Remember the limit that was exceeded."""
-        super().__init__(f"more than {limit} positions")
-        self.limit = limit
+
+def budget_or_standard(budget):
+    """``budget``, or the standard one when None."""
+    return standard_budget() if budget is None else budget
 
 
 def reachable_region(level, player, grown):
@@ -96,11 +101,12 @@ def start_state(target):
     return target if isinstance(target, walls.State) else walls.new_game(target)
 
 
-def search(state, limit=DEFAULT_LIMIT, dead=None):
+def search(state, budget, dead=None):
     """Breadth-first search from ``state``: (shortest moves or None, positions seen, their keys).
 
     A position whose exit or missing light is walled off is not expanded, nor is one whose key is in
-    ``dead`` (keys known to be unwinnable).
+    ``dead`` (keys known to be unwinnable). Each new position spends one step of ``budget`` (SearchStopped
+    when it runs out). Equal regions are stored once, which keeps the memory per position small.
     """
     level = state.level
     start = position_key(state)
@@ -108,6 +114,7 @@ def search(state, limit=DEFAULT_LIMIT, dead=None):
     if state.status != walls.PLAYING:
         return ([] if state.status == walls.WON else None), 1, set(parents)
     frontier = deque([(start, state.walls)])
+    regions = {}
     while frontier:
         key, grown = frontier.popleft()
         player, collected, queue, region = key
@@ -117,15 +124,18 @@ def search(state, limit=DEFAULT_LIMIT, dead=None):
                     level, player, collected, grown, queue, walls.PLAYING, move)
             except IllegalMove:
                 continue
-            new_region = region_after(level, region, matured, new_player, new_walls) if matured else region
+            if matured:
+                new_region = region_after(level, region, matured, new_player, new_walls)
+                new_region = regions.setdefault(new_region, new_region)
+            else:
+                new_region = region
             new_key = (new_player, new_collected, new_queue, new_region)
             if new_key in parents:
                 continue
+            budget.spend()
             parents[new_key] = (key, move)
             if new_status == walls.WON:
                 return path_to(parents, new_key), len(parents), set(parents)
-            if len(parents) > limit:
-                raise SearchLimit(limit)
             if new_status == walls.PLAYING and can_still_reach_goals(level, new_collected, new_region) \
                     and (dead is None or new_key not in dead):
                 frontier.append((new_key, new_walls))
@@ -141,9 +151,12 @@ def path_to(parents, key):
     return moves[::-1]
 
 
-def solve(target, limit=DEFAULT_LIMIT):
-    """The shortest winning move list from Params or a State (None when it cannot be won), and positions seen."""
-    moves, explored, _keys = search(start_state(target), limit)
+def solve(target, budget=None):
+    """The shortest winning move list from Params or a State (None when it cannot be won), and positions seen.
+
+    Raises SearchStopped when ``budget`` (default: the standard bound) runs out first.
+    """
+    moves, explored, _keys = search(start_state(target), budget_or_standard(budget))
     return moves, explored
 
 
@@ -156,32 +169,35 @@ class Hint:
     remaining: int | None = None
 
 
-def next_move_hint(state, limit=DEFAULT_LIMIT):
+def next_move_hint(state, budget=None):
     """The next move of a shortest solution from ``state``, or kind ``won`` / ``lost``."""
     if state.status == walls.WON:
         return Hint("won")
-    moves, _explored = solve(state, limit)
+    moves, _explored = solve(state, budget)
     if moves is None:
         return Hint("lost")
     return Hint("move", moves[0], len(moves))
 
 
-def nearest_winnable(states, limit=DEFAULT_LIMIT):
+def nearest_winnable(states, budget=None):
     """The index of the last state in ``states`` (a game's history, oldest first) that can still be won.
 
-    None when none can. The number of undos needed is ``len(states) - 1 - index``.
+    None when none can. The number of undos needed is ``len(states) - 1 - index``. All the searches share
+    one ``budget``, so the positions remembered as dead stay within its bound too.
     """
+    budget = budget_or_standard(budget)
     dead = set()
     for index in range(len(states) - 1, -1, -1):
-        moves, _explored, seen = search(states[index], limit, dead)
+        moves, _explored, seen = search(states[index], budget, dead)
         if moves is not None:
             return index
         dead |= seen
     return None
 
 
-def count_reachable(target, limit=DEFAULT_LIMIT):
+def count_reachable(target, budget=None):
     """How many positions can be reached from the start, counted by status: {status: count}."""
+    budget = budget_or_standard(budget)
     state = start_state(target)
     level = state.level
     seen = {full_key(state): state.status}
@@ -196,9 +212,8 @@ def count_reachable(target, limit=DEFAULT_LIMIT):
                 continue
             new_key = (new_player, new_collected, new_walls, new_queue)
             if new_key not in seen:
+                budget.spend()
                 seen[new_key] = new_status
-                if len(seen) > limit:
-                    raise SearchLimit(limit)
                 if new_status == walls.PLAYING:
                     frontier.append(new_key)
     counts = {}
@@ -207,8 +222,9 @@ def count_reachable(target, limit=DEFAULT_LIMIT):
     return counts
 
 
-def count_shortest_solutions(target, limit=DEFAULT_LIMIT):
+def count_shortest_solutions(target, budget=None):
     """How many different move sequences of the shortest length win (0 when none does)."""
+    budget = budget_or_standard(budget)
     state = start_state(target)
     level = state.level
     if state.status != walls.PLAYING:
@@ -231,9 +247,8 @@ def count_shortest_solutions(target, limit=DEFAULT_LIMIT):
                     next_ways[new_key] = next_ways.get(new_key, 0) + count
         if winning:
             return winning
+        budget.spend(len(next_ways))
         seen.update(next_ways)
-        if len(seen) > limit:
-            raise SearchLimit(limit)
         ways = next_ways
     return 0
 
@@ -247,8 +262,9 @@ def report_file(path, out):
     except LevelError as error:
         print(f"{error.problem().english()}", file=out)
         return False
-    except SearchLimit as error:
-        print(f"{path}: too many positions to check (over {error.limit})", file=out)
+    except SearchStopped:
+        print(f"{path}: too hard to check here (over {SEARCH_STEPS} positions or {SEARCH_SECONDS:g} seconds)",
+              file=out)
         return False
     if moves is None:
         print(f"{path}: {text.title}: cannot be solved ({explored} positions explored)", file=out)

@@ -1,10 +1,13 @@
 """Delayed Walls on a real Tk window: keys and clicks walk, previews, countdowns, wins, hints, levels folder."""
 
+import functools
 import json
+import threading
 import time
 
-from gamepkg import walls
-from tests.conftest import click, press
+from gamepkg import walls, walls_display
+from gamepkg.budget import SearchBudget
+from tests.conftest import click
 
 GOOD_LEVEL = "Teacher's corner\n#####\nS.*.E\n#####\n"
 BROKEN_LEVEL = "Broken\nS..E\n#?##\n####\n"
@@ -36,10 +39,23 @@ def settle(view):
     wait_for(view, lambda: not view.jobs.busy() and view.solution is None)
 
 
+def key_event(view, keysym, kind, time):
+    """Send one key event of ``kind`` (KeyPress or KeyRelease) to the board at event time ``time``."""
+    view.board.focus_force()
+    view.board.update()
+    view.board.event_generate(f"<{kind}-{keysym}>", time=time)
+    view.board.update()
+
+
 def keys(view, *names):
-    """Press keys on the board."""
+    """Press and release keys on the board, as a person does (distinct event times: no auto-repeat)."""
     for name in names:
-        press(view.board, name)
+        keys.time += 100
+        key_event(view, name, "KeyPress", keys.time)
+        key_event(view, name, "KeyRelease", keys.time + 50)
+
+
+keys.time = 1000
 
 
 def cell_pixel(view, x, y):
@@ -235,9 +251,12 @@ def test_language_switch_retranslates_the_preview_panel(app):
 
 
 def test_new_game_menu_labels_the_shipped_levels_with_their_titles(app):
-    """Game > New lists every shipped level by number and title; P goes back around the list."""
+    """Game > New lists every shipped level by number and name in the window's language; P goes back around."""
     view = open_walls(app)
-    assert view.preset_label("a") == f"Level 1: {walls.PRESETS['a'].title}"
+    assert view.preset_label("a") == "Level 1: A: First steps"
+    app.set_language("ja")
+    assert view.preset_label("step_back") == "レベル 4: 一歩もどる"
+    app.set_language("en")
     keys(view, "p")
     assert view.session.params == list(walls.PRESETS.values())[-1]
     keys(view, "Next")
@@ -258,3 +277,250 @@ def test_ctrl_z_undoes_once_through_the_window_and_a_game_id_resizes_the_board(a
     assert item_cell(view, "player") == (0, 0)
     settle(view)
     assert view.panel.stat_values["par"].cget("text") == "10"
+
+
+# ----- the status line describes the position on screen (defect: "Light taken" stayed after Undo) -----
+def test_undo_redo_restart_describe_the_position_shown(app):
+    """After Undo the light is back and the status line is the how-to; Redo to a win or a dead end says so."""
+    view = open_walls(app)
+    idle = app.tr.t("walls.view.idle")
+    keys(view, "Right", "Right", "Up")
+    assert view.status_var.get() == app.tr.t("walls.view.event.light", lights=1, total=1)
+    keys(view, "z")
+    assert view.status_var.get() == idle
+    keys(view, "y", "Down", "Right", "Right")
+    assert view.session.status() == walls.WON
+    keys(view, "z")
+    assert view.status_var.get() == idle
+    app.redo()
+    assert view.status_var.get() == app.tr.t("walls.view.event.won", moves=6)
+    app.restart()
+    assert view.session.position == 0 and view.status_var.get() == idle
+    for _ in range(6):
+        app.redo()
+    assert view.status_var.get() == app.tr.t("walls.view.event.won", moves=6)
+    keys(view, "n", "Right", "Right", "Left", "Left")
+    assert view.status_var.get() == app.tr.t("walls.view.event.stranded")
+    app.undo()
+    app.redo()
+    assert view.status_var.get() == app.tr.t("walls.view.event.stranded")
+
+
+def test_a_new_game_and_a_loaded_game_describe_their_position(app):
+    """Game > New shows the how-to; a loaded won game says it is won (in the window's language)."""
+    view = open_walls(app)
+    keys(view, "Right", "Right", "Up", "Down", "Right", "Right")
+    won_session = view.session
+    app.new_game(walls.PRESETS["b"], view=view)
+    assert view.status_var.get() == app.tr.t("walls.view.idle")
+    view.adopt_session(won_session)
+    assert view.status_var.get() == app.tr.t("walls.view.event.won", moves=6)
+    app.set_language("ja")
+    assert view.status_var.get() == app.tr.t("walls.view.event.won", moves=6)
+
+
+# ----- a held arrow key walks one step (defect: auto-repeat walked five steps into a lost position) -----
+def test_a_held_arrow_key_walks_once_and_a_new_press_walks_again(app):
+    """X11 auto-repeat (release and press at one event time) does not walk; a real release and press does."""
+    view = open_walls(app)
+    key_event(view, "Right", "KeyPress", 5000)
+    for repeat_time in (5030, 5060, 5090, 5120):
+        key_event(view, "Right", "KeyRelease", repeat_time)
+        key_event(view, "Right", "KeyPress", repeat_time)
+    assert view.session.moves == ["R"]
+    key_event(view, "Right", "KeyRelease", 5200)
+    key_event(view, "Right", "KeyPress", 5300)
+    assert view.session.moves == ["R", "R"]
+    key_event(view, "Right", "KeyRelease", 5350)
+    key_event(view, "d", "KeyPress", 5400)
+    key_event(view, "d", "KeyRelease", 5410)
+    key_event(view, "d", "KeyPress", 5410)
+    assert view.session.moves == ["R", "R", "R"]
+
+
+# ----- the level list highlights the level being played (defect: another row stayed highlighted) -----
+def current_rows(view):
+    """The list keys marked as the level on screen, and the selected key."""
+    marked = [key for key in view.levels.tree.get_children() if "current" in view.levels.row_tags(key)]
+    return marked, view.levels.selected()
+
+
+def test_the_list_follows_new_load_and_game_ids(app):
+    """Game > New, Load and a game ID each mark and select the level played (none for a board not listed)."""
+    view = open_walls(app)
+    assert current_rows(view) == (["shipped:a"], "shipped:a")
+    app.new_game(walls.PRESETS["clover"], view=view)
+    assert current_rows(view) == (["shipped:clover"], "shipped:clover")
+    assert app.save()
+    app.new_game(walls.PRESETS["b"], view=view)
+    assert current_rows(view) == (["shipped:b"], "shipped:b")
+    assert app.load()
+    assert view.session.params == walls.PRESETS["clover"]
+    assert current_rows(view) == (["shipped:clover"], "shipped:clover")
+    assert app.open_game_id(f"walls:{walls.PRESETS['pocket'].encode()}#1") is None
+    assert current_rows(view) == (["shipped:pocket"], "shipped:pocket")
+    level = walls.Params("Elsewhere", ("S...E", "#####", "#####"))
+    assert app.open_game_id(f"walls:{level.encode()}#1") is None
+    assert current_rows(view) == ([], None)
+
+
+# ----- Show Solution says it was shown (defect: the player's own "perfect!" banner) -----
+def test_a_shown_solution_says_so_and_its_move_numbers_match_the_counter(app):
+    """While shown, the banner's move number is the move counter's; at the end it says the solution was shown."""
+    view = open_walls(app, speed="normal")
+    keys(view, "Right", "Right", "Right")
+    view.show_solution()
+    wait_for(view, lambda: view.solution.moves is not None)
+    assert view.session.position == 2
+    shown = app.tr.t("walls.view.banner.showing", done=2, total=6)
+    assert view.banner_var.get() == shown and view.panel.stat_values["moves"].cget("text") == "2"
+    wait_for(view, lambda: view.session.position == 3)
+    assert view.banner_var.get() == app.tr.t("walls.view.banner.showing", done=3, total=6)
+    settle(view)
+    assert view.session.status() == walls.WON
+    assert view.banner_var.get() == app.tr.t("walls.view.banner.won_shown", moves=6)
+    keys(view, "z")
+    assert view.panel.stat_values["moves"].cget("text") == "5"
+    keys(view, "Right")
+    assert view.banner_var.get() == app.tr.t("walls.view.banner.won_shown", moves=6)
+    assert view.status_var.get() == app.tr.t("walls.view.event.won_shown", moves=6)
+    assert not app.store.path("walls_best.json").exists()
+    assert view.levels.row_values()["shipped:a"][1] == "\u2014"
+
+
+# ----- a board that cannot be won is refused by game ID as by level file, in the player's language -----
+SHUT_BOARD = walls.Params("Shut in", ("S#E", "###", "###"))
+
+
+def test_a_game_id_of_an_unwinnable_board_is_refused_like_the_level_file(app, dialogs):
+    """The game ID changes nothing and says why, in Japanese too; the same board as a file is greyed out."""
+    view = open_walls(app)
+    keys(view, "Right")
+    before = view.session
+    assert app.open_game_id(f"walls:{SHUT_BOARD.encode()}#1") is None
+    assert view.session is before
+    reason = app.tr.t("walls.level_error.unsolvable")
+    assert dialogs.errors == [app.tr.t("walls.view.level_refused", reason=reason)]
+    assert view.status_var.get() == dialogs.errors[0]
+    app.set_language("ja")
+    assert view.status_var.get() == app.tr.t("walls.view.level_refused", reason=app.tr.t("walls.level_error.unsolvable"))
+    app.open_game_id(f"walls:{SHUT_BOARD.encode()}#2")
+    assert "クリアできません" in dialogs.errors[-1] and view.session is before
+    message = app.open_game_id("walls:S.S/x.x/x.x,T#1", interactive=False)
+    assert message == app.tr.t("game_id.bad", reason=app.tr.t("walls.level_error.two_starts"))
+    assert "start" not in message and view.session is before
+    folder = app.store.path("levels")
+    folder.mkdir(parents=True)
+    (folder / "shut.txt").write_text(SHUT_LEVEL, encoding="utf-8")
+    view.reload_levels()
+    settle(view)
+    assert view.levels.row_tags("folder:shut.txt") == ("broken",)
+    assert app.tr.t("walls.level_error.unsolvable") in view.levels.row_values()["folder:shut.txt"][0]
+
+
+# ----- at most one bounded search per tab (issue 16 #2: 30 Hint presses made 32 threads and 8.7 GB) -----
+OPEN_BOARD = walls.Params("Open", ("S" + "." * 11,) + ("." * 12,) * 7 + ("." * 10 + "*E",))
+
+
+def open_big_board(app, view, max_steps):
+    """Open the 12x9 open board by game ID, every search on it bounded to ``max_steps`` positions."""
+    view.jobs.make_budget = functools.partial(SearchBudget, max_steps=max_steps)
+    assert app.open_game_id(f"walls:{OPEN_BOARD.encode()}#1") is None
+    assert view.session.params == OPEN_BOARD
+
+
+def test_many_hint_presses_leave_at_most_one_solver_thread(app):
+    """30 Hint presses on a big board: one search thread at most, and it ends as too hard to work out here."""
+    view = open_walls(app)
+    open_big_board(app, view, 20_000)
+    settle(view)
+    threads_before = threading.active_count()
+    for _ in range(30):
+        app.hint()
+        view.update()
+    assert threading.active_count() <= threads_before + 1
+    settle(view)
+    assert view.status_var.get() == app.tr.t("common.too_hard")
+    assert view.panel.stat_values["par"].cget("text") == app.tr.t("walls.view.par_too_hard")
+
+
+def test_a_tiny_budget_makes_hint_and_solution_too_hard_to_work_out(app):
+    """With a budget of 50 positions, Hint and Show solution both say the position is too hard here."""
+    view = open_walls(app)
+    open_big_board(app, view, 50)
+    app.hint()
+    settle(view)
+    assert view.status_var.get() == app.tr.t("common.too_hard")
+    view.show_solution()
+    settle(view)
+    assert view.status_var.get() == app.tr.t("common.too_hard") and view.session.position == 0
+
+
+def test_a_move_or_leaving_the_tab_cancels_the_search(app, monkeypatch):
+    """The hint's search is cancelled by a move and by on_hidden (another tab), and its answer never shown."""
+    budgets = []
+
+    def endless_advice(states, budget):
+        """A search that only ends when cancelled."""
+        budgets.append(budget)
+        while True:
+            budget.spend()
+            time.sleep(0.001)
+
+    monkeypatch.setattr(walls_display, "advise", endless_advice)
+    view = open_walls(app)
+    app.hint()
+    wait_for(view, lambda: len(budgets) == 1)
+    keys(view, "Right")
+    wait_for(view, lambda: budgets[0].cancelled and view.jobs.work.running is None)
+    assert view.status_var.get() != app.tr.t("walls.view.thinking")
+    app.hint()
+    wait_for(view, lambda: len(budgets) == 2)
+    app.select_game("mines")
+    wait_for(view, lambda: budgets[1].cancelled and view.jobs.work.running is None)
+    app.select_game("walls")
+    assert not view.jobs.busy() and view.status_var.get() == app.tr.t("walls.view.idle")
+
+
+# ----- a folder of N levels costs N row updates, not N * N (issue 16 #9) -----
+def test_a_big_levels_folder_updates_each_row_a_bounded_number_of_times(app):
+    """200 level files: the list shows them at once, and all checks together update rows at most 3N times."""
+    view = open_walls(app)
+    folder = app.store.path("levels")
+    folder.mkdir(parents=True)
+    count = 200
+    for number in range(count):
+        width = 3 + number % 10
+        board = ("S" + "." * (width - 2) + "E", "#" * width, "#" * width)
+        (folder / f"level{number:03}.txt").write_text(f"Level {number}\n" + "\n".join(board) + "\n", encoding="utf-8")
+    tree = view.levels.tree
+    updates = []
+    original = tree.item
+
+    def counting_item(item, option=None, **changes):
+        """Count the row updates (calls that change a row)."""
+        if changes:
+            updates.append(item)
+        return original(item, option, **changes)
+
+    tree.item = counting_item
+    view.reload_levels()
+    assert len(tree.get_children()) == len(walls.PRESETS) + count
+    settle(view)
+    assert all(values[2] != "\u2026" for values in view.levels.row_values().values())
+    assert len(updates) <= 3 * count
+
+
+# ----- no English left in the Japanese window: the built-in level names -----
+def test_in_japanese_no_built_in_level_name_is_english(app):
+    """Every shipped level's row and the banner show a Japanese name in Japanese, the English one in English."""
+    view = open_walls(app)
+    app.set_language("ja")
+    rows = view.levels.row_values()
+    for key in walls.PRESETS:
+        name = rows[f"shipped:{key}"][0].partition(". ")[2]
+        assert name and not name.isascii(), name
+    assert "はじめの一歩" in view.banner_var.get()
+    app.set_language("en")
+    assert view.levels.row_values()["shipped:step_back"][0] == "4. Step back"
+    assert "First steps" in view.banner_var.get()

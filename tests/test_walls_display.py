@@ -1,6 +1,7 @@
 """Delayed Walls display helpers: forecasts, reservations, the level list, best moves and the solver's advice."""
 
 from gamepkg import walls, walls_display
+from gamepkg.budget import SearchBudget
 
 LEVEL_A = walls.PRESETS["a"]
 
@@ -79,7 +80,8 @@ def test_check_level_finds_par_and_problems():
     assert wrong.reason == "wrong_par" and dict(wrong.details) == {"par": 4, "shortest": 6}
     walled = walls.Params("Shut", ("S#E", "###", "###"))
     assert walls_display.check_level(walled).reason == "unsolvable"
-    assert walls_display.check_level(walls.PRESETS["c"], limit=5).reason == "too_big"
+    too_hard = walls_display.check_level(walls.PRESETS["c"], budget=SearchBudget(max_steps=5))
+    assert too_hard.too_hard and not too_hard.refused and too_hard.par is None
 
 
 def test_best_table_survives_garbage_and_keeps_the_fewest_moves():

@@ -3,7 +3,7 @@
 import pytest
 
 from gamepkg import walls
-from gamepkg.walls_levels import (MAX_HEIGHT, MAX_WIDTH, LevelError, format_level_text, load_level_folder,
+from gamepkg.walls_levels import (MAX_HEIGHT, MAX_WIDTH, LevelError, format_level_text, load_level_folder, name_in,
                                   parse_level_text, read_level_file, shipped_levels)
 
 GOOD = "Tiny\nS.*\n#.#\n#.E\n"
@@ -67,7 +67,35 @@ def test_format_and_parse_round_trip_every_shipped_level():
     """Writing a level and reading it back gives the same level."""
     for shipped in shipped_levels():
         level = shipped.level
-        assert parse_level_text(format_level_text(level.title, level.rows, level.par)) == level
+        assert parse_level_text(format_level_text(level.title, level.rows, level.par, level.names)) == level
+
+
+def test_a_level_file_may_name_the_level_in_each_language():
+    """``name ja`` / ``name en`` lines give the shown name per language; without them the title is shown."""
+    level = parse_level_text("Lights\nS.*\n#.#\n#.E\n\nname ja 光の道\npar 6\nname en Light road\n")
+    assert level.par == 6 and level.names == (("ja", "光の道"), ("en", "Light road"))
+    assert name_in(level.title, level.names, "ja") == "光の道"
+    assert name_in(level.title, level.names, "en") == "Light road"
+    old = parse_level_text("Lights\nS.*\n#.#\n#.E\n\npar 6\n")
+    assert old.names == () and name_in(old.title, old.names, "ja") == "Lights"
+
+
+def test_a_bad_name_line_says_where_and_why():
+    """An unknown language, a missing name, a name given twice or an unprintable one is refused with its line."""
+    board = "Lights\nS.*\n#.#\n#.E\n\n"
+    assert (error_of(board + "name fr Lumières\n").reason, error_of(board + "name fr Lumières\n").line) == \
+        ("bad_name", 6)
+    assert error_of(board + "name ja\n").reason == "bad_name"
+    twice = error_of(board + "name ja 光\nname ja 光の道\n")
+    assert (twice.reason, twice.line, twice.details) == ("two_names", 7, {"language": "ja"})
+    assert error_of(board + "name en " + "x" * 41 + "\n").reason == "title_too_long"
+
+
+def test_every_shipped_level_has_a_japanese_name_that_is_not_ascii():
+    """The shipped levels are named in Japanese (no English left in the Japanese window)."""
+    for shipped in shipped_levels():
+        name = name_in(shipped.level.title, shipped.level.names, "ja")
+        assert not name.isascii(), shipped.key
 
 
 def test_the_seed_levels_are_written_in_the_format():

@@ -6,6 +6,8 @@ import pathlib
 import pytest
 
 from gamepkg import walls
+from gamepkg.i18n import placeholders
+from gamepkg.messages.walls import MESSAGES
 from gamepkg.registry import split_game_id
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
@@ -231,6 +233,7 @@ def test_bad_params_text_is_refused(text):
     with pytest.raises(ValueError) as caught:
         walls.Params.decode(text)
     assert str(caught.value)
+    assert caught.value.key in MESSAGES and placeholders(MESSAGES[caught.value.key][0]) == set(caught.value.details)
 
 
 def test_params_refuse_a_bad_level_directly():

@@ -6,7 +6,8 @@ import pathlib
 
 import pytest
 
-from gamepkg import walls, walls_solver
+from gamepkg import walls, walls_display, walls_solver
+from gamepkg.budget import SearchBudget, SearchStopped
 from gamepkg.rules import IllegalMove
 from gamepkg.walls_levels import shipped_levels
 
@@ -78,10 +79,28 @@ def test_an_unsolvable_level_gives_none():
     assert walls_solver.count_shortest_solutions(level) == 0
 
 
-def test_the_search_limit_stops_big_searches():
-    """A limit below the positions needed raises SearchLimit."""
-    with pytest.raises(walls_solver.SearchLimit):
-        walls_solver.solve(walls.PRESETS["c"], limit=10)
+def test_the_search_budget_stops_big_searches():
+    """A budget below the positions needed stops the search as too hard; a cancelled one as cancelled."""
+    with pytest.raises(SearchStopped) as stopped:
+        walls_solver.solve(walls.PRESETS["c"], SearchBudget(max_steps=10))
+    assert stopped.value.reason == "too_hard"
+    budget = SearchBudget()
+    budget.cancel()
+    with pytest.raises(SearchStopped) as stopped:
+        walls_display.advise((walls.new_game(walls.PRESETS["c"]),), budget)
+    assert stopped.value.reason == "cancelled"
+
+
+def test_a_big_open_board_is_too_hard_for_a_small_budget_and_the_memory_stays_bounded():
+    """The 12x9 open board stops after the budget's positions: hint, plan and par check all say too hard."""
+    open_board = walls.Params("Open", ("S" + "." * 11,) + ("." * 12,) * 7 + ("." * 10 + "*E",))
+    states = (walls.new_game(open_board),)
+    for search in (walls_display.advise, walls_display.solution_plan):
+        budget = SearchBudget(max_steps=2000)
+        with pytest.raises(SearchStopped) as stopped:
+            search(states, budget)
+        assert stopped.value.reason == "too_hard" and budget.steps == 2001
+    assert walls_display.check_level(open_board, budget=SearchBudget(max_steps=2000)).too_hard
 
 
 def test_hint_gives_the_next_move_of_a_shortest_solution():

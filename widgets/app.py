@@ -498,7 +498,10 @@ class SuiteApp:
             if problem:
                 raise ValueError(self.tr.t(problem[0], **problem[1]))
         except ValueError as error:
-            message = self.tr.t("game_id.bad", reason=str(error))
+            # An engine's error may carry a message id and fields (``key``, ``details``): shown translated.
+            key = getattr(error, "key", None)
+            reason = self.tr.t(key, **error.details) if key and self.tr.has(key) else str(error)
+            message = self.tr.t("game_id.bad", reason=reason)
             if interactive:
                 self.show_error(message)
             return message

@@ -1,14 +1,15 @@
 """The Delayed Walls tab's levels: shipped and teachers' levels, their par from the solver, the best moves.
 
-The par of each level is the length of its shortest solution, worked out lazily on a background thread
-(the level on screen first, then the list in order) and cached per level for the life of the tab. The
-best moves per level live in ``walls_best.json`` in the data folder; a damaged file counts as empty.
+The par of each level is the length of its shortest solution, worked out on the tab's background worker
+(one level after the other, in list order) and cached per level for the life of the tab. Each finished
+check updates only its own row, so a folder of N levels costs N row updates, not N * N. The best moves per
+level live in ``walls_best.json`` in the data folder; a damaged file counts as empty.
 """
 
 from gamepkg import walls_display, walls_levels
 from gamepkg.session import SaveError
 
-DASH, ELLIPSIS, STAR = "\u2014", "\u2026", "\u2605"
+DASH, ELLIPSIS, STAR, QUESTION = "\u2014", "\u2026", "\u2605", "?"
 
 
 class LevelLibrary:
@@ -18,8 +19,10 @@ class LevelLibrary:
         """Start with no entries for ``view``; read the best moves from the data folder."""
         self.view = view
         self.entries = []
+        self.rows_of = {}  # level key -> [(list number, entry)] of the rows showing that level
         self.checks = {}
-        self.check_token = None
+        self.pending = set()  # level keys whose check is queued on the worker
+        self.broken = set()  # list keys of the rows that cannot be played
         self.bests = self.load_bests()
 
     def t(self, key, **fields):
@@ -69,6 +72,10 @@ class LevelLibrary:
             problem = walls_levels.LevelProblem(str(self.folder()), None, "unreadable", {"error": str(error)})
             entries.append(walls_display.LevelEntry("folder:", walls_display.FOLDER, "", problem=problem))
         self.entries = entries
+        self.rows_of = {}
+        for number, entry in enumerate(entries, start=1):
+            if entry.params is not None:
+                self.rows_of.setdefault(walls_display.level_key(entry.params), []).append((number, entry))
         self.refresh()
         self.pump_checks()
 
@@ -81,7 +88,7 @@ class LevelLibrary:
         if entry.params is None:
             return entry, None
         check = self.checks.get(walls_display.level_key(entry.params))
-        if entry.problem is None and check is not None and check.reason is not None:
+        if entry.problem is None and check is not None and check.refused:
             entry = walls_display.with_problem(entry, check.reason, dict(check.details))
         return entry, check
 
@@ -97,38 +104,73 @@ class LevelLibrary:
         """The keys of the entries that can be opened, in list order."""
         return [entry.key for entry in self.effective_entries() if entry.playable]
 
-    def current_key(self):
-        """The list key of the level on screen, or None when it is not in the list."""
-        params = self.view.session.params
-        for entry in self.effective_entries():
-            if entry.playable and entry.params == params:
-                return entry.key
+    def entry_of(self, params):
+        """The first list entry (check applied) showing level ``params``, or None."""
+        for _number, entry in self.rows_of.get(walls_display.level_key(params), ()):
+            return self.entry_state(entry)[0]
         return None
+
+    def current_key(self):
+        """The list key of the level on screen, or None when it is not in the list (e.g. a game ID's board)."""
+        entry = self.entry_of(self.view.session.params)
+        return entry.key if entry is not None and entry.playable else None
+
+    def name_of(self, params):
+        """The level's name in the window's language (its list entry's name, else its title)."""
+        entry = self.entry_of(params)
+        return params.title if entry is None else entry.name(self.view.tr.language)
 
     # ----- what the list shows -----
     def refresh(self):
         """Fill the view's level list from the entries, their checks and the bests."""
-        rows = []
-        for number, entry in enumerate(self.entries, start=1):
-            entry, check = self.entry_state(entry)
-            rows.append((entry.key, self.row_values(number, entry, check), self.row_detail(entry), not entry.playable))
-        broken = sum(row[3] for row in rows)
-        summary = self.t("walls.view.broken_summary", count=broken) if broken else ""
-        self.view.levels.show_rows(rows, self.current_key(), summary)
+        rows = [self.row(number, entry) for number, entry in enumerate(self.entries, start=1)]
+        self.broken = {row[0] for row in rows if row[3]}
+        self.view.levels.show_rows(rows, self.current_key(), self.summary())
+
+    def row(self, number, entry):
+        """(key, (level, best, par), detail, broken?) of one list row."""
+        entry, check = self.entry_state(entry)
+        return entry.key, self.row_values(number, entry, check), self.row_detail(entry), not entry.playable
+
+    def summary(self):
+        """The text under the list when the selected row has none: how many files cannot be played."""
+        return self.t("walls.view.broken_summary", count=len(self.broken)) if self.broken else ""
+
+    def refresh_level(self, params):
+        """Update only the rows showing level ``params`` (after its check or a new best)."""
+        for number, entry in self.rows_of.get(walls_display.level_key(params), ()):
+            key, values, detail, broken = self.row(number, entry)
+            if broken:
+                self.broken.add(key)
+            self.view.levels.show_row(key, values, detail, broken)
+        self.view.levels.show_summary(self.summary())
+
+    def mark_current(self):
+        """Highlight the level on screen in the list (none when it is not in the list)."""
+        self.view.levels.show_current(self.current_key())
 
     def row_values(self, number, entry, check):
         """(level, best, par) texts of one list row."""
         if not entry.playable:
             return (self.t("walls.view.row_broken", where=self.problem_where(entry.problem),
                            reason=self.problem_reason(entry.problem)), "", DASH)
+        name = entry.name(self.view.tr.language)
         if entry.source == walls_display.SHIPPED:
-            label = self.t("walls.view.row_shipped", number=number, title=entry.title)
+            label = self.t("walls.view.row_shipped", number=number, title=name)
         else:
-            label = self.t("walls.view.row_folder", title=entry.title, file=entry.file)
+            label = self.t("walls.view.row_folder", title=name, file=entry.file)
         best = self.best_of(entry.params)
         par = check.par if check is not None else None
         best_text = DASH if best is None else f"{best} {STAR}" if par is not None and best <= par else str(best)
-        return label, best_text, ELLIPSIS if check is None else str(par)
+        return label, best_text, self.par_text(check)
+
+    def par_text(self, check):
+        """The list's par column: the number, … while it is worked out, ? when too hard to work out."""
+        if check is None:
+            return ELLIPSIS
+        if check.par is None:
+            return QUESTION if check.too_hard else DASH
+        return str(check.par)
 
     def row_detail(self, entry):
         """The text under the list for a selected row: why it cannot be played, or its title and file."""
@@ -136,7 +178,7 @@ class LevelLibrary:
             return self.t("walls.view.detail_broken", where=self.problem_where(entry.problem),
                           reason=self.problem_reason(entry.problem))
         if entry.source == walls_display.FOLDER:
-            return self.t("walls.view.detail_folder", title=entry.title, file=entry.file)
+            return self.t("walls.view.detail_folder", title=entry.name(self.view.tr.language), file=entry.file)
         return ""
 
     def problem_where(self, problem):
@@ -171,39 +213,35 @@ class LevelLibrary:
 
     def declared_par(self, params):
         """The par written in the level's file, if the level is in the list."""
-        for entry in self.entries:
-            if entry.params == params:
-                return entry.declared_par
+        for _number, entry in self.rows_of.get(walls_display.level_key(params), ()):
+            return entry.declared_par
         return None
 
-    def unchecked(self):
-        """The levels still to check as (params, declared par): the one on screen first, then the list."""
-        candidates = [self.view.session.params] + [entry.params for entry in self.entries
-                                                   if entry.params is not None and entry.problem is None]
-        found = {}
-        for params in candidates:
-            key = walls_display.level_key(params)
-            if key not in self.checks and key not in found:
-                found[key] = (params, self.declared_par(params))
-        return list(found.values())
+    def remember(self, params, check):
+        """Keep the check of ``params`` and show it in its rows."""
+        self.checks[walls_display.level_key(params)] = check
+        self.refresh_level(params)
 
     def pump_checks(self):
-        """Check every level not checked yet, one after the other on one background thread."""
-        if self.check_token is not None and self.view.jobs.running(self.check_token):
-            return
-        self.check_token = None
-        items = self.unchecked()
-        if items:
-            self.check_token = self.view.jobs.submit_each(walls_display.check_level, items, self.on_checked)
+        """Queue a check of every level not checked yet (the one on screen first, then the list) on the worker."""
+        candidates = [self.view.session.params] + [entry.params for entry in self.entries
+                                                   if entry.params is not None and entry.problem is None]
+        self.view.jobs.free_tk_garbage()
+        for params in candidates:
+            key = walls_display.level_key(params)
+            if key not in self.checks and key not in self.pending:
+                self.pending.add(key)
+                self.view.jobs.check(walls_display.check_level, (params, self.declared_par(params)),
+                                     lambda ok, value, params=params: self.on_checked(params, ok, value))
 
-    def on_checked(self, ok, item, value):
-        """One par check finished: remember it and show it; after the last one, check what came meanwhile."""
-        params = item[0]
+    def on_checked(self, params, ok, value):
+        """One par check finished: remember it and update its rows (and the board when it is this level)."""
+        key = walls_display.level_key(params)
+        self.pending.discard(key)
+        if key in self.checks:
+            return
         if not ok:
             value = walls_display.LevelCheck(None, "unreadable", (("error", type(value).__name__),))
-        self.checks[walls_display.level_key(params)] = value
-        self.refresh()
-        self.view.redraw()
-        if not self.view.jobs.running(self.check_token):
-            self.check_token = None
-            self.pump_checks()
+        self.remember(params, value)
+        if params == self.view.session.params:
+            self.view.redraw()

@@ -7,7 +7,7 @@ from tkinter import ttk
 from widgets.walls_draw import BADGE_FILLS, BADGE_TEXT
 
 LEVEL_COLUMNS = ("level", "best", "par")
-LEVEL_WIDTHS = {"level": 14, "best": 5, "par": 4}  # in average characters of the default font
+LEVEL_WIDTHS = {"level": 17, "best": 5, "par": 4}  # in average characters of the default font
 PANEL_CHARS = 30  # the panels' text width, in average characters of the default font
 QUEUE_ROWS = 3  # a floor counts down three moves and one step starts at most one countdown
 PREVIEW_ROW, PREVIEW_FOCUS = "#f3f0e8", "#d6e6fb"
@@ -65,6 +65,7 @@ class LevelPanel(ttk.Frame):
         self.reload_button = ttk.Button(buttons, command=view.reload_levels, takefocus=0, width=-6)
         self.reload_button.grid(row=1, column=1, sticky="ew", pady=(4, 0), padx=(2, 0))
         self.details = {}
+        self.broken = set()
         self.current = None
         self.summary = ""
         self.on_zoom()
@@ -93,21 +94,57 @@ class LevelPanel(ttk.Frame):
 
         ``summary`` is shown under the list while the selected row has no detail of its own.
         """
-        self.summary = summary
         keys = [row[0] for row in rows]
         if list(self.tree.get_children()) != keys:
             self.tree.delete(*self.tree.get_children())
             for key in keys:
                 self.tree.insert("", "end", iid=key)
+            self.current = None
         self.details = {}
+        self.broken = set()
         for key, values, detail, broken in rows:
-            tags = ("broken",) if broken else ("current",) if key == current else ()
-            self.tree.item(key, values=values, tags=tags)
-            self.details[key] = detail
-        if current in keys and (current != self.current or not self.tree.selection()):
+            self.show_row(key, values, detail, broken, describe=False)
+        self.current = None
+        self.show_current(current)
+        self.show_summary(summary)
+
+    def row_tags_for(self, key):
+        """The tags row ``key`` should carry: broken, current or none."""
+        return ("broken",) if key in self.broken else ("current",) if key == self.current else ()
+
+    def show_row(self, key, values, detail, broken, describe=True):
+        """Update one row (its texts, its look and its detail text)."""
+        if not self.tree.exists(key):
+            return
+        self.details[key] = detail
+        if broken:
+            self.broken.add(key)
+        else:
+            self.broken.discard(key)
+        self.tree.item(key, values=values, tags=self.row_tags_for(key))
+        if describe and key == self.selected():
+            self.on_select()
+
+    def show_summary(self, summary):
+        """The text under the list while the selected row has no detail of its own."""
+        if summary != self.summary:
+            self.summary = summary
+            self.on_select()
+
+    def show_current(self, current):
+        """Mark row ``current`` as the level on screen and select it; None (a level not in the list) marks none."""
+        if current is not None and not self.tree.exists(current):
+            current = None
+        old, self.current = self.current, current
+        for key in {old, current} - {None}:
+            if self.tree.exists(key):
+                self.tree.item(key, tags=self.row_tags_for(key))
+        if current is None:
+            if self.tree.selection():
+                self.tree.selection_set(())
+        elif current != old or self.selected() != current:
             self.tree.selection_set(current)
             self.tree.see(current)
-        self.current = current
         self.on_select()
 
     def select(self, key):

@@ -1,59 +1,50 @@
 """The Delayed Walls tab: walk to the exit while the floor you stepped on closes three moves later.
 
-Input: arrow keys or WASD walk; a click on a neighbouring cell walks there. Z undo, Y redo, R restart,
-N / P (or PageDown / PageUp) next and previous level, Escape stops a solution being shown. The list on
-the left holds the shipped levels and the teacher's ``levels`` folder of the data folder, with each
-level's best and par (the solver's shortest solution, worked out on a background thread).
+Input: arrow keys or WASD walk (one step per press: a held key does not walk on); a click on a
+neighbouring cell walks there. Z undo, Y redo, R restart, N / P (or PageDown / PageUp) next and previous
+level, Escape stops a solution being shown. The list on the left holds the shipped levels and the
+teacher's ``levels`` folder of the data folder, with each level's best and par (the solver's shortest
+solution, worked out on the tab's one background worker, which also runs hints: see walls_jobs.py).
 """
 
 import tkinter as tk
 from tkinter import ttk
 
-from gamepkg import walls, walls_display
+from gamepkg import walls, walls_display, walls_solver
+from gamepkg.budget import SearchBudget
 from gamepkg.i18n import Text
-from gamepkg.rules import IllegalMove
-from gamepkg.walls_solver import SearchLimit
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
-from widgets.walls_draw import BoardPainter, Scene
+from widgets.key_gate import KeyGate
+from widgets.walls_draw import BoardPainter
+from widgets.walls_help import SolverHelp
 from widgets.walls_jobs import BackgroundJobs
 from widgets.walls_library import LevelLibrary
-from widgets.walls_panels import InfoPanel, LevelPanel, set_look
+from widgets.walls_panels import InfoPanel, LevelPanel
+from widgets.walls_screen import BANNER_PLAY, WallsScreen
 
-SPEED_DELAYS = {"slow": 800, "normal": 420, "fast": 150, "instant": 0}
+QUICK_CHECK_SECONDS = 1.0  # how long opening a level not checked yet may wait for the rule check
 KEY_MOVES = {"Up": "U", "Right": "R", "Down": "D", "Left": "L", "w": "U", "d": "R", "s": "D", "a": "L"}
-BANNER_PLAY, BANNER_WON, BANNER_LOST, BANNER_SHOW = "#e9e4d8", "#ffe27a", "#f4b6a8", "#d6e6fb"
 CONTROL_MASK = 0x4
 
 
-class SolutionRun:
-    """A solution being shown: the job that plans it, then the moves left and the pending after() step."""
-
-    def __init__(self, state):
-        """Start planning from ``state``."""
-        self.state = state
-        self.token = None
-        self.moves = None
-        self.total = 0
-        self.job = None
-
-
-class WallsView(GameView):
+class WallsView(SolverHelp, WallsScreen, GameView):
     """Delayed Walls: one level per game; the session's moves are the player's steps."""
 
     engine = walls
     has_hint = True
+    idle_status = "walls.view.idle"
 
     # ----- building -----
     def build(self):
         """Banner, level list, board, info panel, key bindings; load the level list and best moves."""
         self.hover = None
         self.hint_move = None
-        self.hint_token = None
         self.hint_state = None
         self.solution = None
         self.helped = False
-        self.jobs = BackgroundJobs(self)
+        self.key_gate = KeyGate()
+        self.jobs = BackgroundJobs(self, walls_solver.standard_budget)
         self.build_banner()
         body = ttk.PanedWindow(self, orient="horizontal")
         body.pack(side="top", fill="both", expand=True, pady=(4, 0))
@@ -90,6 +81,7 @@ class WallsView(GameView):
             names = (keysym, keysym.upper()) if len(keysym) == 1 else (keysym,)
             for name in names:
                 self.board.bind(f"<KeyPress-{name}>", lambda event, move=move: self.on_move_key(event, move))
+                self.board.bind(f"<KeyRelease-{name}>", self.key_gate.release)
         letters = {"z": self.on_undo_key, "y": self.on_redo_key, "r": self.on_restart_key,
                    "n": self.on_next_key, "p": self.on_prev_key}
         for letter, handler in letters.items():
@@ -111,6 +103,13 @@ class WallsView(GameView):
             self.cancel_solution_step()
             self.jobs.close()
 
+    def on_hidden(self):
+        """The tab is out of view (another tab, a dialog): stop any search and any solution being shown."""
+        if self.solution is not None:
+            self.stop_solution()
+        self.cancel_search()
+        self.after_move()
+
     # ----- texts -----
     def label_buttons(self):
         """The fixed texts of the panels and the banner's buttons."""
@@ -126,9 +125,9 @@ class WallsView(GameView):
         super().relabel()
 
     def preset_label(self, key):
-        """Game > New: the shipped level's number and title."""
+        """Game > New: the shipped level's number and name in the window's language."""
         number = list(walls.PRESETS).index(key) + 1
-        return self.t("walls.view.preset", number=number, title=walls.PRESETS[key].title)
+        return self.t("walls.view.preset", number=number, title=self.library.name_of(walls.PRESETS[key]))
 
     def help_text(self):
         """The rules, then this tab's keys."""
@@ -140,10 +139,14 @@ class WallsView(GameView):
         return self.solution is not None
 
     def on_move_key(self, event, move):
-        """Arrow key or WASD: walk one step (Ctrl+letter is left to the window's shortcuts)."""
+        """Arrow key or WASD: walk one step per press; a held key's auto-repeat does not walk on.
+
+        Ctrl+letter is left to the window's shortcuts.
+        """
         if event.state & CONTROL_MASK and event.keysym.isalpha() and len(event.keysym) == 1:
             return None
-        self.walk(move)
+        if self.key_gate.fresh(event):
+            self.walk(move)
         return "break"
 
     def walk(self, move):
@@ -248,62 +251,58 @@ class WallsView(GameView):
             self.say_what_happened(state)
         return state
 
-    def show_rejection(self, rejection):
-        """Why a step is refused: which wall is in the way, the edge, or the game being over."""
-        blocked = rejection.details.get("blocked")
-        level = self.session.params
-        if blocked is not None and not (0 <= blocked[0] < level.width and 0 <= blocked[1] < level.height):
-            self.set_status("walls.view.refused.edge")
-        elif blocked is not None:
-            self.set_status(f"walls.view.refused.{rejection.reason}", x=blocked[0] + 1, y=blocked[1] + 1)
-        else:
-            key = f"walls.view.refused.{rejection.reason}"
-            self.set_status(key if self.tr.has(key) else "common.illegal", reason=rejection.reason)
-
-    def say_what_happened(self, state):
-        """The status line after an accepted step."""
-        result = state.last
-        data = walls.status_line_data(state)
-        if state.status == walls.WON:
-            self.record_win(state)
-        elif state.status == walls.STRANDED:
-            self.set_status("walls.view.event.stranded")
-        elif result.reason == "light":
-            self.set_status("walls.view.event.light", lights=data["lights"], total=data["total"])
-        elif len(result.matured) == 1:
-            x, y = result.matured[0]
-            self.set_status("walls.view.event.grew_one", x=x + 1, y=y + 1)
-        elif result.matured:
-            self.set_status("walls.view.event.grew", count=len(result.matured))
-        else:
-            self.set_status("")
-
     def after_move(self):
-        """Any change of position drops the hint; then redraw."""
+        """Any change of position drops the hint and cancels its search (not a solution's); then redraw."""
         self.hint_move = None
+        if self.solution is None:
+            self.cancel_search()
         super().after_move()
 
     def start(self, params, seed=None):
-        """A new level: a board of its size, its par worked out if not known yet."""
+        """A new level (a level that cannot be won is refused): a board of its size, highlighted in the list."""
+        if self.refuses_level(params):
+            return
         self.reset_for_new_level()
         self.board.resize_grid(params.width, params.height)
         self.painter.reset()
         super().start(params, seed)
+        self.library.mark_current()
         self.library.pump_checks()
         self.board.focus_set()
 
     def adopt_session(self, session):
-        """A loaded game or game ID: a board of its size."""
+        """A loaded game: a board of its size, highlighted in the list."""
         self.reset_for_new_level()
         self.board.resize_grid(session.params.width, session.params.height)
         self.painter.reset()
         super().adopt_session(session)
+        self.library.mark_current()
         self.library.pump_checks()
+
+    def refuses_level(self, params):
+        """The level rule (walls_display.check_level, as for level files) before a level is shown.
+
+        A level not checked yet is checked now, for at most QUICK_CHECK_SECONDS (one too hard to decide
+        that fast is played, and its par is worked out in the background). True, with the reason shown in
+        the status line and a message box, when the level cannot be played; nothing changes then.
+        """
+        check = self.library.check_of(params)
+        if check is None:
+            budget = SearchBudget(max_steps=walls_solver.SEARCH_STEPS, seconds=QUICK_CHECK_SECONDS)
+            check = walls_display.check_level(params, self.library.declared_par(params), budget)
+            if not check.too_hard:
+                self.library.remember(params, check)
+        if not check.refused:
+            return False
+        reason = Text(f"walls.level_error.{check.reason}", dict(check.details))
+        self.set_status("walls.view.level_refused", reason=reason)
+        self.app.show_error(self.t("walls.view.level_refused", reason=reason))
+        return True
 
     def reset_for_new_level(self):
         """Stop any solution, drop hints and the hovered preview."""
         self.stop_solution(quiet=True)
-        self.forget_hint_job()
+        self.cancel_search()
         self.hover = None
         self.helped = False
 
@@ -325,7 +324,7 @@ class WallsView(GameView):
             self.set_status("walls.view.event.won_best", moves=state.moves)
         else:
             self.set_status("walls.view.event.won", moves=state.moves)
-        self.library.refresh()
+        self.library.refresh_level(state.level)
 
     def reload_levels(self):
         """Read the levels folder again (after a teacher added or fixed files)."""
@@ -354,7 +353,6 @@ class WallsView(GameView):
                             reason=self.library.problem_reason(entry.problem))
             return
         self.app.new_game(entry.params, view=self)
-        self.library.refresh()
         self.board.focus_set()
 
     def step_level(self, step):
@@ -374,234 +372,6 @@ class WallsView(GameView):
     def previous_level(self):
         """The previous level."""
         self.step_level(-1)
-
-    # ----- hints -----
-    def hint(self):
-        """Ask the solver for the next move of a shortest solution (or how many undos get back on track)."""
-        if self.is_busy():
-            self.set_status("common.busy")
-            return
-        self.forget_hint_job()
-        self.hint_state = self.session.state
-        self.set_status("walls.view.thinking")
-        self.hint_token = self.jobs.submit(walls_display.advise, (self.history(),), self.on_advice)
-
-    def forget_hint_job(self):
-        """Drop a hint still being worked out."""
-        if self.hint_token is not None:
-            self.jobs.forget(self.hint_token)
-            self.hint_token = None
-
-    def on_advice(self, ok, advice):
-        """Show the solver's advice, unless the player has moved on meanwhile."""
-        self.hint_token = None
-        if self.session.state is not self.hint_state:
-            return
-        if not ok:
-            self.set_status("walls.view.too_big" if isinstance(advice, SearchLimit) else "walls.view.solver_failed")
-        elif advice.kind == "move":
-            key = "walls.view.hint.move_last" if advice.remaining == 1 else "walls.view.hint.move"
-            self.set_status(key, direction=Text(f"walls.view.dir_name.{advice.move}", {}),
-                            remaining=advice.remaining)
-            self.hint_move = advice.move
-            self.redraw()
-        elif advice.kind == "undo":
-            key = "walls.view.hint.undo_one" if advice.undos == 1 else "walls.view.hint.undo"
-            self.set_status(key, count=advice.undos)
-        else:
-            self.set_status(f"walls.view.hint.{advice.kind}")
-        self.board.focus_set()
-
-    # ----- show the solution -----
-    def toggle_solution(self):
-        """The panel's button: show the solution, or stop the one being shown."""
-        if self.is_busy():
-            self.stop_solution()
-        else:
-            self.show_solution()
-        self.board.focus_set()
-
-    def show_solution(self):
-        """Plan a shortest way to the exit from here (going back first if needed) and play it step by step."""
-        if self.is_busy():
-            self.set_status("common.busy")
-            return
-        if self.session.status() == walls.WON:
-            self.set_status("walls.view.solution.already")
-            return
-        self.forget_hint_job()
-        run = SolutionRun(self.session.state)
-        self.solution = run
-        run.token = self.jobs.submit(walls_display.solution_plan, (self.history(),),
-                                     lambda ok, plan: self.on_plan(run, ok, plan))
-        self.set_status("walls.view.thinking")
-        self.after_move()
-
-    def on_plan(self, run, ok, plan):
-        """The plan is ready: go back as needed, then start stepping."""
-        if self.solution is not run:
-            return
-        if not ok or plan is None:
-            self.solution = None
-            if ok:
-                self.set_status("walls.view.hint.hopeless")
-            else:
-                self.set_status("walls.view.too_big" if isinstance(plan, SearchLimit) else "walls.view.solver_failed")
-            self.after_move()
-            return
-        for _ in range(plan.undos):
-            self.session.undo()
-        run.moves, run.total = list(plan.moves), len(plan.moves)
-        self.helped = True
-        if plan.undos:
-            key = "walls.view.solution.back_one" if plan.undos == 1 else "walls.view.solution.back"
-            self.set_status(key, count=plan.undos)
-        else:
-            self.set_status("walls.view.solution.playing")
-        self.after_move()
-        self.schedule_solution_step()
-
-    def step_delay(self):
-        """Milliseconds between the steps of a solution at the suite's animation speed (0: all at once)."""
-        return SPEED_DELAYS.get(self.speed(), SPEED_DELAYS["normal"])
-
-    def schedule_solution_step(self):
-        """The next step after the speed's delay (at once when instant)."""
-        delay = self.step_delay()
-        if delay == 0:
-            self.solution_step()
-        else:
-            self.solution.job = self.after(delay, self.solution_step)
-
-    def solution_step(self):
-        """Play the next move of the solution being shown (every move at once at instant speed)."""
-        run = self.solution
-        if run is None:
-            return
-        run.job = None
-        instant = self.step_delay() == 0
-        while run.moves:
-            try:
-                self.session.play(run.moves.pop(0))
-            except IllegalMove:
-                run.moves = []
-                break
-            if not instant:
-                break
-        if run.moves:
-            self.after_move()
-            self.schedule_solution_step()
-            return
-        self.solution = None
-        self.set_status("walls.view.solution.done", moves=self.session.state.moves)
-        self.after_move()
-
-    def cancel_solution_step(self):
-        """Cancel the pending after() step of a solution."""
-        if self.solution is not None and self.solution.job is not None:
-            self.after_cancel(self.solution.job)
-            self.solution.job = None
-
-    def stop_solution(self, quiet=False):
-        """Stop showing the solution (Escape); the steps shown so far stay and can be undone."""
-        if self.solution is None:
-            return
-        self.cancel_solution_step()
-        if self.solution.token is not None:
-            self.jobs.forget(self.solution.token)
-        self.solution = None
-        if not quiet:
-            self.set_status("walls.view.solution.stopped")
-            self.after_move()
-
-    # ----- drawing -----
-    def redraw(self):
-        """Board, banner and panel from the session."""
-        state = self.session.state
-        forecasts = walls_display.forecast_moves(state)
-        by_move = {found.move: found for found in forecasts}
-        preview = by_move.get(self.hover) if not self.is_busy() else None
-        self.board.cursor = state.player
-        self.painter.paint(Scene(state, preview, self.hint_move if not self.is_busy() else None))
-        self.draw_banner(state)
-        self.draw_stats(state)
-        self.draw_queue(state)
-        self.panel.show_preview([self.preview_row(found) for found in forecasts], self.hover or self.hint_move)
-        self.panel.show_solution_button(self.t("walls.view.stop_button" if self.is_busy()
-                                               else "walls.view.solution_button"))
-
-    def draw_banner(self, state):
-        """The goal while playing, the result at the end, the solution's progress while it is shown."""
-        data = walls.status_line_data(state)
-        undo = next_level = False
-        if self.solution is not None:
-            if self.solution.moves is None:
-                text = self.t("walls.view.banner.thinking")
-            else:
-                done = self.solution.total - len(self.solution.moves)
-                text = self.t("walls.view.banner.showing", done=done, total=self.solution.total)
-            colour = BANNER_SHOW
-        elif state.status == walls.WON:
-            par = self.library.par_of(state.level)
-            key = "walls.view.banner.won_par" if par is not None and state.moves <= par else "walls.view.banner.won"
-            text = "\u2605 " + self.t(key, moves=state.moves, par="?" if par is None else par) + " \u2605"
-            colour, next_level = BANNER_WON, True
-        elif state.status in (walls.STRANDED, walls.COLLISION):
-            text = self.t(f"walls.view.banner.{state.status}")
-            colour, undo = BANNER_LOST, True
-        else:
-            title = state.level.title
-            if data["total"] == 0 or data["lights"] == data["total"]:
-                text = self.t("walls.view.banner.go_exit", title=title)
-            else:
-                left = data["total"] - data["lights"]
-                key = "walls.view.banner.collect_one" if left == 1 else "walls.view.banner.collect"
-                text = self.t(key, title=title, left=left)
-            colour = BANNER_PLAY
-        if self.banner_var.get() != text:
-            self.banner_var.set(text)
-        for widget in (self.banner, self.banner_label):
-            set_look(widget, background=colour)
-        self.show_banner_button(self.undo_button, undo)
-        self.show_banner_button(self.next_button, next_level)
-
-    def show_banner_button(self, button, visible):
-        """Show or hide one of the banner's buttons."""
-        if visible and not button.winfo_ismapped():
-            button.pack(side="right", padx=6, pady=2)
-        elif not visible and button.winfo_manager():
-            button.pack_forget()
-
-    def draw_stats(self, state):
-        """Moves, lights (as stars too), best and par of this level."""
-        data = walls.status_line_data(state)
-        stars = "\u2605" * data["lights"] + "\u2606" * (data["total"] - data["lights"])
-        best = self.library.best_of(state.level)
-        par = self.library.par_of(state.level)
-        check = self.library.check_of(state.level)
-        self.panel.show_stats({
-            "moves": str(data["moves"]),
-            "lights": f"{data['lights']} / {data['total']}  {stars}".rstrip(),
-            "best": "\u2014" if best is None else str(best),
-            "par": self.t("walls.view.par_pending") if check is None else "\u2014" if par is None else str(par),
-        })
-
-    def draw_queue(self, state):
-        """The floors counting down to walls, soonest first."""
-        rows = []
-        for (x, y), left in walls_display.reservations(state):
-            key = "walls.view.queue_next" if left == 1 else "walls.view.queue_row"
-            rows.append((left, self.t(key, x=x + 1, y=y + 1, left=left)))
-        self.panel.show_queue(rows, self.t("walls.view.queue_empty"))
-
-    def preview_row(self, found):
-        """(move, key text, description, accepted?) of one direction in the preview panel."""
-        x, y = found.target
-        text = self.t(f"walls.view.preview.{found.outcome}", x=x + 1, y=y + 1, left=found.lights_left)
-        if found.accepted and found.matured:
-            key = "walls.view.preview.grows_one" if len(found.matured) == 1 else "walls.view.preview.grows"
-            text += self.t(key, count=len(found.matured))
-        return found.move, self.t(f"walls.view.dir.{found.move}"), text, found.accepted
 
     # ----- menus -----
     def extra_menu_items(self):

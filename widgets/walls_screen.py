@@ -1,0 +1,147 @@
+"""What the Delayed Walls tab shows: the status line's texts, the board, the banner and the info panel.
+
+A mixin for WallsView (``self`` is the view): every method reads the session and the view's own state
+(hover, hint, solution being shown) and draws it; none of them changes the game.
+"""
+
+from gamepkg import walls, walls_display
+from widgets.walls_draw import Scene
+from widgets.walls_panels import set_look
+
+BANNER_PLAY, BANNER_WON, BANNER_LOST, BANNER_SHOW = "#e9e4d8", "#ffe27a", "#f4b6a8", "#d6e6fb"
+
+
+class WallsScreen:
+    """The WallsView methods that describe and draw the position on screen."""
+
+    def position_status(self):
+        """The status line for the position on screen: won (by the player or a shown solution), lost, or how to play."""
+        state = self.session.state
+        if state.status == walls.WON:
+            return ("walls.view.event.won_shown" if self.helped else "walls.view.event.won"), {"moves": state.moves}
+        if state.status in (walls.STRANDED, walls.COLLISION):
+            return f"walls.view.event.{state.status}", {}
+        return self.idle_status, {}
+
+    def show_rejection(self, rejection):
+        """Why a step is refused: which wall is in the way, the edge, or the game being over."""
+        blocked = rejection.details.get("blocked")
+        level = self.session.params
+        if blocked is not None and not (0 <= blocked[0] < level.width and 0 <= blocked[1] < level.height):
+            self.set_status("walls.view.refused.edge")
+        elif blocked is not None:
+            self.set_status(f"walls.view.refused.{rejection.reason}", x=blocked[0] + 1, y=blocked[1] + 1)
+        else:
+            key = f"walls.view.refused.{rejection.reason}"
+            self.set_status(key if self.tr.has(key) else "common.illegal", reason=rejection.reason)
+
+    def say_what_happened(self, state):
+        """The status line after an accepted step."""
+        result = state.last
+        data = walls.status_line_data(state)
+        if state.status == walls.WON:
+            self.record_win(state)
+        elif state.status != walls.PLAYING:
+            self.show_position_status()
+        elif result.reason == "light":
+            self.set_status("walls.view.event.light", lights=data["lights"], total=data["total"])
+        elif len(result.matured) == 1:
+            x, y = result.matured[0]
+            self.set_status("walls.view.event.grew_one", x=x + 1, y=y + 1)
+        elif result.matured:
+            self.set_status("walls.view.event.grew", count=len(result.matured))
+        else:
+            self.set_status("")
+
+    def redraw(self):
+        """Board, banner and panel from the session."""
+        state = self.session.state
+        forecasts = walls_display.forecast_moves(state)
+        by_move = {found.move: found for found in forecasts}
+        preview = by_move.get(self.hover) if not self.is_busy() else None
+        self.board.cursor = state.player
+        self.painter.paint(Scene(state, preview, self.hint_move if not self.is_busy() else None))
+        self.draw_banner(state)
+        self.draw_stats(state)
+        self.draw_queue(state)
+        self.panel.show_preview([self.preview_row(found) for found in forecasts], self.hover or self.hint_move)
+        self.panel.show_solution_button(self.t("walls.view.stop_button" if self.is_busy()
+                                               else "walls.view.solution_button"))
+
+    def draw_banner(self, state):
+        """The goal while playing, the result at the end, the solution's progress while it is shown."""
+        data = walls.status_line_data(state)
+        undo = next_level = False
+        if self.solution is not None:
+            text = self.solution_banner()
+            colour = BANNER_SHOW
+        elif state.status == walls.WON and self.helped:
+            text = self.t("walls.view.banner.won_shown", moves=state.moves)
+            colour, next_level = BANNER_SHOW, True
+        elif state.status == walls.WON:
+            par = self.library.par_of(state.level)
+            key = "walls.view.banner.won_par" if par is not None and state.moves <= par else "walls.view.banner.won"
+            text = "\u2605 " + self.t(key, moves=state.moves, par="?" if par is None else par) + " \u2605"
+            colour, next_level = BANNER_WON, True
+        elif state.status in (walls.STRANDED, walls.COLLISION):
+            text = self.t(f"walls.view.banner.{state.status}")
+            colour, undo = BANNER_LOST, True
+        else:
+            title = self.library.name_of(state.level)
+            if data["total"] == 0 or data["lights"] == data["total"]:
+                text = self.t("walls.view.banner.go_exit", title=title)
+            else:
+                left = data["total"] - data["lights"]
+                key = "walls.view.banner.collect_one" if left == 1 else "walls.view.banner.collect"
+                text = self.t(key, title=title, left=left)
+            colour = BANNER_PLAY
+        if self.banner_var.get() != text:
+            self.banner_var.set(text)
+        for widget in (self.banner, self.banner_label):
+            set_look(widget, background=colour)
+        self.show_banner_button(self.undo_button, undo)
+        self.show_banner_button(self.next_button, next_level)
+
+    def show_banner_button(self, button, visible):
+        """Show or hide one of the banner's buttons."""
+        if visible and not button.winfo_ismapped():
+            button.pack(side="right", padx=6, pady=2)
+        elif not visible and button.winfo_manager():
+            button.pack_forget()
+
+    def draw_stats(self, state):
+        """Moves, lights (as stars too), best and par of this level."""
+        data = walls.status_line_data(state)
+        stars = "\u2605" * data["lights"] + "\u2606" * (data["total"] - data["lights"])
+        best = self.library.best_of(state.level)
+        par = self.library.par_of(state.level)
+        check = self.library.check_of(state.level)
+        if check is None:
+            par_text = self.t("walls.view.par_pending")
+        elif par is None:
+            par_text = self.t("walls.view.par_too_hard") if check.too_hard else "\u2014"
+        else:
+            par_text = str(par)
+        self.panel.show_stats({
+            "moves": str(data["moves"]),
+            "lights": f"{data['lights']} / {data['total']}  {stars}".rstrip(),
+            "best": "\u2014" if best is None else str(best),
+            "par": par_text,
+        })
+
+    def draw_queue(self, state):
+        """The floors counting down to walls, soonest first."""
+        rows = []
+        for (x, y), left in walls_display.reservations(state):
+            key = "walls.view.queue_next" if left == 1 else "walls.view.queue_row"
+            rows.append((left, self.t(key, x=x + 1, y=y + 1, left=left)))
+        self.panel.show_queue(rows, self.t("walls.view.queue_empty"))
+
+    def preview_row(self, found):
+        """(move, key text, description, accepted?) of one direction in the preview panel."""
+        x, y = found.target
+        text = self.t(f"walls.view.preview.{found.outcome}", x=x + 1, y=y + 1, left=found.lights_left)
+        if found.accepted and found.matured:
+            key = "walls.view.preview.grows_one" if len(found.matured) == 1 else "walls.view.preview.grows"
+            text += self.t(key, count=len(found.matured))
+        return found.move, self.t(f"walls.view.dir.{found.move}"), text, found.accepted
