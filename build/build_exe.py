@@ -31,7 +31,7 @@ ICON_ICO = "build/icon.ico"
 ICON_PNG = "build/icon.png"
 ICO_SIZES = (16, 24, 32, 48, 64, 256)
 PNG_SIZE = 128
-DESCRIPTION = "mirrorgames - five classic games in one window"
+DESCRIPTION = "mirrorgames - classic games in one window"
 
 
 # ----- what goes into the executable -----
