@@ -35,7 +35,7 @@ def test_a_registered_game_is_fuzzed_without_editing_the_fuzzers(tally_registere
 
 @pytest.mark.gui
 def test_a_registered_game_gets_its_own_tab(tally_registered, app, dialogs):
-    """The window shows a tab for the new game, titled from its texts, plays it, and About counts it."""
+    """The window shows a tab for the new game, titled from its texts, plays it, About counts it; menus work."""
     assert app.games[-1] == "tally"
     app.show_about()
     assert f"{len(registry.GAMES)} classic games" in dialogs.infos[-1]
@@ -47,3 +47,6 @@ def test_a_registered_game_gets_its_own_tab(tally_registered, app, dialogs):
     assert view.label.cget("text") == "2 of 5"
     app.set_language("ja")
     assert app.notebook.tab(app.notebook.select(), "text") == "たし算" and view.label.cget("text") == "2 / 5"
+    app.set_animation_speed("fast")  # the hooks a view need not write (GameView has them) are called directly
+    app.zoom_in()
+    app.root.update()
