@@ -1,4 +1,4 @@
-"""mirrorgames: five classic games in one window. Run: python mirrorgames.pyw [--lang ja|en]."""
+"""mirrorgames: classic games in one window, one tab each. Run: python mirrorgames.pyw [--lang ja|en]."""
 
 import os
 import sys

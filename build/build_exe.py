@@ -39,7 +39,7 @@ MANIFEST = "build/mirrorgames.manifest"  # the Windows manifest: DPI awareness, 
 ICON_PNG = "build/icon.png"
 ICO_SIZES = (16, 24, 32, 48, 64, 256)
 PNG_SIZE = 128
-DESCRIPTION = "mirrorgames - five classic games in one window"
+DESCRIPTION = "mirrorgames - classic games in one window"
 
 
 # ----- what goes into the executable -----

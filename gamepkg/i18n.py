@@ -11,23 +11,20 @@ import os
 import string
 from collections import namedtuple
 
+from gamepkg.registry import message_modules
+
 LANGUAGES = ("ja", "en")
 
 # A message id with its fields, translated only when shown, so that a language switch re-translates it.
 # A field value may itself be a Text (e.g. a direction name inside a sentence).
 Text = namedtuple("Text", "key fields")
-CATALOG_MODULES = ("common", "mines", "skirmish", "skirmish_view", "walls", "walls_view", "garden",
-                   "garden_view", "arrows")
 
 
 def load_catalogs():
-    """Merge every message module into {language: {key: text}}; a key defined twice is an error."""
+    """Merge the message modules gamepkg/registry.py names into {language: {key: text}}; no key twice."""
     catalogs = {lang: {} for lang in LANGUAGES}
-    for name in CATALOG_MODULES:
-        try:
-            module = importlib.import_module(f"gamepkg.messages.{name}")
-        except ModuleNotFoundError:
-            continue
+    for name in message_modules():
+        module = importlib.import_module(f"gamepkg.messages.{name}")
         for key, texts in module.MESSAGES.items():
             if key in catalogs["en"]:
                 raise ValueError(f"message {key!r} is defined twice")

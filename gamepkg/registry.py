@@ -1,17 +1,61 @@
-"""The list of games in the suite: adding a game is one line here (and one in widgets/registry.py)."""
+"""The list of games in the suite, in tab order: adding a game is one line in GAMES.
+
+Each line names the game's rule engine (a module of gamepkg/), its view ("module:Class" in widgets/,
+named as text so that gamepkg never imports tkinter) and its message modules (in gamepkg/messages/).
+The window's tabs (widgets/registry.py), the message catalogs (gamepkg/i18n.py), saving, game IDs and
+the tests that fuzz every game all read this one table.
+"""
 
 import importlib
+from collections.abc import Mapping
+from typing import NamedTuple
 
 from gamepkg.rules import parse_ascii_int
 
-# game id -> engine module, in tab order
-ENGINES = {
-    "mines": "gamepkg.mines",
-    "skirmish": "gamepkg.skirmish",
-    "walls": "gamepkg.walls",
-    "garden": "gamepkg.garden",
-    "arrows": "gamepkg.arrows",
+
+class Game(NamedTuple):
+    """One game of the suite: where its rules, its view and its texts live."""
+
+    engine: str  # the rule engine module, e.g. "gamepkg.mines"
+    view: str  # the view class as "module:Class", e.g. "widgets.mines_view:MinesView"
+    messages: tuple  # its modules in gamepkg/messages/, e.g. ("mines",)
+
+
+GAMES = {
+    "mines": Game("gamepkg.mines", "widgets.mines_view:MinesView", ("mines",)),
+    "skirmish": Game("gamepkg.skirmish", "widgets.skirmish_view:SkirmishView", ("skirmish", "skirmish_view")),
+    "walls": Game("gamepkg.walls", "widgets.walls_view:WallsView", ("walls", "walls_view")),
+    "garden": Game("gamepkg.garden", "widgets.garden_view:GardenView", ("garden", "garden_view")),
+    "arrows": Game("gamepkg.arrows", "widgets.arrows_view:ArrowsView", ("arrows",)),
 }
+
+
+class GameColumn(Mapping):
+    """A read-only view of one column of GAMES (game id -> that field), always in step with GAMES."""
+
+    def __init__(self, field):
+        """View the ``field`` ("engine", "view" or "messages") of every game."""
+        self.field = field
+
+    def __getitem__(self, game):
+        """The field of ``game``; KeyError for a game that is not in GAMES."""
+        return getattr(GAMES[game], self.field)
+
+    def __iter__(self):
+        """The game ids in tab order."""
+        return iter(GAMES)
+
+    def __len__(self):
+        """How many games there are."""
+        return len(GAMES)
+
+    def __repr__(self):
+        """Show it like the dict it stands for."""
+        return repr(dict(self))
+
+
+# game id -> engine module, in tab order (read from GAMES)
+ENGINES = GameColumn("engine")
 
 
 def engine_for(game):
@@ -19,6 +63,14 @@ def engine_for(game):
     if game not in ENGINES:
         raise ValueError(f"unknown game: {game!r}")
     return importlib.import_module(ENGINES[game])
+
+
+def message_modules():
+    """The modules of gamepkg/messages/ to load: the suite's common texts, then each game's, in tab order."""
+    names = ["common"]
+    for game in GAMES.values():
+        names.extend(name for name in game.messages if name not in names)
+    return tuple(names)
 
 
 def split_game_id(text):

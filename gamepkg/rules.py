@@ -1,6 +1,6 @@
 """What every rule engine shares: the rejection of an illegal move, and the engine contract.
 
-Every game module in this package (mines, skirmish, walls, garden, arrows) offers:
+Every game module registered in gamepkg/registry.py GAMES offers:
 
 - ``GAME``: its short id, e.g. ``"mines"``; game IDs and save files start with it.
 - ``Params``: a frozen dataclass with ``encode() -> str`` and a classmethod ``decode(text)``

@@ -22,14 +22,14 @@ from gamepkg.registry import ENGINES, engine_for
 from gamepkg.savefile import MAX_FILE_BYTES, DataStore, load_session, save_session
 from gamepkg.session import MAX_MOVES, SAVE_FORMAT, SAVE_VERSION, SaveError, Session
 from gamepkg import skirmish
-from tests.test_properties import (arrows_invariants, canonical, garden_invariants, mines_invariants, near_miss,
-                                   skirmish_invariants, walls_invariants)
+from tests.test_properties import canonical, invariants_for, near_miss
 
 FUZZ_SEED = 20261129
 MUTANTS_PER_GAME = 400
 FIELDS = ("format", "version", "game", "params", "seed", "moves", "position")
 WRONG_VALUES = (None, True, False, 0, 1, -1, 1.5, 2 ** 63, -(2 ** 63), 10 ** 30, "", "x", "1", "0", [], {},
                 [1], ["o0,0"], {"a": 1}, "\u00e9\u3042", "\ud7ff", "A" * 300, float("inf"), float("nan"))
+# Optional extras: more params to save for the games written so far (every game's PRESETS are used anyway).
 EXTRA_PARAMS = {
     "mines": ("5x5n3", "4x3n3:a40", "6x6n5g"),
     "skirmish": ("C-ally", "B-both-p11134143h3223e1l1r3f0"),
@@ -37,12 +37,6 @@ EXTRA_PARAMS = {
     "garden": ("nh", "ee"),
     "arrows": ("3x3,H=Ann,X", "2x4,H,H,H"),
 }
-
-
-def invariants_of(game):
-    """The invariant checker of ``game`` (shared with tests/test_properties.py)."""
-    return {"mines": mines_invariants, "skirmish": skirmish_invariants, "walls": walls_invariants,
-            "garden": garden_invariants, "arrows": arrows_invariants}[game]
 
 
 # ---------------------------------------------------------------- real saves
@@ -63,7 +57,8 @@ def play_randomly(engine, params, seed, rng):
 def real_saves(game, store, rng):
     """Save several real games of ``game`` into its slots; returns [(slot name, bytes, session)]."""
     engine = engine_for(game)
-    params_list = list(engine.PRESETS.values())[:3] + [engine.Params.decode(text) for text in EXTRA_PARAMS[game]]
+    extras = [engine.Params.decode(text) for text in EXTRA_PARAMS.get(game, ())]
+    params_list = list(engine.PRESETS.values())[:3] + extras
     saves = []
     for number, params in enumerate(params_list):
         session = play_randomly(engine, params, rng.randrange(2 ** 32), rng)
@@ -294,7 +289,7 @@ MUTATIONS = (flip_bytes, flip_bit, truncate_anywhere, truncate_at_structure, tru
 def fuzz_context(game, rng):
     """What the mutations borrow: this game's params and first moves, and other games' params and moves."""
     engine = engine_for(game)
-    own = [params.encode() for params in engine.PRESETS.values()] + list(EXTRA_PARAMS[game])
+    own = [params.encode() for params in engine.PRESETS.values()] + list(EXTRA_PARAMS.get(game, ()))
     foreign_params, foreign_moves = [], []
     for other in ENGINES:
         if other != game:
@@ -322,7 +317,7 @@ def start_keeps_invariants(engine, invariants, state):
 
 def assert_reachable(game, raw, session):
     """An accepted file's session equals the legal replay of its moves from new_game with its params and seed."""
-    engine, invariants = engine_for(game), invariants_of(game)
+    engine, invariants = engine_for(game), invariants_for(game)
     data = json.loads(raw.decode("utf-8"))
     assert session.engine is engine and data["game"] == game
     params = engine.Params.decode(data["params"])

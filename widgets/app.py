@@ -221,7 +221,7 @@ class SuiteApp:
         menu.add_command(label=t("menu.zoom_in"), command=self.zoom_in, accelerator="Ctrl++")
         menu.add_command(label=t("menu.zoom_out"), command=self.zoom_out, accelerator="Ctrl+-")
         menu.add_command(label=t("menu.zoom_reset"), command=self.zoom_reset, accelerator="Ctrl+0")
-        options = view.option_items() if hasattr(view, "option_items") else []
+        options = view.option_items()
         if options:
             menu.add_separator()
             for key, variable, command in options:
@@ -233,7 +233,7 @@ class SuiteApp:
         menu = self.help_menu
         menu.delete(0, "end")
         menu.add_command(label=t("menu.how_to_play"), command=self.show_help, accelerator="F1")
-        for key, command in getattr(view, "help_menu_items", lambda: [])():
+        for key, command in view.help_menu_items():
             menu.add_command(label=t(key), command=command)
         menu.add_command(label=t("menu.source"), command=self.show_source)
         menu.add_command(label=t("menu.selftest"), command=self.run_rule_tests)
@@ -294,8 +294,7 @@ class SuiteApp:
         self.speed_var.set(speed)
         settings_module.save_settings(self.store, self.settings)
         for view in self.views.values():
-            if hasattr(view, "on_speed_changed"):
-                view.on_speed_changed(speed)
+            view.on_speed_changed(speed)
 
     def update_title(self):
         """Window title: the suite's name and the current game's."""
@@ -315,8 +314,7 @@ class SuiteApp:
             sign = -1 if font.cget("size") < 0 else 1
             font.configure(size=sign * max(6, round(abs(base) * zoom / 100)))
         for view in self.views.values():
-            if hasattr(view, "on_zoom"):
-                view.on_zoom()
+            view.on_zoom()
 
     def _set_zoom(self, zoom):
         """Set the zoom to ``zoom`` percent, redraw, and remember it."""
@@ -530,7 +528,8 @@ class SuiteApp:
 
     def show_about(self):
         """Show the About box."""
-        self.show_info(self.tr.t("app.about", version=VERSION, folder=str(self.store.folder)))
+        self.show_info(self.tr.t("app.about", version=VERSION, count=len(self.games),
+                                  folder=str(self.store.folder)))
 
     def unsaved_views(self):
         """The built views that would lose progress on quitting."""

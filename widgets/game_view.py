@@ -75,6 +75,20 @@ class GameView(ttk.Frame):
         """Game-specific Game-menu entries: [(message id, command, accelerator or "")]."""
         return []
 
+    def option_items(self):
+        """Game-specific Options-menu check boxes: [(message id, tk variable, command)]."""
+        return []
+
+    def help_menu_items(self):
+        """Game-specific Help-menu entries: [(message id, command)]."""
+        return []
+
+    def on_speed_changed(self, speed):
+        """The suite's animation speed became ``speed`` (Options > Animation Speed): e.g. update a speed box."""
+
+    def on_zoom(self):
+        """The zoom (Ctrl+plus / Ctrl+minus) changed the fonts: e.g. resize panels drawn with them."""
+
     def is_busy(self):
         """True while an animation runs and input must wait."""
         return False

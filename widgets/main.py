@@ -4,6 +4,7 @@ import argparse
 import sys
 
 from gamepkg import __version__
+from gamepkg.registry import GAMES
 from gamepkg.resources import source_path
 from gamepkg.savefile import DataStore, data_folder
 
@@ -12,7 +13,8 @@ WINDOW_ICON = "build/icon.png"
 
 def parse_arguments(argv):
     """Read the command line; argparse exits with a usage message for bad input."""
-    parser = argparse.ArgumentParser(prog="mirrorgames", description="Five classic games in one window.")
+    description = f"Classic games in one window, one tab each: {', '.join(GAMES)}."
+    parser = argparse.ArgumentParser(prog="mirrorgames", description=description)
     parser.add_argument("--lang", choices=("ja", "en"), help="language of the window (default: the system's)")
     parser.add_argument("--game", metavar="GAME_ID",
                         help="open the tab and board a game ID names, e.g. mines:16x16n40#8347 (or just: walls)")

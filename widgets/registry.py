@@ -1,14 +1,10 @@
-"""The tabs of the suite, in order: game id -> "module:ViewClass". A finished game adds one line."""
+"""The tabs of the suite, in order: game id -> "module:ViewClass", read from gamepkg/registry.py GAMES."""
 
 import importlib
 
-VIEWS = {
-    "mines": "widgets.mines_view:MinesView",
-    "skirmish": "widgets.skirmish_view:SkirmishView",
-    "walls": "widgets.walls_view:WallsView",
-    "garden": "widgets.garden_view:GardenView",
-    "arrows": "widgets.arrows_view:ArrowsView",
-}
+from gamepkg.registry import GameColumn
+
+VIEWS = GameColumn("view")
 
 
 def view_class(game):

@@ -2,9 +2,9 @@
 
 MESSAGES = {
     "app.title": ("ミラーゲームズ", "mirrorgames"),
-    "app.about": ("ミラーゲームズ {version}\n標準ライブラリと tkinter だけで動く、5 つのクラシックゲーム集です。\n"
+    "app.about": ("ミラーゲームズ {version}\n標準ライブラリと tkinter だけで動く、{count} 種類のクラシックゲーム集です。\n"
                   "保存先: {folder}",
-                  "mirrorgames {version}\nFive classic games in one window, made with Python's standard "
+                  "mirrorgames {version}\n{count} classic games in one window, made with Python's standard "
                   "library and tkinter alone.\nSaves go to: {folder}"),
     "menu.game": ("ゲーム", "Game"),
     "menu.new": ("新しいゲーム", "New"),

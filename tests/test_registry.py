@@ -1,0 +1,52 @@
+"""One line in gamepkg/registry.py GAMES is all a game needs: its tab, its texts, its fuzzing and its saves."""
+
+import sys
+
+import pytest
+
+from gamepkg import registry
+from gamepkg.i18n import Translator
+from gamepkg.registry import Game
+from tests import fake_game, test_properties, test_save_fuzz
+
+
+@pytest.fixture
+def tally_registered(monkeypatch):
+    """The made-up game of tests/fake_game.py registered with one GAMES line (its texts as module 'tally')."""
+    monkeypatch.setitem(sys.modules, "gamepkg.messages.tally", fake_game)
+    monkeypatch.setitem(registry.GAMES, "tally", Game("tests.fake_game", "tests.fake_game:TallyView", ("tally",)))
+
+
+def test_the_registries_read_the_one_table(tally_registered):
+    """ENGINES, VIEWS, engine_for, game IDs and the catalogs all know a game added only to GAMES."""
+    from widgets.registry import VIEWS, view_class
+    assert list(registry.ENGINES)[-1] == "tally" and list(VIEWS) == list(registry.GAMES)
+    assert registry.engine_for("tally") is fake_game and view_class("tally") is fake_game.TallyView
+    assert registry.split_game_id("tally:9#3") == ("tally", "9", 3)
+    assert Translator("ja").t("tally.title") == "たし算" and Translator("en").t("tally.title") == "Tally"
+
+
+def test_a_registered_game_is_fuzzed_without_editing_the_fuzzers(tally_registered, tmp_path):
+    """The property playouts and the save fuzzer take the new game from the registry and run on it."""
+    assert "tally" in test_properties.playout_cases()
+    test_properties.test_legal_play_reaches_the_end_and_survives_undo_redo_and_saving(game="tally")
+    test_save_fuzz.test_fuzzed_saves_load_only_reachable_sessions_and_leave_slots_alone("tally", tmp_path)
+
+
+@pytest.mark.gui
+def test_a_registered_game_gets_its_own_tab(tally_registered, app, dialogs):
+    """The window shows a tab for the new game, titled from its texts, plays it, About counts it; menus work."""
+    assert app.games[-1] == "tally"
+    app.show_about()
+    assert f"{len(registry.GAMES)} classic games" in dialogs.infos[-1]
+    view = app.select_game("tally")
+    app.root.update()
+    assert isinstance(view, fake_game.TallyView)
+    assert app.notebook.tab(app.notebook.select(), "text") == "Tally"
+    view.play("2")
+    assert view.label.cget("text") == "2 of 5"
+    app.set_language("ja")
+    assert app.notebook.tab(app.notebook.select(), "text") == "たし算" and view.label.cget("text") == "2 / 5"
+    app.set_animation_speed("fast")  # the hooks a view need not write (GameView has them) are called directly
+    app.zoom_in()
+    app.root.update()
