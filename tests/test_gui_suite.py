@@ -95,3 +95,30 @@ def test_tabs_are_told_when_they_are_hidden_and_shown(app, monkeypatch):
     seen.clear()
     assert app.modal(lambda: seen.append("dialog") or 42) == 42
     assert seen == [("hidden", "walls"), "dialog", ("shown", "walls")]
+
+
+def test_a_board_only_the_computer_has_played_on_is_left_without_a_question(app, dialogs):
+    """New game after the computer's opening move alone: nothing of the player's is lost, so nothing is asked.
+
+    Once the player has moved, the usual "the game in progress will be lost" question comes back.
+    """
+    from gamepkg import arrows, garden
+    app.set_animation_speed("instant")
+    for game, params in (("arrows", arrows.Params(3, 3, ("normal", "human"))), ("garden", garden.Params("n", "h"))):
+        view = app.select_game(game)
+        app.new_game(params, 4, view=view)
+        for _ in range(200):
+            app.root.update()
+            if view.session.position > 0 and view.computer_job is None and not view.is_busy():
+                break
+        assert view.session.position > 0, f"{game}: the computer did not open"
+        dialogs.questions.clear()
+        app.new_same()
+        assert dialogs.questions == [], f"{game}: asked although only the computer had moved"
+        for _ in range(200):
+            app.root.update()
+            if view.session.position > 0 and view.computer_job is None and not view.is_busy():
+                break
+        view.play(sorted(view.engine.legal_moves(view.session.state))[0])
+        app.new_same()
+        assert dialogs.questions == ["confirm.discard"], game

@@ -159,7 +159,7 @@ class ArrowsView(ArrowsInput, WalkAnimation, ArrowsTexts, GameView):
             return
         state = self.session.state
         rng = random.Random(f"{self.session.seed}/{self.session.position}")
-        self.play(arrows_ai.choose_move(state, self.seat_kind(state.current), rng))
+        self.play(arrows_ai.choose_move(state, self.seat_kind(state.current), rng), by_computer=True)
 
     # ----- session hooks -----
     def start(self, params, seed=None):

@@ -33,6 +33,7 @@ class GameView(ttk.Frame):
         self.tr = app.tr
         self._status = ("", {})
         self._played_from = None
+        self.person_moved = False  # has a person played a move in this game? (computer moves are no progress)
         self.computer_job = None  # the pending after() of a computer player's move, if any
         self._memo = {}  # name -> (key, value): see memo()
         self.status_var = tk.StringVar(master=self)
@@ -178,7 +179,7 @@ class GameView(ttk.Frame):
         self.set_status(key, **fields)
         self.redraw()
 
-    def play(self, move):
+    def play(self, move, by_computer=False):
         """Play ``move`` through the session; on a rejection show the reason and return None."""
         if self.is_busy():
             self.set_status("common.busy")
@@ -190,6 +191,7 @@ class GameView(ttk.Frame):
             self._played_from = None
             self.show_rejection(rejection)
             return None
+        self.person_moved = self.person_moved or not by_computer
         self.after_move()
         self._played_from = None
         return state
@@ -224,12 +226,14 @@ class GameView(ttk.Frame):
         """Begin a new game with ``params`` (a fresh random seed unless one is given)."""
         seed = self.app.new_seed() if seed is None else seed
         self.session = Session(self.engine, params, seed)
+        self.person_moved = False
         self.show_position_status()
         self.after_move()
 
     def adopt_session(self, session):
         """Show a loaded session in place of the current one."""
         self.session = session
+        self.person_moved = False
         self.show_position_status()
         self.after_move()
 
@@ -269,7 +273,7 @@ class GameView(ttk.Frame):
 
     def has_progress(self):
         """True when leaving now would lose unsaved progress of an unfinished game."""
-        return self.session.is_dirty() and self.session.status() == "playing"
+        return self.person_moved and self.session.is_dirty() and self.session.status() == "playing"
 
     def help_text(self):
         """The How-to-play text of this game."""

@@ -136,11 +136,11 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GameVie
         return True
 
     # ----- moves -----
-    def play(self, move):
+    def play(self, move, by_computer=False):
         """Play ``move`` in the match through the session."""
         self._before = self.state()
         try:
-            return super().play(move)
+            return super().play(move, by_computer)
         finally:
             self._before = None
 
@@ -190,7 +190,7 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GameVie
         shown = move_cells(move) if self.viewer() in (None, "mole") else ()
         earlier = () if state.left == garden.ACTIONS_PER_TURN else self.flash
         self.flash = tuple(dict.fromkeys(earlier + shown))     # both actions may touch a cell: mark it once
-        self.play(move)
+        self.play(move, by_computer=True)
 
     # ----- the practice lab -----
     def open_lab(self):

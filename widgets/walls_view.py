@@ -244,9 +244,9 @@ class WallsView(SolverHelp, WallsScreen, GameView):
         return "break"
 
     # ----- moves -----
-    def play(self, move):
+    def play(self, move, by_computer=False):
         """Play ``move``; say what it did (a light, walls that grew, the end)."""
-        state = super().play(move)
+        state = super().play(move, by_computer)
         if state is not None:
             self.say_what_happened(state)
         return state
