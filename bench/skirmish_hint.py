@@ -1,9 +1,13 @@
-"""Time the Mirror Skirmish hint: every case/variant start and some mid-game positions.
+"""Time the Mirror Skirmish hint: every case/variant start, some mid-game positions and random ones.
+
+The hint is bounded (gamepkg/budget.py SearchBudget of skirmish_ai.HINT_STEPS positions and
+HINT_SECONDS seconds); the last lines print the worst case it takes and how often it gives up.
 
 Run from the repository root: python bench/skirmish_hint.py
 """
 
 import pathlib
+import random
 import sys
 import time
 
@@ -38,20 +42,43 @@ def measure(label, state):
     seconds = time.perf_counter() - start
     print(f"{label:<26} {seconds * 1000:8.1f} ms {hint.states:6d} states  "
           f"{hint.outcome:<8} in {hint.actions:2d} actions (round {hint.round:2d})  next {hint.move}")
-    return seconds
+    return seconds, hint
+
+
+def random_positions(count, seed=2026):
+    """``count`` positions reached by random legal play from random presets (reproducible)."""
+    rng = random.Random(seed)
+    positions = []
+    while len(positions) < count:
+        key = rng.choice(sorted(skirmish.PRESETS))
+        state = skirmish.new_game(skirmish.PRESETS[key])
+        for _ in range(rng.randrange(1, 18)):
+            if state.ended:
+                break
+            state = skirmish.apply(state, rng.choice(skirmish.legal_moves(state)))
+        if not state.ended:
+            positions.append((f"{key} random r{state.round}", state))
+    return positions
 
 
 def main():
-    """Measure every start and every mid-game position; print the totals."""
-    times = []
+    """Measure every start, every mid-game position and random positions; print the worst case."""
+    results = []
     for key, params in skirmish.PRESETS.items():
-        times.append(measure(f"{key} start", skirmish.new_game(params)))
+        results.append(measure(f"{key} start", skirmish.new_game(params)))
     for key, moves in MID_GAMES:
         state = skirmish.new_game(skirmish.PRESETS[key])
         for move in moves:
             state = skirmish.apply(state, move)
-        times.append(measure(f"{key} after {len(moves)} actions", state))
-    print(f"slowest {max(times) * 1000:.1f} ms, total {sum(times) * 1000:.1f} ms for {len(times)} positions")
+        results.append(measure(f"{key} after {len(moves)} actions", state))
+    for label, state in random_positions(30):
+        results.append(measure(label, state))
+    times = [seconds for seconds, _ in results]
+    worst_seconds, worst = max(results, key=lambda pair: pair[0])
+    gave_up = sum(hint.outcome == "too_hard" for _, hint in results)
+    print(f"budget {skirmish_ai.HINT_STEPS} positions / {skirmish_ai.HINT_SECONDS} s")
+    print(f"worst case {worst_seconds * 1000:.1f} ms ({worst.states} states, {worst.outcome}); "
+          f"too hard {gave_up} of {len(results)}; total {sum(times) * 1000:.1f} ms")
 
 
 if __name__ == "__main__":

@@ -1,23 +1,29 @@
 """Mirror Skirmish (鏡の国の小競り合い): a small deterministic tactics game on a 6x5 board.
 
 The rules in a few lines:
-- Allies 0 and 1 face enemies 2 and 3; every unit starts with 3 hp. Walls block moves.
-- Each round the allies have two actions in all: move one step, attack an enemy in reach,
-  pick up the weapon from a cell next to the altar, or wait. Then each living enemy attacks the
-  weakest ally it can reach, or walks one step towards the nearest ally.
-- Bare hands hit a neighbour for 1. Case A's pike also hits two cells away in a straight line,
-  case B's hammer hits for 2, case C's diagonal blade also hits diagonal neighbours. Variant
-  "both" arms both armies when the weapon is picked up; variant "ally" arms only the allies.
-- Win by holding the flag at the end of two rounds in a row, or by downing both enemies.
-  Lose when both allies are down. When round 10 arrives, the game is a draw.
+- Allies 0 and 1 face enemies 2 and 3; every unit starts with MAX_HP (3) hp. Walls block moves.
+- Each round the allies have ACTIONS_PER_ROUND (2) actions in all: move one step, attack an enemy
+  in reach, pick up the weapon from a cell next to the altar, or wait. Then each living enemy
+  attacks the weakest ally it can reach, or walks one step towards the nearest ally.
+- Bare hands hit a neighbour for HANDS_DAMAGE (1). Case A's pike also hits up to PIKE_REACH (2)
+  cells away in a straight line, case B's hammer hits for HAMMER_DAMAGE (2), case C's diagonal
+  blade also hits diagonal neighbours. Variant "both" arms both armies when the weapon is picked
+  up; variant "ally" arms only the allies. Every unit starts with MAX_HP (3).
+- Win by holding the flag at the end of FLAG_ROUNDS (2) rounds in a row, or by downing both
+  enemies. Lose when both allies are down. When round LAST_ROUND (10) arrives, the game is a draw.
+
+Every rule number lives once, here: the hint, the enemy AI, the view and the texts read it from
+these names (the texts get the numbers as fields, see rule_numbers()).
 
 Exercises for a beginner:
 1. Make the board bigger: change WIDTH and HEIGHT and move a wall in one of the LAYOUTS.
 2. Give case B a third wall and see how the enemy path (enemy_choice) changes.
-3. Add a new weapon, a bow that hits at distance 3 in a straight line, as a case "D".
-4. Let the flag need three rounds instead of two (FLAG_ROUNDS), and update the help text.
+3. Make the hammer hit for 3 (HAMMER_DAMAGE) or the pike reach 3 cells (PIKE_REACH): is case B
+   or case A still a fair fight?
+4. Let the flag need three rounds instead of two (FLAG_ROUNDS); How to Play follows by itself.
 5. Give the allies three actions per round (ACTIONS_PER_ROUND) and find out whether case A
    becomes too easy with the hint (gamepkg/skirmish_ai.py).
+6. Give every unit 4 hit points (MAX_HP), or let the game last 12 rounds (LAST_ROUND).
 """
 
 import re
@@ -28,10 +34,14 @@ from gamepkg.rules import IllegalMove
 
 GAME = "skirmish"
 WIDTH, HEIGHT = 6, 5
-ACTIONS_PER_ROUND = 2
-FLAG_ROUNDS = 2
-LAST_ROUND = 10
-MAX_HP = 3
+# The rule numbers (each lives only here; everything else reads these names).
+ACTIONS_PER_ROUND = 2  # ally actions per round, shared by both allies
+FLAG_ROUNDS = 2  # round ends in a row with an ally on the flag that win the game
+LAST_ROUND = 10  # the game is a draw when this round arrives
+MAX_HP = 3  # every unit's hit points at the start
+HANDS_DAMAGE = 1  # one hit with bare hands, the pike or the blade
+HAMMER_DAMAGE = 2  # one hit with the hammer
+PIKE_REACH = 2  # how many cells away in a straight line the pike hits
 ALLIES = (0, 1)
 ENEMIES = (2, 3)
 CASES = ("A", "B", "C")
@@ -42,7 +52,8 @@ DIRECTIONS = ((0, -1), (-1, 0), (0, 1), (1, 0))
 # Weapons by case; "hands" when not equipped.
 WEAPONS = {"A": "pike", "B": "hammer", "C": "blade"}
 OVERLAY_MODES = ("moves", "reach", "reach_if_equipped")
-START_PATTERN = re.compile(r"p([0-9]{8})h([0-3]{4})e([01])l([0-2])r(10|[0-9])f([0-2])(?:x(lost|defeated|flag|draw))?")
+# The shape of an encoded start; the ranges of its numbers are checked against the rule numbers.
+START_PATTERN = re.compile(r"p([0-9]{8})h([0-9]{4})e([01])l([0-9])r([0-9]{1,2})f([0-9])(?:x(lost|defeated|flag|draw))?")
 
 
 @dataclass(frozen=True)
@@ -175,9 +186,21 @@ def weapon(state, unit):
     return "hands"
 
 
+def weapon_damage(held):
+    """How much one hit with weapon ``held`` takes away: HAMMER_DAMAGE with the hammer, else HANDS_DAMAGE."""
+    return HAMMER_DAMAGE if held == "hammer" else HANDS_DAMAGE
+
+
 def damage(state, unit):
-    """How much one hit by ``unit`` takes away: 2 with the hammer, else 1."""
-    return 2 if weapon(state, unit) == "hammer" else 1
+    """How much one hit by ``unit`` takes away."""
+    return weapon_damage(weapon(state, unit))
+
+
+def rule_numbers():
+    """The rule numbers as message fields (How to Play, status lines and results show them)."""
+    return {"actions": ACTIONS_PER_ROUND, "flag_rounds": FLAG_ROUNDS, "last_round": LAST_ROUND,
+            "max_hp": MAX_HP, "hands_damage": HANDS_DAMAGE, "hammer_damage": HAMMER_DAMAGE,
+            "pike_reach": PIKE_REACH}
 
 
 def reaches(state, unit, cell):
@@ -194,12 +217,18 @@ def reaches(state, unit, cell):
     if gap == 1:
         return True
     held = weapon(state, unit)
-    if held == "pike" and gap == 2 and (here[0] == cell[0] or here[1] == cell[1]):
-        middle = ((here[0] + cell[0]) // 2, (here[1] + cell[1]) // 2)
-        return middle not in walls and unit_at(state, middle) is None
+    if held == "pike" and gap <= PIKE_REACH and (here[0] == cell[0] or here[1] == cell[1]):
+        return all(middle not in walls and unit_at(state, middle) is None for middle in _cells_between(here, cell))
     if held == "blade" and abs(here[0] - cell[0]) == 1 and abs(here[1] - cell[1]) == 1:
         return not ((here[0], cell[1]) in walls and (cell[0], here[1]) in walls)
     return False
+
+
+def _cells_between(start, end):
+    """The cells strictly between two cells of one row or column."""
+    dx = (end[0] > start[0]) - (end[0] < start[0])
+    dy = (end[1] > start[1]) - (end[1] < start[1])
+    return [(start[0] + dx * step, start[1] + dy * step) for step in range(1, distance(start, end))]
 
 
 def reach_cells(state, unit):
@@ -243,7 +272,7 @@ def new_game(params=DEFAULT_PARAMS, seed=0):
     """The start of a game; the seed is unused (every case has a fixed layout)."""
     if params.start:
         return state_from_text(params.start, params.case, params.variant)
-    return State(params.case, params.variant, LAYOUTS[params.case].starts, (MAX_HP,) * 4)
+    return State(params.case, params.variant, LAYOUTS[params.case].starts, (MAX_HP,) * 4, left=ACTIONS_PER_ROUND)
 
 
 def legal_moves(state):
@@ -537,9 +566,11 @@ def state_from_text(text, case, variant):
     if case not in CASES or variant not in VARIANTS:
         raise ValueError("unknown case or variant")
     match = START_PATTERN.fullmatch(text)
-    if not match:
-        raise ValueError(f"start state {text!r} is not like p01035153h3333e0l2r0f0 "
-                         "(hp 0-3, equipped 0-1, left 0-2, round 0-10, flag 0-2, then xflag/xdraw/...)")
+    tops = (MAX_HP, ACTIONS_PER_ROUND, LAST_ROUND, FLAG_ROUNDS)
+    numbers = match and (max(int(ch) for ch in match[2]), int(match[4]), _number(match[5]) or 0, int(match[6]))
+    if not match or _number(match[5]) is None or any(number > top for number, top in zip(numbers, tops)):
+        raise ValueError(f"start state {text!r} is not like p01035153h3333e0l2r0f0 (hp 0-{MAX_HP}, equipped 0-1, "
+                         f"left 0-{ACTIONS_PER_ROUND}, round 0-{LAST_ROUND}, flag 0-{FLAG_ROUNDS}, then xflag/xdraw/...)")
     cells, hps, equipped, left, rnd, flag, ended = match.groups()
     pos = tuple((int(cells[i]), int(cells[i + 1])) for i in range(0, 8, 2))
     hp = tuple(int(ch) for ch in hps)
@@ -561,12 +592,13 @@ def unreachable_because(state):
     allies_alive = any(state.hp[unit] for unit in ALLIES)
     enemies_alive = any(state.hp[unit] for unit in ENEMIES)
     if state.ended == "":
-        checks = ((state.left in (1, 2), "no action left in the round"), (state.round < 10, "round 10 not over"),
-                  (state.flag < 2, "the flag held for two rounds"), (allies_alive, "both allies down"),
+        checks = ((state.left >= 1, "no action left in the round"),
+                  (state.round < LAST_ROUND, "the last round not over"),
+                  (state.flag < FLAG_ROUNDS, "the flag held long enough to win"), (allies_alive, "both allies down"),
                   (enemies_alive, "both enemies down"))
     else:
         checks = (((state.ended != "lost") or not allies_alive, "lost with an ally standing"),
                   ((state.ended != "defeated") or not enemies_alive, "defeated with an enemy standing"),
-                  ((state.ended != "flag") or state.flag == 2, "won by the flag without holding it"),
-                  ((state.ended != "draw") or state.round == 10, "a draw before round 10"))
+                  ((state.ended != "flag") or state.flag == FLAG_ROUNDS, "won by the flag without holding it"),
+                  ((state.ended != "draw") or state.round == LAST_ROUND, "a draw before the last round"))
     return next((reason for ok, reason in checks if not ok), None)

@@ -169,8 +169,10 @@ def _ally_lines(before, move, after):
 def _enemy_lines(before, event, after):
     """Log lines for one frame of the enemy phase (a hit, a step, a wait, or the round's end)."""
     if event[0] == "round_end":
+        if after.ended:
+            return []  # the game is over: no "on to round N" (the result line follows)
         lines = [line("skirmish.event.round_end", "round", round=event[1])]
-        if after.flag and not after.ended:
+        if after.flag:
             lines.append(line("skirmish.view.log.flag_held", "round", flag=after.flag))
         return lines
     key, fields = skirmish.event_message(event)

@@ -2,8 +2,9 @@
 
 Mouse: click an ally to choose it; its moves are marked; click a marked cell to move, an enemy in reach
 to attack, the altar next to it to pick up the weapon. Keyboard: the action list (Up/Down, Enter,
-Left/Right/Tab for the other ally) or the board's cursor (arrows, Space/Enter). T cycles the overlay,
-W waits, Esc skips the enemy phase. The forecast box shows what an action would lead to without
+Left/Right/Tab for the other ally) or the board's cursor (arrows, Space/Enter). A (anywhere) switches
+to the other ally, 1/2 choose one, T cycles the overlay, W waits, Esc skips the enemy phase. Ctrl+Tab
+belongs to the suite (next tab), never to this game. The forecast box shows what an action would lead to without
 playing it. The enemy phase is played back one step at a time with after().
 """
 
@@ -92,6 +93,8 @@ class SkirmishView(GameView):
                 widget.bind(f"<KeyPress-{key}>", self.on_overlay_key)
             for key in ("w", "W"):
                 widget.bind(f"<KeyPress-{key}>", self.on_wait_key)
+            for key in ("a", "A"):
+                widget.bind(f"<KeyPress-{key}>", self.on_switch_key)
             for number in (1, 2):
                 widget.bind(f"<KeyPress-{number}>", lambda event, ally=number - 1: self.on_ally_key(ally))
             widget.bind("<Escape>", self.on_escape)
@@ -134,9 +137,15 @@ class SkirmishView(GameView):
         self.log.configure(text=self.t("skirmish.view.panel.log"))
         super().relabel()
 
+    def t(self, key, **fields):
+        """Translate ``key``; every text also gets the rule numbers (rounds, HP, damage...) as fields."""
+        return super().t(key, **{**skirmish.rule_numbers(), **fields})
+
     def help_text(self):
-        """The rules, then the keys of this tab."""
-        return self.t("skirmish.help") + "\n\n" + self.t("skirmish.view.keys")
+        """The rules, what each weapon does, then every key of this tab."""
+        weapons = [self.t(f"skirmish.weapon_rule.{name}") for name in ("hands", *skirmish.WEAPONS.values())]
+        return "\n\n".join((self.t("skirmish.help"), "\n".join([self.t("skirmish.help.weapons"), *weapons]),
+                            self.t("skirmish.view.keys")))
 
     def action_text(self, move):
         """An action string as words ('Ally 1: move to 3,2')."""
@@ -257,7 +266,7 @@ class SkirmishView(GameView):
         return "break"
 
     def on_switch_key(self, event=None):
-        """Left/Right/Tab in the action list: the other ally."""
+        """A (anywhere), Left/Right/Tab in the action list: the other ally."""
         self.switch_ally()
         return "break"
 
@@ -346,11 +355,14 @@ class SkirmishView(GameView):
 
     def say_turn(self):
         """Status line after a move: the result, or whose action is next."""
+        self.show_position_status()
+
+    def position_status(self):
+        """The result of a finished game, or whose action is next (after a move, Undo, Redo, Load, New...)."""
         state = self.session.state
         if state.ended:
-            self.set_status(f"skirmish.result.{state.ended}")
-        else:
-            self.set_status("skirmish.status.select", number=self.ally + 1)
+            return f"skirmish.result.{state.ended}", {}
+        return "skirmish.status.select", {"number": display.living_ally(state, self.ally) + 1}
 
     def next_step(self):
         """Show the next step of the action, or finish."""
@@ -477,7 +489,8 @@ class SkirmishView(GameView):
             hp = state.hp[unit]
             if hp:
                 pips = "".join("\u25a0" if full else "\u25a1" for full in display.pip_states(hp))
-                units.append(f"{UNIT_GLYPH[skirmish.is_ally(unit)]} {display.unit_tag(unit)} {name}  {pips} {hp}/3")
+                units.append(f"{UNIT_GLYPH[skirmish.is_ally(unit)]} {display.unit_tag(unit)} {name}  {pips} "
+                             f"{hp}/{skirmish.MAX_HP}")
             else:
                 units.append(f"\u2715 {display.unit_tag(unit)} {name}  {self.t('skirmish.view.unit_down')}")
         self.panel.show_battle("\n".join(lines), units, hold=not all(state.hp))
@@ -565,6 +578,9 @@ class SkirmishView(GameView):
             found = skirmish_ai.hint(self.session.state)
         finally:
             top.configure(cursor="")
+        if found.outcome == "too_hard":
+            self.set_status("common.too_hard")
+            return
         if found.move is None:
             self.set_status("skirmish.view.hint.none")
             return
@@ -573,8 +589,6 @@ class SkirmishView(GameView):
         self.hover = None
         self.hint_move = found.move
         key, fields = skirmish_ai.hint_message(found)
-        if not self.tr.has(key):
-            key = "skirmish.view.hint.unknown"
         self.set_status(key, action=Text(*skirmish.action_message(found.move)), **fields)
         self.redraw()
         self.panel.action_list.focus_set()
