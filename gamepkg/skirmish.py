@@ -52,6 +52,7 @@ DIRECTIONS = ((0, -1), (-1, 0), (0, 1), (1, 0))
 # Weapons by case; "hands" when not equipped.
 WEAPONS = {"A": "pike", "B": "hammer", "C": "blade"}
 OVERLAY_MODES = ("moves", "reach", "reach_if_equipped")
+LESSON_MARK = "L"  # before an encoded start taken from a lesson save (see state_from_text)
 # The shape of an encoded start; the ranges of its numbers are checked against the rule numbers.
 START_PATTERN = re.compile(r"p([0-9]{8})h([0-9]{4})e([01])l([0-9])r([0-9]{1,2})f([0-9])(?:x(lost|defeated|flag|draw))?")
 
@@ -305,6 +306,11 @@ def apply(state, move):
         reason, details = why_illegal(state, move)
         raise IllegalMove(reason, **details)
     return step(state, move)
+
+
+def ally_step(state, move):
+    """The state right after the legal ally action ``move``, before any enemy phase it starts."""
+    return _ally_action(state, move)[0]
 
 
 def step(state, move):
@@ -562,9 +568,14 @@ def state_to_text(state):
 
 
 def state_from_text(text, case, variant):
-    """Rebuild a state from ``state_to_text`` output; ValueError names what is wrong."""
+    """Rebuild a state from ``state_to_text`` output; ValueError names what is wrong.
+
+    A start must be one a real game reaches; one marked with LESSON_MARK (a position imported from a
+    lesson save, which the lesson takes as it is) needs only to be consistent and playable."""
     if case not in CASES or variant not in VARIANTS:
         raise ValueError("unknown case or variant")
+    from_lesson = text.startswith(LESSON_MARK)
+    text = text[len(LESSON_MARK):] if from_lesson else text
     match = START_PATTERN.fullmatch(text)
     tops = (MAX_HP, ACTIONS_PER_ROUND, LAST_ROUND, FLAG_ROUNDS)
     numbers = match and (max(int(ch) for ch in match[2]), int(match[4]), _number(match[5]) or 0, int(match[6]))
@@ -581,24 +592,30 @@ def state_from_text(text, case, variant):
     if len(set(alive)) != len(alive):
         raise ValueError("two living units of the start state share a cell")
     state = State(case, variant, pos, hp, equipped == "1", int(left), int(rnd), int(flag), ended or "")
-    problem = unreachable_because(state)
+    if from_lesson:
+        from gamepkg import skirmish_reach  # here, not at the top: skirmish_reach builds on this module
+
+        problem = skirmish_reach.contradiction(state)
+    else:
+        problem = unreachable_because(state)
     if problem:
         raise ValueError(f"no game reaches this start state: {problem}")
     return state
 
 
 def unreachable_because(state):
-    """Why no real game reaches ``state`` (e.g. 'no action left' while playing), or None when one can."""
-    allies_alive = any(state.hp[unit] for unit in ALLIES)
-    enemies_alive = any(state.hp[unit] for unit in ENEMIES)
-    if state.ended == "":
-        checks = ((state.left >= 1, "no action left in the round"),
-                  (state.round < LAST_ROUND, "the last round not over"),
-                  (state.flag < FLAG_ROUNDS, "the flag held long enough to win"), (allies_alive, "both allies down"),
-                  (enemies_alive, "both enemies down"))
-    else:
-        checks = (((state.ended != "lost") or not allies_alive, "lost with an ally standing"),
-                  ((state.ended != "defeated") or not enemies_alive, "defeated with an enemy standing"),
-                  ((state.ended != "flag") or state.flag == FLAG_ROUNDS, "won by the flag without holding it"),
-                  ((state.ended != "draw") or state.round == LAST_ROUND, "a draw before the last round"))
-    return next((reason for ok, reason in checks if not ok), None)
+    """Why no real game reaches ``state`` (e.g. 'no action left' while playing), or None when one does.
+
+    Quick checks first, then a bounded search for a line of play from the usual start
+    (gamepkg/skirmish_reach.py); a start it cannot settle in time is refused too."""
+    from gamepkg import skirmish_reach  # here, not at the top: skirmish_reach builds on this module
+    from gamepkg.budget import SearchStopped
+
+    problem = skirmish_reach.obvious_problem(state)
+    if problem:
+        return problem
+    try:
+        line = skirmish_reach.reach_line(state)
+    except SearchStopped:
+        return "too hard to check that a game reaches it"
+    return None if line is not None else "no line of play from the usual start reaches it"

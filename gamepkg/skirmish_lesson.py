@@ -236,6 +236,6 @@ def _build_import(state, history):
     first = chain[start]
     usual = skirmish.new_game(skirmish.Params(first.case, first.variant))
     text = skirmish.state_to_text(first)
-    encoded = "" if text == skirmish.state_to_text(usual) else text
+    encoded = "" if text == skirmish.state_to_text(usual) else skirmish.LESSON_MARK + text
     params = skirmish.Params(first.case, first.variant, encoded)
     return LessonImport(state, history, moves, start, params, moves[start:])

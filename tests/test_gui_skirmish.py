@@ -11,7 +11,7 @@ from tests.conftest import click, press
 
 SAVES = pathlib.Path(__file__).resolve().parent / "data" / "conformance" / "skirmish_saves"
 # Ally 1 at 2,2 (1-based) next to enemy 1 at 3,2; ally 2 at 1,4; enemy 2 at 6,4.
-NEXT_TO_ENEMY = "A-both-p11032153h3333e0l2r0f0"
+NEXT_TO_ENEMY = "A-both-Lp11032153h3333e0l2r0f0"
 
 
 def open_game(app, params_text="A-both", speed="instant"):
@@ -253,7 +253,7 @@ def test_language_switch_translates_the_log(app):
 
 def test_win_by_the_flag_shows_the_banner(app):
     """Holding the flag through a second round end wins; the banner says so and input is refused."""
-    view = open_game(app, "A-both-p22035153h3333e1l1r3f1")
+    view = open_game(app, "A-both-Lp22035153h3333e1l1r3f1")
     view.play("wait:0")
     state = view.session.state
     assert state.ended == "flag"
@@ -265,11 +265,11 @@ def test_win_by_the_flag_shows_the_banner(app):
 
 def test_win_by_defeat_and_loss_banners(app):
     """Downing the last enemy wins; losing the last ally loses; each shows its banner."""
-    view = open_game(app, "A-both-p11032153h3310e0l2r0f0")
+    view = open_game(app, "A-both-Lp11032153h3310e0l2r0f0")
     click_cell(view, 2, 1)
     assert view.session.state.ended == "defeated"
     assert app.tr.t("skirmish.result.defeated") in view.banner_var.get()
-    view = open_game(app, "A-both-p11032153h1030e0l1r0f0")
+    view = open_game(app, "A-both-Lp11032153h1030e0l1r0f0")
     view.play("wait:0")
     assert view.session.state.ended == "lost"
     assert app.tr.t("skirmish.result.lost") in view.banner_var.get()
@@ -278,7 +278,7 @@ def test_win_by_defeat_and_loss_banners(app):
 
 def test_dead_units_are_grey_and_crossed(app):
     """A fallen ally is drawn crossed out and cannot be chosen."""
-    view = open_game(app, "A-both-p11032153h3033e0l2r0f0")
+    view = open_game(app, "A-both-Lp11032153h3033e0l2r0f0")
     assert items(view, "unit1") and all("dead" in view.board.gettags(item) for item in items(view, "unit1"))
     assert items(view, "cross")
     view.select_ally(1)
@@ -308,7 +308,7 @@ def test_hint_marks_the_fastest_win_and_following_it_wins(app):
 
 def test_hint_without_a_win_proposes_the_draw(app):
     """When no win is left, the hint keeps the draw."""
-    view = open_game(app, "A-both-p11032153h1033e1l1r8f0")
+    view = open_game(app, "A-both-Lp11032153h1033e1l1r8f0")
     app.hint()
     assert view.hint_move is not None
     assert view.status_var.get().startswith("No win is possible.")

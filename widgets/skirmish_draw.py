@@ -261,10 +261,11 @@ class BoardPainter:
             fill="white" if alive else "#111111", tags=tags + ("label",))
         if not alive:
             return
-        pip_w, gap = board.cell * 0.14, board.cell * 0.04
-        left = cx - (3 * pip_w + 2 * gap) / 2
+        pips = pip_states(state.hp[unit])
+        pip_w, gap = board.cell * 0.42 / len(pips), board.cell * 0.12 / len(pips)
+        left = cx - (len(pips) * pip_w + (len(pips) - 1) * gap) / 2
         top = cy + radius + board.cell * 0.1
-        for index, full in enumerate(pip_states(state.hp[unit])):
+        for index, full in enumerate(pips):
             x = left + index * (pip_w + gap)
             put("unit_pip", (unit, index), "rectangle", (x, top, x + pip_w, top + board.cell * 0.07), outline=edge,
                 fill=edge if full else "white", tags=tags + ("pip", "pip_full" if full else "pip_empty"))
