@@ -477,86 +477,6 @@ def _enemy_phase(state, frames):
     return state
 
 
-# --- rejections -----------------------------------------------------------------------------
-
-def _number(text):
-    """The int written canonically in ``text`` ('3', not '03' or '+3'), else None."""
-    return int(text) if text.isdigit() and text.isascii() and str(int(text)) == text else None
-
-
-def why_illegal(state, move):
-    """(reason code, details) for a move that is not in legal_moves(state)."""
-    if not isinstance(move, str):
-        return "bad_move", {}
-    if state.ended:
-        return "game_over", {}
-    parts = move.split(":")
-    sizes = {"move": 4, "attack": 3, "pick": 2, "wait": 2}
-    if parts[0] not in sizes or len(parts) != sizes[parts[0]]:
-        return "bad_move", {}
-    numbers = [_number(part) for part in parts[1:]]
-    if None in numbers:
-        return "bad_move", {}
-    unit = numbers[0]
-    if unit not in ALLIES:
-        return "not_an_ally", {"unit": unit + 1}
-    if not state.hp[unit]:
-        return "unit_down", {"unit": unit + 1}
-    kind = parts[0]
-    if kind == "move":
-        cell = (numbers[1], numbers[2])
-        if not inside(cell):
-            return "off_board", {}
-        if distance(state.pos[unit], cell) != 1:
-            return "too_far", {}
-        if cell in LAYOUTS[state.case].walls:
-            return "wall", {}
-        return "occupied", {}
-    if kind == "attack":
-        target = numbers[1]
-        if target not in ENEMIES:
-            return "not_an_enemy", {}
-        if not state.hp[target]:
-            return "target_down", {"enemy": target - 1}
-        return "out_of_reach", {"enemy": target - 1}
-    if kind == "pick":
-        if state.equipped:
-            return "already_equipped", {}
-        return "not_next_to_altar", {}
-    return "illegal", {}
-
-
-# --- events as messages ---------------------------------------------------------------------
-
-def event_message(event):
-    """(message key, fields) for an event tuple; unit numbers and cells become 1-based."""
-    kind = event[0]
-    if kind in ("ally_move", "ally_attack", "ally_wait"):
-        return f"skirmish.event.{kind}", {"ally": event[1] + 1}
-    if kind == "pick":
-        return f"skirmish.event.pick_{event[2]}.{event[1]}", {}
-    if kind == "enemy_hit":
-        return "skirmish.event.enemy_hit", {"enemy": event[1] - 1, "ally": event[2] + 1, "damage": event[3]}
-    if kind == "enemy_move":
-        return "skirmish.event.enemy_move", {"enemy": event[1] - 1, "x": event[2] + 1, "y": event[3] + 1}
-    if kind == "enemy_wait":
-        return "skirmish.event.enemy_wait", {"enemy": event[1] - 1}
-    if kind == "round_end":
-        return "skirmish.event.round_end", {"round": event[1]}
-    return "skirmish.event.text", {"text": event[1]}
-
-
-def action_message(move):
-    """(message key, fields) naming a legal-looking action string for a menu; 1-based numbers."""
-    kind, *numbers = move.split(":")
-    ally = int(numbers[0]) + 1
-    if kind == "move":
-        return "skirmish.action.move", {"ally": ally, "x": int(numbers[1]) + 1, "y": int(numbers[2]) + 1}
-    if kind == "attack":
-        return "skirmish.action.attack", {"ally": ally, "enemy": int(numbers[1]) - 1}
-    return f"skirmish.action.{kind}", {"ally": ally}
-
-
 # --- a state as compact text (for starting from an imported position) -----------------------
 
 def state_to_text(state):
@@ -568,54 +488,14 @@ def state_to_text(state):
 
 
 def state_from_text(text, case, variant):
-    """Rebuild a state from ``state_to_text`` output; ValueError names what is wrong.
-
-    A start must be one a real game reaches; one marked with LESSON_MARK (a position imported from a
-    lesson save, which the lesson takes as it is) needs only to be consistent and playable."""
-    if case not in CASES or variant not in VARIANTS:
-        raise ValueError("unknown case or variant")
-    from_lesson = text.startswith(LESSON_MARK)
-    text = text[len(LESSON_MARK):] if from_lesson else text
-    match = START_PATTERN.fullmatch(text)
-    tops = (MAX_HP, ACTIONS_PER_ROUND, LAST_ROUND, FLAG_ROUNDS)
-    numbers = match and (max(int(ch) for ch in match[2]), int(match[4]), _number(match[5]) or 0, int(match[6]))
-    if not match or _number(match[5]) is None or any(number > top for number, top in zip(numbers, tops)):
-        raise ValueError(f"start state {text!r} is not like p01035153h3333e0l2r0f0 (hp 0-{MAX_HP}, equipped 0-1, "
-                         f"left 0-{ACTIONS_PER_ROUND}, round 0-{LAST_ROUND}, flag 0-{FLAG_ROUNDS}, then xflag/xdraw/...)")
-    cells, hps, equipped, left, rnd, flag, ended = match.groups()
-    pos = tuple((int(cells[i]), int(cells[i + 1])) for i in range(0, 8, 2))
-    hp = tuple(int(ch) for ch in hps)
-    walls = LAYOUTS[case].walls
-    if any(not inside(cell) or cell in walls for cell in pos):
-        raise ValueError("a unit of the start state is off the board or on a wall")
-    alive = [cell for cell, h in zip(pos, hp) if h]
-    if len(set(alive)) != len(alive):
-        raise ValueError("two living units of the start state share a cell")
-    state = State(case, variant, pos, hp, equipped == "1", int(left), int(rnd), int(flag), ended or "")
-    if from_lesson:
-        from gamepkg import skirmish_reach  # here, not at the top: skirmish_reach builds on this module
-
-        problem = skirmish_reach.contradiction(state)
-    else:
-        problem = unreachable_because(state)
-    if problem:
-        raise ValueError(f"no game reaches this start state: {problem}")
-    return state
-
-
-def unreachable_because(state):
-    """Why no real game reaches ``state`` (e.g. 'no action left' while playing), or None when one does.
-
-    Quick checks first, then a bounded search for a line of play from the usual start
-    (gamepkg/skirmish_reach.py); a start it cannot settle in time is refused too."""
+    """Rebuild a state from ``state_to_text`` output; ValueError names what is wrong (see skirmish_reach)."""
     from gamepkg import skirmish_reach  # here, not at the top: skirmish_reach builds on this module
-    from gamepkg.budget import SearchStopped
 
-    problem = skirmish_reach.obvious_problem(state)
-    if problem:
-        return problem
-    try:
-        line = skirmish_reach.reach_line(state)
-    except SearchStopped:
-        return "too hard to check that a game reaches it"
-    return None if line is not None else "no line of play from the usual start reaches it"
+    return skirmish_reach.state_from_text(text, case, variant)
+
+
+def why_illegal(state, move):
+    """(reason code, details) for a move that is not in legal_moves(state) (see skirmish_reasons)."""
+    from gamepkg import skirmish_reasons  # here, not at the top: skirmish_reasons builds on this module
+
+    return skirmish_reasons.why_illegal(state, move)

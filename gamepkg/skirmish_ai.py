@@ -55,7 +55,7 @@ def hint_message(hint):
     """(message key, fields) for the hint sentence; fill ``action`` with the action's label.
 
     A view does: ``key, fields = hint_message(h)`` then
-    ``t(key, action=t(*skirmish.action_message(h.move)), **fields)``."""
+    ``t(key, action=t(*skirmish_reasons.action_message(h.move)), **fields)``."""
     return hint.key, hint.fields
 
 

@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from gamepkg import skirmish
+from gamepkg import skirmish, skirmish_reasons
 from gamepkg.i18n import Translator
 
 SAVE_GAME = "097"
@@ -56,7 +56,7 @@ class SeedCodec:
 
     def event_text(self, event):
         """The lesson's log line for an event tuple."""
-        key, fields = skirmish.event_message(event)
+        key, fields = skirmish_reasons.event_message(event)
         return self.translator.t(key, **fields)
 
     def event_from_text(self, text):

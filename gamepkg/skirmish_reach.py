@@ -13,7 +13,8 @@ and a position it cannot settle within the budget is refused as "too hard to che
 """
 
 from gamepkg import skirmish
-from gamepkg.budget import SearchBudget
+from gamepkg.budget import SearchBudget, SearchStopped
+from gamepkg.skirmish_reasons import whole_number
 
 REACH_STEPS = 4_000  # positions a start check may look at (a few seconds at most on a slow machine)
 
@@ -176,3 +177,55 @@ def reach_line(target, budget=None):
     if search.actions_needed(start) > search.goal:
         return None
     return search.search(start, 0)
+
+
+# --- a start position from its text ---------------------------------------------------------
+
+def state_from_text(text, case, variant):
+    """Rebuild a state from ``skirmish.state_to_text`` output; ValueError names what is wrong.
+
+    A start must be one a real game reaches; one marked with LESSON_MARK (a position imported from a
+    lesson save, which the lesson takes as it is) needs only to be consistent and playable."""
+    if case not in skirmish.CASES or variant not in skirmish.VARIANTS:
+        raise ValueError("unknown case or variant")
+    mark = skirmish.LESSON_MARK
+    from_lesson = text.startswith(mark)
+    text = text[len(mark):] if from_lesson else text
+    match = skirmish.START_PATTERN.fullmatch(text)
+    tops = (skirmish.MAX_HP, skirmish.ACTIONS_PER_ROUND, skirmish.LAST_ROUND, skirmish.FLAG_ROUNDS)
+    numbers = match and (max(int(ch) for ch in match[2]), int(match[4]), whole_number(match[5]) or 0, int(match[6]))
+    if not match or whole_number(match[5]) is None or any(number > top for number, top in zip(numbers, tops)):
+        raise ValueError(f"start state {text!r} is not like p01035153h3333e0l2r0f0 (hp 0-{tops[0]}, equipped 0-1, "
+                         f"left 0-{tops[1]}, round 0-{tops[2]}, flag 0-{tops[3]}, then xflag/xdraw/...)")
+    cells, hps, equipped, left, rnd, flag, ended = match.groups()
+    pos = tuple((int(cells[i]), int(cells[i + 1])) for i in range(0, 8, 2))
+    hp = tuple(int(ch) for ch in hps)
+    walls = skirmish.LAYOUTS[case].walls
+    if any(not skirmish.inside(cell) or cell in walls for cell in pos):
+        raise ValueError("a unit of the start state is off the board or on a wall")
+    alive = [cell for cell, h in zip(pos, hp) if h]
+    if len(set(alive)) != len(alive):
+        raise ValueError("two living units of the start state share a cell")
+    state = skirmish.State(case, variant, pos, hp, equipped == "1", int(left), int(rnd), int(flag), ended or "")
+    if from_lesson:
+        problem = contradiction(state)
+    else:
+        problem = unreachable_because(state)
+    if problem:
+        raise ValueError(f"no game reaches this start state: {problem}")
+    return state
+
+
+def unreachable_because(state):
+    """Why no real game reaches ``state`` (e.g. 'no action left' while playing), or None when one does.
+
+    Quick checks first, then a bounded search for a line of play from the usual start; a start the
+    search cannot settle within its budget is refused too."""
+    problem = obvious_problem(state)
+    if problem:
+        return problem
+    try:
+        line = reach_line(state)
+    except SearchStopped:
+        return "too hard to check that a game reaches it"
+    return None if line is not None else "no line of play from the usual start reaches it"

@@ -6,6 +6,7 @@ from dataclasses import replace
 import pytest
 
 from gamepkg import skirmish as K
+from gamepkg import skirmish_reasons
 from gamepkg.i18n import load_catalogs, placeholders
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
@@ -348,8 +349,8 @@ def test_event_and_action_messages_exist_with_matching_fields():
     catalogs = load_catalogs()
     from gamepkg.skirmish_lesson import all_events
     events = all_events() + [("round_end", 3), ("text", "x")]
-    labels = [K.event_message(event) for event in events]
-    labels += [K.action_message(move) for move in ("move:0:1:2", "attack:1:3", "pick:0", "wait:1")]
+    labels = [skirmish_reasons.event_message(event) for event in events]
+    labels += [skirmish_reasons.action_message(move) for move in ("move:0:1:2", "attack:1:3", "pick:0", "wait:1")]
     for key, fields in labels:
         assert key in catalogs["ja"] and key in catalogs["en"], key
         assert placeholders(catalogs["en"][key]) == set(fields), key

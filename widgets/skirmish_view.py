@@ -13,7 +13,7 @@ from pathlib import Path
 import tkinter as tk
 from tkinter import filedialog
 
-from gamepkg import skirmish, skirmish_ai, skirmish_display as display, skirmish_lesson
+from gamepkg import skirmish, skirmish_ai, skirmish_display as display, skirmish_lesson, skirmish_reasons
 from gamepkg.i18n import Text
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
@@ -149,7 +149,7 @@ class SkirmishView(GameView):
 
     def action_text(self, move):
         """An action string as words ('Ally 1: move to 3,2')."""
-        key, fields = skirmish.action_message(move)
+        key, fields = skirmish_reasons.action_message(move)
         return self.t(key, **fields)
 
     def on_speed_changed(self, speed):
@@ -589,7 +589,7 @@ class SkirmishView(GameView):
         self.hover = None
         self.hint_move = found.move
         key, fields = skirmish_ai.hint_message(found)
-        self.set_status(key, action=Text(*skirmish.action_message(found.move)), **fields)
+        self.set_status(key, action=Text(*skirmish_reasons.action_message(found.move)), **fields)
         self.redraw()
         self.panel.action_list.focus_set()
 
