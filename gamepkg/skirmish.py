@@ -18,12 +18,12 @@ these names (the texts get the numbers as fields, see rule_numbers()).
 Exercises for a beginner:
 1. Make the board bigger: change WIDTH and HEIGHT and move a wall in one of the LAYOUTS.
 2. Give case B a third wall and see how the enemy path (enemy_choice) changes.
-3. Make the hammer hit for 3 (HAMMER_DAMAGE) or the pike reach 3 cells (PIKE_REACH): is case B
-   or case A still a fair fight?
-4. Let the flag need three rounds instead of two (FLAG_ROUNDS); How to Play follows by itself.
+3. Make the hammer hit for 3 (HAMMER_DAMAGE), the pike reach 3 cells (PIKE_REACH) or every unit
+   start with 4 hit points (MAX_HP): is each case still a fair fight?
+4. Let the flag need three rounds instead of two (FLAG_ROUNDS), or the game last 12 rounds
+   (LAST_ROUND); How to Play and the status lines follow by themselves.
 5. Give the allies three actions per round (ACTIONS_PER_ROUND) and find out whether case A
    becomes too easy with the hint (gamepkg/skirmish_ai.py).
-6. Give every unit 4 hit points (MAX_HP), or let the game last 12 rounds (LAST_ROUND).
 """
 
 import re
