@@ -51,6 +51,28 @@ class Scene:
     labels: dict = field(default_factory=dict)
 
 
+def scene_of(view):
+    """The Scene a SkirmishView's board shows now (its state, selection, overlay, preview and hint)."""
+    state = view.shown_state()
+    labels = {kind: view.t(f"skirmish.cell.{kind}") for kind in ("wall", "flag", "altar")}
+    scene = Scene(state, ally=view.ally, mode=view.overlay_mode(), labels=labels)
+    if view.anim_frames is not None:
+        scene.marks = view.anim_frames[view.anim_index].marks
+        scene.show_selection = False
+        return scene
+    if state.ended or not state.hp[view.ally]:
+        scene.show_selection = not state.ended
+        return scene
+    overlay = skirmish.overlay(state, view.ally, scene.mode)
+    scene.moves, scene.ally_reach, scene.enemy_reach = overlay.moves, overlay.ally_reach, overlay.enemy_reach
+    actions = view.actions()
+    scene.targets = tuple(int(move.split(":")[2]) for move in actions if move.startswith("attack:"))
+    scene.pick = f"pick:{view.ally}" in actions
+    scene.preview = view.focused_action() or ""
+    scene.hint = view.hint_move or ""
+    return scene
+
+
 class BoardPainter:
     """Draws Scenes on a BoardCanvas, keeping its items between paints and touching only what changed."""
 
