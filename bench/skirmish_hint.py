@@ -2,6 +2,8 @@
 
 The hint is bounded (gamepkg/budget.py SearchBudget of skirmish_ai.HINT_STEPS positions and
 HINT_SECONDS seconds); the last lines print the worst case it takes and how often it gives up.
+The start check of game IDs and saves (gamepkg/skirmish_reach.py, REACH_STEPS positions) is a bounded
+search too: its worst case over random positions, as played and with one enemy moved, comes last.
 
 Run from the repository root: python bench/skirmish_hint.py
 """
@@ -13,7 +15,8 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from gamepkg import skirmish, skirmish_ai  # noqa: E402  (after the sys.path line)
+from gamepkg import skirmish, skirmish_ai, skirmish_reach  # noqa: E402  (after the sys.path line)
+from gamepkg.budget import SearchBudget, SearchStopped  # noqa: E402
 
 # (preset, opening moves) for the mid-game positions
 MID_GAMES = (
@@ -79,6 +82,29 @@ def main():
     print(f"budget {skirmish_ai.HINT_STEPS} positions / {skirmish_ai.HINT_SECONDS} s")
     print(f"worst case {worst_seconds * 1000:.1f} ms ({worst.states} states, {worst.outcome}); "
           f"too hard {gave_up} of {len(results)}; total {sum(times) * 1000:.1f} ms")
+    measure_start_checks(random_positions(20, seed=16))
+
+
+def measure_start_checks(positions):
+    """Time the reachability check of each position and of a copy with enemy 1 moved; print the worst."""
+    rng = random.Random(5)
+    results = []
+    for label, state in positions:
+        free = [(x, y) for x in range(skirmish.WIDTH) for y in range(skirmish.HEIGHT)
+                if skirmish.cell_kind(state, (x, y)) != "wall" and skirmish.unit_at(state, (x, y)) is None]
+        moved = skirmish.replace(state, pos=state.pos[:2] + (rng.choice(free),) + state.pos[3:])
+        for kind, target in (("as played", state), ("enemy moved", moved)):
+            budget = SearchBudget(max_steps=skirmish_reach.REACH_STEPS)
+            start = time.perf_counter()
+            try:
+                answer = "reached" if skirmish_reach.reach_line(target, budget) is not None else "unreachable"
+            except SearchStopped:
+                answer = "too hard"
+            results.append((time.perf_counter() - start, budget.steps, f"{label} {kind}", answer))
+    seconds, steps, label, answer = max(results)
+    hard = sum(result[3] == "too hard" for result in results)
+    print(f"start check: budget {skirmish_reach.REACH_STEPS} positions; worst {seconds * 1000:.1f} ms "
+          f"({steps} positions, {label}: {answer}); too hard {hard} of {len(results)}")
 
 
 if __name__ == "__main__":
