@@ -1,21 +1,27 @@
 """Mirror Skirmish (鏡の国の小競り合い): a small deterministic tactics game on a 6x5 board.
 
 The rules in a few lines:
-- Allies 0 and 1 face enemies 2 and 3; every unit starts with 3 hp. Walls block moves.
-- Each round the allies have two actions in all: move one step, attack an enemy in reach,
-  pick up the weapon from a cell next to the altar, or wait. Then each living enemy attacks the
-  weakest ally it can reach, or walks one step towards the nearest ally.
-- Bare hands hit a neighbour for 1. Case A's pike also hits two cells away in a straight line,
-  case B's hammer hits for 2, case C's diagonal blade also hits diagonal neighbours. Variant
-  "both" arms both armies when the weapon is picked up; variant "ally" arms only the allies.
-- Win by holding the flag at the end of two rounds in a row, or by downing both enemies.
-  Lose when both allies are down. When round 10 arrives, the game is a draw.
+- Allies 0 and 1 face enemies 2 and 3; every unit starts with MAX_HP (3) hp. Walls block moves.
+- Each round the allies have ACTIONS_PER_ROUND (2) actions in all: move one step, attack an enemy
+  in reach, pick up the weapon from a cell next to the altar, or wait. Then each living enemy
+  attacks the weakest ally it can reach, or walks one step towards the nearest ally.
+- Bare hands hit a neighbour for HANDS_DAMAGE (1). Case A's pike also hits up to PIKE_REACH (2)
+  cells away in a straight line, case B's hammer hits for HAMMER_DAMAGE (2), case C's diagonal
+  blade also hits diagonal neighbours. Variant "both" arms both armies when the weapon is picked
+  up; variant "ally" arms only the allies. Every unit starts with MAX_HP (3).
+- Win by holding the flag at the end of FLAG_ROUNDS (2) rounds in a row, or by downing both
+  enemies. Lose when both allies are down. When round LAST_ROUND (10) arrives, the game is a draw.
+
+Every rule number lives once, here: the hint, the enemy AI, the view and the texts read it from
+these names (the texts get the numbers as fields, see rule_numbers()).
 
 Exercises for a beginner:
 1. Make the board bigger: change WIDTH and HEIGHT and move a wall in one of the LAYOUTS.
 2. Give case B a third wall and see how the enemy path (enemy_choice) changes.
-3. Add a new weapon, a bow that hits at distance 3 in a straight line, as a case "D".
-4. Let the flag need three rounds instead of two (FLAG_ROUNDS), and update the help text.
+3. Make the hammer hit for 3 (HAMMER_DAMAGE), the pike reach 3 cells (PIKE_REACH) or every unit
+   start with 4 hit points (MAX_HP): is each case still a fair fight?
+4. Let the flag need three rounds instead of two (FLAG_ROUNDS), or the game last 12 rounds
+   (LAST_ROUND); How to Play and the status lines follow by themselves.
 5. Give the allies three actions per round (ACTIONS_PER_ROUND) and find out whether case A
    becomes too easy with the hint (gamepkg/skirmish_ai.py).
 """
@@ -24,14 +30,18 @@ import re
 from collections import deque
 from dataclasses import dataclass, replace
 
-from gamepkg.rules import IllegalMove, parse_ascii_int
+from gamepkg.rules import IllegalMove
 
 GAME = "skirmish"
 WIDTH, HEIGHT = 6, 5
-ACTIONS_PER_ROUND = 2
-FLAG_ROUNDS = 2
-LAST_ROUND = 10
-MAX_HP = 3
+# The rule numbers (each lives only here; everything else reads these names).
+ACTIONS_PER_ROUND = 2  # ally actions per round, shared by both allies
+FLAG_ROUNDS = 2  # round ends in a row with an ally on the flag that win the game
+LAST_ROUND = 10  # the game is a draw when this round arrives
+MAX_HP = 3  # every unit's hit points at the start
+HANDS_DAMAGE = 1  # one hit with bare hands, the pike or the blade
+HAMMER_DAMAGE = 2  # one hit with the hammer
+PIKE_REACH = 2  # how many cells away in a straight line the pike hits
 ALLIES = (0, 1)
 ENEMIES = (2, 3)
 CASES = ("A", "B", "C")
@@ -42,7 +52,9 @@ DIRECTIONS = ((0, -1), (-1, 0), (0, 1), (1, 0))
 # Weapons by case; "hands" when not equipped.
 WEAPONS = {"A": "pike", "B": "hammer", "C": "blade"}
 OVERLAY_MODES = ("moves", "reach", "reach_if_equipped")
-START_PATTERN = re.compile(r"p([0-9]{8})h([0-3]{4})e([01])l([0-2])r(10|[0-9])f([0-2])(?:x(lost|defeated|flag|draw))?")
+LESSON_MARK = "L"  # before an encoded start taken from a lesson save (see state_from_text)
+# The shape of an encoded start; the ranges of its numbers are checked against the rule numbers.
+START_PATTERN = re.compile(r"p([0-9]{8})h([0-9]{4})e([01])l([0-9])r([0-9]{1,2})f([0-9])(?:x(lost|defeated|flag|draw))?")
 
 
 @dataclass(frozen=True)
@@ -175,9 +187,21 @@ def weapon(state, unit):
     return "hands"
 
 
+def weapon_damage(held):
+    """How much one hit with weapon ``held`` takes away: HAMMER_DAMAGE with the hammer, else HANDS_DAMAGE."""
+    return HAMMER_DAMAGE if held == "hammer" else HANDS_DAMAGE
+
+
 def damage(state, unit):
-    """How much one hit by ``unit`` takes away: 2 with the hammer, else 1."""
-    return 2 if weapon(state, unit) == "hammer" else 1
+    """How much one hit by ``unit`` takes away."""
+    return weapon_damage(weapon(state, unit))
+
+
+def rule_numbers():
+    """The rule numbers as message fields (How to Play, status lines and results show them)."""
+    return {"actions": ACTIONS_PER_ROUND, "flag_rounds": FLAG_ROUNDS, "last_round": LAST_ROUND,
+            "max_hp": MAX_HP, "hands_damage": HANDS_DAMAGE, "hammer_damage": HAMMER_DAMAGE,
+            "pike_reach": PIKE_REACH}
 
 
 def reaches(state, unit, cell):
@@ -194,12 +218,18 @@ def reaches(state, unit, cell):
     if gap == 1:
         return True
     held = weapon(state, unit)
-    if held == "pike" and gap == 2 and (here[0] == cell[0] or here[1] == cell[1]):
-        middle = ((here[0] + cell[0]) // 2, (here[1] + cell[1]) // 2)
-        return middle not in walls and unit_at(state, middle) is None
+    if held == "pike" and gap <= PIKE_REACH and (here[0] == cell[0] or here[1] == cell[1]):
+        return all(middle not in walls and unit_at(state, middle) is None for middle in _cells_between(here, cell))
     if held == "blade" and abs(here[0] - cell[0]) == 1 and abs(here[1] - cell[1]) == 1:
         return not ((here[0], cell[1]) in walls and (cell[0], here[1]) in walls)
     return False
+
+
+def _cells_between(start, end):
+    """The cells strictly between two cells of one row or column."""
+    dx = (end[0] > start[0]) - (end[0] < start[0])
+    dy = (end[1] > start[1]) - (end[1] < start[1])
+    return [(start[0] + dx * step, start[1] + dy * step) for step in range(1, distance(start, end))]
 
 
 def reach_cells(state, unit):
@@ -243,7 +273,7 @@ def new_game(params=DEFAULT_PARAMS, seed=0):
     """The start of a game; the seed is unused (every case has a fixed layout)."""
     if params.start:
         return state_from_text(params.start, params.case, params.variant)
-    return State(params.case, params.variant, LAYOUTS[params.case].starts, (MAX_HP,) * 4)
+    return State(params.case, params.variant, LAYOUTS[params.case].starts, (MAX_HP,) * 4, left=ACTIONS_PER_ROUND)
 
 
 def legal_moves(state):
@@ -276,6 +306,11 @@ def apply(state, move):
         reason, details = why_illegal(state, move)
         raise IllegalMove(reason, **details)
     return step(state, move)
+
+
+def ally_step(state, move):
+    """The state right after the legal ally action ``move``, before any enemy phase it starts."""
+    return _ally_action(state, move)[0]
 
 
 def step(state, move):
@@ -442,86 +477,6 @@ def _enemy_phase(state, frames):
     return state
 
 
-# --- rejections -----------------------------------------------------------------------------
-
-def _number(text):
-    """The int written canonically in ``text`` ('3', not '03' or '+3'), else None."""
-    return int(text) if text.isdigit() and text.isascii() and str(int(text)) == text else None
-
-
-def why_illegal(state, move):
-    """(reason code, details) for a move that is not in legal_moves(state)."""
-    if not isinstance(move, str):
-        return "bad_move", {}
-    if state.ended:
-        return "game_over", {}
-    parts = move.split(":")
-    sizes = {"move": 4, "attack": 3, "pick": 2, "wait": 2}
-    if parts[0] not in sizes or len(parts) != sizes[parts[0]]:
-        return "bad_move", {}
-    numbers = [_number(part) for part in parts[1:]]
-    if None in numbers:
-        return "bad_move", {}
-    unit = numbers[0]
-    if unit not in ALLIES:
-        return "not_an_ally", {"unit": unit + 1}
-    if not state.hp[unit]:
-        return "unit_down", {"unit": unit + 1}
-    kind = parts[0]
-    if kind == "move":
-        cell = (numbers[1], numbers[2])
-        if not inside(cell):
-            return "off_board", {}
-        if distance(state.pos[unit], cell) != 1:
-            return "too_far", {}
-        if cell in LAYOUTS[state.case].walls:
-            return "wall", {}
-        return "occupied", {}
-    if kind == "attack":
-        target = numbers[1]
-        if target not in ENEMIES:
-            return "not_an_enemy", {}
-        if not state.hp[target]:
-            return "target_down", {"enemy": target - 1}
-        return "out_of_reach", {"enemy": target - 1}
-    if kind == "pick":
-        if state.equipped:
-            return "already_equipped", {}
-        return "not_next_to_altar", {}
-    return "illegal", {}
-
-
-# --- events as messages ---------------------------------------------------------------------
-
-def event_message(event):
-    """(message key, fields) for an event tuple; unit numbers and cells become 1-based."""
-    kind = event[0]
-    if kind in ("ally_move", "ally_attack", "ally_wait"):
-        return f"skirmish.event.{kind}", {"ally": event[1] + 1}
-    if kind == "pick":
-        return f"skirmish.event.pick_{event[2]}.{event[1]}", {}
-    if kind == "enemy_hit":
-        return "skirmish.event.enemy_hit", {"enemy": event[1] - 1, "ally": event[2] + 1, "damage": event[3]}
-    if kind == "enemy_move":
-        return "skirmish.event.enemy_move", {"enemy": event[1] - 1, "x": event[2] + 1, "y": event[3] + 1}
-    if kind == "enemy_wait":
-        return "skirmish.event.enemy_wait", {"enemy": event[1] - 1}
-    if kind == "round_end":
-        return "skirmish.event.round_end", {"round": event[1]}
-    return "skirmish.event.text", {"text": event[1]}
-
-
-def action_message(move):
-    """(message key, fields) naming a legal-looking action string for a menu; 1-based numbers."""
-    kind, *numbers = move.split(":")
-    ally = int(numbers[0]) + 1
-    if kind == "move":
-        return "skirmish.action.move", {"ally": ally, "x": int(numbers[1]) + 1, "y": int(numbers[2]) + 1}
-    if kind == "attack":
-        return "skirmish.action.attack", {"ally": ally, "enemy": int(numbers[1]) - 1}
-    return f"skirmish.action.{kind}", {"ally": ally}
-
-
 # --- a state as compact text (for starting from an imported position) -----------------------
 
 def state_to_text(state):
@@ -533,41 +488,14 @@ def state_to_text(state):
 
 
 def state_from_text(text, case, variant):
-    """Rebuild a state from ``state_to_text`` output; ValueError names what is wrong."""
-    if case not in CASES or variant not in VARIANTS:
-        raise ValueError("unknown case or variant")
-    match = START_PATTERN.fullmatch(text)
-    if not match:
-        raise ValueError(f"start state {text!r} is not like p01035153h3333e0l2r0f0 "
-                         "(hp 0-3, equipped 0-1, left 0-2, round 0-10, flag 0-2, then xflag/xdraw/...)")
-    cells, hps, equipped, left, rnd, flag, ended = match.groups()
-    pos = tuple((parse_ascii_int(cells[i]), parse_ascii_int(cells[i + 1])) for i in range(0, 8, 2))
-    hp = tuple(parse_ascii_int(ch) for ch in hps)
-    walls = LAYOUTS[case].walls
-    if any(not inside(cell) or cell in walls for cell in pos):
-        raise ValueError("a unit of the start state is off the board or on a wall")
-    alive = [cell for cell, h in zip(pos, hp) if h]
-    if len(set(alive)) != len(alive):
-        raise ValueError("two living units of the start state share a cell")
-    state = State(case, variant, pos, hp, equipped == "1", parse_ascii_int(left), parse_ascii_int(rnd),
-                  parse_ascii_int(flag), ended or "")
-    problem = unreachable_because(state)
-    if problem:
-        raise ValueError(f"no game reaches this start state: {problem}")
-    return state
+    """Rebuild a state from ``state_to_text`` output; ValueError names what is wrong (see skirmish_reach)."""
+    from gamepkg import skirmish_reach  # here, not at the top: skirmish_reach builds on this module
+
+    return skirmish_reach.state_from_text(text, case, variant)
 
 
-def unreachable_because(state):
-    """Why no real game reaches ``state`` (e.g. 'no action left' while playing), or None when one can."""
-    allies_alive = any(state.hp[unit] for unit in ALLIES)
-    enemies_alive = any(state.hp[unit] for unit in ENEMIES)
-    if state.ended == "":
-        checks = ((state.left in (1, 2), "no action left in the round"), (state.round < 10, "round 10 not over"),
-                  (state.flag < 2, "the flag held for two rounds"), (allies_alive, "both allies down"),
-                  (enemies_alive, "both enemies down"))
-    else:
-        checks = (((state.ended != "lost") or not allies_alive, "lost with an ally standing"),
-                  ((state.ended != "defeated") or not enemies_alive, "defeated with an enemy standing"),
-                  ((state.ended != "flag") or state.flag == 2, "won by the flag without holding it"),
-                  ((state.ended != "draw") or state.round == 10, "a draw before round 10"))
-    return next((reason for ok, reason in checks if not ok), None)
+def why_illegal(state, move):
+    """(reason code, details) for a move that is not in legal_moves(state) (see skirmish_reasons)."""
+    from gamepkg import skirmish_reasons  # here, not at the top: skirmish_reasons builds on this module
+
+    return skirmish_reasons.why_illegal(state, move)

@@ -7,17 +7,22 @@ every enemy needs at the very least) cuts most branches, and a transposition tab
 positions already shown to have no win within a given number of actions.
 
 When no win can be reached before the draw, a second search looks for an action that still
-reaches the draw, or else the one that holds out longest. Every search has a budget of positions;
-when it runs out, the hint says so ("unknown") and proposes a reasonable action.
+reaches the draw, or else the one that holds out longest. Both searches share one
+gamepkg.budget.SearchBudget; when it runs out, the hint says "too hard to work out here"
+(outcome 'too_hard') instead of keeping the player waiting.
+
+Every rule number (damages, actions per round, the last round, the flag rounds) is read from
+gamepkg/skirmish.py, so the bound stays a true lower bound when a rule changes.
 """
 
 from dataclasses import dataclass
 
 from gamepkg import skirmish
+from gamepkg.budget import SearchBudget, SearchStopped
 
 WINS = ("flag", "defeated")
-MAX_SEARCH_ACTIONS = 20  # a whole game is at most 10 rounds of 2 actions
-DEFAULT_BUDGET = 3_000  # positions expanded; about a second on a slow machine
+HINT_STEPS = 3_000  # positions expanded; about a second or two on a slow machine
+HINT_SECONDS = 3.0  # and never longer than this
 UNREACHABLE = 10 ** 6
 
 
@@ -25,8 +30,8 @@ UNREACHABLE = 10 ** 6
 class Hint:
     """A proposed action and what it leads to.
 
-    ``outcome`` is 'flag' or 'defeated' (a win), 'draw', 'lost', 'unknown' (search budget spent)
-    or 'over' (the game has ended, ``move`` is None). ``actions`` counts ally actions until the
+    ``outcome`` is 'flag' or 'defeated' (a win), 'draw', 'lost', 'too_hard' (the search budget ran
+    out, ``move`` is None) or 'over' (the game has ended, ``move`` is None). ``actions`` counts ally actions until the
     outcome and ``round`` is the round shown when it happens. ``states`` is the search effort."""
 
     move: object
@@ -37,8 +42,8 @@ class Hint:
 
     @property
     def key(self):
-        """The message key of the hint sentence, e.g. 'skirmish.hint.flag'."""
-        return f"skirmish.hint.{self.outcome}"
+        """The message key of the hint sentence, e.g. 'skirmish.hint.flag' (or 'common.too_hard')."""
+        return "common.too_hard" if self.outcome == "too_hard" else f"skirmish.hint.{self.outcome}"
 
     @property
     def fields(self):
@@ -46,16 +51,17 @@ class Hint:
         return {"round": self.round, "actions": self.actions}
 
 
-class _OutOfBudget(Exception):
-    """The search looked at more positions than allowed."""
-
-
 def hint_message(hint):
     """(message key, fields) for the hint sentence; fill ``action`` with the action's label.
 
     A view does: ``key, fields = hint_message(h)`` then
-    ``t(key, action=t(*skirmish.action_message(h.move)), **fields)``."""
+    ``t(key, action=t(*skirmish_reasons.action_message(h.move)), **fields)``."""
     return hint.key, hint.fields
+
+
+def max_search_actions():
+    """How many ally actions a whole game can have: LAST_ROUND rounds of ACTIONS_PER_ROUND."""
+    return skirmish.LAST_ROUND * skirmish.ACTIONS_PER_ROUND
 
 
 def position_key(state):
@@ -89,7 +95,7 @@ def actions_to_win_at_least(state, to_flag):
 
 def _flag_bound(state, to_flag):
     """At least how many actions until a flag win: reach the flag, then hold it at round ends."""
-    left = state.left
+    left, per_round = state.left, skirmish.ACTIONS_PER_ROUND
     if left <= 0:
         return UNREACHABLE  # an imported position whose round can never end
     best = UNREACHABLE
@@ -101,30 +107,34 @@ def _flag_bound(state, to_flag):
         if steps <= left:
             first_end = left
         else:
-            first_end = left + 2 * ((steps - left + 1) // 2)
+            first_end = left + per_round * -(-(steps - left) // per_round)  # whole rounds more
         needed_ends = max(1, skirmish.FLAG_ROUNDS - streak)
-        best = min(best, first_end + 2 * (needed_ends - 1))
+        best = min(best, first_end + per_round * (needed_ends - 1))
     return best
 
 
+def _hits_needed(state, damage):
+    """How many hits of ``damage`` down every living enemy."""
+    return sum(-(-state.hp[enemy] // damage) for enemy in skirmish.ENEMIES)
+
+
 def _defeat_bound(state):
-    """At least how many actions until every enemy is down (one hit per action)."""
-    total = sum(state.hp[enemy] for enemy in skirmish.ENEMIES)
-    if skirmish.WEAPONS[state.case] != "hammer":
-        return total
+    """At least how many actions until every enemy is down (one hit per action; picking up costs one)."""
+    armed = _hits_needed(state, skirmish.weapon_damage(skirmish.WEAPONS[state.case]))
     if state.equipped:
-        return (total + 1) // 2
-    return min(total, 1 + (total + 1) // 2)
+        return armed
+    return min(_hits_needed(state, skirmish.weapon_damage("hands")), 1 + armed)
 
 
 class _Search:
     """One hint search from a root state, with its tables and budget."""
 
     def __init__(self, root, budget):
-        """Prepare the tables for ``root``."""
+        """Prepare the tables for ``root``; ``budget`` is a SearchBudget."""
         self.root = root
         self.budget = budget
         self.states = 0
+        self.max_actions = max_search_actions()
         self.to_flag = flag_distances(root.case)
         self.no_win_within = {}
         self.end_memo = {}
@@ -132,8 +142,7 @@ class _Search:
     def children(self, state):
         """[(move, next state)] in legal order; counts towards the budget."""
         self.states += 1
-        if self.states > self.budget:
-            raise _OutOfBudget
+        self.budget.spend()
         return [(move, skirmish.step(state, move)) for move in skirmish.legal_moves(state)]
 
     def promise(self, state):
@@ -143,11 +152,12 @@ class _Search:
         return actions_to_win_at_least(state, self.to_flag), near
 
     def horizon(self):
-        """How many actions the game can still last (the draw comes at round 10)."""
+        """How many actions the game can still last (the draw comes at LAST_ROUND)."""
         root = self.root
         if root.left <= 0:
-            return MAX_SEARCH_ACTIONS
-        return min(MAX_SEARCH_ACTIONS, root.left + 2 * max(0, skirmish.LAST_ROUND - 1 - root.round))
+            return self.max_actions
+        later = skirmish.ACTIONS_PER_ROUND * max(0, skirmish.LAST_ROUND - 1 - root.round)
+        return min(self.max_actions, root.left + later)
 
     def fastest_win(self):
         """(moves, final state) of a shortest win, or None when no win exists."""
@@ -179,7 +189,7 @@ class _Search:
 
     def best_end(self, state, depth=0):
         """(rank, actions, first move, final state): draw ranks 1, a loss 0 (later losses better)."""
-        if state.ended or depth >= MAX_SEARCH_ACTIONS:
+        if state.ended or depth >= self.max_actions:
             rank = 1 if state.ended != "lost" else 0
             return rank, 0, None, state
         key = (position_key(state), state.round)
@@ -196,37 +206,21 @@ class _Search:
         return best
 
 
-def hint(state, budget=DEFAULT_BUDGET):
-    """The next action of the fastest win from ``state`` (or the best non-losing line)."""
+def hint(state, budget=None):
+    """The next action of the fastest win from ``state`` (or the best non-losing line).
+
+    ``budget`` is a SearchBudget (default: HINT_STEPS positions, HINT_SECONDS seconds); when it runs
+    out the Hint's outcome is 'too_hard' and it proposes no move."""
     if state.ended:
         return Hint(None, "over", 0, state.round, 0)
+    budget = budget or SearchBudget(max_steps=HINT_STEPS, seconds=HINT_SECONDS)
     search = _Search(state, budget)
     try:
         win = search.fastest_win()
-    except _OutOfBudget:
-        return _fallback(state, search.states)
-    if win is not None:
-        moves, final = win
-        return Hint(moves[0], final.ended, len(moves), final.round, search.states)
-    search.budget += budget
-    try:
+        if win is not None:
+            moves, final = win
+            return Hint(moves[0], final.ended, len(moves), final.round, search.states)
         rank, actions, move, final = search.best_end(state)
-    except _OutOfBudget:
-        return _fallback(state, search.states)
+    except SearchStopped:
+        return Hint(None, "too_hard", 0, state.round, search.states)
     return Hint(move, "draw" if rank else "lost", actions, final.round, search.states)
-
-
-def _fallback(state, states):
-    """When the budget runs out: the action whose forecast looks best by a simple score."""
-    to_flag = flag_distances(state.case)
-
-    def score(move):
-        """Ally hp minus enemy hp after the forecast, a flag streak, and closeness to the flag."""
-        _, after = skirmish.forecast(state, move)
-        near = min((to_flag.get(after.pos[a], 99) for a in skirmish.ALLIES if after.hp[a]), default=99)
-        wins = 100 if after.ended in WINS else (-100 if after.ended == "lost" else 0)
-        return wins + sum(after.hp[:2]) - sum(after.hp[2:]) + 3 * after.flag - near
-
-    moves = skirmish.legal_moves(state)
-    best = max(moves, key=score)
-    return Hint(best, "unknown", 0, state.round, states)

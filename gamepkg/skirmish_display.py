@@ -6,7 +6,7 @@ so the tkinter view stays small and these rules can be tested without a display.
 
 from dataclasses import dataclass
 
-from gamepkg import skirmish
+from gamepkg import skirmish, skirmish_reasons
 
 
 @dataclass(frozen=True)
@@ -104,7 +104,7 @@ def click_action(state, ally, cell):
         move = f"move:{ally}:{cell[0]}:{cell[1]}"
     if move in legal:
         return move, None, {}
-    reason, details = skirmish.why_illegal(state, move)
+    reason, details = skirmish_reasons.why_illegal(state, move)
     return None, reason, details
 
 
@@ -169,11 +169,13 @@ def _ally_lines(before, move, after):
 def _enemy_lines(before, event, after):
     """Log lines for one frame of the enemy phase (a hit, a step, a wait, or the round's end)."""
     if event[0] == "round_end":
+        if after.ended:
+            return []  # the game is over: no "on to round N" (the result line follows)
         lines = [line("skirmish.event.round_end", "round", round=event[1])]
-        if after.flag and not after.ended:
+        if after.flag:
             lines.append(line("skirmish.view.log.flag_held", "round", flag=after.flag))
         return lines
-    key, fields = skirmish.event_message(event)
+    key, fields = skirmish_reasons.event_message(event)
     lines = [line(key, "enemy", **fields)]
     if event[0] == "enemy_hit":
         lines[0] = line("skirmish.view.log.enemy_hit", "enemy", hp=after.hp[event[2]], **fields)

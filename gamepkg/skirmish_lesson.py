@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from gamepkg import skirmish
+from gamepkg import skirmish, skirmish_reasons
 from gamepkg.i18n import Translator
 
 SAVE_GAME = "097"
@@ -40,7 +40,7 @@ def all_events():
         events += [("ally_move", ally), ("ally_attack", ally), ("ally_wait", ally)]
     events += [("pick", case, variant) for case in skirmish.CASES for variant in skirmish.VARIANTS]
     for enemy in skirmish.ENEMIES:
-        events += [("enemy_hit", enemy, ally, amount) for ally in skirmish.ALLIES for amount in range(4)]
+        events += [("enemy_hit", enemy, ally, amount) for ally in skirmish.ALLIES for amount in range(skirmish.MAX_HP + 1)]
         events += [("enemy_move", enemy, x, y) for x in range(skirmish.WIDTH) for y in range(skirmish.HEIGHT)]
         events.append(("enemy_wait", enemy))
     return events
@@ -56,7 +56,7 @@ class SeedCodec:
 
     def event_text(self, event):
         """The lesson's log line for an event tuple."""
-        key, fields = skirmish.event_message(event)
+        key, fields = skirmish_reasons.event_message(event)
         return self.translator.t(key, **fields)
 
     def event_from_text(self, text):
@@ -91,7 +91,7 @@ class SeedCodec:
             refuse("unknown_case")
         if type(data["equipped"]) is not bool:
             refuse("equipped")
-        if type(data["left"]) is not int or data["left"] not in (0, 1, 2):
+        if type(data["left"]) is not int or not 0 <= data["left"] <= skirmish.ACTIONS_PER_ROUND:
             refuse("left")
         if type(data["round"]) is not int or not 0 <= data["round"] <= skirmish.LAST_ROUND:
             refuse("round")
@@ -100,7 +100,7 @@ class SeedCodec:
         if not isinstance(data["ended"], str) or data["ended"] not in skirmish.ENDINGS:
             refuse("ended")
         hp = data["hp"]
-        if not isinstance(hp, list) or len(hp) != 4 or any(type(h) is not int or not 0 <= h <= 3 for h in hp):
+        if not isinstance(hp, list) or len(hp) != 4 or any(type(h) is not int or not 0 <= h <= skirmish.MAX_HP for h in hp):
             refuse("hp")
         pos = data["pos"]
         walls = skirmish.LAYOUTS[case].walls
@@ -199,7 +199,7 @@ def lesson_save_text(state, history, codec=None):
 
 def lesson_error_text(error, translator):
     """The player-facing sentence for a LessonError in the translator's language."""
-    fields = {key: value for key, value in error.details.items() if key != "entry"}
+    fields = {**skirmish.rule_numbers(), **{key: value for key, value in error.details.items() if key != "entry"}}
     entry = error.details.get("entry", None)
     if entry is None:
         fields["place"] = translator.t("skirmish.lesson.place.state")
@@ -236,6 +236,6 @@ def _build_import(state, history):
     first = chain[start]
     usual = skirmish.new_game(skirmish.Params(first.case, first.variant))
     text = skirmish.state_to_text(first)
-    encoded = "" if text == skirmish.state_to_text(usual) else text
+    encoded = "" if text == skirmish.state_to_text(usual) else skirmish.LESSON_MARK + text
     params = skirmish.Params(first.case, first.variant, encoded)
     return LessonImport(state, history, moves, start, params, moves[start:])

@@ -2,13 +2,16 @@
 
 import json
 import pathlib
+import re
+
+import pytest
 
 from gamepkg import skirmish
 from tests.conftest import click, press
 
 SAVES = pathlib.Path(__file__).resolve().parent / "data" / "conformance" / "skirmish_saves"
 # Ally 1 at 2,2 (1-based) next to enemy 1 at 3,2; ally 2 at 1,4; enemy 2 at 6,4.
-NEXT_TO_ENEMY = "A-both-p11032153h3333e0l2r0f0"
+NEXT_TO_ENEMY = "A-both-Lp11032153h3333e0l2r0f0"
 
 
 def open_game(app, params_text="A-both", speed="instant"):
@@ -250,11 +253,11 @@ def test_language_switch_translates_the_log(app):
 
 def test_win_by_the_flag_shows_the_banner(app):
     """Holding the flag through a second round end wins; the banner says so and input is refused."""
-    view = open_game(app, "A-both-p22035153h3333e1l1r3f1")
+    view = open_game(app, "A-both-Lp22035153h3333e1l1r3f1")
     view.play("wait:0")
     state = view.session.state
     assert state.ended == "flag"
-    assert app.tr.t("skirmish.result.flag") in view.banner_var.get()
+    assert rule_text(app, "skirmish.result.flag") in view.banner_var.get()
     click_cell(view, 2, 1)
     assert view.session.state is state
     assert view.status_var.get() == app.tr.t("skirmish.reason.game_over")
@@ -262,11 +265,11 @@ def test_win_by_the_flag_shows_the_banner(app):
 
 def test_win_by_defeat_and_loss_banners(app):
     """Downing the last enemy wins; losing the last ally loses; each shows its banner."""
-    view = open_game(app, "A-both-p11032153h3310e0l2r0f0")
+    view = open_game(app, "A-both-Lp11032153h3310e0l2r0f0")
     click_cell(view, 2, 1)
     assert view.session.state.ended == "defeated"
     assert app.tr.t("skirmish.result.defeated") in view.banner_var.get()
-    view = open_game(app, "A-both-p11032153h1030e0l1r0f0")
+    view = open_game(app, "A-both-Lp11032153h1030e0l1r0f0")
     view.play("wait:0")
     assert view.session.state.ended == "lost"
     assert app.tr.t("skirmish.result.lost") in view.banner_var.get()
@@ -275,7 +278,7 @@ def test_win_by_defeat_and_loss_banners(app):
 
 def test_dead_units_are_grey_and_crossed(app):
     """A fallen ally is drawn crossed out and cannot be chosen."""
-    view = open_game(app, "A-both-p11032153h3033e0l2r0f0")
+    view = open_game(app, "A-both-Lp11032153h3033e0l2r0f0")
     assert items(view, "unit1") and all("dead" in view.board.gettags(item) for item in items(view, "unit1"))
     assert items(view, "cross")
     view.select_ally(1)
@@ -305,7 +308,7 @@ def test_hint_marks_the_fastest_win_and_following_it_wins(app):
 
 def test_hint_without_a_win_proposes_the_draw(app):
     """When no win is left, the hint keeps the draw."""
-    view = open_game(app, "A-both-p11032153h1033e1l1r8f0")
+    view = open_game(app, "A-both-Lp11032153h1033e1l1r8f0")
     app.hint()
     assert view.hint_move is not None
     assert view.status_var.get().startswith("No win is possible.")
@@ -342,3 +345,143 @@ def test_speed_options_and_right_key(app):
     assert view.ally == 1
     press(view.panel.action_list, "Left")
     assert view.ally == 0
+
+
+# ---------------------------------------------------------------- keys of its own, the status line, How to Play
+
+B_FLAG_WIN = ("move:0:1:2", "move:0:2:2", "pick:0", "wait:0")  # B-both: ally 1 takes and holds the flag
+
+
+def rule_text(app, key, **fields):
+    """``key`` in the app's language with the rule numbers filled in."""
+    return app.tr.t(key, **{**skirmish.rule_numbers(), **fields})
+
+
+def ctrl_tab(widget, shift=False):
+    """Send Ctrl+Tab (or Ctrl+Shift+Tab) to ``widget`` after giving it the focus."""
+    widget.focus_force()
+    widget.update()
+    widget.event_generate("<Control-Shift-Tab>" if shift else "<Control-Tab>")
+    widget.update()
+
+
+def test_ctrl_tab_leaves_the_tab_from_the_board_and_the_list_in_every_state(app):
+    """Ctrl+Tab / Ctrl+Shift+Tab change the tab (never the ally) from the board and the action list,
+    with ally 1 or ally 2 chosen and while the enemy phase is being shown."""
+    games = app.games
+    here = games.index("skirmish")
+    for state in ("fresh", "ally 2 selected", "enemy phase"):
+        for focus in ("board", "list"):
+            for shift, expected in ((False, games[(here + 1) % len(games)]), (True, games[here - 1])):
+                view = open_game(app, "B-both", speed="slow" if state == "enemy phase" else "instant")
+                app.select_game("skirmish")
+                if state == "ally 2 selected":
+                    click_cell(view, 1, 3)
+                    assert view.ally == 1
+                if state == "enemy phase":
+                    view.play("wait:0")
+                    view.play("wait:1")
+                    assert view.is_busy()
+                ally = view.ally
+                widget = view.board if focus == "board" else view.panel.action_list
+                ctrl_tab(widget, shift)
+                assert app.current_game() == expected, (state, focus, shift)
+                assert view.ally == ally
+                view.stop_animation()
+
+
+def test_a_switches_the_ally_from_the_board_and_the_list(app):
+    """A (or Shift+A) chooses the other ally wherever the focus is; a fallen ally cannot be chosen."""
+    view = open_game(app, "B-both")
+    press(view.board, "a")
+    assert view.ally == 1
+    press(view.panel.action_list, "A")
+    assert view.ally == 0
+    assert view.status_var.get() == rule_text(app, "skirmish.view.selected", ally=1)
+    assert "(A)" in view.panel.other_button.cget("text")
+
+
+def test_the_status_line_describes_the_shown_position_after_undo_redo_restart_load_and_new(app):
+    """After a flag win: Undo shows whose turn it is (not 'Victory'), Redo the victory again, Restart and
+    New the how-to line, Load of a finished save its result."""
+    view = open_game(app, "B-both")
+    for move in B_FLAG_WIN:
+        view.play(move)
+    victory = rule_text(app, "skirmish.result.flag")
+    assert view.session.state.ended == "flag" and view.status_var.get() == victory
+    choose = rule_text(app, "skirmish.status.select", number=1)
+    app.undo()
+    assert view.status_var.get() == choose
+    app.redo()
+    assert view.status_var.get() == victory
+    assert app.save()
+    view.restart()
+    assert view.status_var.get() == choose
+    assert app.load()
+    assert view.session.state.ended == "flag" and victory in view.banner_var.get()
+    assert view.status_var.get() != choose
+    app.new_game(skirmish.PRESETS["A-both"])
+    assert view.status_var.get() == choose
+
+
+def test_a_defeat_logs_no_next_round_and_undo_forgets_it(app):
+    """B-both with only waits is lost in round 5: the log ends with the defeat, not 'On to round 5';
+    after Undo the status line no longer speaks of the defeat."""
+    view = open_game(app, "B-both")
+    while not view.session.state.ended:
+        view.play(f"wait:{view.ally}")
+    assert view.session.state.ended == "lost"
+    lines = view.log.lines()
+    assert lines[-1] == rule_text(app, "skirmish.result.lost")
+    assert not any(line.startswith("On to round") for line in lines[-4:])
+    assert view.status_var.get() == rule_text(app, "skirmish.result.lost")
+    app.undo()
+    assert view.status_var.get() == rule_text(app, "skirmish.status.select", number=view.ally + 1)
+
+
+KEY_WORDS = {"Up": ("Up", "\u2191"), "Down": ("Down", "\u2193"), "Left": ("Left", "\u2190"),
+             "Right": ("Right", "\u2192"), "Return": ("Enter",), "KP_Enter": ("Enter",), "space": ("Space",),
+             "Escape": ("Esc",), "Tab": ("Tab",), "ISO_Left_Tab": ("Shift+Tab",)}
+MOUSE_WORDS = {"Button-1": ("click", "\u30af\u30ea\u30c3\u30af"),
+               "Double-Button-1": ("double-click", "\u30c0\u30d6\u30eb\u30af\u30ea\u30c3\u30af")}
+
+
+def bound_keys(view):
+    """The keys and mouse buttons the board and the action list react to ('Shift+Tab', 'Up', 'a', 'Button-1'...);
+    F and the right button only when the game gives them an action (board.py binds them for every game)."""
+    found = set()
+    for widget in (view.board, view.panel.action_list):
+        for sequence in widget.bind():
+            if len(sequence) == 1:  # Tk reports a plain character binding as the character itself
+                found.add(sequence)
+                continue
+            match = re.fullmatch(r"<(?:(Shift|Double)-)?(?:Key-)?(\w+(?:-\d)?)>", sequence)
+            if not match or match[2] in ("Configure", "Motion", "Leave", "Destroy"):
+                continue
+            if match[2] == "Button-3" and view.board.on_secondary is None:
+                continue
+            found.add({"Shift": "Shift+", "Double": "Double-"}.get(match[1], "") + match[2])
+    found -= {"f", "F"} if view.board.on_secondary is None else set()
+    return found
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_how_to_play_names_every_weapon_and_every_bound_key(app, language):
+    """How to Play (both languages) contains each weapon's rule text and a name for every key the view binds."""
+    view = open_game(app, "A-both")
+    app.set_language(language)
+    text = view.help_text()
+    for weapon in ("hands", "pike", "hammer", "blade"):
+        assert rule_text(app, f"skirmish.weapon_rule.{weapon}") in text
+    keys = bound_keys(view)
+    assert {"a", "A", "t", "w", "1", "2", "Escape", "Tab", "Up", "Return", "Button-1"} <= keys
+    for key in keys:
+        if key in MOUSE_WORDS:
+            names = MOUSE_WORDS[key]
+        elif key.startswith("Shift+"):
+            names = (key,)
+        elif key in KEY_WORDS:
+            names = KEY_WORDS[key]
+        else:
+            names = (key.upper(),)
+        assert any(re.search(rf"(?<![A-Za-z]){re.escape(name)}(?![a-z])", text) for name in names), (language, key)

@@ -32,7 +32,7 @@ WRONG_VALUES = (None, True, False, 0, 1, -1, 1.5, 2 ** 63, -(2 ** 63), 10 ** 30,
 # Optional extras: more params to save for the games written so far (every game's PRESETS are used anyway).
 EXTRA_PARAMS = {
     "mines": ("5x5n3", "4x3n3:a40", "6x6n5g"),
-    "skirmish": ("C-ally", "B-both-p11134143h3223e1l1r3f0"),
+    "skirmish": ("C-ally", "B-both-Lp11134143h3223e1l1r3f0"),
     "walls": ("S..x/x.xE/.*..,Tiny%20%E5%A3%81",),
     "garden": ("nh", "ee"),
     "arrows": ("3x3,H=Ann,X", "2x4,H,H,H"),

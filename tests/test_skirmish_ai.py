@@ -6,6 +6,7 @@ import pytest
 
 from gamepkg import skirmish as K
 from gamepkg import skirmish_ai as AI
+from gamepkg.budget import SearchBudget
 from gamepkg.i18n import load_catalogs
 
 
@@ -79,14 +80,19 @@ def test_the_hint_is_the_fastest_win_in_small_positions():
     assert checked > 0
 
 
-def test_hints_are_always_legal_even_with_a_tiny_budget():
-    """Budget exhausted: the hint says 'unknown' but still proposes a legal action."""
+def test_a_spent_budget_says_too_hard_and_proposes_nothing():
+    """Budget used up (a SearchBudget of a few positions, or cancelled): 'too hard to work out here', no move."""
     rng = random.Random(6)
     state = K.new_game(K.PRESETS["C-both"])
     for _ in range(5):
         state = K.apply(state, rng.choice(K.legal_moves(state)))
-    found = AI.hint(state, budget=1)
-    assert found.outcome == "unknown" and found.move in K.legal_moves(state)
+    found = AI.hint(state, budget=SearchBudget(max_steps=3))
+    assert found.outcome == "too_hard" and found.move is None and found.key == "common.too_hard"
+    assert found.states == 4
+    cancelled = SearchBudget()
+    cancelled.cancel()
+    assert AI.hint(state, budget=cancelled).outcome == "too_hard"
+    assert AI.hint(state, budget=SearchBudget(max_steps=AI.HINT_STEPS)).move in K.legal_moves(state)
 
 
 def test_without_a_win_the_hint_keeps_the_draw():
@@ -110,7 +116,7 @@ def test_finished_games_get_no_move_and_every_outcome_has_a_sentence():
     found = AI.hint(over)
     assert found.move is None and found.outcome == "over"
     catalog = load_catalogs()["en"]
-    for outcome in ("flag", "defeated", "draw", "lost", "unknown", "over"):
+    for outcome in ("flag", "defeated", "draw", "lost", "too_hard", "over"):
         key, fields = AI.hint_message(AI.Hint("wait:0", outcome, 3, 4, 10))
         assert key in catalog
         assert catalog[key].format(action="Wait", **fields)

@@ -4,7 +4,7 @@ from gamepkg import skirmish
 from gamepkg import skirmish_display as display
 from gamepkg.i18n import Translator
 
-NEXT_TO_ENEMY = "A-both-p11032153h3333e0l2r0f0"  # ally 1 at (1,1) next to enemy 1 at (2,1)
+NEXT_TO_ENEMY = "A-both-Lp11032153h3333e0l2r0f0"  # ally 1 at (1,1) next to enemy 1 at (2,1)
 
 
 def start(text="A-both"):
@@ -59,9 +59,9 @@ def test_click_on_its_own_cell_waits_and_checks_come_first():
     """The ally's own cell is a wait; an ended game, a fallen ally and off-board cells are refused."""
     state = start()
     assert display.click_action(state, 0, (0, 1)) == ("wait:0", None, {})
-    assert display.click_action(start("A-both-p11032153h3033e0l2r0f0"), 1, (0, 2))[1] == "unit_down"
+    assert display.click_action(start("A-both-Lp11032153h3033e0l2r0f0"), 1, (0, 2))[1] == "unit_down"
     assert display.click_action(state, 0, (6, 0))[1] == "off_board"
-    won = start("A-both-p22035153h3333e1l1r3f1")
+    won = start("A-both-Lp22035153h3333e1l1r3f1")
     won = skirmish.apply(won, "wait:0")
     assert won.ended == "flag"
     assert display.click_action(won, 0, (2, 1))[1] == "game_over"
@@ -69,7 +69,7 @@ def test_click_on_its_own_cell_waits_and_checks_come_first():
 
 def test_living_ally_falls_back_to_the_other():
     """A fallen chosen ally gives way to the living one."""
-    state = start("A-both-p11032153h3033e0l2r0f0")
+    state = start("A-both-Lp11032153h3033e0l2r0f0")
     assert display.living_ally(state, 1) == 0
     assert display.living_ally(state, 0) == 0
 
@@ -106,7 +106,7 @@ def test_an_attack_logs_damage_and_remaining_hp():
 
 def test_a_fall_and_the_result_are_logged():
     """Downing the last enemy logs the fall and the result line."""
-    state = start("A-both-p11032153h3310e0l2r0f0")
+    state = start("A-both-Lp11032153h3310e0l2r0f0")
     (frame,) = display.step_frames(state, "attack:0:2")
     keys = [line.key for line in frame.lines]
     assert keys == ["skirmish.view.log.ally_attack", "skirmish.view.log.enemy_down", "skirmish.result.defeated"]
@@ -114,7 +114,7 @@ def test_a_fall_and_the_result_are_logged():
 
 def test_an_enemy_hit_is_logged_with_the_hp_left_and_marked():
     """An enemy's hit carries the engine's fields plus the HP left; its mark is a hit with the damage."""
-    state = start("A-both-p11032153h3333e0l1r0f0")
+    state = start("A-both-Lp11032153h3333e0l1r0f0")
     frames = display.step_frames(state, "wait:1")
     hit = next(frame for frame in frames if frame.event[0] == "enemy_hit")
     assert hit.lines[0].key == "skirmish.view.log.enemy_hit"
@@ -162,7 +162,7 @@ def test_hp_changes_and_pips():
 def test_start_lines_mention_a_resumed_game():
     """A fresh game logs its case; a game that starts mid-way says from which round."""
     assert [line.key for line in display.start_lines(start())] == ["skirmish.view.log.start"]
-    resumed = display.start_lines(start("A-both-p11032153h3333e0l1r4f0"))
+    resumed = display.start_lines(start("A-both-Lp11032153h3333e0l1r4f0"))
     assert resumed[1].key == "skirmish.view.log.resumed"
     assert resumed[1].field_dict() == {"round": 4, "left": 1}
 

@@ -6,6 +6,7 @@ from dataclasses import replace
 import pytest
 
 from gamepkg import skirmish as K
+from gamepkg import skirmish_reasons
 from gamepkg.i18n import load_catalogs, placeholders
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
@@ -290,11 +291,18 @@ def test_params_round_trip_and_refuse_bad_text():
     """Every preset and a start state survive encode/decode; bad text raises ValueError."""
     for params in K.PRESETS.values():
         assert K.Params.decode(params.encode()) == params
-    state = K.State("B", "ally", ((1, 2), (0, 4), (4, 1), (4, 3)), (2, 0, 3, 1), True, 1, 9, 1, "")
+    state = K.new_game(K.PRESETS["B-ally"])
+    for move in ("pick:0", "wait:1", "move:0:2:1", "attack:0:2", "wait:1"):
+        state = K.apply(state, move)
     text = K.state_to_text(state)
-    assert K.state_from_text(text, "B", "ally") == state
+    assert K.state_from_text(text, "B", "ally") == K.replace(state, events=())
     params = K.Params("B", "ally", text)
-    assert K.Params.decode(params.encode()) == params and K.new_game(params) == state
+    assert K.Params.decode(params.encode()) == params and K.new_game(params) == K.replace(state, events=())
+    lesson = K.State("B", "ally", ((1, 2), (0, 4), (4, 1), (4, 3)), (2, 0, 3, 1), True, 1, 9, 1, "")
+    marked = K.LESSON_MARK + K.state_to_text(lesson)  # a lesson's position: taken as it is when consistent
+    assert K.new_game(K.Params.decode(f"B-ally-{marked}")) == lesson
+    with pytest.raises(ValueError):
+        K.Params.decode(f"B-ally-{K.state_to_text(lesson)}")  # the same position unmarked: no game reaches it
     for bad in ("", "A", "a-both", "A-Both", "D-both", "A-both-", "A-both-p0103515", "A-both-x",
                 "A-both-p01035153h3333e0l3r0f0", "A-both-p31035153h3333e0l2r0f0",  # left 3; unit on wall
                 "A-both-p01015153h3333e0l2r0f0", "A-both-p01035153h3333e0l2r11f0", "A-both-p01035153h3333e0l2r0f0xwon",
@@ -308,7 +316,7 @@ def test_params_round_trip_and_refuse_bad_text():
 def test_session_saves_and_loads_a_game_from_a_start_state():
     """A Session can hold a game that starts from an encoded state, and reload it by replay."""
     start = K.State("A", "both", ((2, 1), (1, 3), (4, 0), (4, 2)), (2, 3, 3, 1), True, 2, 3, 0, "")
-    session = Session(K, K.Params("A", "both", K.state_to_text(start)), 5)
+    session = Session(K, K.Params("A", "both", K.LESSON_MARK + K.state_to_text(start)), 5)
     session.play("move:0:2:2")
     session.play("wait:1")
     copy = Session.from_dict(session.to_dict())
@@ -341,8 +349,8 @@ def test_event_and_action_messages_exist_with_matching_fields():
     catalogs = load_catalogs()
     from gamepkg.skirmish_lesson import all_events
     events = all_events() + [("round_end", 3), ("text", "x")]
-    labels = [K.event_message(event) for event in events]
-    labels += [K.action_message(move) for move in ("move:0:1:2", "attack:1:3", "pick:0", "wait:1")]
+    labels = [skirmish_reasons.event_message(event) for event in events]
+    labels += [skirmish_reasons.action_message(move) for move in ("move:0:1:2", "attack:1:3", "pick:0", "wait:1")]
     for key, fields in labels:
         assert key in catalogs["ja"] and key in catalogs["en"], key
         assert placeholders(catalogs["en"][key]) == set(fields), key

@@ -51,6 +51,28 @@ class Scene:
     labels: dict = field(default_factory=dict)
 
 
+def scene_of(view):
+    """The Scene a SkirmishView's board shows now (its state, selection, overlay, preview and hint)."""
+    state = view.shown_state()
+    labels = {kind: view.t(f"skirmish.cell.{kind}") for kind in ("wall", "flag", "altar")}
+    scene = Scene(state, ally=view.ally, mode=view.overlay_mode(), labels=labels)
+    if view.anim_frames is not None:
+        scene.marks = view.anim_frames[view.anim_index].marks
+        scene.show_selection = False
+        return scene
+    if state.ended or not state.hp[view.ally]:
+        scene.show_selection = not state.ended
+        return scene
+    overlay = skirmish.overlay(state, view.ally, scene.mode)
+    scene.moves, scene.ally_reach, scene.enemy_reach = overlay.moves, overlay.ally_reach, overlay.enemy_reach
+    actions = view.actions()
+    scene.targets = tuple(int(move.split(":")[2]) for move in actions if move.startswith("attack:"))
+    scene.pick = f"pick:{view.ally}" in actions
+    scene.preview = view.focused_action() or ""
+    scene.hint = view.hint_move or ""
+    return scene
+
+
 class BoardPainter:
     """Draws Scenes on a BoardCanvas, keeping its items between paints and touching only what changed."""
 
@@ -261,10 +283,11 @@ class BoardPainter:
             fill="white" if alive else "#111111", tags=tags + ("label",))
         if not alive:
             return
-        pip_w, gap = board.cell * 0.14, board.cell * 0.04
-        left = cx - (3 * pip_w + 2 * gap) / 2
+        pips = pip_states(state.hp[unit])
+        pip_w, gap = board.cell * 0.42 / len(pips), board.cell * 0.12 / len(pips)
+        left = cx - (len(pips) * pip_w + (len(pips) - 1) * gap) / 2
         top = cy + radius + board.cell * 0.1
-        for index, full in enumerate(pip_states(state.hp[unit])):
+        for index, full in enumerate(pips):
             x = left + index * (pip_w + gap)
             put("unit_pip", (unit, index), "rectangle", (x, top, x + pip_w, top + board.cell * 0.07), outline=edge,
                 fill=edge if full else "white", tags=tags + ("pip", "pip_full" if full else "pip_empty"))

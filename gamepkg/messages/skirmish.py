@@ -11,13 +11,19 @@ MESSAGES = {
     "skirmish.weapon.hammer": ("重槌", "Hammer"),
     "skirmish.weapon.blade": ("斜め刃", "Diagonal blade"),
     "skirmish.weapon.hands": ("素手", "Bare hands"),
-    "skirmish.weapon_rule.pike": ("長槍: まっすぐ2マス先にも届く(間に壁や生きた駒があると届かない)",
-                                  "Pike: also reaches two cells away in a straight line (not past a wall or a living unit)"),
-    "skirmish.weapon_rule.hammer": ("重槌: 隣のマスにしか届かないが、2ダメージ",
-                                    "Hammer: reaches only neighbours, but hits for 2"),
-    "skirmish.weapon_rule.blade": ("斜め刃: 斜め隣にも届く(両側の角が両方とも壁なら届かない)",
-                                   "Diagonal blade: also reaches diagonal neighbours (unless both corner cells are walls)"),
-    "skirmish.weapon_rule.hands": ("素手: 隣のマスに1ダメージ", "Bare hands: 1 damage to a neighbour"),
+    # the weapons' rules (case A pike, case B hammer, case C blade); the numbers come from gamepkg/skirmish.py
+    "skirmish.weapon_rule.pike": ("長槍(ケースA): まっすぐ{pike_reach}マス先まで届く(間に壁や生きた駒があると届かない)、"
+                                  "{hands_damage}ダメージ",
+                                  "Pike (case A): reaches up to {pike_reach} cells away in a straight line (not past a "
+                                  "wall or a living unit), {hands_damage} damage"),
+    "skirmish.weapon_rule.hammer": ("重槌(ケースB): 隣のマスにしか届かないが、{hammer_damage}ダメージ",
+                                    "Hammer (case B): reaches only neighbours, but hits for {hammer_damage}"),
+    "skirmish.weapon_rule.blade": ("斜め刃(ケースC): 斜め隣にも届く(両側の角が両方とも壁なら届かない)、"
+                                   "{hands_damage}ダメージ",
+                                   "Diagonal blade (case C): also reaches diagonal neighbours (unless both corner cells "
+                                   "are walls), {hands_damage} damage"),
+    "skirmish.weapon_rule.hands": ("素手: 上下左右の隣のマスに{hands_damage}ダメージ",
+                                   "Bare hands: {hands_damage} damage to a neighbour up, down, left or right"),
     "skirmish.variant.both": ("両軍が装備", "Both armies equip"),
     "skirmish.variant.ally": ("味方だけが装備", "Only the allies equip"),
     "skirmish.preset.A-both": ("A 伸びる槍(両軍が装備)", "A: The Reaching Pike (both armies)"),
@@ -40,10 +46,10 @@ MESSAGES = {
                                            "Showing: reach if equipped (white = ally / red = enemy)"),
 
     # status lines
-    "skirmish.status.round": ("ラウンド {round}/10", "Round {round}/10"),
-    "skirmish.status.actions": ("残り行動 {left}/2", "Actions left {left}/2"),
-    "skirmish.status.flag": ("旗の保持 {flag}/2", "Flag held {flag}/2"),
-    "skirmish.status.hp": ("{unit} 体力 {hp}/3", "{unit} HP {hp}/3"),
+    "skirmish.status.round": ("ラウンド {round}/{last_round}", "Round {round}/{last_round}"),
+    "skirmish.status.actions": ("残り行動 {left}/{actions}", "Actions left {left}/{actions}"),
+    "skirmish.status.flag": ("旗の保持 {flag}/{flag_rounds}", "Flag held {flag}/{flag_rounds}"),
+    "skirmish.status.hp": ("{unit} 体力 {hp}/{max_hp}", "{unit} HP {hp}/{max_hp}"),
     "skirmish.status.down": ("{unit} 戦闘不能", "{unit} is down"),
     "skirmish.status.equipped": ("装備: {weapon}", "Equipped: {weapon}"),
     "skirmish.status.not_equipped": ("装備なし(祭壇の隣で拾える: {weapon})",
@@ -73,10 +79,11 @@ MESSAGES = {
     "skirmish.event.text": ("{text}", "{text}"),
 
     # results
-    "skirmish.result.flag": ("勝利! 旗を2ラウンド守り抜きました", "Victory! You held the flag for two rounds"),
+    "skirmish.result.flag": ("勝利! 旗を{flag_rounds}ラウンド守り抜きました",
+                             "Victory! You held the flag for {flag_rounds} rounds"),
     "skirmish.result.defeated": ("勝利! 敵を全員倒しました", "Victory! Every enemy is down"),
     "skirmish.result.lost": ("敗北… 味方が全員倒れました", "Defeat... both allies are down"),
-    "skirmish.result.draw": ("引き分け: ラウンド10になりました", "Draw: round 10 has come"),
+    "skirmish.result.draw": ("引き分け: ラウンド{last_round}になりました", "Draw: round {last_round} has come"),
 
     # rejected actions
     "skirmish.reason.bad_move": ("その行動は読めません", "That action cannot be read"),
@@ -104,8 +111,6 @@ MESSAGES = {
                            "No win is possible. {action} still reaches a draw"),
     "skirmish.hint.lost": ("どう動いても負けます。{action}でラウンド{round}まで粘れます",
                            "Every line loses. {action} holds out until round {round}"),
-    "skirmish.hint.unknown": ("読み切れませんでした。{action}がよさそうです",
-                              "The search ran out of time. {action} looks best"),
     "skirmish.hint.over": ("ゲームは終わっています", "The game is over"),
     "skirmish.hint.searched": ("{states}局面を調べました", "{states} positions searched"),
 
@@ -128,11 +133,15 @@ MESSAGES = {
                                     "{place} has the wrong fields ({fields})"),
     "skirmish.lesson.unknown_case": ("{place}の状況(case/variant)が不明です", "{place} has an unknown case or variant"),
     "skirmish.lesson.equipped": ("{place}の equipped が true/false ではありません", "{place}: equipped is not true or false"),
-    "skirmish.lesson.left": ("{place}の残り行動 left が 0〜2 の整数ではありません", "{place}: left is not a whole number 0-2"),
-    "skirmish.lesson.round": ("{place}のラウンドが 0〜10 の整数ではありません", "{place}: round is not a whole number 0-10"),
-    "skirmish.lesson.flag": ("{place}の旗の保持 flag が 0〜2 の整数ではありません", "{place}: flag is not a whole number 0-2"),
+    "skirmish.lesson.left": ("{place}の残り行動 left が 0〜{actions} の整数ではありません",
+                             "{place}: left is not a whole number 0-{actions}"),
+    "skirmish.lesson.round": ("{place}のラウンドが 0〜{last_round} の整数ではありません",
+                              "{place}: round is not a whole number 0-{last_round}"),
+    "skirmish.lesson.flag": ("{place}の旗の保持 flag が 0〜{flag_rounds} の整数ではありません",
+                             "{place}: flag is not a whole number 0-{flag_rounds}"),
     "skirmish.lesson.ended": ("{place}の結果 ended が不明です", "{place}: unknown result in ended"),
-    "skirmish.lesson.hp": ("{place}の体力が 0〜3 の整数4つではありません", "{place}: hp is not four whole numbers 0-3"),
+    "skirmish.lesson.hp": ("{place}の体力が 0〜{max_hp} の整数4つではありません",
+                           "{place}: hp is not four whole numbers 0-{max_hp}"),
     "skirmish.lesson.pos": ("{place}の位置が盤の外か壁の上です", "{place}: a position is off the board or on a wall"),
     "skirmish.lesson.overlap": ("{place}で生きた駒が同じマスに重なっています", "{place}: two living units share a cell"),
     "skirmish.lesson.events": ("{place}の記録が100文字以内の文字列ではありません",
@@ -146,20 +155,23 @@ MESSAGES = {
 
     # help
     "skirmish.help": (
-        "味方2人(味方1・味方2)で敵2人と戦います。1ラウンドに味方は合わせて2回行動できます。\n"
+        "味方2人(味方1・味方2)で敵2人と戦います。どの駒も体力{max_hp}から始まります。"
+        "1ラウンドに味方は合わせて{actions}回行動できます。\n"
         "行動は「上下左右へ1マス移動」「届く敵を攻撃」「祭壇の隣で武器を拾う」「待つ」のどれかです。\n"
-        "2回行動すると敵の番です。敵は届く味方のうち体力の少ない方を攻撃し、届かなければ近づいてきます。\n"
+        "{actions}回行動すると敵の番です。敵は届く味方のうち体力の少ない方を攻撃し、届かなければ近づいてきます。\n"
         "武器は1つだけで、拾うと味方全員が装備します。「両軍が装備」では敵も同時に装備します。\n"
-        "勝ち: 旗のマスに味方が立ったままラウンドを2回続けて終える、または敵を全員倒す。\n"
-        "負け: 味方が2人とも倒れる。ラウンド10になると引き分けです。\n"
+        "勝ち: 旗のマスに味方が立ったままラウンドを{flag_rounds}回続けて終える、または敵を全員倒す。\n"
+        "負け: 味方が2人とも倒れる。ラウンド{last_round}になると引き分けです。\n"
         "Tキーで表示を切り替え(移動先 / 今の攻撃範囲 / 装備したときの攻撃範囲)。ヒントは最短の勝ち方を探します。",
-        "Your two allies fight two enemies. Each round the allies have two actions in all.\n"
+        "Your two allies fight two enemies; every unit starts with {max_hp} HP. Each round the allies have "
+        "{actions} actions in all.\n"
         "An action is: move one cell up, down, left or right; attack an enemy in reach; pick up the weapon "
         "from a cell next to the altar; or wait.\n"
-        "After two actions the enemies act: each attacks the weakest ally it can reach, or walks towards one.\n"
+        "After {actions} actions the enemies act: each attacks the weakest ally it can reach, or walks towards one.\n"
         "There is one weapon; picking it up arms both allies. With 'both armies equip' the enemies are armed too.\n"
-        "Win: end two rounds in a row with an ally on the flag, or down every enemy.\n"
-        "Lose: both allies are down. When round 10 comes, the game is a draw.\n"
+        "Win: end {flag_rounds} rounds in a row with an ally on the flag, or down every enemy.\n"
+        "Lose: both allies are down. When round {last_round} comes, the game is a draw.\n"
         "T switches the overlay (moves / current reach / reach if equipped). The hint looks for the fastest win.",
     ),
+    "skirmish.help.weapons": ("武器", "Weapons"),
 }

@@ -15,7 +15,7 @@ MESSAGES = {
                                "Ally {ally} picks up the weapon ({weapon}): {armies}"),
     "skirmish.view.log.ally_down": ("味方{ally}が倒れた", "Ally {ally} is down"),
     "skirmish.view.log.enemy_down": ("敵{enemy}が倒れた", "Enemy {enemy} is down"),
-    "skirmish.view.log.flag_held": ("旗の保持 {flag}/2", "Flag held {flag}/2"),
+    "skirmish.view.log.flag_held": ("旗の保持 {flag}/{flag_rounds}", "Flag held {flag}/{flag_rounds}"),
 
     # side panel
     "skirmish.view.panel.battle": ("戦況", "Battle"),
@@ -27,7 +27,7 @@ MESSAGES = {
     "skirmish.view.button.wait": ("待つ (W)", "Wait (W)"),
     "skirmish.view.button.skip": ("早送り (Esc)", "Skip (Esc)"),
     "skirmish.view.button.overlay": ("表示切替 (T)", "Overlay (T)"),
-    "skirmish.view.button.other_ally": ("味方切替 (Tab)", "Other ally (Tab)"),
+    "skirmish.view.button.other_ally": ("味方切替 (A)", "Other ally (A)"),
 
     # forecast box (the seed's FUTURE box)
     "skirmish.view.panel.forecast": ("予測(今のゲームは変わりません)", "Forecast (the game does not change)"),
@@ -37,8 +37,8 @@ MESSAGES = {
     "skirmish.view.forecast.after_action": ("この行動の後:\n    {hp}", "After this action:\n    {hp}"),
     "skirmish.view.forecast.after_enemies": ("敵の番の後:\n    {hp}", "After the enemies act:\n    {hp}"),
     "skirmish.view.forecast.rest_wait": ("(残りの行動は「待つ」とみなします)", "(the other action counted as a wait)"),
-    "skirmish.view.forecast.time": ("ラウンド {round}/10 ・ 旗 {flag}/2 ・ {result}",
-                                    "Round {round}/10 · Flag {flag}/2 · {result}"),
+    "skirmish.view.forecast.time": ("ラウンド {round}/{last_round} ・ 旗 {flag}/{flag_rounds} ・ {result}",
+                                    "Round {round}/{last_round} · Flag {flag}/{flag_rounds} · {result}"),
     "skirmish.view.result_short.none": ("決着なし", "no result yet"),
     "skirmish.view.result_short.flag": ("旗で勝利", "win by the flag"),
     "skirmish.view.result_short.defeated": ("全滅させて勝利", "win by defeat"),
@@ -78,25 +78,27 @@ MESSAGES = {
 
     # hint
     "skirmish.view.hint.searching": ("最善の行動を探しています…", "Looking for the best action..."),
-    "skirmish.view.hint.unknown": ("{action} をおすすめします(探す範囲の上限に達したので、確かな勝ち筋ではありません)",
-                                   "Try {action} (the search reached its limit, so this is not a sure line)"),
     "skirmish.view.hint.none": ("出せるヒントがありません。", "No hint is available."),
 
     # keys (added to the How to Play text)
     "skirmish.view.keys": (
         "操作\n"
         "マウス: 味方をクリックして選ぶ → 枠のついたマスをクリックで移動、届く敵をクリックで攻撃、"
-        "隣の祭壇をクリックで武器を拾う。マスを指すと右の予測に結果が出ます。\n"
-        "行動リスト: ↑↓で行動を選ぶ、Enter(またはダブルクリック)で決定、←→かTabで味方を切り替え、Shift+Tabで盤へ。\n"
-        "盤: 矢印キーでカーソル移動、SpaceかEnterでそのマスをクリック、Tabで行動リストへ。\n"
-        "どこでも: 1/2 味方を選ぶ、W 待つ、T 表示切替、Esc 敵の番を早送り、Ctrl+H ヒント、Ctrl+Z 元に戻す。",
+        "隣の祭壇をクリックで武器を拾う。マスを指すと右の予測に結果が出ます。"
+        "行動リストの行をクリックで選び、ダブルクリックで決定。\n"
+        "行動リスト: ↑↓で行動を選ぶ、EnterかSpace(またはダブルクリック)で決定、←→かTabで味方を切り替え、"
+        "Shift+Tabで盤へ。\n"
+        "盤: 矢印キー(↑↓←→)でカーソル移動、SpaceかEnterでそのマスをクリック、"
+        "Tabで行動リストへ。\n"
+        "どこでも: A もう一人の味方に切り替え、1/2 味方を選ぶ、W 待つ、T 表示切替、Esc 敵の番を早送り、"
+        "Ctrl+H ヒント、Ctrl+Z 元に戻す、Ctrl+Tab 次のタブへ。",
         "Controls\n"
         "Mouse: click an ally to select it, then click a marked cell to move, an enemy in reach to attack, or "
-        "the altar next to it to pick up the weapon. Point at a cell to see the forecast on the right.\n"
-        "Action list: Up/Down choose an action, Enter (or a double click) commits, Left/Right or Tab switch "
-        "the ally, Shift+Tab "
-        "goes to the board.\n"
-        "Board: the arrow keys move the cursor, Space or Enter clicks its cell, Tab goes to the action list.\n"
-        "Anywhere: 1/2 choose the ally, W waits, T switches the overlay, Esc skips the enemy phase, Ctrl+H "
-        "hints, Ctrl+Z undoes."),
+        "the altar next to it to pick up the weapon. Point at a cell to see the forecast on the right. "
+        "Click a row of the action list to choose it, double-click to play it.\n"
+        "Action list: Up/Down choose an action, Enter or Space (or a double click) commits, Left/Right or Tab "
+        "switch the ally, Shift+Tab goes to the board.\n"
+        "Board: the arrow keys (Up/Down/Left/Right) move the cursor, Space or Enter clicks its cell, Tab goes to the action list.\n"
+        "Anywhere: A switches to the other ally, 1/2 choose the ally, W waits, T switches the overlay, Esc skips "
+        "the enemy phase, Ctrl+H hints, Ctrl+Z undoes, Ctrl+Tab goes to the next tab."),
 }

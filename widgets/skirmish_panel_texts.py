@@ -1,0 +1,110 @@
+"""What the Mirror Skirmish panels say: the battle (round, flag, weapon, every unit's HP), the chosen ally's
+actions with the buttons that apply, the forecast box, and the rows of the event log.
+
+Each function takes the SkirmishView and works out the texts from its state; the draw_* functions hand
+them to the panel's show_* methods (widgets/skirmish_panels.py), which only put them on screen.
+"""
+
+from gamepkg import skirmish, skirmish_display as display
+from gamepkg.i18n import Text
+
+UNIT_GLYPH = {True: "\u25cf", False: "\u25c6"}  # a circle for an ally, a diamond for an enemy
+
+
+def draw_battle(view):
+    """Round, actions left, flag streak, the weapon, and every unit's HP."""
+    state = view.shown_state()
+    weapon = Text(f"skirmish.weapon.{skirmish.WEAPONS[state.case]}", {})
+    lines = [view.t("skirmish.status.round", round=state.round) + "   "
+             + view.t("skirmish.status.actions", left=state.left),
+             view.t("skirmish.status.flag", flag=state.flag),
+             view.t("skirmish.status.equipped" if state.equipped else "skirmish.status.not_equipped",
+                    weapon=weapon)]
+    units = []
+    for unit in range(4):
+        key, fields = display.unit_name(unit)
+        name = view.t(key, **fields)
+        hp = state.hp[unit]
+        if hp:
+            pips = "".join("\u25a0" if full else "\u25a1" for full in display.pip_states(hp))
+            units.append(f"{UNIT_GLYPH[skirmish.is_ally(unit)]} {display.unit_tag(unit)} {name}  {pips} "
+                         f"{hp}/{skirmish.MAX_HP}")
+        else:
+            units.append(f"\u2715 {display.unit_tag(unit)} {name}  {view.t('skirmish.view.unit_down')}")
+    view.panel.show_battle("\n".join(lines), units, hold=not all(state.hp))
+
+
+def draw_actions(view):
+    """The chosen ally's actions in words, the chosen row, and which buttons apply."""
+    state = view.session.state
+    actions = () if view.is_busy() else view.actions()
+    labels = list(view.memo("labels", actions, lambda: [view.action_text(move) for move in actions]))
+    if not labels:
+        labels = [view.t("skirmish.view.enemy_turn" if view.is_busy() else "skirmish.view.no_actions")]
+    chosen = view.choice % len(actions) if actions else None
+    playing = not state.ended and not view.is_busy()
+    enabled = {"other": playing and state.hp[1 - view.ally] > 0, "wait": playing and state.hp[view.ally] > 0,
+               "skip": view.is_busy()}
+    view.panel.show_actions(view.t("skirmish.view.panel.actions", ally=view.ally + 1), labels, chosen, enabled)
+
+
+def hp_text(before, after):
+    """'A1 3 · A2 3 · E1 3→2 · E2 3' for two states."""
+    parts = []
+    for unit, old, new in display.hp_changes(before, after):
+        value = f"{old}\u2192{new}" if old != new else str(new)
+        parts.append(f"{display.unit_tag(unit)} {value}" + ("\u2715" if old and not new else ""))
+    return " \u00b7 ".join(parts)
+
+
+def draw_forecast(view):
+    """The seed's FUTURE box for the pointed or chosen action."""
+    state = view.session.state
+    move = None if view.is_busy() else view.focused_action()
+    if view.is_busy():
+        view.panel.show_forecast("", view.t("skirmish.view.enemy_turn"))
+        return
+    if state.ended:
+        view.panel.show_forecast(view.t("skirmish.view.forecast.over"), "")
+        return
+    if move is None:
+        view.panel.show_forecast("", view.t("skirmish.view.forecast.none"))
+        return
+    future = view.memo("forecast", (state, move), lambda: display.forecast(state, move))
+    last = future.after_enemies
+    result = Text(f"skirmish.view.result_short.{last.ended or 'none'}", {})
+    lines = [view.t("skirmish.view.forecast.after_action", hp=hp_text(state, future.after_action)),
+             view.t("skirmish.view.forecast.after_enemies", hp=hp_text(future.after_action, last)),
+             view.t("skirmish.view.forecast.time", round=last.round, flag=last.flag, result=result)]
+    if not future.ends_round:
+        lines.append(view.t("skirmish.view.forecast.rest_wait"))
+    view.panel.show_forecast(view.action_text(move), "\n".join(lines))
+
+
+def log_rows(view):
+    """[(text, kind)] of the event log: the start, every action played so far, the steps shown."""
+    session = view.session
+    shown = view.anim_index if view.anim_frames is not None else None
+    key = (session, session.initial_state, tuple(session.moves[:session.position]), shown)
+    return view.memo("log", key, lambda: _log_rows(view))
+
+
+def _log_rows(view):
+    """The rows of log_rows, worked out again."""
+    session = view.session
+    lines = list(display.start_lines(session.initial_state))
+    for index in range(session.position):
+        frames = view.frames_of(index)
+        if view.anim_frames is not None and index == session.position - 1:
+            frames = frames[:view.anim_index + 1]
+        for frame in frames:
+            lines.extend(frame.lines)
+    return [(line_text(view, line), line.kind) for line in lines]
+
+
+def line_text(view, line):
+    """The text of a log line in the current language (each line is translated once)."""
+    text = view.line_texts.get(line)
+    if text is None:
+        text = view.line_texts[line] = display.line_text(view.t, line)
+    return text
