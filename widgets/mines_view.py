@@ -191,12 +191,6 @@ class MinesView(GameView):
             if status == "won":
                 self._record_win()
         self.hint_cell = None
-        self.paused = False
-        self.key_gate = KeyGate()
-        for key in ("<KeyPress-p>", "<KeyPress-P>"):
-            self.board.bind(key, self._pause_key)
-        for key in ("<KeyRelease-p>", "<KeyRelease-P>"):
-            self.board.bind(key, self.key_gate.release)
         super().after_move()
 
     def start(self, params, seed=None):
