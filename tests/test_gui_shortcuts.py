@@ -51,9 +51,13 @@ def test_ctrl_tab_leaves_the_garden_behind_its_hand_off_curtain(app):
     """The hot-seat curtain takes the keys (Enter lifts it) but never Ctrl+Tab."""
     view = app.select_game("garden")
     app.new_game(garden.Params("h", "h"), 5, view=view)
+    app.root.focus_force()
     app.root.update()
     assert view.curtain_up
+    view.focus_default()
+    app.root.update()
     widget = app.root.focus_get()
+    assert widget is not None
     send(app, widget, "<Control-Tab>")
     assert app.current_game() == GAMES[(GAMES.index("garden") + 1) % len(GAMES)]
     assert view.curtain_up, "leaving the tab must not lift the curtain"

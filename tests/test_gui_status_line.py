@@ -38,8 +38,7 @@ def test_a_long_japanese_hint_wraps_and_keeps_its_conclusion(app):
     app.root.geometry("600x500")
     app.root.update()
     conclusion = "(17,18) は安全です。"
-    view.set_status("mines.view.time", seconds="ヒント: " + "この数字のまわりの地雷はすべて見つかっているので、" * 3
-                    + conclusion)
+    view.status_var.set("ヒント: " + "この数字のまわりの地雷はすべて見つかっているので、" * 3 + conclusion)
     app.root.update()
     shown = str(view.status_label.cget("text"))
     lines = shown.split("\n")
