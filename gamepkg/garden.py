@@ -22,7 +22,7 @@ Exercises for a beginner:
 
 from dataclasses import dataclass, replace
 
-from gamepkg.rules import IllegalMove
+from gamepkg.rules import IllegalMove, ParamsError
 
 GAME = "garden"
 
@@ -133,14 +133,12 @@ class Params:
 
     @classmethod
     def decode(cls, text):
-        """Read ``encode()`` output; ValueError with a clear reason for anything else."""
+        """Read ``encode()`` output; ParamsError (a ValueError with a message id) for anything else."""
         if not isinstance(text, str) or len(text) != 2:
-            raise ValueError(f"garden parameters are two letters (gardener, mole) such as 'hh' or 'hn', "
-                             f"not {text!r}")
+            raise ParamsError("garden.params.shape")
         for role, letter in zip(("gardener", "mole"), text):
             if letter not in PLAYER_KINDS:
-                raise ValueError(f"unknown player {letter!r} for the {role}: use h (human), "
-                                 f"e (computer easy) or n (computer normal)")
+                raise ParamsError(f"garden.params.bad_{role}")
         return cls(text[0], text[1])
 
     def player(self, role):

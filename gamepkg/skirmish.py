@@ -24,7 +24,8 @@ import re
 from collections import deque
 from dataclasses import dataclass, replace
 
-from gamepkg.rules import IllegalMove, parse_ascii_int
+from gamepkg.i18n import Text
+from gamepkg.rules import IllegalMove, ParamsError, parse_ascii_int
 
 GAME = "skirmish"
 WIDTH, HEIGHT = 6, 5
@@ -104,20 +105,18 @@ class Params:
 
     @classmethod
     def decode(cls, text):
-        """Read ``encode()`` output; ValueError with a clear reason for anything else."""
-        if not isinstance(text, str):
-            raise ValueError("skirmish parameters must be text")
-        parts = text.split("-")
+        """Read ``encode()`` output; ParamsError (a ValueError with a message id) for anything else."""
+        parts = text.split("-") if isinstance(text, str) else []
         if len(parts) not in (2, 3):
-            raise ValueError(f"expected CASE-VARIANT such as 'A-both', got {text!r}")
+            raise ParamsError("skirmish.params.shape")
         case, variant = parts[0], parts[1]
         if case not in CASES:
-            raise ValueError(f"unknown case {case!r}: use A, B or C")
+            raise ParamsError("skirmish.params.case")
         if variant not in VARIANTS:
-            raise ValueError(f"unknown variant {variant!r}: use 'both' or 'ally'")
+            raise ParamsError("skirmish.params.variant")
         start = parts[2] if len(parts) == 3 else ""
         if len(parts) == 3:
-            state_from_text(start, case, variant)  # raises ValueError when the start is bad
+            state_from_text(start, case, variant)  # raises ParamsError when the start is bad
         return cls(case, variant, start)
 
 
@@ -533,41 +532,39 @@ def state_to_text(state):
 
 
 def state_from_text(text, case, variant):
-    """Rebuild a state from ``state_to_text`` output; ValueError names what is wrong."""
+    """Rebuild a state from ``state_to_text`` output; ParamsError names what is wrong."""
     if case not in CASES or variant not in VARIANTS:
-        raise ValueError("unknown case or variant")
+        raise ParamsError("skirmish.params.shape")
     match = START_PATTERN.fullmatch(text)
     if not match:
-        raise ValueError(f"start state {text!r} is not like p01035153h3333e0l2r0f0 "
-                         "(hp 0-3, equipped 0-1, left 0-2, round 0-10, flag 0-2, then xflag/xdraw/...)")
+        raise ParamsError("skirmish.params.start_shape")
     cells, hps, equipped, left, rnd, flag, ended = match.groups()
     pos = tuple((parse_ascii_int(cells[i]), parse_ascii_int(cells[i + 1])) for i in range(0, 8, 2))
     hp = tuple(parse_ascii_int(ch) for ch in hps)
     walls = LAYOUTS[case].walls
     if any(not inside(cell) or cell in walls for cell in pos):
-        raise ValueError("a unit of the start state is off the board or on a wall")
+        raise ParamsError("skirmish.params.start_off_board")
     alive = [cell for cell, h in zip(pos, hp) if h]
     if len(set(alive)) != len(alive):
-        raise ValueError("two living units of the start state share a cell")
+        raise ParamsError("skirmish.params.start_shared")
     state = State(case, variant, pos, hp, equipped == "1", parse_ascii_int(left), parse_ascii_int(rnd),
                   parse_ascii_int(flag), ended or "")
     problem = unreachable_because(state)
     if problem:
-        raise ValueError(f"no game reaches this start state: {problem}")
+        raise ParamsError("skirmish.params.unreachable", why=Text(f"skirmish.unreachable.{problem}", {}))
     return state
 
 
 def unreachable_because(state):
-    """Why no real game reaches ``state`` (e.g. 'no action left' while playing), or None when one can."""
+    """Why no real game reaches ``state`` as a code (e.g. 'no_action_left' while playing), or None when one can."""
     allies_alive = any(state.hp[unit] for unit in ALLIES)
     enemies_alive = any(state.hp[unit] for unit in ENEMIES)
     if state.ended == "":
-        checks = ((state.left in (1, 2), "no action left in the round"), (state.round < 10, "round 10 not over"),
-                  (state.flag < 2, "the flag held for two rounds"), (allies_alive, "both allies down"),
-                  (enemies_alive, "both enemies down"))
+        checks = ((state.left in (1, 2), "no_action_left"), (state.round < 10, "past_last_round"),
+                  (state.flag < 2, "flag_held"), (allies_alive, "allies_down"), (enemies_alive, "enemies_down"))
     else:
-        checks = (((state.ended != "lost") or not allies_alive, "lost with an ally standing"),
-                  ((state.ended != "defeated") or not enemies_alive, "defeated with an enemy standing"),
-                  ((state.ended != "flag") or state.flag == 2, "won by the flag without holding it"),
-                  ((state.ended != "draw") or state.round == 10, "a draw before round 10"))
+        checks = (((state.ended != "lost") or not allies_alive, "lost_with_ally"),
+                  ((state.ended != "defeated") or not enemies_alive, "defeated_with_enemy"),
+                  ((state.ended != "flag") or state.flag == 2, "flag_not_held"),
+                  ((state.ended != "draw") or state.round == 10, "early_draw"))
     return next((reason for ok, reason in checks if not ok), None)

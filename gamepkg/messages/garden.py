@@ -189,4 +189,15 @@ MESSAGES = {
         "A place to try out roots alone. Use root, cut and drain in any order. A cut clears the centre and its "
         "four sides but never the nest. A drain takes one water from every flower reached by roots joined "
         "to the nest."),
+    # parameters that cannot be used (game IDs, saves)
+    "garden.params.shape": ("設定は 2 文字です。庭師、モグラの順に h (人)、e (コンピュータ・やさしい)、"
+                            "n (コンピュータ・ふつう) を書きます (例: garden:hn)。",
+                            "The settings are two letters, the gardener's then the mole's player: h (human), "
+                            "e (computer, easy) or n (computer, normal); for example garden:hn."),
+    "garden.params.bad_gardener": ("1 文字目 (庭師を動かす人) は h (人)、e (コンピュータ・やさしい)、n (コンピュータ・ふつう) のどれかです。",
+                                   "The gardener's letter must be h (human), e (computer, easy) or n (computer, normal)."),
+    "garden.params.bad_mole": ("2 文字目 (モグラを動かす人) は h (人)、e (コンピュータ・やさしい)、n (コンピュータ・ふつう) のどれかです。",
+                               "The mole's letter must be h (human), e (computer, easy) or n (computer, normal)."),
+    "garden.params.lab": ("庭の実験室には設定がありません。設定は solo だけです。",
+                          "The garden lab has no settings: its only setting is solo."),
 }

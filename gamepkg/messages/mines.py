@@ -19,6 +19,23 @@ MESSAGES = {
     "mines.params.describe": ("{width}×{height}・地雷{mines}個", "{width}x{height}, {mines} mines"),
     "mines.params.fixed": ("固定配置の盤面", "fixed layout"),
     "mines.params.no_guess": ("運に頼らない盤面", "no-guess board"),
+    "mines.params.shape": ("盤面の設定は 16x16n40 (横×縦、n のあとに地雷の数) のように書きます。"
+                           "最後に g (運に頼らない盤面) か、コロンと地雷の配置を付けることもできます。",
+                           "Board settings look like 16x16n40 (width x height, then n and the number of mines), "
+                           "optionally followed by g (no-guess board) or a colon and the mine layout."),
+    "mines.params.bad_size": ("横と縦のマス数は 1〜{most} にしてください。",
+                              "The width and the height must be from 1 to {most}."),
+    "mines.params.too_many_mines": ("{width}×{height}の盤面に置ける地雷は{most}個までです ({mines}個は置けません)。",
+                                    "A {width}x{height} board holds at most {most:mine|mines}, not {mines}."),
+    "mines.params.layout_count": ("地雷の配置には{found}個ありますが、設定では{mines}個です。",
+                                  "The layout has {found:mine|mines} but the settings say {mines}."),
+    "mines.params.layout_length": ("{width}×{height}の盤面の配置は16進数{expected}桁です ({found}桁ではありません)。",
+                                   "The layout of a {width}x{height} board takes {expected:hex digit|hex digits}, "
+                                   "not {found}."),
+    "mines.params.layout_digits": ("地雷の配置に使える文字は 0〜9 と a〜f (小文字) だけです。",
+                                   "The layout may only use the digits 0-9 and a-f (lowercase)."),
+    "mines.params.layout_past_end": ("地雷の配置で、盤面の最後のマスより後ろに地雷があります。",
+                                     "The layout has a mine after the last cell of the board."),
 
     # custom board dialog
     "mines.custom.title": ("カスタム盤面", "Custom board"),

@@ -162,4 +162,31 @@ MESSAGES = {
         "Lose: both allies are down. When round 10 comes, the game is a draw.\n"
         "T switches the overlay (moves / current reach / reach if equipped). The hint looks for the fastest win.",
     ),
+    # parameters that cannot be used (game IDs, saves)
+    "skirmish.params.shape": ("設定は、ケース (A・B・C)、ハイフン、種類の順に書きます (例: skirmish:A-both、skirmish:C-ally)。",
+                              "The settings are a case (A, B or C), a hyphen and a variant, as in skirmish:A-both "
+                              "or skirmish:C-ally."),
+    "skirmish.params.case": ("ケースは A・B・C のどれかです (例: skirmish:B-both)。",
+                             "The case must be A, B or C (for example skirmish:B-both)."),
+    "skirmish.params.variant": ("種類は、両軍が武器を使う skirmish:A-both か、味方だけが使う skirmish:A-ally のように書きます。",
+                                "The variant is both (both armies take up the weapon) or ally (only the allies), "
+                                "as in skirmish:A-both or skirmish:A-ally."),
+    "skirmish.params.start_shape": ("開始局面の書き方が違います (例: p01035153h3333e0l2r0f0)。",
+                                    "The start state is not written like p01035153h3333e0l2r0f0."),
+    "skirmish.params.start_off_board": ("開始局面のユニットが盤の外か壁の上にいます。",
+                                        "A unit of the start state is off the board or on a wall."),
+    "skirmish.params.start_shared": ("開始局面で、倒れていないユニット 2 体が同じマスにいます。",
+                                     "Two living units of the start state share a cell."),
+    "skirmish.params.unreachable": ("この開始局面には、どのゲームでもたどり着けません ({why})。",
+                                    "No game reaches this start state ({why})."),
+    "skirmish.unreachable.no_action_left": ("ラウンドに行動が残っていません", "no action left in the round"),
+    "skirmish.unreachable.past_last_round": ("10 ラウンド目が終わったのに、ゲームが続いています", "the game goes on after round 10"),
+    "skirmish.unreachable.flag_held": ("旗を 2 ラウンド守ったのに、ゲームが続いています", "the game goes on after the flag was held for two rounds"),
+    "skirmish.unreachable.allies_down": ("味方が 2 体とも倒れたのに、ゲームが続いています", "the game goes on with both allies down"),
+    "skirmish.unreachable.enemies_down": ("敵が 2 体とも倒れたのに、ゲームが続いています", "the game goes on with both enemies down"),
+    "skirmish.unreachable.lost_with_ally": ("味方が立っているのに負けています", "lost with an ally standing"),
+    "skirmish.unreachable.defeated_with_enemy": ("敵が立っているのに、敵を全滅させて勝ったことになっています",
+                                                "defeated with an enemy standing"),
+    "skirmish.unreachable.flag_not_held": ("旗を守っていないのに旗で勝っています", "won by the flag without holding it"),
+    "skirmish.unreachable.early_draw": ("10 ラウンドより前に引き分けています", "a draw before round 10"),
 }
