@@ -20,14 +20,9 @@ holds every turn of the walk for the view to animate; ``walk()`` previews a move
 Parameters encode as ``7x7,H,N``: the size, then one letter per seat (H human, E easy, N normal,
 X hard computer), optionally ``=name`` percent-encoded (``H=Ann``, ``N=%E3%81%82``).
 
-Exercises for a beginner:
-
-1. Make the arrows turn counter-clockwise instead (set ``TURN_STEP`` to -1: the computer players, the
-   animation and the texts follow by themselves).
-2. Give one bonus point when a walk ends off the board rather than on an empty cell.
-3. Let diagonal neighbours count in ``touches_arrow`` and try a game: is it better or worse?
-4. Score the number of *different* arrows turned, so an arrow turned twice counts once.
-5. Add a ``"pass"`` move that is legal only when every legal placement would score 0.
+Exercises: Help → How This Game Is Made lists them in the player's language. Their texts are the
+``arrows.exercise.N`` messages in gamepkg/messages/arrows.py: each names every place to change and the
+seed playthroughs that will then differ (``python -m pytest -m "not seed"`` runs the other tests).
 """
 
 import re

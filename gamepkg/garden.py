@@ -12,12 +12,9 @@ them from this module (texts get them as fields: see ``rule_numbers``).
 
 Moves: ``"path:12"``, ``"water:1"``, ``"dig:7"``, ``"root:19"``, ``"wait"`` (``"wait:<any number>"`` too).
 
-Exercises for a beginner:
-1. Make the game longer: change ROUNDS and watch the round counter, the help and the computer follow.
-2. Add a second rock (ROCKS) and check which flowers become harder to reach.
-3. Let a flower hold more water (MAX_WATER) and decide how many blooms should win (BLOOMS_TO_WIN).
-4. Add a "fence" action for the gardener that protects one flower from the next drain.
-5. Make the dig smaller: only the centre cell, not its four sides (dig_area), and see who wins more often.
+Exercises: Help → How This Game Is Made lists them in the player's language. Their texts are the
+``garden.exercise.N`` messages in gamepkg/messages/garden.py: each names every place to change and the
+seed playthroughs that will then differ (``python -m pytest -m "not seed"`` runs the other tests).
 """
 
 from dataclasses import dataclass, replace

@@ -16,12 +16,9 @@ Rules
 Moves (x = column, y = row, both from 0): ``o3,4`` opens, ``m3,4,1`` sets the mark (0 none,
 1 flag, 2 question mark), ``c3,4`` chords.
 
-Exercises
-1. Make only the clicked cell safe on the first open (not its 3x3 block): change ``safe_zone``.
-2. Count the player's clicks in the State and show them when the game is won.
-3. Let question marks protect a cell from chording, just like flags (see ``_chord``).
-4. Add a preset "tiny" (5x5 with 3 mines) to PRESETS and give it a name in messages/mines.py.
-5. Play on a torus: make ``neighbours`` wrap around the edges of the board.
+Exercises: Help → How This Game Is Made lists them in the player's language. Their texts are the
+``mines.exercise.N`` messages in gamepkg/messages/mines.py: each names every place to change and the
+seed playthroughs that will then differ (``python -m pytest -m "not seed"`` runs the other tests).
 """
 
 import random

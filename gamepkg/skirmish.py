@@ -11,13 +11,9 @@ The rules in a few lines:
 - Win by holding the flag at the end of two rounds in a row, or by downing both enemies.
   Lose when both allies are down. When round 10 arrives, the game is a draw.
 
-Exercises for a beginner:
-1. Make the board bigger: change WIDTH and HEIGHT and move a wall in one of the LAYOUTS.
-2. Give case B a third wall and see how the enemy path (enemy_choice) changes.
-3. Add a new weapon, a bow that hits at distance 3 in a straight line, as a case "D".
-4. Let the flag need three rounds instead of two (FLAG_ROUNDS), and update the help text.
-5. Give the allies three actions per round (ACTIONS_PER_ROUND) and find out whether case A
-   becomes too easy with the hint (gamepkg/skirmish_ai.py).
+Exercises: Help → How This Game Is Made lists them in the player's language. Their texts are the
+``skirmish.exercise.N`` messages in gamepkg/messages/skirmish.py: each names every place to change and the
+seed playthroughs that will then differ (``python -m pytest -m "not seed"`` runs the other tests).
 """
 
 import re

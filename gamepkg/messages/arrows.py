@@ -179,4 +179,50 @@ MESSAGES = {
     "arrows.params.extra_names": ("名前の数がプレイヤーの数より多くなっています。", "There are more names than players."),
     "arrows.params.bad_name": ("{number} 人目の名前は、表示できる文字で {most} 文字までにしてください。",
                                "The name of player {number} must be printable text of at most {most} characters."),
+    # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
+    "arrows.exercise.1": (
+        "矢印が反時計回りに回るようにしましょう: gamepkg/arrows.py の `TURN_STEP` を -1 にするだけです。"
+        "コンピュータ、アニメーション、遊び方の文はこの規則を読むので、そのまま従います "
+        "(tests/test_arrows_rule_change.py が両方の向きで確かめています)。食い違うシードの記録: "
+        "tests/data/conformance/arrows/ のすべてと、ブログの例を写したテスト (時計回りの記録です)。"
+        "時計回りの点数や盤面を書いた tests/test_arrows_rules.py と tests/test_gui_arrows.py のテストも、"
+        "新しい向きの値に直します。",
+        "Make the arrows turn counter-clockwise: set `TURN_STEP` in gamepkg/arrows.py to -1, that is all. The "
+        "computer players, the animation and How to Play read the rule and follow (tests/test_arrows_rule_change.py "
+        "checks both ways). Seed playthroughs that will differ: all of tests/data/conformance/arrows/ and the "
+        "tests that copy the blog's examples (they record clockwise turns). The tests of tests/test_arrows_rules.py "
+        "and tests/test_gui_arrows.py that expect clockwise boards and scores need the new values."),
+    "arrows.exercise.2": (
+        "歩きが盤の外で終わったら (空いたマスで止まったのではなく) 1 点のおまけを付けましょう。gamepkg/arrows.py "
+        "の `run_walk` が `Walk` に入れる点数と、コンピュータの見積もり (gamepkg/arrows_ai.py の "
+        "`FlatBoard.gain` と `FlatBoard.probe`。`gain` は最初の一歩で外に出ると 0 を返します) を書きかえ、"
+        "遊び方の点数の説明 (gamepkg/messages/arrows.py の `arrows.help`、日本語と英語) にも書きます。"
+        "食い違うシードの記録: tests/data/conformance/arrows/ (点数と `gained`。元の点数の記録です)。",
+        "Give one bonus point when a walk ends off the board rather than on an empty cell. Change the points "
+        "`run_walk` puts in its `Walk` (gamepkg/arrows.py) and the computer's estimate (`FlatBoard.gain` and "
+        "`FlatBoard.probe` in gamepkg/arrows_ai.py; `gain` returns 0 early when the first step leaves the board), "
+        "and say so in the scoring line of `arrows.help` (gamepkg/messages/arrows.py, both languages). Seed "
+        "playthroughs that will differ: tests/data/conformance/arrows/ (the scores and `gained`: they record the "
+        "original points)."),
+    "arrows.exercise.3": (
+        "ななめのとなりも「矢印にふれている」ことにして遊んでみましょう。おもしろくなるでしょうか? "
+        "gamepkg/arrows.py の `touches_arrow` (いまは上下左右の `STEPS` だけを見ます) と、コンピュータが次の"
+        "手を探すときの `FlatBoard.empty_neighbours` (gamepkg/arrows_ai.py)、遊び方の置ける場所の説明 "
+        "(`arrows.help`) を書きかえます。食い違うシードの記録: tests/data/conformance/arrows/ のうち、ななめに"
+        "置こうとして断られた手 (`not_adjacent`) のある記録です。",
+        "Let diagonal neighbours count in `touches_arrow` and try a game: is it better or worse? Change "
+        "`touches_arrow` in gamepkg/arrows.py (today it looks at the four `STEPS` only), "
+        "`FlatBoard.empty_neighbours` in gamepkg/arrows_ai.py (the computer's next cells) and the line of "
+        "`arrows.help` about where an arrow may go. Seed playthroughs that will differ: those of "
+        "tests/data/conformance/arrows/ where a diagonal placement was refused (`not_adjacent`)."),
+    "arrows.exercise.4": (
+        "回した矢印の「種類」を数えるようにしましょう。同じ矢印を 2 回回しても 1 点です。gamepkg/arrows.py の "
+        "`run_walk` の点数を `turns` の重ならないマスの数にし、コンピュータの `FlatBoard.gain` と "
+        "`FlatBoard.probe` (gamepkg/arrows_ai.py) も同じ数え方にして、遊び方の点数の説明を直します。"
+        "食い違うシードの記録: tests/data/conformance/arrows/ のうち、同じ矢印を 2 回回す歩きのある記録です。",
+        "Score the number of different arrows turned, so an arrow turned twice counts once. Make the points of "
+        "`run_walk` (gamepkg/arrows.py) the number of distinct cells in `turns`, count the same way in "
+        "`FlatBoard.gain` and `FlatBoard.probe` (gamepkg/arrows_ai.py), and change the scoring line of How to Play. "
+        "Seed playthroughs that will differ: those of tests/data/conformance/arrows/ with a walk that turns an "
+        "arrow twice."),
 }

@@ -109,6 +109,13 @@ MESSAGES.update({
     "source.title": ("ルールのソース: {file}", "Rule source: {file}"),
     "source.exercises": ("練習問題 (ソースを書きかえてみよう)", "Exercises (try changing the code)"),
     "source.no_exercises": ("練習問題はありません。", "No exercises here."),
+    "source.seed_note": ("練習問題はルールを書きかえます。tests/data/conformance/ には元のルールで遊んだシードの記録があり、"
+                         "それと比べるテストはルールを変えると合わなくなります (合わない項目を 1 つずつ表示します)。"
+                         "それ以外のテストを走らせるには: python -m pytest -m \"not seed\"",
+                         "The exercises change the rules. The playthroughs in tests/data/conformance/ were recorded "
+                         "with the seed's original rules, so the tests that replay them stop matching once a rule "
+                         "changes (they name each field that differs). Run all the other tests with: "
+                         "python -m pytest -m \"not seed\""),
     "source.missing": ("{file} を開けませんでした: {reason}", "Could not open {file}: {reason}"),
 })
 

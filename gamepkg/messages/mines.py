@@ -186,4 +186,56 @@ MESSAGES = {
         "Restart, or opening a game that has ended again (from a save or its game ID), the game no longer counts.\n"
         "- Saves keep the time, and Load goes on from it. The clock stops while another tab or a dialog is open.\n"
         "- P (or Game > Pause / Go on) pauses: the clock stops and the board is hidden until you press P again."),
+    # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
+    "mines.exercise.1": (
+        "最初に開けたマスだけを安全にして、周りの 3×3 は安全にしないようにしましょう。gamepkg/mines.py の "
+        "`safe_zone` と、遊び方の最初のマスの行 (gamepkg/messages/mines.py の `mines.help`、日本語と英語) を"
+        "書きかえます。古いルールを確かめているテストも新しいルールに直します: tests/test_mines_rules.py の "
+        "`test_first_open_never_hits_a_mine_and_opens_a_zero_region` と、tests/test_mines_solver.py の証明と"
+        "「運に頼らない盤面」のテストです (上級の運に頼らない盤面はずっと見つかりにくくなるので、`NO_GUESS_TRIES` "
+        "と `NO_GUESS_STEPS` も見直しましょう)。シードの記録: 変わりません。記録は地雷の配置が決まった盤面で、"
+        "安全な範囲がないからです。",
+        "Make only the clicked cell safe on the first open, not its 3x3 block. Change `safe_zone` in "
+        "gamepkg/mines.py and the How to Play line about the first open (`mines.help` in gamepkg/messages/mines.py, "
+        "both languages). Bring the tests of the old rule up to date: "
+        "`test_first_open_never_hits_a_mine_and_opens_a_zero_region` in tests/test_mines_rules.py and the proof and "
+        "no-guess tests of tests/test_mines_solver.py (no-guess expert boards become much harder to find: look at "
+        "`NO_GUESS_TRIES` and `NO_GUESS_STEPS` too). Seed playthroughs: none change, because they use fixed mine "
+        "layouts, which have no safe block."),
+    "mines.exercise.2": (
+        "旗と同じように、「?」マークのマスも数字のクリック (まとめて開く) では開かないようにしましょう。"
+        "先に tests/test_mines_rules.py にテストを書きます。gamepkg/mines.py の `_chord` で開くマスから "
+        "`state.questions` のマスを外し、`_chord_allowed` の数え方も同じにします (`legal_moves` とウィンドウの"
+        "操作はこれに従います)。遊び方のまとめて開く説明 (`mines.help`、日本語と英語) も直します。"
+        "シードの記録: 変わりません。記録にあるのはマスを開く手だけだからです。",
+        "Let a question mark protect a cell from a chord, as a flag does. Write the test first, in "
+        "tests/test_mines_rules.py. In gamepkg/mines.py leave the cells of `state.questions` out of the cells "
+        "`_chord` opens and out of the count in `_chord_allowed` (`legal_moves` and the window follow it), and say "
+        "so in the chord line of `mines.help` (both languages). Seed playthroughs: none change, because they only "
+        "open cells."),
+    "mines.exercise.3": (
+        "プリセット `tiny` (5×5・地雷3個) を足しましょう。gamepkg/mines.py の `PRESETS` に 1 行足し、メニューに"
+        "出る名前 `mines.preset.tiny` を gamepkg/messages/mines.py に日本語と英語で書きます。「新しいゲーム」の"
+        "メニューとベストタイムの一覧は `PRESETS` を読むので、ほかは変えなくてかまいません "
+        "(tests/test_mines_messages.py が、どのプリセットにも名前があるかを確かめます)。"
+        "シードの記録: 変わりません。",
+        "Add a preset `tiny` (5x5 with 3 mines): one line in `PRESETS` (gamepkg/mines.py) and its menu name "
+        "`mines.preset.tiny` in gamepkg/messages/mines.py, in both languages. The Game > New menu and the best "
+        "times read `PRESETS`, so nothing else changes (tests/test_mines_messages.py checks that every preset has "
+        "a name). Seed playthroughs: none change."),
+    "mines.exercise.4": (
+        "盤面をドーナツ形にしましょう。左端は右端に、上端は下端につながります。gamepkg/mines.py の "
+        "`neighbours` (`%` で折り返す)、速さのために自分で数えている `compute_counts`、端から離れたマスでは "
+        "`neighbours` を使わない `flood` の近道を書きかえます。`safe_zone` とヒントの推理 "
+        "(gamepkg/mines_solver.py) は `neighbours` を使うので、そのまま従います。横か縦が 3 マスより小さい"
+        "盤面では、折り返した隣が重なるので気をつけましょう。食い違うシードの記録: "
+        "tests/data/conformance/mines/ のほとんどです (端のマスの数字と、0 が広がる範囲。元の平らな盤面の"
+        "記録だからです)。tests/test_mines_rules.py の端や角のテストも新しいルールに直します。",
+        "Play on a torus: the left edge touches the right one, the top touches the bottom. In gamepkg/mines.py "
+        "change `neighbours` (wrap with `%`), `compute_counts` (it counts on its own, for speed) and the quick path "
+        "of `flood` (away from the edges it does not call `neighbours`); `safe_zone` and the hint solver "
+        "(gamepkg/mines_solver.py) use `neighbours` and follow. Mind boards less than 3 cells wide or high, where "
+        "a wrapped neighbour comes twice. Seed playthroughs that will differ: most of tests/data/conformance/mines/ "
+        "(the numbers and floods along the edges: they record the flat board). The edge and corner tests of "
+        "tests/test_mines_rules.py need the new rule too."),
 }

@@ -189,4 +189,57 @@ MESSAGES = {
                                                 "defeated with an enemy standing"),
     "skirmish.unreachable.flag_not_held": ("旗を守っていないのに旗で勝っています", "won by the flag without holding it"),
     "skirmish.unreachable.early_draw": ("10 ラウンドより前に引き分けています", "a draw before round 10"),
+    # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
+    "skirmish.exercise.1": (
+        "盤を大きくしましょう: gamepkg/skirmish.py の `WIDTH` と `HEIGHT` を変え、`LAYOUTS` の壁を 1 つ動かします。"
+        "盤の絵 (widgets/skirmish_draw.py) と敵の道さがしの表 `NEIGHBOURS` はこの数を読みます。開始局面の文字列 "
+        "(`START_PATTERN`) は座標を 1 けたで書くので、10 マスまでにしておきます。食い違うシードの記録: "
+        "tests/data/conformance/skirmish/ (新しい端のそばの合法手、敵の道、ダイジェスト。6×5 の盤の記録です)。"
+        "座標を書いた tests/test_skirmish_rules.py のテストも確かめ直します。",
+        "Make the board bigger: change `WIDTH` and `HEIGHT` in gamepkg/skirmish.py and move a wall in `LAYOUTS`. "
+        "The drawing (widgets/skirmish_draw.py) and the enemies' path table `NEIGHBOURS` read them. A start state "
+        "(`START_PATTERN`) writes each coordinate as one digit, so stay at 10 cells or fewer. Seed playthroughs "
+        "that will differ: tests/data/conformance/skirmish/ (the legal moves near the new edge, the enemy paths and "
+        "the digests: they record the 6x5 board). Check the tests of tests/test_skirmish_rules.py that name cells "
+        "too."),
+    "skirmish.exercise.2": (
+        "ケース B に 3 つ目の壁を置き、敵の道 (`enemy_choice`) がどう変わるか見てみましょう。gamepkg/skirmish.py "
+        "の `LAYOUTS` の B の `walls` に足すだけで、道さがしの表、盤の絵、ヒント (gamepkg/skirmish_ai.py) は"
+        "従います。食い違うシードの記録: tests/data/conformance/skirmish/ のケース B の記録と、"
+        "tests/data/conformance/skirmish_saves/ のうち、そのマスにユニットがいるケース B のセーブです (元の壁の"
+        "記録だからです)。",
+        "Give case B a third wall and watch how the enemy path (`enemy_choice`) changes. Adding the cell to the "
+        "`walls` of B in `LAYOUTS` (gamepkg/skirmish.py) is all: the path table, the drawing and the hint "
+        "(gamepkg/skirmish_ai.py) follow. Seed playthroughs that will differ: the case B games of "
+        "tests/data/conformance/skirmish/, and the case B saves of tests/data/conformance/skirmish_saves/ with a "
+        "unit on that cell (they record the original walls)."),
+    "skirmish.exercise.3": (
+        "旗で勝つには 3 ラウンド守るようにしましょう: gamepkg/skirmish.py の `FLAG_ROUNDS` です。同じファイルで "
+        "2 と書いてある所も直します: `START_PATTERN` の `f([0-2])` と、`unreachable_because` の "
+        "`state.flag < 2` と `state.flag == 2`。ヒント (gamepkg/skirmish_ai.py) は `FLAG_ROUNDS` を読みます。"
+        "文も直します: 遊び方と勝ったときの文 (gamepkg/messages/skirmish.py の `skirmish.help` と "
+        "`skirmish.result.flag`)、予告の「旗 {flag}/2」(gamepkg/messages/skirmish_view.py の "
+        "`skirmish.view.forecast.time`)。食い違うシードの記録: tests/data/conformance/skirmish/ のうち、旗で"
+        "勝った記録と旗を 2 ラウンド守った記録です。",
+        "Let the flag need three rounds instead of two: `FLAG_ROUNDS` in gamepkg/skirmish.py. Change the places "
+        "of that file that write the 2 themselves: `f([0-2])` in `START_PATTERN`, and `state.flag < 2` and "
+        "`state.flag == 2` in `unreachable_because`. The hint (gamepkg/skirmish_ai.py) reads `FLAG_ROUNDS`. Then "
+        "the texts: How to Play and the victory line (`skirmish.help` and `skirmish.result.flag` in "
+        "gamepkg/messages/skirmish.py) and \"flag {flag}/2\" in `skirmish.view.forecast.time` "
+        "(gamepkg/messages/skirmish_view.py). Seed playthroughs that will differ: the games of "
+        "tests/data/conformance/skirmish/ won by the flag or with the flag held for two rounds."),
+    "skirmish.exercise.4": (
+        "味方の行動を 1 ラウンド 3 回にして、ヒントを使うとケース A がやさしすぎるか調べましょう。"
+        "gamepkg/skirmish.py の `ACTIONS_PER_ROUND` を変え、2 と書いてある所も直します: `START_PATTERN` の "
+        "`l([0-2])`、`unreachable_because` の `state.left` の確認 (1 か 2)、ヒントの読みの深さ "
+        "(gamepkg/skirmish_ai.py の `2 * max(...)`)。レッスンのセーブ読み込み (gamepkg/skirmish_lesson.py の "
+        "`left` の確認) はシードの決まりのままにします。遊び方の「2 回」の文も直します。食い違うシードの記録: "
+        "tests/data/conformance/skirmish/ のすべて (敵は 2 回の行動のあとに動く記録です)。",
+        "Give the allies three actions per round and find out whether case A becomes too easy with the hint. "
+        "Change `ACTIONS_PER_ROUND` in gamepkg/skirmish.py and the places that write the 2 themselves: `l([0-2])` "
+        "in `START_PATTERN`, `state.left in (1, 2)` in `unreachable_because` and the hint's search depth "
+        "(`2 * max(...)` in gamepkg/skirmish_ai.py). The lesson's save check (`left` in "
+        "gamepkg/skirmish_lesson.py) keeps the seed's rule. Change the \"two actions\" of How to Play too. Seed "
+        "playthroughs that will differ: all of tests/data/conformance/skirmish/ (the enemies move after two "
+        "actions there)."),
 }

@@ -132,4 +132,63 @@ MESSAGES = {
                                        "the title is not valid percent-encoded UTF-8"),
     "walls.level_error.wrong_par": ("par は {par} と書かれていますが、最短は {shortest} 手です",
                                     "the par says {par} but the shortest solution takes {shortest} moves"),
+    # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
+    "walls.exercise.1": (
+        "床が壁になるまでを 3 手から 4 手にしましょう: gamepkg/walls.py の `COUNTDOWN` です。続いて、"
+        "widgets/walls_draw.py の `COUNTDOWN_FILLS` に 4 の色を足し、文の「3」を直します "
+        "(gamepkg/messages/walls.py の `walls.help` と `walls.event.scheduled`、gamepkg/messages/walls_view.py の "
+        "`walls.view.queue_legend`)。gamepkg/levels/*.txt の `par` の行も新しい最短手数にします "
+        "(`python -m gamepkg.walls_solver gamepkg/levels/*.txt` が教えてくれます。`par` が合わないレベルは"
+        "読み込まれません)。どのレベルがやさしくなったでしょう? 食い違うシードの記録: "
+        "tests/data/conformance/walls/ と、その optimal.json (3 手のルールの記録と最短解です)。3 手で壁になる"
+        "様子を確かめている tests/test_walls_rules.py、tests/test_walls_display.py、tests/test_gui_walls.py の"
+        "テストも新しい手数に直します。",
+        "Make the countdown 4 moves instead of 3: `COUNTDOWN` in gamepkg/walls.py. Then add a colour for 4 to "
+        "`COUNTDOWN_FILLS` (widgets/walls_draw.py), change the 3 in the texts (`walls.help` and "
+        "`walls.event.scheduled` in gamepkg/messages/walls.py, `walls.view.queue_legend` in "
+        "gamepkg/messages/walls_view.py) and write the new shortest solutions into the `par` lines of "
+        "gamepkg/levels/*.txt (`python -m gamepkg.walls_solver gamepkg/levels/*.txt` prints them; a level whose par "
+        "is wrong is refused). Which levels get easier? Seed playthroughs that will differ: "
+        "tests/data/conformance/walls/ and its optimal.json (the 3-move rule and its shortest solutions). The tests "
+        "of tests/test_walls_rules.py, tests/test_walls_display.py and tests/test_gui_walls.py that watch a floor "
+        "grow in 3 moves need the new count too."),
+    "walls.exercise.2": (
+        "数え始めた床をもう一度踏むと、`COUNTDOWN` から数え直すようにしましょう。gamepkg/walls.py の "
+        "`age_queue` (いまは `already_counting` の床の数字をそのままにします) と、遊び方の「数え直さない」と"
+        "いう行 (`walls.help`、日本語と英語) を書きかえ、gamepkg/levels/*.txt の `par` を "
+        "`python -m gamepkg.walls_solver` で確かめ直します。ソルバーとヒントはエンジンの `advance` を使うので、"
+        "そのまま従います。食い違うシードの記録: tests/data/conformance/walls/ (数えている床に戻る手のところ) と "
+        "optimal.json。tests/test_walls_rules.py の "
+        "`test_stepping_on_a_counting_floor_does_not_reset_it` は古いルールを書いたテストなので、新しいルールの"
+        "テストに書きかえます。",
+        "Make a step onto a counting-down floor start its countdown again from `COUNTDOWN`. Change `age_queue` in "
+        "gamepkg/walls.py (today a cell that is `already_counting` keeps its count) and the How to Play line that "
+        "says the timer does not reset (`walls.help`, both languages), then check the `par` lines of "
+        "gamepkg/levels/*.txt again with `python -m gamepkg.walls_solver`. The solver and the hints use the "
+        "engine's `advance` and follow. Seed playthroughs that will differ: tests/data/conformance/walls/ (where a "
+        "step goes back onto a counting floor) and optimal.json. "
+        "`test_stepping_on_a_counting_floor_does_not_reset_it` in tests/test_walls_rules.py states the old rule: "
+        "turn it into a test of the new one."),
+    "walls.exercise.3": (
+        "決して壁にならない床の文字 `=` を、レベルファイルに足しましょう。gamepkg/walls_levels.py の "
+        "`CELL_CHARACTERS` (とモジュール冒頭の書式の説明) に足し、gamepkg/walls.py では `Params` の "
+        "`floors` には入れて `sprouts` には入れないようにし、`cell_kind` に新しい種類を足します。その種類の色を "
+        "widgets/walls_draw.py に、文字の説明を `walls.level_error.bad_char` (「# . * S E を使います」) と"
+        "遊び方に足します。`=` を使ったレベルを gamepkg/levels/ に書き、`python -m gamepkg.walls_solver` で"
+        "確かめましょう。シードの記録: 変わりません (記録のレベルに `=` はありません)。",
+        "Add a level character `=` for solid floor that never grows into a wall. Add it to `CELL_CHARACTERS` in "
+        "gamepkg/walls_levels.py (and to the format in its docstring); in gamepkg/walls.py let `Params` count it in "
+        "`floors` but not in `sprouts`, and give it a kind of its own in `cell_kind`; draw that kind in "
+        "widgets/walls_draw.py, and name the character in `walls.level_error.bad_char` (\"use # . * S E\") and in "
+        "How to Play. Write a level that uses it in gamepkg/levels/ and check it with "
+        "`python -m gamepkg.walls_solver`. Seed playthroughs: none change (their levels have no `=`)."),
+    "walls.exercise.4": (
+        "ゲーム全体で何枚の壁が生えたかを数えて表示しましょう。gamepkg/walls.py の `status_line_data` に "
+        "`len(state.walls)` を足し、widgets/walls_screen.py の状態の文で見せます。文は "
+        "gamepkg/messages/walls_view.py に日本語と英語で足します (英語は `{grown:wall|walls}` のように複数形を"
+        "付けます)。シードの記録: 変わりません (`to_dict` はそのままです)。",
+        "Count the walls that grew during the game and show the number. Add `len(state.walls)` to "
+        "`status_line_data` in gamepkg/walls.py and show it in the status texts of widgets/walls_screen.py, with a "
+        "message in gamepkg/messages/walls_view.py in both languages (English with a plural such as "
+        "`{grown:wall|walls}`). Seed playthroughs: none change (`to_dict` stays as it is)."),
 }
