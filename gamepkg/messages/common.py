@@ -54,7 +54,7 @@ MESSAGES = {
     "game_id.not_a_game": ("{game} というゲームはありません。ゲーム ID は {games} のどれかで始まります。",
                            "There is no game {game} here. A game ID starts with one of {games}"),
     "game_id.bad_seed": ("# のあとのシードは、0〜9 の数字 {most} 桁までで書いてください (先頭に 0 は付けません)。",
-                         "The seed after # must be a whole number of at most {most} digits 0-9 (no leading zero)."),
+                         "The seed after # must be a whole number of at most {most:digit|digits} 0-9 (no leading zero)."),
     "status.saved": ("保存しました: {path}", "Saved: {path}"),
     "status.loaded": ("読み込みました: {path}", "Loaded: {path}"),
     "status.saving_off": ("保存フォルダに書き込めないため、保存はオフです。ゲームは遊べます。",

@@ -7,7 +7,7 @@ MESSAGES = {
     "mines.view.ready": ("左クリックで開く・右クリックで旗・数字をクリックで周りを開く (F1: 遊び方)",
                          "Left click opens, right click flags, a click on a number opens around it (F1: help)"),
     "mines.view.time": ("時間 {seconds}秒", "Time {seconds} s"),
-    "mines.view.won_status": ("{seconds}秒でクリアしました。", "Cleared in {seconds} seconds."),
+    "mines.view.won_status": ("{seconds}秒でクリアしました。", "Cleared in {seconds:second|seconds}."),
     "mines.view.paused": ("一時停止中です。P キーでゲームに戻ります。", "Paused. Press P to go on."),
     "mines.view.lost_hint": ("Ctrl+Z で最後の一手を取り消せます。", "Press Ctrl+Z to take back the last move."),
 
@@ -16,7 +16,7 @@ MESSAGES = {
     "mines.preset.intermediate": ("中級 (16×16・地雷40個)", "Intermediate (16x16, 40 mines)"),
     "mines.preset.expert": ("上級 (30×16・地雷99個)", "Expert (30x16, 99 mines)"),
     "mines.preset.custom": ("カスタム…", "Custom..."),
-    "mines.params.describe": ("{width}×{height}・地雷{mines}個", "{width}x{height}, {mines} mines"),
+    "mines.params.describe": ("{width}×{height}・地雷{mines}個", "{width}x{height}, {mines:mine|mines}"),
     "mines.params.fixed": ("固定配置の盤面", "fixed layout"),
     "mines.params.no_guess": ("運に頼らない盤面", "no-guess board"),
     "mines.params.shape": ("盤面の設定は 16x16n40 (横×縦、n のあとに地雷の数) のように書きます。"
@@ -69,15 +69,15 @@ MESSAGES = {
 
     # games too big for the window (game IDs and saves)
     "mines.too_big.board": ("{width}×{height}の盤面は{cells}マスあります。このアプリで遊べるのは{most}マスまでです。",
-                            "A {width}x{height} board has {cells} cells; this suite plays boards of at most {most} cells."),
+                            "A {width}x{height} board has {cells:cell|cells}; this suite plays boards of at most {most:cell|cells}."),
     "mines.too_big.save": ("このセーブには{moves}手入っています。{width}×{height}の盤面で読み込めるのは{most}手までです。",
-                           "This save holds {moves} moves; a {width}x{height} board can load at most {most}."),
+                           "This save holds {moves:move|moves}; a {width}x{height} board can load at most {most}."),
 
     # what a cell shows (for the status bar and screen readers)
     "mines.cell.hidden": ("未開封", "hidden"),
     "mines.cell.flag": ("旗", "flag"),
     "mines.cell.question": ("?マーク", "question mark"),
-    "mines.cell.number": ("周りの地雷 {number}個", "{number} mines around"),
+    "mines.cell.number": ("周りの地雷 {number}個", "{number:mine|mines} around"),
     "mines.cell.mine": ("地雷", "mine"),
     "mines.cell.exploded": ("踏んだ地雷", "exploded mine"),
     "mines.cell.wrong_flag": ("まちがった旗", "wrong flag"),
@@ -93,7 +93,7 @@ MESSAGES = {
     "mines.reason.not_opened": ("まとめて開けるのは、開いている数字のマスだけです。",
                                 "Only an open number can open the cells around it."),
     "mines.reason.chord_count": ("この{number}の周りの旗は{flags}本です。まとめて開けるには旗がちょうど{number}本必要です。",
-                                 "This {number} has {flags} flags around it; it needs exactly {number} to open "
+                                 "This {number} has {flags:flag|flags} around it; it needs exactly {number} to open "
                                  "the rest."),
     "mines.reason.nothing_to_open": ("この数字の周りに開けるマスはもうありません。",
                                      "There is nothing left to open around this number."),
@@ -101,11 +101,11 @@ MESSAGES = {
 
     # events (what a move did)
     "mines.event.open": ("({column},{row}) を開けました。", "Opened ({column},{row})."),
-    "mines.event.chord": ("({column},{row}) の周りの{count}マスを開けました。", "Opened the {count} cells around ({column},{row})."),
-    "mines.event.mines_placed": ("地雷を{count}個配置しました。", "{count} mines were placed."),
+    "mines.event.chord": ("({column},{row}) の周りの{count}マスを開けました。", "Opened the {count:cell|cells} around ({column},{row})."),
+    "mines.event.mines_placed": ("地雷を{count}個配置しました。", "{count:mine was|mines were} placed."),
     "mines.event.no_guess_gave_up": ("推理だけで解ける盤面は見つかりませんでした。",
                                      "No board solvable without guessing was found."),
-    "mines.event.opened": ("{count}マスが開きました。", "{count} cells opened."),
+    "mines.event.opened": ("{count}マスが開きました。", "{count:cell|cells} opened."),
     "mines.event.boom": ("({column},{row}) は地雷でした!", "({column},{row}) was a mine!"),
     "mines.event.won": ("すべての安全なマスを開けました!", "Every safe cell is open!"),
     "mines.event.lost": ("地雷を開けてしまいました。", "You opened a mine."),
@@ -126,7 +126,7 @@ MESSAGES = {
         "The {number} at ({source_column},{source_row}) already has {number} flagged/known mines around it, so ({column},{row}) is safe."),
     "mines.hint.single_mine": (
         "({source_column},{source_row}) の{number}の周りで地雷がありうるマスはちょうど{number}個なので、({column},{row}) は地雷です。",
-        "The {number} at ({source_column},{source_row}) has exactly {number} cells around it that can hold a mine, "
+        "The {number} at ({source_column},{source_row}) has exactly {number:cell|cells} around it that can hold a mine, "
         "so ({column},{row}) is a mine."),
     "mines.hint.pair_safe": (
         "({a_column},{a_row}) の{number_a}はあと{need_a}個の地雷が必要で、そのうち少なくとも{shared}個は "
@@ -142,21 +142,21 @@ MESSAGES = {
     "mines.hint.exhaustive_safe": (
         "近くの{numbers}個の数字を満たす地雷の置き方({ways}通り)をすべて調べると、"
         "どの置き方でも ({column},{row}) は安全です。",
-        "Checking all {ways} ways to place mines around the {numbers} nearby numbers, "
+        "Checking all {ways:way|ways} to place mines around the {numbers:nearby number|nearby numbers}, "
         "({column},{row}) is safe in every one."),
     "mines.hint.exhaustive_mine": (
         "近くの{numbers}個の数字を満たす地雷の置き方({ways}通り)をすべて調べると、"
         "どの置き方でも ({column},{row}) は地雷です。",
-        "Checking all {ways} ways to place mines around the {numbers} nearby numbers, "
+        "Checking all {ways:way|ways} to place mines around the {numbers:nearby number|nearby numbers}, "
         "({column},{row}) is a mine in every one."),
     "mines.hint.count_safe": ("地雷{mines}個はすべて見つかっているので、({column},{row}) は安全です。",
-                              "All {mines} mines are found, so ({column},{row}) is safe."),
+                              "Every mine is found ({mines:mine|mines} in all), so ({column},{row}) is safe."),
     "mines.hint.count_mine": ("残りの地雷{left}個と、まだ分からないマスの数が同じなので、({column},{row}) は地雷です。",
-                              "The {left} mines left exactly fill the cells not yet known, so ({column},{row}) is a mine."),
+                              "The {left:mine left exactly fills|mines left exactly fill} the cells not yet known, so ({column},{row}) is a mine."),
     "mines.hint.endgame_safe": ("残りの地雷は{left}個。その置き方をすべて調べると、({column},{row}) は必ず安全です。",
-                                "With {left} mines left, every possible placement leaves ({column},{row}) safe."),
+                                "With {left:mine|mines} left, every possible placement leaves ({column},{row}) safe."),
     "mines.hint.endgame_mine": ("残りの地雷は{left}個。その置き方をすべて調べると、({column},{row}) は必ず地雷です。",
-                                "With {left} mines left, every possible placement puts a mine on ({column},{row})."),
+                                "With {left:mine|mines} left, every possible placement puts a mine on ({column},{row})."),
 
     # how to play
     "mines.help": (

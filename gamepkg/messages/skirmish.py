@@ -97,9 +97,9 @@ MESSAGES = {
 
     # hints
     "skirmish.hint.flag": ("{action} — ラウンド{round}に旗で勝てます(あと{actions}手)",
-                           "{action}: wins by the flag in round {round} ({actions} actions)"),
+                           "{action}: wins by the flag in round {round} ({actions:action|actions})"),
     "skirmish.hint.defeated": ("{action} — ラウンド{round}に敵を全滅させて勝てます(あと{actions}手)",
-                               "{action}: wins by downing every enemy in round {round} ({actions} actions)"),
+                               "{action}: wins by downing every enemy in round {round} ({actions:action|actions})"),
     "skirmish.hint.draw": ("勝ち筋はありません。{action}なら引き分けに持ち込めます",
                            "No win is possible. {action} still reaches a draw"),
     "skirmish.hint.lost": ("どう動いても負けます。{action}でラウンド{round}まで粘れます",
@@ -107,11 +107,11 @@ MESSAGES = {
     "skirmish.hint.unknown": ("読み切れませんでした。{action}がよさそうです",
                               "The search ran out of time. {action} looks best"),
     "skirmish.hint.over": ("ゲームは終わっています", "The game is over"),
-    "skirmish.hint.searched": ("{states}局面を調べました", "{states} positions searched"),
+    "skirmish.hint.searched": ("{states}局面を調べました", "{states:position|positions} searched"),
 
     # importing the lesson's save_097.json
     "skirmish.lesson.loaded": ("教材の保存を読みました(履歴{history}件、手順を復元{moves}手)",
-                               "Lesson save loaded ({history} history states, {moves} moves recovered)"),
+                               "Lesson save loaded ({history:history state|history states}, {moves:move|moves} recovered)"),
     "skirmish.lesson.place.state": ("現在の状態", "the current state"),
     "skirmish.lesson.place.history": ("履歴の{number}番目", "history entry {number}"),
     "skirmish.lesson.io": ("ファイルを開けません: {error}", "The file cannot be opened: {error}"),
@@ -137,7 +137,7 @@ MESSAGES = {
     "skirmish.lesson.overlap": ("{place}で生きた駒が同じマスに重なっています", "{place}: two living units share a cell"),
     "skirmish.lesson.events": ("{place}の記録が100文字以内の文字列ではありません",
                                "{place}: an event is not a string of at most 100 characters"),
-    "skirmish.lesson.history_too_long": ("履歴が{count}件あります(20件まで)", "The history has {count} entries (at most 20)"),
+    "skirmish.lesson.history_too_long": ("履歴が{count}件あります(20件まで)", "The history has {count:entry|entries} (at most 20)"),
     "skirmish.lesson.case_mismatch": ("保存の case が状態と合いません", "The save's case does not match its state"),
     "skirmish.lesson.settings_mismatch": ("保存の settings が状態の variant と合いません",
                                           "The save's settings do not match the state's variant"),
