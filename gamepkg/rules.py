@@ -41,7 +41,10 @@ class ParamsError(ValueError):
     def __str__(self):
         """The reason in English."""
         from gamepkg.i18n import english  # not at the top: gamepkg.i18n reads the registry, which imports us
-        return english(self.key, **self.details)
+        try:
+            return english(self.key, **self.details)
+        except (KeyError, IndexError, ValueError):  # a message that lacks a field: still say something useful
+            return f"{self.key} {self.details}"
 
 
 def parse_ints(text, count, sep=","):

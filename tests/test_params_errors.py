@@ -113,3 +113,8 @@ def test_str_of_a_params_error_is_the_english_text():
     with pytest.raises(ValueError) as refused:
         mines.Params.decode("9x9n100")
     assert str(refused.value) == "A 9x9 board holds at most 81 mines, not 100."
+
+
+def test_str_of_a_params_error_with_missing_fields_still_names_its_message():
+    """A message id whose fields are missing does not make str() fail: it names the id and the fields given."""
+    assert str(ParamsError("mines.params.too_many_mines", width=9)) == "mines.params.too_many_mines {'width': 9}"
