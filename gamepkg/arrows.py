@@ -20,21 +20,16 @@ holds every turn of the walk for the view to animate; ``walk()`` previews a move
 Parameters encode as ``7x7,H,N``: the size, then one letter per seat (H human, E easy, N normal,
 X hard computer), optionally ``=name`` percent-encoded (``H=Ann``, ``N=%E3%81%82``).
 
-Exercises for a beginner:
-
-1. Make the arrows turn counter-clockwise instead (set ``TURN_STEP`` to -1: the computer players, the
-   animation and the texts follow by themselves).
-2. Give one bonus point when a walk ends off the board rather than on an empty cell.
-3. Let diagonal neighbours count in ``touches_arrow`` and try a game: is it better or worse?
-4. Score the number of *different* arrows turned, so an arrow turned twice counts once.
-5. Add a ``"pass"`` move that is legal only when every legal placement would score 0.
+Exercises: Help → How This Game Is Made lists them in the player's language. Their texts are the
+``arrows.exercise.N`` messages in gamepkg/messages/arrows.py: each names every place to change and the
+seed playthroughs that will then differ (``python -m pytest -m "not seed"`` runs the other tests).
 """
 
 import re
 import urllib.parse
 from dataclasses import dataclass
 
-from gamepkg.rules import IllegalMove, parse_ascii_int
+from gamepkg.rules import IllegalMove, ParamsError, parse_ascii_int
 
 GAME = "arrows"
 
@@ -94,10 +89,10 @@ class Params:
         return self.names[player] if player < len(self.names) else ""
 
     def problem(self):
-        """The first thing wrong with these parameters as an English sentence, or None when fine."""
+        """The first thing wrong with these parameters as (message id, fields), or None when fine."""
         for label, value in (("width", self.width), ("height", self.height)):
             if type(value) is not int or not SIZE_MIN <= value <= SIZE_MAX:
-                return f"the board {label} must be a whole number from {SIZE_MIN} to {SIZE_MAX}, not {value!r}"
+                return f"arrows.params.{label}", {"min": SIZE_MIN, "max": SIZE_MAX, "value": str(value)}
         return board_problem(self)
 
     def encode(self):
@@ -111,58 +106,56 @@ class Params:
 
     @classmethod
     def decode(cls, text):
-        """Read ``encode()`` output back; ValueError with a clear reason for anything else."""
-        if not isinstance(text, str):
-            raise ValueError("the parameters must be text")
-        parts = text.split(",")
+        """Read ``encode()`` output back; ParamsError (a ValueError with a message id) for anything else."""
+        parts = text.split(",") if isinstance(text, str) else [""]
         size = SIZE_PATTERN.fullmatch(parts[0])
         if size is None:
-            raise ValueError(f"the parameters must start with the board size such as 7x7, not {parts[0]!r}")
+            raise ParamsError("arrows.params.no_size")
         seats, names = [], []
         for number, part in enumerate(parts[1:], start=1):
             kind, name = decode_seat(part, number)
             seats.append(kind)
             names.append(name)
         params = cls(parse_ascii_int(size.group(1)), parse_ascii_int(size.group(2)), tuple(seats), names)
-        reason = params.problem()
-        if reason:
-            raise ValueError(reason)
+        problem = params.problem()
+        if problem:
+            raise ParamsError(problem[0], **problem[1])
         return params
 
 
 def decode_seat(part, number):
-    """Read one seat such as ``H`` or ``N=Bob``; returns (kind, name) or raises ValueError."""
+    """Read one seat such as ``H`` or ``N=Bob``; returns (kind, name) or raises ParamsError."""
     letter, equals, quoted = part.partition("=")
     if letter not in LETTER_KINDS:
-        raise ValueError(f"player {number} must be H (human), E (easy), N (normal) or X (hard), not {letter!r}")
+        raise ParamsError("arrows.params.seat_letter", number=number)
     if not equals:
         return LETTER_KINDS[letter], ""
     if not NAME_PATTERN.fullmatch(quoted):
-        raise ValueError(f"the name of player {number} is not percent-encoded text: {quoted!r}")
+        raise ParamsError("arrows.params.name_not_encoded", number=number)
     try:
         name = urllib.parse.unquote(quoted, errors="strict")
     except UnicodeDecodeError:
-        raise ValueError(f"the name of player {number} is not valid UTF-8: {quoted!r}") from None
+        raise ParamsError("arrows.params.name_not_utf8", number=number) from None
     if urllib.parse.quote(name, safe="") != quoted:
-        raise ValueError(f"the name of player {number} is not written the standard way: {quoted!r}")
+        raise ParamsError("arrows.params.name_not_standard", number=number)
     return LETTER_KINDS[letter], name
 
 
 def board_problem(params):
-    """Problems with the seats, names or board that even a hand-made Params must not have, or None."""
+    """(message id, fields) for what even a hand-made Params must not have (seats, names, board), or None."""
     for label, value in (("width", params.width), ("height", params.height)):
         if type(value) is not int or not 1 <= value <= SIZE_MAX:
-            return f"the board {label} must be a whole number from 1 to {SIZE_MAX}, not {value!r}"
+            return f"arrows.params.{label}", {"min": 1, "max": SIZE_MAX, "value": str(value)}
     if not isinstance(params.seats, tuple) or not PLAYERS_MIN <= len(params.seats) <= PLAYERS_MAX:
-        return f"there must be {PLAYERS_MIN} to {PLAYERS_MAX} players"
+        return "arrows.params.players", {"min": PLAYERS_MIN, "max": PLAYERS_MAX}
     for number, kind in enumerate(params.seats, start=1):
         if kind not in KINDS:
-            return f"player {number} must be one of {', '.join(KINDS)}, not {kind!r}"
+            return "arrows.params.seat_letter", {"number": number}
     if not isinstance(params.names, tuple) or len(params.names) > len(params.seats):
-        return "there are more names than players"
+        return "arrows.params.extra_names", {}
     for number, name in enumerate(params.names, start=1):
         if not isinstance(name, str) or len(name) > NAME_MAX or not name.isprintable():
-            return f"the name of player {number} must be printable text of at most {NAME_MAX} characters"
+            return "arrows.params.bad_name", {"number": number, "most": NAME_MAX}
     return None
 
 
@@ -240,9 +233,9 @@ class Result:
 
 def new_game(params, seed=0):
     """An empty board for ``params`` (the seed is unused: the game has no chance)."""
-    reason = board_problem(params)
-    if reason:
-        raise ValueError(reason)
+    problem = board_problem(params)
+    if problem:
+        raise ParamsError(problem[0], **problem[1])
     board = tuple((EMPTY,) * params.width for _ in range(params.height))
     return State(params.width, params.height, board, (0,) * params.players)
 

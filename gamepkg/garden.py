@@ -12,17 +12,14 @@ them from this module (texts get them as fields: see ``rule_numbers``).
 
 Moves: ``"path:12"``, ``"water:1"``, ``"dig:7"``, ``"root:19"``, ``"wait"`` (``"wait:<any number>"`` too).
 
-Exercises for a beginner:
-1. Make the game longer: change ROUNDS and watch the round counter, the help and the computer follow.
-2. Add a second rock (ROCKS) and check which flowers become harder to reach.
-3. Let a flower hold more water (MAX_WATER) and decide how many blooms should win (BLOOMS_TO_WIN).
-4. Add a "fence" action for the gardener that protects one flower from the next drain.
-5. Make the dig smaller: only the centre cell, not its four sides (dig_area), and see who wins more often.
+Exercises: Help → How This Game Is Made lists them in the player's language. Their texts are the
+``garden.exercise.N`` messages in gamepkg/messages/garden.py: each names every place to change and the
+seed playthroughs that will then differ (``python -m pytest -m "not seed"`` runs the other tests).
 """
 
 from dataclasses import dataclass, replace
 
-from gamepkg.rules import IllegalMove
+from gamepkg.rules import IllegalMove, ParamsError
 
 GAME = "garden"
 
@@ -133,14 +130,12 @@ class Params:
 
     @classmethod
     def decode(cls, text):
-        """Read ``encode()`` output; ValueError with a clear reason for anything else."""
+        """Read ``encode()`` output; ParamsError (a ValueError with a message id) for anything else."""
         if not isinstance(text, str) or len(text) != 2:
-            raise ValueError(f"garden parameters are two letters (gardener, mole) such as 'hh' or 'hn', "
-                             f"not {text!r}")
+            raise ParamsError("garden.params.shape")
         for role, letter in zip(("gardener", "mole"), text):
             if letter not in PLAYER_KINDS:
-                raise ValueError(f"unknown player {letter!r} for the {role}: use h (human), "
-                                 f"e (computer easy) or n (computer normal)")
+                raise ParamsError(f"garden.params.bad_{role}")
         return cls(text[0], text[1])
 
     def player(self, role):

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from gamepkg.garden import (CELLS, ENTRY, FLOWERS, NEST, ROCKS, SIZE, START_WATER, blocked_forecast, connected,
                             dig_area, drain, neighbors, parse_move)
-from gamepkg.rules import IllegalMove
+from gamepkg.rules import IllegalMove, ParamsError
 
 GAME = "garden_lab"
 KINDS = ("root", "cut", "drain")
@@ -35,7 +35,7 @@ class Params:
     def decode(cls, text):
         """Accept ``"solo"`` only; ValueError otherwise."""
         if text != "solo":
-            raise ValueError(f"the garden lab has no settings: its parameters are 'solo', not {text!r}")
+            raise ParamsError("garden.params.lab")
         return cls()
 
 

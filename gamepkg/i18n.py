@@ -67,7 +67,7 @@ def system_language(environ=None):
 
 
 class Translator:
-    """Looks up messages in the current language; ``t('mines.title')``."""
+    """Looks up messages in the current language; ``t('mines.title')``; a Text field is translated too."""
 
     def __init__(self, language="en", catalogs=None):
         """Start in ``language`` with the given (or the shipped) catalogs."""
@@ -85,8 +85,15 @@ class Translator:
         text = self.catalogs[self.language].get(key)
         if text is None:
             return key
+        fields = {name: self.t(value.key, **value.fields) if isinstance(value, Text) else value
+                  for name, value in fields.items()}
         return FORMATTER.format(text, **fields) if fields else text
 
     def has(self, key):
         """True when ``key`` is a known message."""
         return key in self.catalogs[self.language]
+
+
+def english(key, **fields):
+    """The English text of ``key`` with ``fields`` (for error messages on the command line and in logs)."""
+    return Translator("en").t(key, **fields)

@@ -16,12 +16,9 @@ Rules
 Moves (x = column, y = row, both from 0): ``o3,4`` opens, ``m3,4,1`` sets the mark (0 none,
 1 flag, 2 question mark), ``c3,4`` chords.
 
-Exercises
-1. Make only the clicked cell safe on the first open (not its 3x3 block): change ``safe_zone``.
-2. Count the player's clicks in the State and show them when the game is won.
-3. Let question marks protect a cell from chording, just like flags (see ``_chord``).
-4. Add a preset "tiny" (5x5 with 3 mines) to PRESETS and give it a name in messages/mines.py.
-5. Play on a torus: make ``neighbours`` wrap around the edges of the board.
+Exercises: Help → How This Game Is Made lists them in the player's language. Their texts are the
+``mines.exercise.N`` messages in gamepkg/messages/mines.py: each names every place to change and the
+seed playthroughs that will then differ (``python -m pytest -m "not seed"`` runs the other tests).
 """
 
 import random
@@ -30,7 +27,8 @@ from dataclasses import dataclass, field
 
 from gamepkg.budget import SearchBudget, SearchStopped
 from gamepkg.mines_ids import layout_from_hex, layout_to_hex, too_big  # noqa: F401 (too_big: engine contract)
-from gamepkg.rules import IllegalMove, parse_ascii_int
+from gamepkg.i18n import Text
+from gamepkg.rules import IllegalMove, ParamsError, parse_ascii_int
 
 GAME = "mines"
 
@@ -69,17 +67,17 @@ class Params:
             if type(getattr(self, name)) is not int:
                 raise ValueError(f"{name} must be a whole number")
         if not (1 <= self.width <= MAX_SIDE and 1 <= self.height <= MAX_SIDE):
-            raise ValueError(f"width and height must be between 1 and {MAX_SIDE}")
+            raise ParamsError("mines.params.bad_size", most=MAX_SIDE)
         if not 0 <= self.mines <= self.width * self.height:
-            raise ValueError(f"a {self.width}x{self.height} board holds 0 to "
-                             f"{self.width * self.height} mines, not {self.mines}")
+            raise ParamsError("mines.params.too_many_mines", width=self.width, height=self.height,
+                              most=self.cells, mines=self.mines)
         if self.layout is not None:
             if not isinstance(self.layout, frozenset):
                 raise ValueError("the layout must be a frozenset of (x, y) cells")
             if any(not (isinstance(c, tuple) and len(c) == 2 and self.on_board(*c)) for c in self.layout):
                 raise ValueError("every mine of the layout must be a cell on the board")
             if len(self.layout) != self.mines:
-                raise ValueError(f"the layout has {len(self.layout)} mines but the board says {self.mines}")
+                raise ParamsError("mines.params.layout_count", found=len(self.layout), mines=self.mines)
             if self.no_guess:
                 raise ValueError("a fixed layout cannot also ask for a no-guess board")
         if type(self.no_guess) is not bool:
@@ -103,23 +101,21 @@ class Params:
 
     @classmethod
     def decode(cls, text):
-        """Read ``encode()`` text back; ValueError with a clear reason for anything else."""
-        if not isinstance(text, str):
-            raise ValueError("board parameters must be text such as 16x16n40")
-        match = _PARAMS_PATTERN.fullmatch(text)
+        """Read ``encode()`` text back; ParamsError (a ValueError with a message id) for anything else."""
+        match = _PARAMS_PATTERN.fullmatch(text) if isinstance(text, str) else None
         if not match:
-            raise ValueError(f"board parameters look like 16x16n40 (width x height n mines), "
-                             f"optionally followed by g or :layout, not {text[:40]!r}")
+            raise ParamsError("mines.params.shape")
         width, height, mines = (parse_ascii_int(match.group(i)) for i in (1, 2, 3))
         if not (width <= MAX_SIDE and height <= MAX_SIDE):
-            raise ValueError(f"width and height must be between 1 and {MAX_SIDE}")
+            raise ParamsError("mines.params.bad_size", most=MAX_SIDE)
         if mines > width * height:
-            raise ValueError(f"a {width}x{height} board holds at most {width * height} mines, not {mines}")
+            raise ParamsError("mines.params.too_many_mines", width=width, height=height, most=width * height,
+                              mines=mines)
         if match.group(4) is None or match.group(4) == "g":
             return cls(width, height, mines, no_guess=match.group(4) == "g")
         layout = layout_from_hex(width, height, match.group(5))
         if len(layout) != mines:
-            raise ValueError(f"the layout has {len(layout)} mines but the text says n{mines}")
+            raise ParamsError("mines.params.layout_count", found=len(layout), mines=mines)
         return cls(width, height, mines, layout=layout)
 
 
@@ -137,10 +133,10 @@ def validate(width, height, mines):
     for name, value in values.items():
         if isinstance(value, str):
             if not re.fullmatch(r"[0-9]{1,7}", value.strip()):
-                return "mines.custom.not_number", {"field": name}
+                return "mines.custom.not_number", {"field": Text(f"mines.custom.{name}", {})}
             values[name] = int(value.strip())
         elif type(value) is not int:
-            return "mines.custom.not_number", {"field": name}
+            return "mines.custom.not_number", {"field": Text(f"mines.custom.{name}", {})}
     for name in ("width", "height"):
         if not CUSTOM_MIN_SIDE <= values[name] <= CUSTOM_MAX_SIDE:
             return f"mines.custom.{name}_range", {"min": CUSTOM_MIN_SIDE, "max": CUSTOM_MAX_SIDE,
@@ -152,10 +148,10 @@ def validate(width, height, mines):
 
 
 def custom_params(width, height, mines, no_guess=False):
-    """Params for the custom dialog's numbers (ints or digit text); ValueError when ``validate`` objects."""
+    """Params for the custom dialog's numbers (ints or digit text); ParamsError when ``validate`` objects."""
     problem = validate(width, height, mines)
     if problem:
-        raise ValueError(problem[0])
+        raise ParamsError(problem[0], **problem[1])
     return Params(int(width), int(height), int(mines), no_guess=no_guess)
 
 

@@ -6,6 +6,8 @@ the highest bit (8), so ``a`` = cells 0 and 2. Unused bits of the last digit mus
 makes the text unique: every layout has exactly one spelling.
 """
 
+from gamepkg.rules import ParamsError
+
 HEX_DIGITS = "0123456789abcdef"
 
 # The engine works on boards up to 1000x1000, but the window redraws the board and a save replays every
@@ -44,14 +46,13 @@ def layout_to_hex(width, height, cells):
 
 
 def layout_from_hex(width, height, text):
-    """The frozenset of mine cells in ``text``; ValueError with a clear reason for bad text."""
+    """The frozenset of mine cells in ``text``; ParamsError (a ValueError with a message id) for bad text."""
     expected = hex_length(width, height)
     if len(text) != expected:
-        raise ValueError(f"the layout of a {width}x{height} board needs {expected} hex digits, "
-                         f"not {len(text)}")
-    bad = sorted(set(text) - set(HEX_DIGITS))
-    if bad:
-        raise ValueError(f"the layout may only use the digits 0-9 and a-f (lowercase), not {bad[0]!r}")
+        raise ParamsError("mines.params.layout_length", width=width, height=height, expected=expected,
+                          found=len(text))
+    if set(text) - set(HEX_DIGITS):
+        raise ParamsError("mines.params.layout_digits")
     cells = set()
     total = width * height
     for digit_index, char in enumerate(text):
@@ -60,6 +61,6 @@ def layout_from_hex(width, height, text):
             if value & (8 >> bit):
                 index = digit_index * 4 + bit
                 if index >= total:
-                    raise ValueError("the layout has a mine after the last cell of the board")
+                    raise ParamsError("mines.params.layout_past_end")
                 cells.add((index % width, index // width))
     return frozenset(cells)

@@ -10,7 +10,7 @@ import importlib
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from gamepkg.rules import parse_ascii_int
+from gamepkg.rules import ParamsError, parse_ascii_int
 
 
 class Game(NamedTuple):
@@ -74,16 +74,18 @@ def message_modules():
 
 
 def split_game_id(text):
-    """Split a game ID such as ``mines:16x16n40#8347`` into (game, params text, seed or None)."""
+    """Split a game ID such as ``mines:16x16n40#8347`` into (game, params text, seed or None); ParamsError."""
     text = text.strip()
     game, sep, rest = text.partition(":")
-    if not sep or game not in ENGINES:
-        raise ValueError(f"not a game ID: {text!r}")
+    if not sep:
+        raise ParamsError("game_id.no_game", games=" ".join(f"{name}:" for name in GAMES))
+    if game not in ENGINES:
+        raise ParamsError("game_id.not_a_game", game=f"{game[:20]}:", games=" ".join(f"{name}:" for name in GAMES))
     params_text, hash_sign, seed_text = rest.partition("#")
     seed = None
     if hash_sign:
         try:
             seed = parse_ascii_int(seed_text, max_digits=18)
         except ValueError:
-            raise ValueError(f"the seed after # must be a whole number written with 0-9: {seed_text!r}") from None
+            raise ParamsError("game_id.bad_seed", most=18) from None
     return game, params_text, seed

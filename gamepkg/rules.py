@@ -4,7 +4,7 @@ Every game module registered in gamepkg/registry.py GAMES offers:
 
 - ``GAME``: its short id, e.g. ``"mines"``; game IDs and save files start with it.
 - ``Params``: a frozen dataclass with ``encode() -> str`` and a classmethod ``decode(text)``
-  that raises ``ValueError`` with a clear reason for bad text.
+  that raises ``ParamsError`` (a ValueError: a message id and its fields) for bad text.
 - ``DEFAULT_PARAMS`` and ``PRESETS`` (a dict: preset key -> Params, in menu order).
 - ``new_game(params, seed) -> State``: deterministic for a given seed.
 - ``apply(state, move) -> State``: a new state for a legal move; raises ``IllegalMove`` otherwise.
@@ -23,6 +23,28 @@ class IllegalMove(ValueError):
         super().__init__(reason)
         self.reason = reason
         self.details = details
+
+
+class ParamsError(ValueError):
+    """Parameters the rules cannot use (a game ID, a save's settings, a dialog's numbers).
+
+    ``key`` is the message id of the reason and ``details`` its fields, so a window shows the reason in
+    the player's language; ``str()`` gives the English text (for the command line, logs and tests).
+    """
+
+    def __init__(self, key, **details):
+        """Keep the message id and the fields that fill it in."""
+        super().__init__(key)
+        self.key = key
+        self.details = details
+
+    def __str__(self):
+        """The reason in English."""
+        from gamepkg.i18n import english  # not at the top: gamepkg.i18n reads the registry, which imports us
+        try:
+            return english(self.key, **self.details)
+        except (KeyError, IndexError, ValueError):  # a message that lacks a field: still say something useful
+            return f"{self.key} {self.details}"
 
 
 def parse_ints(text, count, sep=","):

@@ -17,8 +17,9 @@ import math
 import weakref
 from collections import OrderedDict
 
+from gamepkg.i18n import Text
 from gamepkg.registry import engine_for
-from gamepkg.rules import IllegalMove
+from gamepkg.rules import IllegalMove, ParamsError
 
 SAVE_FORMAT = "mirrorgames-save"
 SAVE_VERSION = 1
@@ -50,6 +51,11 @@ class SaveError(ValueError):
         super().__init__(f"{key} {details}")
         self.key = key
         self.details = details
+
+
+def params_reason(error):
+    """The reason an engine refused a save's settings: a Text in the player's language for a ParamsError."""
+    return Text(error.key, error.details) if isinstance(error, ParamsError) else str(error)
 
 
 def size_problem(engine, params, moves=0):
@@ -237,14 +243,14 @@ class Session:
         try:
             params = engine.Params.decode(data["params"])
         except (ValueError, TypeError) as error:
-            raise SaveError("save.bad_params", reason=str(error)) from None
+            raise SaveError("save.bad_params", reason=params_reason(error)) from None
         problem = size_problem(engine, params, len(moves))
         if problem:
             raise SaveError(problem[0], **problem[1])
         try:
             session = cls(engine, params, seed)
         except (ValueError, TypeError) as error:
-            raise SaveError("save.bad_params", reason=str(error)) from None
+            raise SaveError("save.bad_params", reason=params_reason(error)) from None
         for number, move in enumerate(moves, start=1):
             if not isinstance(move, str) or len(move) > MAX_MOVE_LENGTH:
                 raise SaveError("save.bad_move", number=number, reason="bad_move")

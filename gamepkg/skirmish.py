@@ -15,22 +15,16 @@ The rules in a few lines:
 Every rule number lives once, here: the hint, the enemy AI, the view and the texts read it from
 these names (the texts get the numbers as fields, see rule_numbers()).
 
-Exercises for a beginner:
-1. Make the board bigger: change WIDTH and HEIGHT and move a wall in one of the LAYOUTS.
-2. Give case B a third wall and see how the enemy path (enemy_choice) changes.
-3. Make the hammer hit for 3 (HAMMER_DAMAGE), the pike reach 3 cells (PIKE_REACH) or every unit
-   start with 4 hit points (MAX_HP): is each case still a fair fight?
-4. Let the flag need three rounds instead of two (FLAG_ROUNDS), or the game last 12 rounds
-   (LAST_ROUND); How to Play and the status lines follow by themselves.
-5. Give the allies three actions per round (ACTIONS_PER_ROUND) and find out whether case A
-   becomes too easy with the hint (gamepkg/skirmish_ai.py).
+Exercises: Help → How This Game Is Made lists them in the player's language. Their texts are the
+``skirmish.exercise.N`` messages in gamepkg/messages/skirmish.py: each names every place to change and the
+seed playthroughs that will then differ (``python -m pytest -m "not seed"`` runs the other tests).
 """
 
 import re
 from collections import deque
 from dataclasses import dataclass, replace
 
-from gamepkg.rules import IllegalMove
+from gamepkg.rules import IllegalMove, ParamsError
 
 GAME = "skirmish"
 WIDTH, HEIGHT = 6, 5
@@ -116,20 +110,18 @@ class Params:
 
     @classmethod
     def decode(cls, text):
-        """Read ``encode()`` output; ValueError with a clear reason for anything else."""
-        if not isinstance(text, str):
-            raise ValueError("skirmish parameters must be text")
-        parts = text.split("-")
+        """Read ``encode()`` output; ParamsError (a ValueError with a message id) for anything else."""
+        parts = text.split("-") if isinstance(text, str) else []
         if len(parts) not in (2, 3):
-            raise ValueError(f"expected CASE-VARIANT such as 'A-both', got {text!r}")
+            raise ParamsError("skirmish.params.shape")
         case, variant = parts[0], parts[1]
         if case not in CASES:
-            raise ValueError(f"unknown case {case!r}: use A, B or C")
+            raise ParamsError("skirmish.params.case")
         if variant not in VARIANTS:
-            raise ValueError(f"unknown variant {variant!r}: use 'both' or 'ally'")
+            raise ParamsError("skirmish.params.variant")
         start = parts[2] if len(parts) == 3 else ""
         if len(parts) == 3:
-            state_from_text(start, case, variant)  # raises ValueError when the start is bad
+            state_from_text(start, case, variant)  # raises ParamsError when the start is bad
         return cls(case, variant, start)
 
 

@@ -14,6 +14,8 @@ and a position it cannot settle within the budget is refused as "too hard to che
 
 from gamepkg import skirmish
 from gamepkg.budget import SearchBudget, SearchStopped
+from gamepkg.i18n import Text
+from gamepkg.rules import ParamsError
 from gamepkg.skirmish_reasons import whole_number
 
 REACH_STEPS = 4_000  # positions a start check may look at (a few seconds at most on a slow machine)
@@ -52,37 +54,38 @@ def _ally_on_flag(state):
 
 
 def contradiction(state):
-    """A reason ``state`` cannot be played on or contradicts its own result (None when none): the checks a
+    """A reason code (skirmish.unreachable.CODE) why ``state`` cannot be played on or contradicts its own result
+    (None when none): the checks a
     lesson save's own positions get, since the lesson takes positions no game reaches (e.g. valid_05)."""
     allies_alive = any(state.hp[unit] for unit in skirmish.ALLIES)
     enemies_alive = any(state.hp[unit] for unit in skirmish.ENEMIES)
     ended = state.ended
     checks = (
-        (ended or state.left >= 1, "no action left in the round"),
-        (ended or state.round < skirmish.LAST_ROUND, "the last round not over"),
-        (ended or state.flag < skirmish.FLAG_ROUNDS, "the flag held long enough to win"),
-        (ended or allies_alive, "both allies down"),
-        (ended or enemies_alive, "both enemies down"),
-        (ended != "lost" or not allies_alive, "lost with an ally standing"),
-        (ended != "defeated" or not enemies_alive, "defeated with an enemy standing"),
-        (ended != "flag" or state.flag == skirmish.FLAG_ROUNDS, "won by the flag without holding it"),
-        (ended != "draw" or state.round == skirmish.LAST_ROUND, "a draw before the last round"),
+        (ended or state.left >= 1, "no_action_left"),
+        (ended or state.round < skirmish.LAST_ROUND, "past_last_round"),
+        (ended or state.flag < skirmish.FLAG_ROUNDS, "flag_held"),
+        (ended or allies_alive, "allies_down"),
+        (ended or enemies_alive, "enemies_down"),
+        (ended != "lost" or not allies_alive, "lost_with_ally"),
+        (ended != "defeated" or not enemies_alive, "defeated_with_enemy"),
+        (ended != "flag" or state.flag == skirmish.FLAG_ROUNDS, "flag_not_held"),
+        (ended != "draw" or state.round == skirmish.LAST_ROUND, "early_draw"),
     )
     return next((reason for ok, reason in checks if not ok), None)
 
 
 def obvious_problem(state):
-    """A reason no game reaches ``state`` that needs no search (None when none is seen)."""
+    """A reason code why no game reaches ``state`` that needs no search (None when none is seen)."""
     per_round, full = skirmish.ACTIONS_PER_ROUND, skirmish.MAX_HP
     ended = state.ended
     checks = (
         (ended not in ("lost", "flag", "draw") or state.left == per_round,
-         "a game ended by the enemies or the round's end with actions left"),
-        (ended != "defeated" or state.left < per_round, "every enemy down without an ally action"),
-        (state.flag == 0 or _ally_on_flag(state), "a flag streak with nobody on the flag"),
-        (state.flag <= state.round, "the flag held for more rounds than were played"),
-        (state.round or all(state.hp[ally] == full for ally in skirmish.ALLIES), "an ally hurt before the enemies acted"),
-        (not state.equipped or actions_played(state) >= 1, "the weapon picked up before any action"),
+         "ended_with_actions_left"),
+        (ended != "defeated" or state.left < per_round, "defeated_without_action"),
+        (state.flag == 0 or _ally_on_flag(state), "flag_streak_off_flag"),
+        (state.flag <= state.round, "flag_longer_than_game"),
+        (state.round or all(state.hp[ally] == full for ally in skirmish.ALLIES), "hurt_before_enemies"),
+        (not state.equipped or actions_played(state) >= 1, "equipped_before_action"),
     )
     return contradiction(state) or next((reason for ok, reason in checks if not ok), None)
 
@@ -182,12 +185,12 @@ def reach_line(target, budget=None):
 # --- a start position from its text ---------------------------------------------------------
 
 def state_from_text(text, case, variant):
-    """Rebuild a state from ``skirmish.state_to_text`` output; ValueError names what is wrong.
+    """Rebuild a state from ``skirmish.state_to_text`` output; ParamsError (a ValueError) names what is wrong.
 
     A start must be one a real game reaches; one marked with LESSON_MARK (a position imported from a
     lesson save, which the lesson takes as it is) needs only to be consistent and playable."""
     if case not in skirmish.CASES or variant not in skirmish.VARIANTS:
-        raise ValueError("unknown case or variant")
+        raise ParamsError("skirmish.params.shape")
     mark = skirmish.LESSON_MARK
     from_lesson = text.startswith(mark)
     text = text[len(mark):] if from_lesson else text
@@ -195,29 +198,29 @@ def state_from_text(text, case, variant):
     tops = (skirmish.MAX_HP, skirmish.ACTIONS_PER_ROUND, skirmish.LAST_ROUND, skirmish.FLAG_ROUNDS)
     numbers = match and (max(int(ch) for ch in match[2]), int(match[4]), whole_number(match[5]) or 0, int(match[6]))
     if not match or whole_number(match[5]) is None or any(number > top for number, top in zip(numbers, tops)):
-        raise ValueError(f"start state {text!r} is not like p01035153h3333e0l2r0f0 (hp 0-{tops[0]}, equipped 0-1, "
-                         f"left 0-{tops[1]}, round 0-{tops[2]}, flag 0-{tops[3]}, then xflag/xdraw/...)")
+        raise ParamsError("skirmish.params.start_shape")
     cells, hps, equipped, left, rnd, flag, ended = match.groups()
     pos = tuple((int(cells[i]), int(cells[i + 1])) for i in range(0, 8, 2))
     hp = tuple(int(ch) for ch in hps)
     walls = skirmish.LAYOUTS[case].walls
     if any(not skirmish.inside(cell) or cell in walls for cell in pos):
-        raise ValueError("a unit of the start state is off the board or on a wall")
+        raise ParamsError("skirmish.params.start_off_board")
     alive = [cell for cell, h in zip(pos, hp) if h]
     if len(set(alive)) != len(alive):
-        raise ValueError("two living units of the start state share a cell")
+        raise ParamsError("skirmish.params.start_shared")
     state = skirmish.State(case, variant, pos, hp, equipped == "1", int(left), int(rnd), int(flag), ended or "")
     if from_lesson:
         problem = contradiction(state)
     else:
         problem = unreachable_because(state)
     if problem:
-        raise ValueError(f"no game reaches this start state: {problem}")
+        raise ParamsError("skirmish.params.unreachable",
+                          why=Text(f"skirmish.unreachable.{problem}", skirmish.rule_numbers()))
     return state
 
 
 def unreachable_because(state):
-    """Why no real game reaches ``state`` (e.g. 'no action left' while playing), or None when one does.
+    """Why no real game reaches ``state`` as a reason code (e.g. 'no_action_left'), or None when one does.
 
     Quick checks first, then a bounded search for a line of play from the usual start; a start the
     search cannot settle within its budget is refused too."""
@@ -227,5 +230,5 @@ def unreachable_because(state):
     try:
         line = reach_line(state)
     except SearchStopped:
-        return "too hard to check that a game reaches it"
-    return None if line is not None else "no line of play from the usual start reaches it"
+        return "too_hard_to_check"
+    return None if line is not None else "no_line_of_play"

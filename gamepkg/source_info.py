@@ -1,37 +1,39 @@
-"""Reading an engine's own source for the in-app code window: its exercises and its syntax colours."""
+"""The in-app code window's pure parts: a game's exercises (from the message catalogs) and syntax colours."""
 
-import ast
 import io
 import keyword
-import re
 import token
 import tokenize
 
-EXERCISE_LINE = re.compile(r"^\s*(\d+)\.\s+(.*)$")
+from gamepkg.registry import GAMES
+
+EXERCISE_KEY = "{game}.exercise.{number}"  # the message id of one exercise, e.g. arrows.exercise.1
 
 
-def exercises(source):
-    """The numbered exercises of a module docstring, as [(number, text)] with wrapped lines joined."""
-    try:
-        doc = ast.get_docstring(ast.parse(source)) or ""
-    except SyntaxError:
-        return []
-    found, inside = [], False
-    for line in doc.splitlines():
-        if line.strip().lower().startswith(("exercise", "演習", "練習")):
-            inside = True
-            continue
-        match = EXERCISE_LINE.match(line)
-        if inside and match:
-            found.append((int(match.group(1)), match.group(2).strip()))
-        elif inside and found and line.startswith((" ", "\t")) and line.strip():
-            number, text = found[-1]
-            found[-1] = (number, f"{text} {line.strip()}")
-        elif inside and found and not line.strip():
-            continue
-        elif inside and found:
-            break
-    return found
+def engine_game(relative):
+    """The game whose rule engine is the file ``relative`` (``gamepkg/mines.py`` -> ``"mines"``), or None."""
+    for game, entry in GAMES.items():
+        if entry.engine.replace(".", "/") + ".py" == relative:
+            return game
+    return None
+
+
+def exercise_keys(catalog, game):
+    """The message ids of ``game``'s exercises in ``catalog`` ({key: text}): ``<game>.exercise.1``, ``.2``, ...
+
+    Each exercise is one message in the game's module of gamepkg/messages/, so it exists in Japanese and
+    English alike; the numbers run from 1 without a gap.
+    """
+    keys = []
+    while EXERCISE_KEY.format(game=game, number=len(keys) + 1) in catalog:
+        keys.append(EXERCISE_KEY.format(game=game, number=len(keys) + 1))
+    return keys
+
+
+def exercises(translator, game):
+    """The numbered exercises of ``game`` in the translator's language, as [(number, text)]."""
+    catalog = translator.catalogs[translator.language]
+    return [(number, translator.t(key)) for number, key in enumerate(exercise_keys(catalog, game), start=1)]
 
 
 def colour_spans(source):

@@ -9,12 +9,9 @@ Rules:
 - If no neighbouring floor is free any more (counting-down floor still counts as free), you are stranded.
 - A refused move (a wall, the board's edge, a finished game, a garbage string) changes nothing.
 
-Exercises:
-1. Make the countdown 4 moves instead of 3 (COUNTDOWN). Which shipped levels get easier?
-2. Add a "wait" move "W" that passes one move without walking. Keep the status rules as they are.
-3. Add a level character "=" for solid floor that never sprouts (see gamepkg/walls_levels.py).
-4. Make stepping on a counting-down floor reset its timer to 3, then re-run the solver on every level.
-5. Count how many walls grew in the whole game and show it in status_line_data().
+Exercises: Help → How This Game Is Made lists them in the player's language. Their texts are the
+``walls.exercise.N`` messages in gamepkg/messages/walls.py: each names every place to change and the
+seed playthroughs that will then differ (``python -m pytest -m "not seed"`` runs the other tests).
 """
 
 from dataclasses import dataclass

@@ -26,6 +26,7 @@ import os
 from dataclasses import dataclass, field
 
 from gamepkg.i18n import LANGUAGES
+from gamepkg.rules import ParamsError
 
 WALL, SPROUT, LIGHT, START, EXIT = "#", ".", "*", "S", "E"
 CELL_CHARACTERS = WALL + SPROUT + LIGHT + START + EXIT
@@ -66,25 +67,24 @@ ENGLISH_REASONS = {
 }
 
 
-class LevelError(ValueError):
+class LevelError(ParamsError):
     """A level text that cannot be used: ``file``, ``line`` (or None), ``reason`` code and ``details``.
 
-    ``key`` and ``details`` are the message id and its fields, so a window shows the reason in the
-    player's language; ``str()`` is the English text for the command line and logs.
+    Like every ParamsError, ``key`` and ``details`` are the message id (``walls.level_error.<reason>``)
+    and its fields, so a window shows the reason in the player's language; ``str()`` is the English text
+    with the file and line, for the command line and logs.
     """
 
     def __init__(self, reason, file="<text>", line=None, **details):
         """Keep the reason code, where it happened and the numbers for the message."""
+        super().__init__(f"walls.level_error.{reason}", **details)
         self.reason = reason
         self.file = file
         self.line = line
-        self.details = details
-        super().__init__(describe(file, line, reason, details))
 
-    @property
-    def key(self):
-        """The message id of the reason, e.g. ``walls.level_error.bad_char``."""
-        return f"walls.level_error.{self.reason}"
+    def __str__(self):
+        """``file line N: reason`` in English."""
+        return describe(self.file, self.line, self.reason, self.details)
 
     def problem(self):
         """The same facts as a LevelProblem record."""

@@ -92,11 +92,11 @@ def screen_texts(root):
 
 
 def english_words(text):
-    """The English words in ``text`` outside the allowed list (game IDs, paths and file names are skipped)."""
+    """The English words in ``text`` outside the allowed list (game IDs, paths, file names, `code` are skipped)."""
     words = []
     for token in text.split():
-        if any(mark in token for mark in (":", "/", "\\", "#", "=", "_", ".py", ".json", ".txt")):
-            continue  # a game ID, a path, a file name or a setting: not prose
+        if any(mark in token for mark in (":", "/", "\\", "#", "=", "_", "`", ".py", ".json", ".txt")):
+            continue  # a game ID, a path, a file name, a setting or `code` (a name in the source): not prose
         for word in WORD.findall(token):
             if word.lower() not in ALLOWED_ENGLISH and len(word) > 1:
                 words.append(word)

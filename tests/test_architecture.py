@@ -53,11 +53,13 @@ def test_no_star_imports():
 
 
 def test_engines_start_with_exercises():
-    """Each rule engine's module docstring lists numbered exercises for learners."""
-    from gamepkg.registry import ENGINES
-    for module in ENGINES.values():
-        path = ROOT / (module.replace(".", "/") + ".py")
-        if not path.exists():
-            continue
+    """Each rule engine's module docstring points to its numbered exercises (the ``<game>.exercise.N`` messages)."""
+    from gamepkg.i18n import load_catalogs
+    from gamepkg.registry import GAMES
+    from gamepkg.source_info import exercise_keys
+    catalog = load_catalogs()["en"]
+    for game, entry in GAMES.items():
+        path = ROOT / (entry.engine.replace(".", "/") + ".py")
         doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) or ""
-        assert "1." in doc and "2." in doc and "3." in doc, f"{path.name} has no numbered exercises"
+        assert f"{game}.exercise.N" in doc, f"{path.name} does not point to its exercises"
+        assert len(exercise_keys(catalog, game)) >= 3, f"{game} has fewer than three exercises"

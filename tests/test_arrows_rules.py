@@ -44,6 +44,7 @@ def seed_walk(board, x, y, direction):
 
 # ---------------------------------------------------------------- the blog's examples
 
+@pytest.mark.seed  # the seed's own examples and loop, as recorded from its original rules
 def test_blog_example_2x1_turns_both_arrows_and_leaves_the_board():
     """'◯↓' then → on the left cell: →↓ -> →← -> ↓← and off the board, +2 points."""
     state = play(game(2, 1), "1,0,1")
@@ -57,6 +58,7 @@ def test_blog_example_2x1_turns_both_arrows_and_leaves_the_board():
     assert state.scores == (0, 2)
 
 
+@pytest.mark.seed  # the seed's own examples and loop, as recorded from its original rules
 def test_blog_example_2x2_scores_0_2_2():
     """(2,2) S +0, (1,2) D +2 giving ◯◯/↓←, (2,1) S +2 giving ◯←/↓↑ (1-based in the text)."""
     state = game(2, 2, players=3)
@@ -73,6 +75,7 @@ def test_blog_example_2x2_scores_0_2_2():
     assert not state.ended
 
 
+@pytest.mark.seed  # the seed's own examples and loop, as recorded from its original rules
 def test_blog_example_2x2_walk_of_the_third_placement():
     """The third placement turns ← to ↑, then ↓ to ←, and stops on the empty top-left cell."""
     state = play(game(2, 2, players=3), "1,1,1", "0,1,0")
@@ -108,6 +111,7 @@ def test_each_turn_is_a_quarter_clockwise():
             assert turn.after == (turn.before + 1) % 4
 
 
+@pytest.mark.seed  # the seed's own examples and loop, as recorded from its original rules
 def test_engine_matches_the_seed_loop_on_random_games():
     """Board and points agree with the transcribed seed loop for every placement of many random games."""
     rng = random.Random(11)

@@ -6,6 +6,8 @@ import re
 
 import pytest
 
+import pytest
+
 from gamepkg import skirmish
 from tests.conftest import click, press
 
@@ -206,6 +208,7 @@ def test_forecast_does_not_change_the_game(app):
     assert not view.session.moves
 
 
+@pytest.mark.seed  # uses data recorded from the seed's original rules
 def test_every_valid_lesson_save_opens(app):
     """Each valid save_097.json opens with its state on screen and its recovered moves as undo steps."""
     from gamepkg import skirmish_lesson
@@ -223,6 +226,7 @@ def test_every_valid_lesson_save_opens(app):
         assert view.status_var.get().startswith("Lesson save loaded"), name
 
 
+@pytest.mark.seed  # uses data recorded from the seed's original rules
 def test_every_bad_lesson_save_is_refused(app, dialogs):
     """Each bad save is refused with a message naming the problem; the game on screen stays as it was."""
     manifest = json.loads((SAVES / "manifest.json").read_text(encoding="utf-8"))

@@ -1,5 +1,7 @@
 """The Japanese and English catalogs say the same things."""
 
+import re
+
 from gamepkg.i18n import Translator, load_catalogs, placeholders, system_language
 
 
@@ -35,3 +37,22 @@ def test_english_plurals_follow_the_number():
     tr = Translator("en", catalogs={"ja": {}, "en": {"k": "{count:cell|cells} opened in {seconds:.1f} s"}})
     assert tr.t("k", count=1, seconds=2) == "1 cell opened in 2.0 s"
     assert tr.t("k", count=3, seconds=0.25) == "3 cells opened in 0.2 s"
+
+
+COUNTABLE_NOUNS = ("cells", "mines", "walls", "moves", "levels", "points", "actions", "arrows", "bytes", "characters",
+                   "digits", "entries", "files", "flags", "flowers", "players", "positions", "rows", "seconds",
+                   "states", "lights", "ways", "numbers", "rounds", "turns", "games", "blooms")
+NAME_FIELDS = {"ally", "enemy", "name", "names", "unit", "role", "player", "direction", "title", "file", "path",
+               "game", "action"}  # fields that hold a name, not a number: "Enemy {enemy} moves to ..."
+
+
+def test_english_numbers_take_the_plural_form_before_a_countable_noun():
+    """"{count} cells" would read "1 cells": a number field before a countable noun must be {count:cell|cells}."""
+    bare = re.compile(r"\{(\w+)\} (?:more |nearby )?(%s)\b" % "|".join(COUNTABLE_NOUNS))
+    found = [(key, match.group(0)) for key, text in load_catalogs()["en"].items()
+             for match in bare.finditer(text) if match.group(1) not in NAME_FIELDS]
+    assert found == []
+    tr = Translator("en")
+    assert tr.t("walls.view.event.grew", count=1) == "1 wall grew."
+    assert tr.t("mines.event.mines_placed", count=1) == "1 mine was placed."
+    assert tr.t("mines.event.mines_placed", count=10) == "10 mines were placed."

@@ -6,7 +6,7 @@ import re
 import pytest
 
 from gamepkg import mines, mines_solver
-from gamepkg.i18n import load_catalogs, placeholders
+from gamepkg.i18n import FORMATTER, load_catalogs, placeholders
 from gamepkg.messages.mines import MESSAGES
 from gamepkg.rules import IllegalMove
 
@@ -20,7 +20,7 @@ def assert_message(key, fields=None):
         used = placeholders(CATALOGS[lang][key])
         if fields is not None:
             assert used <= set(fields), (key, used - set(fields))
-            CATALOGS[lang][key].format(**fields)
+            FORMATTER.format(CATALOGS[lang][key], **fields)
 
 
 def test_every_reason_code_in_the_engine_has_a_message():

@@ -7,7 +7,7 @@ import pytest
 from gamepkg import skirmish as K
 from gamepkg import skirmish_ai as AI
 from gamepkg.budget import SearchBudget
-from gamepkg.i18n import load_catalogs
+from gamepkg.i18n import FORMATTER, load_catalogs
 
 
 def shortest_win(state, limit):
@@ -119,4 +119,4 @@ def test_finished_games_get_no_move_and_every_outcome_has_a_sentence():
     for outcome in ("flag", "defeated", "draw", "lost", "too_hard", "over"):
         key, fields = AI.hint_message(AI.Hint("wait:0", outcome, 3, 4, 10))
         assert key in catalog
-        assert catalog[key].format(action="Wait", **fields)
+        assert FORMATTER.format(catalog[key], action="Wait", **fields)

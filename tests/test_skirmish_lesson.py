@@ -18,11 +18,13 @@ VALID = sorted(name for name, info in MANIFEST.items() if info["valid"])
 BAD = sorted(name for name, info in MANIFEST.items() if not info["valid"])
 
 
+@pytest.mark.seed  # uses data recorded from the seed's original rules
 def test_the_manifest_has_both_kinds():
     """There are files to accept and files to refuse, so the tests below cannot pass empty."""
     assert len(VALID) >= 5 and len(BAD) >= 20
 
 
+@pytest.mark.seed  # uses data recorded from the seed's original rules
 @pytest.mark.parametrize("name", VALID)
 def test_valid_saves_import(name):
     """A valid save loads with its whole history, and a Session built from it reaches its state."""
@@ -44,6 +46,7 @@ def test_valid_saves_import(name):
     assert reloaded.state == session.state
 
 
+@pytest.mark.seed  # uses data recorded from the seed's original rules
 @pytest.mark.parametrize("name", BAD)
 def test_bad_saves_are_refused_with_a_reason_in_both_languages(name):
     """Every bad file raises LessonError whose reason has a sentence in Japanese and English."""
@@ -56,6 +59,7 @@ def test_bad_saves_are_refused_with_a_reason_in_both_languages(name):
         assert text and "{" not in text and not text.startswith("skirmish.")
 
 
+@pytest.mark.seed  # uses data recorded from the seed's original rules
 def test_recorded_games_have_all_their_moves_recovered():
     """The seed's own saves (apart from the synthetic one) explain every step with a legal action."""
     for name in VALID:
@@ -64,6 +68,7 @@ def test_recorded_games_have_all_their_moves_recovered():
             assert None not in result.moves and result.start_index == 0, name
 
 
+@pytest.mark.seed  # uses data recorded from the seed's original rules
 def test_the_synthetic_dead_overlap_save_starts_from_its_own_state():
     """valid_05: a dead unit shares a living unit's cell; the game starts at the saved state."""
     result = read_lesson_save(SAVES / "valid_05_B_both_dead_overlap.json")
@@ -99,6 +104,7 @@ def test_event_lines_read_back_to_event_data():
     assert codec.event_from_text("こんにちは") == ("text", "こんにちは")
 
 
+@pytest.mark.seed  # uses data recorded from the seed's original rules
 @pytest.mark.parametrize("change,reason", [
     (lambda d: d.update(history={}), None),           # the lesson iterates an empty dict: accepted
     (lambda d: d.update(history=7), "history_not_list"),

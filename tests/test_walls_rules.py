@@ -41,6 +41,7 @@ def test_new_game_starts_on_the_start_with_a_one_cell_trail():
     assert walls.status(state) == "playing" and state.last is None
 
 
+@pytest.mark.seed  # uses data recorded from the seed's original rules
 @pytest.mark.parametrize("index", ["0", "1", "2"])
 def test_the_seed_solutions_win(index):
     """The recorded shortest solution of each seed level wins, collecting every light."""
@@ -120,6 +121,7 @@ def test_collision_beats_every_other_status():
     assert after.last.matured == ((2, 2),)
 
 
+@pytest.mark.seed  # uses data recorded from the seed's original rules
 def test_rejections_follow_the_seed_order():
     """invalid beats game over; a fixed wall names the blocked cell, even off the board."""
     won = play(walls.PRESETS["a"], OPTIMAL["0"]["actions"])
@@ -159,6 +161,7 @@ def test_trail_keeps_the_last_four_positions():
     assert state.trail == ((0, 1), (1, 1), (2, 1), (3, 1))
 
 
+@pytest.mark.seed  # uses data recorded from the seed's original rules
 def test_legal_moves_are_exactly_the_accepted_ones():
     """For positions along the seed solutions, legal_moves lists every move apply accepts, in U R D L order."""
     for index, key in enumerate(walls.SEED_LEVELS):
@@ -244,6 +247,7 @@ def test_params_refuse_a_bad_level_directly():
         walls.Params("T", ["S.E", "...", "..."])
 
 
+@pytest.mark.seed  # uses data recorded from the seed's original rules
 def test_session_undo_restores_the_previous_state_even_after_the_end():
     """Undo through the shared Session returns to the exact earlier state, out of a won game too."""
     session = Session(walls, walls.PRESETS["a"], 0)

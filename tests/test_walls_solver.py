@@ -23,6 +23,7 @@ def play(state, moves):
     return state
 
 
+@pytest.mark.seed  # uses data recorded from the seed's original rules
 @pytest.mark.parametrize("index", sorted(OPTIMAL))
 def test_seed_levels_have_the_recorded_unique_shortest_solution(index):
     """The solver finds exactly the seed's shortest sequence, and it is the only one of that length."""
@@ -34,6 +35,7 @@ def test_seed_levels_have_the_recorded_unique_shortest_solution(index):
     assert walls_solver.count_shortest_solutions(level) == OPTIMAL[index]["optimal_sequences"]
 
 
+@pytest.mark.seed  # uses data recorded from the seed's original rules
 @pytest.mark.parametrize("index", sorted(OPTIMAL))
 def test_seed_levels_have_the_recorded_number_of_positions(index):
     """Counting every reachable position gives the seed's totals, with the same won and stranded counts."""
@@ -61,6 +63,7 @@ def test_new_levels_need_more_than_the_direct_way():
         assert walls.PARS[key] > abs(start[0] - goal[0]) + abs(start[1] - goal[1]), key
 
 
+@pytest.mark.seed  # uses data recorded from the seed's original rules
 def test_solve_from_a_position_in_the_middle():
     """Solving a State continues from there; a won state needs no moves; a lost one gives None."""
     level = walls.PRESETS["b"]
@@ -103,6 +106,7 @@ def test_a_big_open_board_is_too_hard_for_a_small_budget_and_the_memory_stays_bo
     assert walls_display.check_level(open_board, budget=SearchBudget(max_steps=2000)).too_hard
 
 
+@pytest.mark.seed  # uses data recorded from the seed's original rules
 def test_hint_gives_the_next_move_of_a_shortest_solution():
     """From the start the hint is the first recorded move; after a win or a dead end it says so."""
     level = walls.PRESETS["c"]
@@ -113,6 +117,7 @@ def test_hint_gives_the_next_move_of_a_shortest_solution():
     assert walls_solver.next_move_hint(play(walls.new_game(walls.PRESETS["a"]), "RRR")).kind == "lost"
 
 
+@pytest.mark.seed  # uses data recorded from the seed's original rules
 def test_following_hints_wins_in_par():
     """Playing the hinted move again and again wins every seed level in its par."""
     for key in walls.SEED_LEVELS + ("clover",):
@@ -153,6 +158,7 @@ def test_nearest_winnable_of_a_dead_end_is_before_it():
     assert walls_solver.nearest_winnable(states[:3]) == 2
 
 
+@pytest.mark.seed  # uses data recorded from the seed's original rules
 def test_command_line_prints_par_and_solution(tmp_path):
     """The CLI prints the par and a shortest solution and exits 0 when all files are solvable."""
     out = io.StringIO()

@@ -4,7 +4,7 @@ import tkinter as tk
 from tkinter import ttk
 
 from gamepkg.resources import read_source
-from gamepkg.source_info import colour_spans, exercises
+from gamepkg.source_info import colour_spans, engine_game, exercises
 
 COLOURS = {"keyword": "#0033b3", "string": "#067d17", "comment": "#8c8c8c", "number": "#1750eb",
            "definition": "#00627a"}
@@ -29,12 +29,16 @@ class SourceWindow(tk.Toplevel):
             source = ""
             ttk.Label(self, text=tr.t("source.missing", file=relative, reason=str(error)),
                       padding=10).pack()
-        items = exercises(source)
+        game = engine_game(relative)
+        items = exercises(tr, game) if game else []
         heading = ttk.Label(self, text=tr.t("source.exercises"), font="TkHeadingFont", padding=(8, 6, 8, 0))
         heading.pack(fill="x")
-        self.exercise_list = tk.Text(self, height=min(8, max(2, len(items) * 2)), wrap="word", padx=8,
+        if items:
+            self.seed_note = ttk.Label(self, text=tr.t("source.seed_note"), wraplength=760, padding=(8, 2, 8, 4))
+            self.seed_note.pack(fill="x")
+        self.exercise_list = tk.Text(self, height=min(12, max(2, len(items) * 3)), wrap="word", padx=8,
                                      pady=4, font="TkTextFont", background="#fffbe6")
-        self.exercise_list.insert("1.0", "\n".join(f"{n}. {text}" for n, text in items)
+        self.exercise_list.insert("1.0", "\n\n".join(f"{n}. {text}" for n, text in items)
                                   or tr.t("source.no_exercises"))
         self.exercise_list.configure(state="disabled")
         self.exercise_list.pack(fill="x", padx=6)

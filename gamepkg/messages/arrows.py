@@ -44,8 +44,8 @@ MESSAGES = {
     "arrows.status.thinking": ("{name}が考えています…", "{name} is thinking…"),
     "arrows.status.first_move": ("最初の矢印はどのマスにも置けます", "The first arrow may go on any cell"),
     "arrows.status.choose_direction": ("矢印の向きを選んでください", "Choose the arrow's direction"),
-    "arrows.status.cells_left": ("残り{count}マス", "{count} cells left"),
-    "arrows.status.score": ("{name}：{score}点", "{name}: {score} points"),
+    "arrows.status.cells_left": ("残り{count}マス", "{count:cell|cells} left"),
+    "arrows.status.score": ("{name}：{score}点", "{name}: {score:point|points}"),
 
     # rejection reasons (IllegalMove.reason)
     "arrows.reason.occupied": ("そのマスにはもう矢印があります", "There is already an arrow on that cell"),
@@ -61,7 +61,7 @@ MESSAGES = {
                             "{name} placed an arrow pointing {direction} on ({x},{y})"),
     "arrows.event.turned": ("({x},{y})の矢印が{before}から{after}に回りました",
                             "The arrow on ({x},{y}) turned from {before} to {after}"),
-    "arrows.event.scored": ("{name}は{points}点獲得！", "{name} scores {points} points!"),
+    "arrows.event.scored": ("{name}は{points}点獲得！", "{name} scores {points:point|points}!"),
     "arrows.event.scored_one": ("{name}は1点獲得！", "{name} scores 1 point!"),
     "arrows.event.scored_zero": ("{name}は得点なし…", "{name} scores no points…"),
     "arrows.event.stopped_empty": ("({x},{y})の空きマスで止まりました", "The walk stopped on the empty cell ({x},{y})"),
@@ -69,8 +69,8 @@ MESSAGES = {
     "arrows.event.game_over": ("盤が埋まりました。ゲーム終了！", "The board is full. Game over!"),
 
     # results
-    "arrows.result.win": ("{name}の勝ち！（{score}点）", "{name} wins with {score} points!"),
-    "arrows.result.tie": ("{names}の引き分け（{score}点）", "A tie between {names} with {score} points"),
+    "arrows.result.win": ("{name}の勝ち！（{score}点）", "{name} wins with {score:point|points}!"),
+    "arrows.result.tie": ("{names}の引き分け（{score}点）", "A tie between {names} with {score:point|points}"),
     "arrows.result.final_scores": ("最終得点", "Final scores"),
 
     # preview and hints
@@ -99,11 +99,11 @@ MESSAGES = {
     "arrows.view.legend": ("●のマスに置けます。回る矢印には{symbol}と回数が付きます。",
                            "You may place on cells with a ●. Arrows that turn show {symbol} and how many times."),
     "arrows.view.banner_turn": ("{name}の番です（{round}巡目・残り{count}マス）",
-                                "{name} to move (round {round}, {count} cells left)"),
+                                "{name} to move (round {round}, {count:cell|cells} left)"),
     "arrows.view.banner_walking": ("{name}の矢印が回っています… +{points}点", "{name}'s arrows are turning… +{points}"),
     "arrows.view.name_separator": ("、", ", "),
     "arrows.view.moved": ("{name}が({x},{y})に{direction}を置き、{points}点獲得",
-                          "{name} placed {direction} on ({x},{y}) and scored {points} points"),
+                          "{name} placed {direction} on ({x},{y}) and scored {points:point|points}"),
     "arrows.view.moved_one": ("{name}が({x},{y})に{direction}を置き、1点獲得",
                               "{name} placed {direction} on ({x},{y}) and scored 1 point"),
     "arrows.view.moved_zero": ("{name}が({x},{y})に{direction}を置きました（得点なし）",
@@ -112,7 +112,7 @@ MESSAGES = {
                              "({x},{y}) chosen: pick a direction with the arrow keys or WASD, or click a side "
                              "of the cell (Esc cancels)"),
     "arrows.view.preview": ("({x},{y})に{direction}を置くと矢印が{arrows}本回って{points}点。Enterかその辺のクリックで置きます",
-                            "Placing {direction} on ({x},{y}) turns {arrows} arrows: {points} points. "
+                            "Placing {direction} on ({x},{y}) turns {arrows:arrow|arrows}: {points:point|points}. "
                             "Press Enter or click that side to place it"),
     "arrows.view.preview_one": ("({x},{y})に{direction}を置くと矢印が1本回って1点。Enterかその辺のクリックで置きます",
                                 "Placing {direction} on ({x},{y}) turns 1 arrow: 1 point. "
@@ -121,7 +121,7 @@ MESSAGES = {
                                  "Placing {direction} on ({x},{y}) turns no arrow: 0 points. "
                                  "Press Enter or click that side to place it"),
     "arrows.view.hint": ("ヒント：({x},{y})に{direction}を置くと矢印が{arrows}本回って{points}点。Enterで置けます",
-                         "Hint: {direction} on ({x},{y}) turns {arrows} arrows: {points} points. "
+                         "Hint: {direction} on ({x},{y}) turns {arrows:arrow|arrows}: {points:point|points}. "
                          "Press Enter to place it"),
     "arrows.view.hint_one": ("ヒント：({x},{y})に{direction}を置くと矢印が1本回って1点。Enterで置けます",
                              "Hint: {direction} on ({x},{y}) turns 1 arrow: 1 point. Press Enter to place it"),
@@ -134,7 +134,7 @@ MESSAGES = {
     "arrows.view.dialog.seats": ("プレイヤー", "Players"),
     "arrows.view.error.size": ("{label}は{low}から{high}までの整数にしてください",
                                "{label} must be a whole number from {low} to {high}"),
-    "arrows.view.error.players": ("人数は{low}人から{high}人までです", "There must be {low} to {high} players"),
+    "arrows.view.error.players": ("人数は{low}人から{high}人までです", "There must be {low} to {high:player|players}"),
     "arrows.view.error.name": ("プレイヤー{number}の名前は{limit}文字までの表示できる文字にしてください",
                                "The name of player {number} must be at most {limit} printable characters"),
 
@@ -159,4 +159,70 @@ MESSAGES = {
         "You score one point for every turn. When the board is full the game ends: the highest score wins, "
         "and players who tie share the win.",
     ),
+    # parameters that cannot be used (game IDs, saves)
+    "arrows.params.no_size": ("設定は 7x7,H,N のように、盤の大きさ (横x縦) から書きます。",
+                              "The settings start with the board size (width x height), as in 7x7,H,N."),
+    "arrows.params.width": ("盤の横のマス数は {min}〜{max} にしてください ({value} は使えません)。",
+                            "The board width must be a whole number from {min} to {max}, not {value}."),
+    "arrows.params.height": ("盤の縦のマス数は {min}〜{max} にしてください ({value} は使えません)。",
+                             "The board height must be a whole number from {min} to {max}, not {value}."),
+    "arrows.params.players": ("プレイヤーは {min}〜{max} 人にしてください。",
+                              "There must be {min} to {max:player|players}."),
+    "arrows.params.seat_letter": ("{number} 人目のプレイヤーは H (人)、E (やさしい)、N (ふつう)、X (つよい) のどれかで書いてください。",
+                                  "Player {number} must be H (human), E (easy), N (normal) or X (hard)."),
+    "arrows.params.name_not_encoded": ("{number} 人目の名前がパーセントエンコードされていません。",
+                                       "The name of player {number} is not percent-encoded text."),
+    "arrows.params.name_not_utf8": ("{number} 人目の名前が UTF-8 の文字として読めません。",
+                                    "The name of player {number} is not valid UTF-8."),
+    "arrows.params.name_not_standard": ("{number} 人目の名前が決まった書き方 (パーセントエンコード) になっていません。",
+                                        "The name of player {number} is not written the standard way."),
+    "arrows.params.extra_names": ("名前の数がプレイヤーの数より多くなっています。", "There are more names than players."),
+    "arrows.params.bad_name": ("{number} 人目の名前は、表示できる文字で {most} 文字までにしてください。",
+                               "The name of player {number} must be printable text of at most {most:character|characters}."),
+    # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
+    "arrows.exercise.1": (
+        "矢印が反時計回りに回るようにしましょう: gamepkg/arrows.py の `TURN_STEP` を -1 にするだけです。"
+        "コンピュータ、アニメーション、遊び方の文はこの規則を読むので、そのまま従います "
+        "(tests/test_arrows_rule_change.py が両方の向きで確かめています)。食い違うシードの記録: "
+        "tests/data/conformance/arrows/ のすべてと、ブログの例を写したテスト (時計回りの記録です)。"
+        "時計回りの点数や盤面を書いた tests/test_arrows_rules.py と tests/test_gui_arrows.py のテストも、"
+        "新しい向きの値に直します。",
+        "Make the arrows turn counter-clockwise: set `TURN_STEP` in gamepkg/arrows.py to -1, that is all. The "
+        "computer players, the animation and How to Play read the rule and follow (tests/test_arrows_rule_change.py "
+        "checks both ways). Seed playthroughs that will differ: all of tests/data/conformance/arrows/ and the "
+        "tests that copy the blog's examples (they record clockwise turns). The tests of tests/test_arrows_rules.py "
+        "and tests/test_gui_arrows.py that expect clockwise boards and scores need the new values."),
+    "arrows.exercise.2": (
+        "歩きが盤の外で終わったら (空いたマスで止まったのではなく) 1 点のおまけを付けましょう。gamepkg/arrows.py "
+        "の `run_walk` が `Walk` に入れる点数と、コンピュータの見積もり (gamepkg/arrows_ai.py の "
+        "`FlatBoard.gain` と `FlatBoard.probe`。`gain` は最初の一歩で外に出ると 0 を返します) を書きかえ、"
+        "遊び方の点数の説明 (gamepkg/messages/arrows.py の `arrows.help`、日本語と英語) にも書きます。"
+        "食い違うシードの記録: tests/data/conformance/arrows/ (点数と `gained`。元の点数の記録です)。",
+        "Give one bonus point when a walk ends off the board rather than on an empty cell. Change the points "
+        "`run_walk` puts in its `Walk` (gamepkg/arrows.py) and the computer's estimate (`FlatBoard.gain` and "
+        "`FlatBoard.probe` in gamepkg/arrows_ai.py; `gain` returns 0 early when the first step leaves the board), "
+        "and say so in the scoring line of `arrows.help` (gamepkg/messages/arrows.py, both languages). Seed "
+        "playthroughs that will differ: tests/data/conformance/arrows/ (the scores and `gained`: they record the "
+        "original points)."),
+    "arrows.exercise.3": (
+        "ななめのとなりも「矢印にふれている」ことにして遊んでみましょう。おもしろくなるでしょうか? "
+        "gamepkg/arrows.py の `touches_arrow` (いまは上下左右の `STEPS` だけを見ます) と、コンピュータが次の"
+        "手を探すときの `FlatBoard.empty_neighbours` (gamepkg/arrows_ai.py)、遊び方の置ける場所の説明 "
+        "(`arrows.help`) を書きかえます。食い違うシードの記録: tests/data/conformance/arrows/ のうち、ななめに"
+        "置こうとして断られた手 (`not_adjacent`) のある記録です。",
+        "Let diagonal neighbours count in `touches_arrow` and try a game: is it better or worse? Change "
+        "`touches_arrow` in gamepkg/arrows.py (today it looks at the four `STEPS` only), "
+        "`FlatBoard.empty_neighbours` in gamepkg/arrows_ai.py (the computer's next cells) and the line of "
+        "`arrows.help` about where an arrow may go. Seed playthroughs that will differ: those of "
+        "tests/data/conformance/arrows/ where a diagonal placement was refused (`not_adjacent`)."),
+    "arrows.exercise.4": (
+        "回した矢印の「種類」を数えるようにしましょう。同じ矢印を 2 回回しても 1 点です。gamepkg/arrows.py の "
+        "`run_walk` の点数を `turns` の重ならないマスの数にし、コンピュータの `FlatBoard.gain` と "
+        "`FlatBoard.probe` (gamepkg/arrows_ai.py) も同じ数え方にして、遊び方の点数の説明を直します。"
+        "食い違うシードの記録: tests/data/conformance/arrows/ のうち、同じ矢印を 2 回回す歩きのある記録です。",
+        "Score the number of different arrows turned, so an arrow turned twice counts once. Make the points of "
+        "`run_walk` (gamepkg/arrows.py) the number of distinct cells in `turns`, count the same way in "
+        "`FlatBoard.gain` and `FlatBoard.probe` (gamepkg/arrows_ai.py), and change the scoring line of How to Play. "
+        "Seed playthroughs that will differ: those of tests/data/conformance/arrows/ with a walk that turns an "
+        "arrow twice."),
 }

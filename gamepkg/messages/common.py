@@ -49,6 +49,12 @@ MESSAGES = {
     "game_id.copied": ("ゲーム ID をコピーしました: {game_id}", "Game ID copied: {game_id}"),
     "game_id.bad": ("このゲーム ID は使えません: {reason}", "This game ID cannot be used: {reason}"),
     "game_id.unknown_game": ("知らないゲームです: {game}", "Unknown game: {game}"),
+    "game_id.no_game": ("ゲーム ID はゲームの名前とコロンで始まります ({games} のどれか)。",
+                        "A game ID starts with the game's name and a colon (one of {games})."),
+    "game_id.not_a_game": ("{game} というゲームはありません。ゲーム ID は {games} のどれかで始まります。",
+                           "There is no game {game} here. A game ID starts with one of {games}"),
+    "game_id.bad_seed": ("# のあとのシードは、0〜9 の数字 {most} 桁までで書いてください (先頭に 0 は付けません)。",
+                         "The seed after # must be a whole number of at most {most:digit|digits} 0-9 (no leading zero)."),
     "status.saved": ("保存しました: {path}", "Saved: {path}"),
     "status.loaded": ("読み込みました: {path}", "Loaded: {path}"),
     "status.saving_off": ("保存フォルダに書き込めないため、保存はオフです。ゲームは遊べます。",
@@ -103,6 +109,13 @@ MESSAGES.update({
     "source.title": ("ルールのソース: {file}", "Rule source: {file}"),
     "source.exercises": ("練習問題 (ソースを書きかえてみよう)", "Exercises (try changing the code)"),
     "source.no_exercises": ("練習問題はありません。", "No exercises here."),
+    "source.seed_note": ("練習問題はルールを書きかえます。tests/data/conformance/ には元のルールで遊んだシードの記録があり、"
+                         "それと比べるテストはルールを変えると合わなくなります (合わない項目を 1 つずつ表示します)。"
+                         "それ以外のテストを走らせるには: python -m pytest -m \"not seed\"",
+                         "The exercises change the rules. The playthroughs in tests/data/conformance/ were recorded "
+                         "with the seed's original rules, so the tests that replay them stop matching once a rule "
+                         "changes (they name each field that differs). Run all the other tests with: "
+                         "python -m pytest -m \"not seed\""),
     "source.missing": ("{file} を開けませんでした: {reason}", "Could not open {file}: {reason}"),
 })
 

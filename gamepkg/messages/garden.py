@@ -141,11 +141,11 @@ MESSAGES = {
         "ゲームメニューの「ひとり練習」では、根をのばす・切る・吸水をひとりで試せます。",
         "Two players, the gardener and the mole, share one screen (or play against the computer, or watch the "
         "computer play itself).\n\n"
-        "The garden: {size} x {size} cells, numbered from 0 row by row from the top left. The gardener's paths "
+        "The garden: {size} x {size:cell|cells}, numbered from 0 row by row from the top left. The gardener's paths "
         "start at the entry ({entry}), the mole's roots at the nest ({nest}). The rock ({rocks}) takes nothing. "
-        "There are {flower_count} flowers; each starts with {start_water} water and is in bloom at "
+        "There are {flower_count:flower|flowers}; each starts with {start_water} water and is in bloom at "
         "{max_water}.\n\n"
-        "Turns: each side has {actions} actions per turn, the gardener first. After the mole's last action comes "
+        "Turns: each side has {actions:action|actions} per turn, the gardener first. After the mole's last action comes "
         "the drain: every flower reached by roots joined to the nest loses one water. After the drain of round "
         "{rounds} the gardener wins with {blooms_to_win} or more flowers in bloom; otherwise the mole wins.\n\n"
         "The gardener's actions:\n"
@@ -189,4 +189,60 @@ MESSAGES = {
         "A place to try out roots alone. Use root, cut and drain in any order. A cut clears the centre and its "
         "four sides but never the nest. A drain takes one water from every flower reached by roots joined "
         "to the nest."),
+    # parameters that cannot be used (game IDs, saves)
+    "garden.params.shape": ("設定は 2 文字です。庭師、モグラの順に h (人)、e (コンピュータ・やさしい)、"
+                            "n (コンピュータ・ふつう) を書きます (例: garden:hn)。",
+                            "The settings are two letters, the gardener's then the mole's player: h (human), "
+                            "e (computer, easy) or n (computer, normal); for example garden:hn."),
+    "garden.params.bad_gardener": ("1 文字目 (庭師を動かす人) は h (人)、e (コンピュータ・やさしい)、n (コンピュータ・ふつう) のどれかです。",
+                                   "The gardener's letter must be h (human), e (computer, easy) or n (computer, normal)."),
+    "garden.params.bad_mole": ("2 文字目 (モグラを動かす人) は h (人)、e (コンピュータ・やさしい)、n (コンピュータ・ふつう) のどれかです。",
+                               "The mole's letter must be h (human), e (computer, easy) or n (computer, normal)."),
+    "garden.params.lab": ("庭の実験室には設定がありません。設定は solo だけです。",
+                          "The garden lab has no settings: its only setting is solo."),
+    # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
+    "garden.exercise.1": (
+        "ゲームを長くしましょう: gamepkg/garden.py の `ROUNDS` を変えます。ラウンドの表示、遊び方、"
+        "コンピュータ (gamepkg/garden_ai.py) はこの数を読むので、そのまま従います (文には `rule_numbers` で"
+        "渡ります)。食い違うシードの記録: tests/data/conformance/garden/ のうち、8 ラウンド目の終わりまで進む"
+        "記録です (8 ラウンドのゲームと、その勝者の記録です)。8 ラウンドで終わることを確かめているテストも"
+        "新しい数に直します。",
+        "Make the game longer: change `ROUNDS` in gamepkg/garden.py. The round counter, How to Play and the "
+        "computer players (gamepkg/garden_ai.py) read it and follow (texts get it through `rule_numbers`). Seed "
+        "playthroughs that will differ: the games of tests/data/conformance/garden/ that reach the end of round 8 "
+        "(they record an 8-round game and its winner). Tests that expect the end after round 8 need the new "
+        "number too."),
+    "garden.exercise.2": (
+        "岩をもう 1 つ置きましょう: gamepkg/garden.py の `ROCKS` にマスの番号を足します (入口・巣・花のマスは"
+        "避けます)。盤の絵 (widgets/garden_draw.py)、遊び方の岩の番号、コンピュータ (gamepkg/garden_ai.py の "
+        "`PATH_BLOCKED`) はこの表を読むので、そのまま従います。どの花に届きにくくなったでしょう? "
+        "食い違うシードの記録: tests/data/conformance/garden/ と garden_lab/ のうち、そのマスに小道や根を"
+        "置いた記録です (元の岩 1 つのルールの記録だからです)。",
+        "Put a second rock in the garden: add a cell number to `ROCKS` in gamepkg/garden.py (not the entry, the "
+        "nest or a flower). The drawing (widgets/garden_draw.py), the rock numbers in How to Play and the computer "
+        "players (`PATH_BLOCKED` in gamepkg/garden_ai.py) read it and follow. Which flowers become harder to reach? "
+        "Seed playthroughs that will differ: those of tests/data/conformance/garden/ and garden_lab/ that put a "
+        "path or a root on that cell (they record the one-rock rules)."),
+    "garden.exercise.3": (
+        "花がもっと水をためられるようにしましょう: gamepkg/garden.py の `MAX_WATER` を 3 にし、勝つのに"
+        "いる花の数 `BLOOMS_TO_WIN` を決め直します。花の水の表示 (widgets/garden_draw.py)、遊び方、"
+        "コンピュータの評価 (gamepkg/garden_ai.py) はこの数を読みます。食い違うシードの記録: "
+        "tests/data/conformance/garden/ (水の量と勝者。元の数の記録です)。",
+        "Let a flower hold more water: set `MAX_WATER` in gamepkg/garden.py to 3 and decide again how many blooms "
+        "win (`BLOOMS_TO_WIN`). The water shown on the flowers (widgets/garden_draw.py), How to Play and the "
+        "computer's scoring (gamepkg/garden_ai.py) read them. Seed playthroughs that will differ: "
+        "tests/data/conformance/garden/ (the water and the winner: they record the original numbers)."),
+    "garden.exercise.4": (
+        "掘る範囲を中央のマスだけにしましょう (上下左右は掘らない): gamepkg/garden.py の `dig_area` です。"
+        "コンピュータ (gamepkg/garden_ai.py) と、ひとり練習の「切る」(gamepkg/garden_lab.py) も `dig_area` を"
+        "使うので従います。文は自分で直します: 掘る手の予告 `garden.forecast.dig` と、遊び方の「掘る」の行 "
+        "(gamepkg/messages/garden.py、日本語と英語)。どちらがよく勝つようになるでしょう? "
+        "食い違うシードの記録: tests/data/conformance/garden/ と garden_lab/ のうち、掘る手や切る手のある記録"
+        "です (中央と四方を掘るルールの記録だからです)。",
+        "Make a dig smaller: only its centre cell, not the four cells around it (`dig_area` in "
+        "gamepkg/garden.py). The computer players (gamepkg/garden_ai.py) and the solo lab's cut "
+        "(gamepkg/garden_lab.py) use `dig_area` and follow; the texts you change yourself: the dig forecast "
+        "`garden.forecast.dig` and the dig line of How to Play (gamepkg/messages/garden.py, both languages). Who "
+        "wins more often now? Seed playthroughs that will differ: those of tests/data/conformance/garden/ and "
+        "garden_lab/ with a dig or a cut (they record the dig of the centre and its four sides)."),
 }

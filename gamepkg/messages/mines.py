@@ -7,7 +7,7 @@ MESSAGES = {
     "mines.view.ready": ("左クリックで開く・右クリックで旗・数字をクリックで周りを開く (F1: 遊び方)",
                          "Left click opens, right click flags, a click on a number opens around it (F1: help)"),
     "mines.view.time": ("時間 {seconds}秒", "Time {seconds} s"),
-    "mines.view.won_status": ("{seconds}秒でクリアしました。", "Cleared in {seconds} seconds."),
+    "mines.view.won_status": ("{seconds}秒でクリアしました。", "Cleared in {seconds:second|seconds}."),
     "mines.view.paused": ("一時停止中です。P キーでゲームに戻ります。", "Paused. Press P to go on."),
     "mines.view.lost_hint": ("Ctrl+Z で最後の一手を取り消せます。", "Press Ctrl+Z to take back the last move."),
 
@@ -16,9 +16,26 @@ MESSAGES = {
     "mines.preset.intermediate": ("中級 (16×16・地雷40個)", "Intermediate (16x16, 40 mines)"),
     "mines.preset.expert": ("上級 (30×16・地雷99個)", "Expert (30x16, 99 mines)"),
     "mines.preset.custom": ("カスタム…", "Custom..."),
-    "mines.params.describe": ("{width}×{height}・地雷{mines}個", "{width}x{height}, {mines} mines"),
+    "mines.params.describe": ("{width}×{height}・地雷{mines}個", "{width}x{height}, {mines:mine|mines}"),
     "mines.params.fixed": ("固定配置の盤面", "fixed layout"),
     "mines.params.no_guess": ("運に頼らない盤面", "no-guess board"),
+    "mines.params.shape": ("盤面の設定は 16x16n40 (横×縦、n のあとに地雷の数) のように書きます。"
+                           "最後に g (運に頼らない盤面) か、コロンと地雷の配置を付けることもできます。",
+                           "Board settings look like 16x16n40 (width x height, then n and the number of mines), "
+                           "optionally followed by g (no-guess board) or a colon and the mine layout."),
+    "mines.params.bad_size": ("横と縦のマス数は 1〜{most} にしてください。",
+                              "The width and the height must be from 1 to {most}."),
+    "mines.params.too_many_mines": ("{width}×{height}の盤面に置ける地雷は{most}個までです ({mines}個は置けません)。",
+                                    "A {width}x{height} board holds at most {most:mine|mines}, not {mines}."),
+    "mines.params.layout_count": ("地雷の配置には{found}個ありますが、設定では{mines}個です。",
+                                  "The layout has {found:mine|mines} but the settings say {mines}."),
+    "mines.params.layout_length": ("{width}×{height}の盤面の配置は16進数{expected}桁です ({found}桁ではありません)。",
+                                   "The layout of a {width}x{height} board takes {expected:hex digit|hex digits}, "
+                                   "not {found}."),
+    "mines.params.layout_digits": ("地雷の配置に使える文字は 0〜9 と a〜f (小文字) だけです。",
+                                   "The layout may only use the digits 0-9 and a-f (lowercase)."),
+    "mines.params.layout_past_end": ("地雷の配置で、盤面の最後のマスより後ろに地雷があります。",
+                                     "The layout has a mine after the last cell of the board."),
 
     # custom board dialog
     "mines.custom.title": ("カスタム盤面", "Custom board"),
@@ -52,15 +69,15 @@ MESSAGES = {
 
     # games too big for the window (game IDs and saves)
     "mines.too_big.board": ("{width}×{height}の盤面は{cells}マスあります。このアプリで遊べるのは{most}マスまでです。",
-                            "A {width}x{height} board has {cells} cells; this suite plays boards of at most {most} cells."),
+                            "A {width}x{height} board has {cells:cell|cells}; this suite plays boards of at most {most:cell|cells}."),
     "mines.too_big.save": ("このセーブには{moves}手入っています。{width}×{height}の盤面で読み込めるのは{most}手までです。",
-                           "This save holds {moves} moves; a {width}x{height} board can load at most {most}."),
+                           "This save holds {moves:move|moves}; a {width}x{height} board can load at most {most}."),
 
     # what a cell shows (for the status bar and screen readers)
     "mines.cell.hidden": ("未開封", "hidden"),
     "mines.cell.flag": ("旗", "flag"),
     "mines.cell.question": ("?マーク", "question mark"),
-    "mines.cell.number": ("周りの地雷 {number}個", "{number} mines around"),
+    "mines.cell.number": ("周りの地雷 {number}個", "{number:mine|mines} around"),
     "mines.cell.mine": ("地雷", "mine"),
     "mines.cell.exploded": ("踏んだ地雷", "exploded mine"),
     "mines.cell.wrong_flag": ("まちがった旗", "wrong flag"),
@@ -76,7 +93,7 @@ MESSAGES = {
     "mines.reason.not_opened": ("まとめて開けるのは、開いている数字のマスだけです。",
                                 "Only an open number can open the cells around it."),
     "mines.reason.chord_count": ("この{number}の周りの旗は{flags}本です。まとめて開けるには旗がちょうど{number}本必要です。",
-                                 "This {number} has {flags} flags around it; it needs exactly {number} to open "
+                                 "This {number} has {flags:flag|flags} around it; it needs exactly {number} to open "
                                  "the rest."),
     "mines.reason.nothing_to_open": ("この数字の周りに開けるマスはもうありません。",
                                      "There is nothing left to open around this number."),
@@ -84,11 +101,11 @@ MESSAGES = {
 
     # events (what a move did)
     "mines.event.open": ("({column},{row}) を開けました。", "Opened ({column},{row})."),
-    "mines.event.chord": ("({column},{row}) の周りの{count}マスを開けました。", "Opened the {count} cells around ({column},{row})."),
-    "mines.event.mines_placed": ("地雷を{count}個配置しました。", "{count} mines were placed."),
+    "mines.event.chord": ("({column},{row}) の周りの{count}マスを開けました。", "Opened the {count:cell|cells} around ({column},{row})."),
+    "mines.event.mines_placed": ("地雷を{count}個配置しました。", "{count:mine was|mines were} placed."),
     "mines.event.no_guess_gave_up": ("推理だけで解ける盤面は見つかりませんでした。",
                                      "No board solvable without guessing was found."),
-    "mines.event.opened": ("{count}マスが開きました。", "{count} cells opened."),
+    "mines.event.opened": ("{count}マスが開きました。", "{count:cell|cells} opened."),
     "mines.event.boom": ("({column},{row}) は地雷でした!", "({column},{row}) was a mine!"),
     "mines.event.won": ("すべての安全なマスを開けました!", "Every safe cell is open!"),
     "mines.event.lost": ("地雷を開けてしまいました。", "You opened a mine."),
@@ -109,7 +126,7 @@ MESSAGES = {
         "The {number} at ({source_column},{source_row}) already has {number} flagged/known mines around it, so ({column},{row}) is safe."),
     "mines.hint.single_mine": (
         "({source_column},{source_row}) の{number}の周りで地雷がありうるマスはちょうど{number}個なので、({column},{row}) は地雷です。",
-        "The {number} at ({source_column},{source_row}) has exactly {number} cells around it that can hold a mine, "
+        "The {number} at ({source_column},{source_row}) has exactly {number:cell|cells} around it that can hold a mine, "
         "so ({column},{row}) is a mine."),
     "mines.hint.pair_safe": (
         "({a_column},{a_row}) の{number_a}はあと{need_a}個の地雷が必要で、そのうち少なくとも{shared}個は "
@@ -125,21 +142,21 @@ MESSAGES = {
     "mines.hint.exhaustive_safe": (
         "近くの{numbers}個の数字を満たす地雷の置き方({ways}通り)をすべて調べると、"
         "どの置き方でも ({column},{row}) は安全です。",
-        "Checking all {ways} ways to place mines around the {numbers} nearby numbers, "
+        "Checking all {ways:way|ways} to place mines around the {numbers:nearby number|nearby numbers}, "
         "({column},{row}) is safe in every one."),
     "mines.hint.exhaustive_mine": (
         "近くの{numbers}個の数字を満たす地雷の置き方({ways}通り)をすべて調べると、"
         "どの置き方でも ({column},{row}) は地雷です。",
-        "Checking all {ways} ways to place mines around the {numbers} nearby numbers, "
+        "Checking all {ways:way|ways} to place mines around the {numbers:nearby number|nearby numbers}, "
         "({column},{row}) is a mine in every one."),
     "mines.hint.count_safe": ("地雷{mines}個はすべて見つかっているので、({column},{row}) は安全です。",
-                              "All {mines} mines are found, so ({column},{row}) is safe."),
+                              "Every mine is found ({mines:mine|mines} in all), so ({column},{row}) is safe."),
     "mines.hint.count_mine": ("残りの地雷{left}個と、まだ分からないマスの数が同じなので、({column},{row}) は地雷です。",
-                              "The {left} mines left exactly fill the cells not yet known, so ({column},{row}) is a mine."),
+                              "The {left:mine left exactly fills|mines left exactly fill} the cells not yet known, so ({column},{row}) is a mine."),
     "mines.hint.endgame_safe": ("残りの地雷は{left}個。その置き方をすべて調べると、({column},{row}) は必ず安全です。",
-                                "With {left} mines left, every possible placement leaves ({column},{row}) safe."),
+                                "With {left:mine|mines} left, every possible placement leaves ({column},{row}) safe."),
     "mines.hint.endgame_mine": ("残りの地雷は{left}個。その置き方をすべて調べると、({column},{row}) は必ず地雷です。",
-                                "With {left} mines left, every possible placement puts a mine on ({column},{row})."),
+                                "With {left:mine|mines} left, every possible placement puts a mine on ({column},{row})."),
 
     # how to play
     "mines.help": (
@@ -169,4 +186,56 @@ MESSAGES = {
         "Restart, or opening a game that has ended again (from a save or its game ID), the game no longer counts.\n"
         "- Saves keep the time, and Load goes on from it. The clock stops while another tab or a dialog is open.\n"
         "- P (or Game > Pause / Go on) pauses: the clock stops and the board is hidden until you press P again."),
+    # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
+    "mines.exercise.1": (
+        "最初に開けたマスだけを安全にして、周りの 3×3 は安全にしないようにしましょう。gamepkg/mines.py の "
+        "`safe_zone` と、遊び方の最初のマスの行 (gamepkg/messages/mines.py の `mines.help`、日本語と英語) を"
+        "書きかえます。古いルールを確かめているテストも新しいルールに直します: tests/test_mines_rules.py の "
+        "`test_first_open_never_hits_a_mine_and_opens_a_zero_region` と、tests/test_mines_solver.py の証明と"
+        "「運に頼らない盤面」のテストです (上級の運に頼らない盤面はずっと見つかりにくくなるので、`NO_GUESS_TRIES` "
+        "と `NO_GUESS_STEPS` も見直しましょう)。シードの記録: 変わりません。記録は地雷の配置が決まった盤面で、"
+        "安全な範囲がないからです。",
+        "Make only the clicked cell safe on the first open, not its 3x3 block. Change `safe_zone` in "
+        "gamepkg/mines.py and the How to Play line about the first open (`mines.help` in gamepkg/messages/mines.py, "
+        "both languages). Bring the tests of the old rule up to date: "
+        "`test_first_open_never_hits_a_mine_and_opens_a_zero_region` in tests/test_mines_rules.py and the proof and "
+        "no-guess tests of tests/test_mines_solver.py (no-guess expert boards become much harder to find: look at "
+        "`NO_GUESS_TRIES` and `NO_GUESS_STEPS` too). Seed playthroughs: none change, because they use fixed mine "
+        "layouts, which have no safe block."),
+    "mines.exercise.2": (
+        "旗と同じように、「?」マークのマスも数字のクリック (まとめて開く) では開かないようにしましょう。"
+        "先に tests/test_mines_rules.py にテストを書きます。gamepkg/mines.py の `_chord` で開くマスから "
+        "`state.questions` のマスを外し、`_chord_allowed` の数え方も同じにします (`legal_moves` とウィンドウの"
+        "操作はこれに従います)。遊び方のまとめて開く説明 (`mines.help`、日本語と英語) も直します。"
+        "シードの記録: 変わりません。記録にあるのはマスを開く手だけだからです。",
+        "Let a question mark protect a cell from a chord, as a flag does. Write the test first, in "
+        "tests/test_mines_rules.py. In gamepkg/mines.py leave the cells of `state.questions` out of the cells "
+        "`_chord` opens and out of the count in `_chord_allowed` (`legal_moves` and the window follow it), and say "
+        "so in the chord line of `mines.help` (both languages). Seed playthroughs: none change, because they only "
+        "open cells."),
+    "mines.exercise.3": (
+        "プリセット `tiny` (5×5・地雷3個) を足しましょう。gamepkg/mines.py の `PRESETS` に 1 行足し、メニューに"
+        "出る名前 `mines.preset.tiny` を gamepkg/messages/mines.py に日本語と英語で書きます。「新しいゲーム」の"
+        "メニューとベストタイムの一覧は `PRESETS` を読むので、ほかは変えなくてかまいません "
+        "(tests/test_mines_messages.py が、どのプリセットにも名前があるかを確かめます)。"
+        "シードの記録: 変わりません。",
+        "Add a preset `tiny` (5x5 with 3 mines): one line in `PRESETS` (gamepkg/mines.py) and its menu name "
+        "`mines.preset.tiny` in gamepkg/messages/mines.py, in both languages. The Game > New menu and the best "
+        "times read `PRESETS`, so nothing else changes (tests/test_mines_messages.py checks that every preset has "
+        "a name). Seed playthroughs: none change."),
+    "mines.exercise.4": (
+        "盤面をドーナツ形にしましょう。左端は右端に、上端は下端につながります。gamepkg/mines.py の "
+        "`neighbours` (`%` で折り返す)、速さのために自分で数えている `compute_counts`、端から離れたマスでは "
+        "`neighbours` を使わない `flood` の近道を書きかえます。`safe_zone` とヒントの推理 "
+        "(gamepkg/mines_solver.py) は `neighbours` を使うので、そのまま従います。横か縦が 3 マスより小さい"
+        "盤面では、折り返した隣が重なるので気をつけましょう。食い違うシードの記録: "
+        "tests/data/conformance/mines/ のほとんどです (端のマスの数字と、0 が広がる範囲。元の平らな盤面の"
+        "記録だからです)。tests/test_mines_rules.py の端や角のテストも新しいルールに直します。",
+        "Play on a torus: the left edge touches the right one, the top touches the bottom. In gamepkg/mines.py "
+        "change `neighbours` (wrap with `%`), `compute_counts` (it counts on its own, for speed) and the quick path "
+        "of `flood` (away from the edges it does not call `neighbours`); `safe_zone` and the hint solver "
+        "(gamepkg/mines_solver.py) use `neighbours` and follow. Mind boards less than 3 cells wide or high, where "
+        "a wrapped neighbour comes twice. Seed playthroughs that will differ: most of tests/data/conformance/mines/ "
+        "(the numbers and floods along the edges: they record the flat board). The edge and corner tests of "
+        "tests/test_mines_rules.py need the new rule too."),
 }

@@ -14,7 +14,7 @@ MESSAGES = {
     # the weapons' rules (case A pike, case B hammer, case C blade); the numbers come from gamepkg/skirmish.py
     "skirmish.weapon_rule.pike": ("長槍(ケースA): まっすぐ{pike_reach}マス先まで届く(間に壁や生きた駒があると届かない)、"
                                   "{hands_damage}ダメージ",
-                                  "Pike (case A): reaches up to {pike_reach} cells away in a straight line (not past a "
+                                  "Pike (case A): reaches up to {pike_reach:cell|cells} away in a straight line (not past a "
                                   "wall or a living unit), {hands_damage} damage"),
     "skirmish.weapon_rule.hammer": ("重槌(ケースB): 隣のマスにしか届かないが、{hammer_damage}ダメージ",
                                     "Hammer (case B): reaches only neighbours, but hits for {hammer_damage}"),
@@ -80,7 +80,7 @@ MESSAGES = {
 
     # results
     "skirmish.result.flag": ("勝利! 旗を{flag_rounds}ラウンド守り抜きました",
-                             "Victory! You held the flag for {flag_rounds} rounds"),
+                             "Victory! You held the flag for {flag_rounds:round|rounds}"),
     "skirmish.result.defeated": ("勝利! 敵を全員倒しました", "Victory! Every enemy is down"),
     "skirmish.result.lost": ("敗北… 味方が全員倒れました", "Defeat... both allies are down"),
     "skirmish.result.draw": ("引き分け: ラウンド{last_round}になりました", "Draw: round {last_round} has come"),
@@ -104,19 +104,19 @@ MESSAGES = {
 
     # hints
     "skirmish.hint.flag": ("{action} — ラウンド{round}に旗で勝てます(あと{actions}手)",
-                           "{action}: wins by the flag in round {round} ({actions} actions)"),
+                           "{action}: wins by the flag in round {round} ({actions:action|actions})"),
     "skirmish.hint.defeated": ("{action} — ラウンド{round}に敵を全滅させて勝てます(あと{actions}手)",
-                               "{action}: wins by downing every enemy in round {round} ({actions} actions)"),
+                               "{action}: wins by downing every enemy in round {round} ({actions:action|actions})"),
     "skirmish.hint.draw": ("勝ち筋はありません。{action}なら引き分けに持ち込めます",
                            "No win is possible. {action} still reaches a draw"),
     "skirmish.hint.lost": ("どう動いても負けます。{action}でラウンド{round}まで粘れます",
                            "Every line loses. {action} holds out until round {round}"),
     "skirmish.hint.over": ("ゲームは終わっています", "The game is over"),
-    "skirmish.hint.searched": ("{states}局面を調べました", "{states} positions searched"),
+    "skirmish.hint.searched": ("{states}局面を調べました", "{states:position|positions} searched"),
 
     # importing the lesson's save_097.json
     "skirmish.lesson.loaded": ("教材の保存を読みました(履歴{history}件、手順を復元{moves}手)",
-                               "Lesson save loaded ({history} history states, {moves} moves recovered)"),
+                               "Lesson save loaded ({history:history state|history states}, {moves:move|moves} recovered)"),
     "skirmish.lesson.place.state": ("現在の状態", "the current state"),
     "skirmish.lesson.place.history": ("履歴の{number}番目", "history entry {number}"),
     "skirmish.lesson.io": ("ファイルを開けません: {error}", "The file cannot be opened: {error}"),
@@ -146,7 +146,7 @@ MESSAGES = {
     "skirmish.lesson.overlap": ("{place}で生きた駒が同じマスに重なっています", "{place}: two living units share a cell"),
     "skirmish.lesson.events": ("{place}の記録が100文字以内の文字列ではありません",
                                "{place}: an event is not a string of at most 100 characters"),
-    "skirmish.lesson.history_too_long": ("履歴が{count}件あります(20件まで)", "The history has {count} entries (at most 20)"),
+    "skirmish.lesson.history_too_long": ("履歴が{count}件あります(20件まで)", "The history has {count:entry|entries} (at most 20)"),
     "skirmish.lesson.case_mismatch": ("保存の case が状態と合いません", "The save's case does not match its state"),
     "skirmish.lesson.settings_mismatch": ("保存の settings が状態の variant と合いません",
                                           "The save's settings do not match the state's variant"),
@@ -164,14 +164,114 @@ MESSAGES = {
         "負け: 味方が2人とも倒れる。ラウンド{last_round}になると引き分けです。\n"
         "Tキーで表示を切り替え(移動先 / 今の攻撃範囲 / 装備したときの攻撃範囲)。ヒントは最短の勝ち方を探します。",
         "Your two allies fight two enemies; every unit starts with {max_hp} HP. Each round the allies have "
-        "{actions} actions in all.\n"
+        "{actions:action|actions} in all.\n"
         "An action is: move one cell up, down, left or right; attack an enemy in reach; pick up the weapon "
         "from a cell next to the altar; or wait.\n"
-        "After {actions} actions the enemies act: each attacks the weakest ally it can reach, or walks towards one.\n"
+        "After {actions:action|actions} the enemies act: each attacks the weakest ally it can reach, or walks towards one.\n"
         "There is one weapon; picking it up arms both allies. With 'both armies equip' the enemies are armed too.\n"
-        "Win: end {flag_rounds} rounds in a row with an ally on the flag, or down every enemy.\n"
+        "Win: end {flag_rounds:round|rounds} in a row with an ally on the flag, or down every enemy.\n"
         "Lose: both allies are down. When round {last_round} comes, the game is a draw.\n"
         "T switches the overlay (moves / current reach / reach if equipped). The hint looks for the fastest win.",
     ),
     "skirmish.help.weapons": ("武器", "Weapons"),
+    # parameters that cannot be used (game IDs, saves)
+    "skirmish.params.shape": ("設定は、ケース (A・B・C)、ハイフン、種類の順に書きます (例: skirmish:A-both、skirmish:C-ally)。",
+                              "The settings are a case (A, B or C), a hyphen and a variant, as in skirmish:A-both "
+                              "or skirmish:C-ally."),
+    "skirmish.params.case": ("ケースは A・B・C のどれかです (例: skirmish:B-both)。",
+                             "The case must be A, B or C (for example skirmish:B-both)."),
+    "skirmish.params.variant": ("種類は、両軍が武器を使う skirmish:A-both か、味方だけが使う skirmish:A-ally のように書きます。",
+                                "The variant is both (both armies take up the weapon) or ally (only the allies), "
+                                "as in skirmish:A-both or skirmish:A-ally."),
+    "skirmish.params.start_shape": ("開始局面の書き方が違います (例: p01035153h3333e0l2r0f0)。",
+                                    "The start state is not written like p01035153h3333e0l2r0f0."),
+    "skirmish.params.start_off_board": ("開始局面のユニットが盤の外か壁の上にいます。",
+                                        "A unit of the start state is off the board or on a wall."),
+    "skirmish.params.start_shared": ("開始局面で、倒れていないユニット 2 体が同じマスにいます。",
+                                     "Two living units of the start state share a cell."),
+    "skirmish.params.unreachable": ("この開始局面には、どのゲームでもたどり着けません ({why})。",
+                                    "No game reaches this start state ({why})."),
+    "skirmish.unreachable.no_action_left": ("ラウンドに行動が残っていません", "no action left in the round"),
+    "skirmish.unreachable.past_last_round": ("{last_round} ラウンド目が来たのに、ゲームが続いています",
+                                            "the game goes on after round {last_round} came"),
+    "skirmish.unreachable.flag_held": ("旗を {flag_rounds} ラウンド守ったのに、ゲームが続いています",
+                                      "the game goes on after the flag was held for {flag_rounds:round|rounds}"),
+    "skirmish.unreachable.allies_down": ("味方が 2 体とも倒れたのに、ゲームが続いています", "the game goes on with both allies down"),
+    "skirmish.unreachable.enemies_down": ("敵が 2 体とも倒れたのに、ゲームが続いています", "the game goes on with both enemies down"),
+    "skirmish.unreachable.lost_with_ally": ("味方が立っているのに負けています", "lost with an ally standing"),
+    "skirmish.unreachable.defeated_with_enemy": ("敵が立っているのに、敵を全滅させて勝ったことになっています",
+                                                "defeated with an enemy standing"),
+    "skirmish.unreachable.flag_not_held": ("旗を守っていないのに旗で勝っています", "won by the flag without holding it"),
+    "skirmish.unreachable.early_draw": ("{last_round} ラウンドより前に引き分けています", "a draw before round {last_round}"),
+    "skirmish.unreachable.ended_with_actions_left": ("敵の番かラウンドの終わりで決着したのに、行動が残っています",
+                                                     "the game ended in the enemies' turn or at a round's end with "
+                                                     "actions left"),
+    "skirmish.unreachable.defeated_without_action": ("味方が一度も行動せずに敵が全滅しています",
+                                                     "every enemy is down without an ally action"),
+    "skirmish.unreachable.flag_streak_off_flag": ("旗を守った回数があるのに、旗の上に味方がいません",
+                                                  "a flag streak with nobody on the flag"),
+    "skirmish.unreachable.flag_longer_than_game": ("旗を守ったラウンドが、過ぎたラウンドより多くなっています",
+                                                   "the flag was held for more rounds than were played"),
+    "skirmish.unreachable.hurt_before_enemies": ("敵がまだ動いていないのに、味方が傷ついています",
+                                                 "an ally is hurt before the enemies acted"),
+    "skirmish.unreachable.equipped_before_action": ("まだ何もしていないのに、武器を拾っています",
+                                                    "the weapon was picked up before any action"),
+    "skirmish.unreachable.too_hard_to_check": ("たどり着けるかどうか、ここでは調べきれません",
+                                               "too hard to check here that a game reaches it"),
+    "skirmish.unreachable.no_line_of_play": ("いつもの開始局面から、どう指してもたどり着けません",
+                                             "no line of play from the usual start reaches it"),
+    # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
+    "skirmish.exercise.1": (
+        "盤を大きくしましょう: gamepkg/skirmish.py の `WIDTH` と `HEIGHT` を変え、`LAYOUTS` の壁を 1 つ動かします。"
+        "盤の絵 (widgets/skirmish_draw.py) と敵の道さがしの表 `NEIGHBOURS` はこの数を読みます。開始局面の文字列 "
+        "(`START_PATTERN`) は座標を 1 けたで書くので、10 マスまでにしておきます。食い違うシードの記録: "
+        "tests/data/conformance/skirmish/ (新しい端のそばの合法手、敵の道、ダイジェスト。6×5 の盤の記録です)。"
+        "座標を書いた tests/test_skirmish_rules.py のテストも確かめ直します。",
+        "Make the board bigger: change `WIDTH` and `HEIGHT` in gamepkg/skirmish.py and move a wall in `LAYOUTS`. "
+        "The drawing (widgets/skirmish_draw.py) and the enemies' path table `NEIGHBOURS` read them. A start state "
+        "(`START_PATTERN`) writes each coordinate as one digit, so stay at 10 cells or fewer. Seed playthroughs "
+        "that will differ: tests/data/conformance/skirmish/ (the legal moves near the new edge, the enemy paths and "
+        "the digests: they record the 6x5 board). Check the tests of tests/test_skirmish_rules.py that name cells "
+        "too."),
+    "skirmish.exercise.2": (
+        "ケース B に 3 つ目の壁を置き、敵の道 (`enemy_choice`) がどう変わるか見てみましょう。gamepkg/skirmish.py "
+        "の `LAYOUTS` の B の `walls` に足すだけで、道さがしの表、盤の絵、ヒント (gamepkg/skirmish_ai.py) は"
+        "従います。食い違うシードの記録: tests/data/conformance/skirmish/ のケース B の記録と、"
+        "tests/data/conformance/skirmish_saves/ のうち、そのマスにユニットがいるケース B のセーブです (元の壁の"
+        "記録だからです)。",
+        "Give case B a third wall and watch how the enemy path (`enemy_choice`) changes. Adding the cell to the "
+        "`walls` of B in `LAYOUTS` (gamepkg/skirmish.py) is all: the path table, the drawing and the hint "
+        "(gamepkg/skirmish_ai.py) follow. Seed playthroughs that will differ: the case B games of "
+        "tests/data/conformance/skirmish/, and the case B saves of tests/data/conformance/skirmish_saves/ with a "
+        "unit on that cell (they record the original walls)."),
+    "skirmish.exercise.3": (
+        "武器を強くしてみましょう: gamepkg/skirmish.py の `HAMMER_DAMAGE` を 3 に、`PIKE_REACH` を 3 に、または "
+        "`MAX_HP` を 4 にします。ヒント (gamepkg/skirmish_ai.py)、敵の動き、予告、遊び方の文はこの名前を読むので、"
+        "変えるのは 1 か所です (tests/test_skirmish_rule_change.py がそれを確かめます)。それぞれのケースはまだ"
+        "公平な戦いでしょうか。食い違うシードの記録: tests/data/conformance/skirmish/ のうち、ハンマー (ケース B)"
+        "や長槍 (ケース A) で攻撃した記録、`MAX_HP` ならすべての記録です (元の決まりの記録だからです)。",
+        "Make the weapons stronger: set `HAMMER_DAMAGE` to 3, `PIKE_REACH` to 3 or `MAX_HP` to 4 in "
+        "gamepkg/skirmish.py. The hint (gamepkg/skirmish_ai.py), the enemies, the forecast and How to Play read "
+        "these names, so one change is all (tests/test_skirmish_rule_change.py checks that). Is each case still a "
+        "fair fight? Seed playthroughs that will differ: the games of tests/data/conformance/skirmish/ with a "
+        "hammer (case B) or pike (case A) attack, and with `MAX_HP` all of them (they record the original rules)."),
+    "skirmish.exercise.4": (
+        "旗で勝つには 3 ラウンド守るように (`FLAG_ROUNDS`)、またはゲームを 12 ラウンドに (`LAST_ROUND`) してみましょう。"
+        "どちらも gamepkg/skirmish.py の 1 か所で、開始局面の確かめ (gamepkg/skirmish_reach.py)、ヒント、"
+        "遊び方と状態の文 (`rule_numbers` が数を渡します) はひとりでに従います。食い違うシードの記録: "
+        "tests/data/conformance/skirmish/ のうち、旗で勝った記録と引き分けの記録です。",
+        "Let the flag need three rounds (`FLAG_ROUNDS`), or the game last 12 rounds (`LAST_ROUND`). Either is one "
+        "change in gamepkg/skirmish.py: the start checks (gamepkg/skirmish_reach.py), the hint, How to Play and the "
+        "status lines (`rule_numbers` passes them the numbers) follow by themselves. Seed playthroughs that will "
+        "differ: the games of tests/data/conformance/skirmish/ won by the flag or drawn."),
+    "skirmish.exercise.5": (
+        "味方の行動を 1 ラウンド 3 回にして (gamepkg/skirmish.py の `ACTIONS_PER_ROUND`)、ヒントを使うとケース A "
+        "がやさしすぎるか調べましょう。ヒントの読みの深さ (gamepkg/skirmish_ai.py) もこの数から決まります。"
+        "食い違うシードの記録: tests/data/conformance/skirmish/ のすべて (敵は 2 回の行動のあとに動く記録です) と、"
+        "tests/data/conformance/skirmish_saves/ のレッスンのセーブ (残り行動は 2 までという決まりです)。",
+        "Give the allies three actions per round (`ACTIONS_PER_ROUND` in gamepkg/skirmish.py) and find out "
+        "whether case A becomes too easy with the hint; the hint's search depth (gamepkg/skirmish_ai.py) follows "
+        "the number. Seed playthroughs that will differ: all of tests/data/conformance/skirmish/ (the enemies move "
+        "after two actions there) and the lesson saves of tests/data/conformance/skirmish_saves/ (at most two "
+        "actions left, by their rule)."),
 }

@@ -75,44 +75,44 @@ MESSAGES = {
     "walls.preview.grown_wall": ("{move}: 育った壁 ({x},{y})", "{move}: grown wall at ({x},{y})"),
     "walls.preview.grows": ("壁になる床: {count}", "Floors turning to wall: {count}"),
     # result banners
-    "walls.banner.won": ("クリア! {moves} 手 (最短 {par} 手)", "Cleared in {moves} moves (par {par})"),
-    "walls.banner.won_par": ("最短手数でクリア! {moves} 手", "Cleared in par: {moves} moves!"),
+    "walls.banner.won": ("クリア! {moves} 手 (最短 {par} 手)", "Cleared in {moves:move|moves} (par {par})"),
+    "walls.banner.won_par": ("最短手数でクリア! {moves} 手", "Cleared in par: {moves:move|moves}!"),
     "walls.banner.stranded": ("立ち往生です。元に戻すかやり直してください",
                               "Stranded. Undo or restart"),
     # hints
     "walls.hint.move": ("{move} へ。あと {remaining} 手でクリアできます",
-                        "Go {move}: you can win in {remaining} more moves"),
+                        "Go {move}: you can win in {remaining:more move|more moves}"),
     "walls.hint.won": ("もうクリアしています", "You have already won"),
     "walls.hint.lost": ("ここからはクリアできません。{undos} 手戻すと、まだクリアできます",
-                        "This position cannot be won any more. Undo {undos} moves to get back on track"),
+                        "This position cannot be won any more. Undo {undos:move|moves} to get back on track"),
     "walls.hint.hopeless": ("このレベルは最初からやり直す必要があります", "Restart the level to win it"),
     "walls.hint.too_hard": ("この局面は調べきれませんでした", "This position is too big to check"),
     # teacher level files
     "walls.levels.folder": ("先生のレベル", "Teachers' levels"),
-    "walls.levels.loaded": ("{count} 個のレベルを読み込みました", "Loaded {count} levels"),
+    "walls.levels.loaded": ("{count} 個のレベルを読み込みました", "Loaded {count:level|levels}"),
     "walls.levels.problem": ("{file} {line} 行目: {reason}", "{file} line {line}: {reason}"),
     "walls.levels.problem_file": ("{file}: {reason}", "{file}: {reason}"),
     "walls.level_error.unreadable": ("ファイルを読めません ({error})", "cannot read the file ({error})"),
     "walls.level_error.not_utf8": ("UTF-8 のテキストではありません", "the file is not UTF-8 text"),
-    "walls.level_error.too_long": ("ファイルが {limit} バイトを超えています", "the file is longer than {limit} bytes"),
+    "walls.level_error.too_long": ("ファイルが {limit} バイトを超えています", "the file is longer than {limit:byte|bytes}"),
     "walls.level_error.no_title": ("1 行目にタイトルを書いてください", "the first line must be the title"),
     "walls.level_error.title_too_long": ("タイトルが {limit} 文字を超えています",
-                                         "the title is longer than {limit} characters"),
+                                         "the title is longer than {limit:character|characters}"),
     "walls.level_error.bad_title": ("タイトルに表示できない文字があります",
                                     "the title contains a character that cannot be shown"),
     "walls.level_error.no_board": ("タイトルの下に盤面がありません", "there is no board under the title"),
     "walls.level_error.bad_char": ("{column} 文字目の {char} は使えません (# . * S E を使います)",
                                    "unknown character {char} in column {column} (use # . * S E)"),
     "walls.level_error.ragged_row": ("この行は {got} マスですが、1 行目は {expected} マスです",
-                                     "this row has {got} cells, the first row has {expected}"),
+                                     "this row has {got:cell|cells}, the first row has {expected}"),
     "walls.level_error.too_narrow": ("盤面の幅 {width} は小さすぎます (最小 {limit})",
-                                     "the board is {width} cells wide, at least {limit} needed"),
+                                     "the board is {width:cell|cells} wide, at least {limit} needed"),
     "walls.level_error.too_wide": ("盤面の幅 {width} は大きすぎます (最大 {limit})",
-                                   "the board is {width} cells wide, at most {limit} allowed"),
+                                   "the board is {width:cell|cells} wide, at most {limit} allowed"),
     "walls.level_error.too_short": ("盤面の高さ {height} は小さすぎます (最小 {limit})",
-                                    "the board has {height} rows, at least {limit} needed"),
+                                    "the board has {height:row|rows}, at least {limit} needed"),
     "walls.level_error.too_tall": ("盤面の高さ {height} は大きすぎます (最大 {limit})",
-                                   "the board has {height} rows, at most {limit} allowed"),
+                                   "the board has {height:row|rows}, at most {limit} allowed"),
     "walls.level_error.no_start": ("スタート S がありません", "there is no start S"),
     "walls.level_error.two_starts": ("スタート S が 2 つ以上あります", "there is more than one start S"),
     "walls.level_error.no_exit": ("出口 E がありません", "there is no exit E"),
@@ -131,5 +131,64 @@ MESSAGES = {
     "walls.level_error.id_bad_title": ("タイトルが正しいパーセントエンコードの UTF-8 ではありません",
                                        "the title is not valid percent-encoded UTF-8"),
     "walls.level_error.wrong_par": ("par は {par} と書かれていますが、最短は {shortest} 手です",
-                                    "the par says {par} but the shortest solution takes {shortest} moves"),
+                                    "the par says {par} but the shortest solution takes {shortest:move|moves}"),
+    # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
+    "walls.exercise.1": (
+        "床が壁になるまでを 3 手から 4 手にしましょう: gamepkg/walls.py の `COUNTDOWN` です。続いて、"
+        "widgets/walls_draw.py の `COUNTDOWN_FILLS` に 4 の色を足し、文の「3」を直します "
+        "(gamepkg/messages/walls.py の `walls.help` と `walls.event.scheduled`、gamepkg/messages/walls_view.py の "
+        "`walls.view.queue_legend`)。gamepkg/levels/*.txt の `par` の行も新しい最短手数にします "
+        "(`python -m gamepkg.walls_solver gamepkg/levels/*.txt` が教えてくれます。`par` が合わないレベルは"
+        "読み込まれません)。どのレベルがやさしくなったでしょう? 食い違うシードの記録: "
+        "tests/data/conformance/walls/ と、その optimal.json (3 手のルールの記録と最短解です)。3 手で壁になる"
+        "様子を確かめている tests/test_walls_rules.py、tests/test_walls_display.py、tests/test_gui_walls.py の"
+        "テストも新しい手数に直します。",
+        "Make the countdown 4 moves instead of 3: `COUNTDOWN` in gamepkg/walls.py. Then add a colour for 4 to "
+        "`COUNTDOWN_FILLS` (widgets/walls_draw.py), change the 3 in the texts (`walls.help` and "
+        "`walls.event.scheduled` in gamepkg/messages/walls.py, `walls.view.queue_legend` in "
+        "gamepkg/messages/walls_view.py) and write the new shortest solutions into the `par` lines of "
+        "gamepkg/levels/*.txt (`python -m gamepkg.walls_solver gamepkg/levels/*.txt` prints them; a level whose par "
+        "is wrong is refused). Which levels get easier? Seed playthroughs that will differ: "
+        "tests/data/conformance/walls/ and its optimal.json (the 3-move rule and its shortest solutions). The tests "
+        "of tests/test_walls_rules.py, tests/test_walls_display.py and tests/test_gui_walls.py that watch a floor "
+        "grow in 3 moves need the new count too."),
+    "walls.exercise.2": (
+        "数え始めた床をもう一度踏むと、`COUNTDOWN` から数え直すようにしましょう。gamepkg/walls.py の "
+        "`age_queue` (いまは `already_counting` の床の数字をそのままにします) と、遊び方の「数え直さない」と"
+        "いう行 (`walls.help`、日本語と英語) を書きかえ、gamepkg/levels/*.txt の `par` を "
+        "`python -m gamepkg.walls_solver` で確かめ直します。ソルバーとヒントはエンジンの `advance` を使うので、"
+        "そのまま従います。食い違うシードの記録: tests/data/conformance/walls/ (数えている床に戻る手のところ) と "
+        "optimal.json。tests/test_walls_rules.py の "
+        "`test_stepping_on_a_counting_floor_does_not_reset_it` は古いルールを書いたテストなので、新しいルールの"
+        "テストに書きかえます。",
+        "Make a step onto a counting-down floor start its countdown again from `COUNTDOWN`. Change `age_queue` in "
+        "gamepkg/walls.py (today a cell that is `already_counting` keeps its count) and the How to Play line that "
+        "says the timer does not reset (`walls.help`, both languages), then check the `par` lines of "
+        "gamepkg/levels/*.txt again with `python -m gamepkg.walls_solver`. The solver and the hints use the "
+        "engine's `advance` and follow. Seed playthroughs that will differ: tests/data/conformance/walls/ (where a "
+        "step goes back onto a counting floor) and optimal.json. "
+        "`test_stepping_on_a_counting_floor_does_not_reset_it` in tests/test_walls_rules.py states the old rule: "
+        "turn it into a test of the new one."),
+    "walls.exercise.3": (
+        "決して壁にならない床の文字 `=` を、レベルファイルに足しましょう。gamepkg/walls_levels.py の "
+        "`CELL_CHARACTERS` (とモジュール冒頭の書式の説明) に足し、gamepkg/walls.py では `Params` の "
+        "`floors` には入れて `sprouts` には入れないようにし、`cell_kind` に新しい種類を足します。その種類の色を "
+        "widgets/walls_draw.py に、文字の説明を `walls.level_error.bad_char` (「# . * S E を使います」) と"
+        "遊び方に足します。`=` を使ったレベルを gamepkg/levels/ に書き、`python -m gamepkg.walls_solver` で"
+        "確かめましょう。シードの記録: 変わりません (記録のレベルに `=` はありません)。",
+        "Add a level character `=` for solid floor that never grows into a wall. Add it to `CELL_CHARACTERS` in "
+        "gamepkg/walls_levels.py (and to the format in its docstring); in gamepkg/walls.py let `Params` count it in "
+        "`floors` but not in `sprouts`, and give it a kind of its own in `cell_kind`; draw that kind in "
+        "widgets/walls_draw.py, and name the character in `walls.level_error.bad_char` (\"use # . * S E\") and in "
+        "How to Play. Write a level that uses it in gamepkg/levels/ and check it with "
+        "`python -m gamepkg.walls_solver`. Seed playthroughs: none change (their levels have no `=`)."),
+    "walls.exercise.4": (
+        "ゲーム全体で何枚の壁が生えたかを数えて表示しましょう。gamepkg/walls.py の `status_line_data` に "
+        "`len(state.walls)` を足し、widgets/walls_screen.py の状態の文で見せます。文は "
+        "gamepkg/messages/walls_view.py に日本語と英語で足します (英語は `{grown:wall|walls}` のように複数形を"
+        "付けます)。シードの記録: 変わりません (`to_dict` はそのままです)。",
+        "Count the walls that grew during the game and show the number. Add `len(state.walls)` to "
+        "`status_line_data` in gamepkg/walls.py and show it in the status texts of widgets/walls_screen.py, with a "
+        "message in gamepkg/messages/walls_view.py in both languages (English with a plural such as "
+        "`{grown:wall|walls}`). Seed playthroughs: none change (`to_dict` stays as it is)."),
 }

@@ -4,6 +4,7 @@ import json
 
 from gamepkg import arrows
 from gamepkg.rules import IllegalMove
+from tests.replayers.field_diff import differences, labelled
 
 
 def action_text(action):
@@ -42,8 +43,7 @@ def replay(trace):
     """Replay ``trace``; returns mismatch lines (empty when the engine matches the seed)."""
     problems = []
     state = arrows.new_game(params_from(trace["params"]), 0)
-    if state_record(state) != trace["initial"]["state"]:
-        problems.append(f"initial: {state_record(state)} != {trace['initial']['state']}")
+    problems += labelled("initial", differences(state_record(state), trace["initial"]["state"]))
     for number, step in enumerate(trace["steps"]):
         move = action_text(step["action"])
         try:
@@ -55,8 +55,7 @@ def replay(trace):
             problems.append(f"step {number} {move!r}: accepted {accepted}, trace says {step['accepted']}")
         if gained != step.get("gained"):
             problems.append(f"step {number} {move!r}: gained {gained}, trace says {step.get('gained')}")
-        if state_record(state) != step["state"]:
-            problems.append(f"step {number} {move!r}: state {state_record(state)} != {step['state']}")
+        problems += labelled(f"step {number} {move!r}", differences(state_record(state), step["state"]))
         if problems:
             break
     return problems

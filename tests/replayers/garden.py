@@ -2,6 +2,7 @@
 
 from gamepkg import garden
 from gamepkg.rules import IllegalMove
+from tests.replayers.field_diff import differences, labelled
 
 # the seed's `last` texts for the engine's LAST_CODES
 LAST_TEXT = {"ready": "READY", "path_added": "PATH ADDED", "water_added": "WATER ADDED",
@@ -37,12 +38,8 @@ def state_json(state):
 
 def compare(label, state, record, module=garden, state_to_json=state_json):
     """Mismatch lines between the engine and one trace record (state and visible)."""
-    problems = []
-    if state_to_json(state) != record["state"]:
-        problems.append(f"{label}: state {state_to_json(state)} != {record['state']}")
-    if as_json(module.visible(state)) != record["visible"]:
-        problems.append(f"{label}: visible {as_json(module.visible(state))} != {record['visible']}")
-    return problems
+    return (labelled(label, differences(state_to_json(state), record["state"]))
+            + labelled(f"{label}: visible", differences(as_json(module.visible(state)), record["visible"])))
 
 
 def replay(trace, module=garden, state_to_json=state_json):

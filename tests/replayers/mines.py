@@ -4,6 +4,7 @@ import json
 
 from gamepkg import mines
 from gamepkg.rules import IllegalMove
+from tests.replayers.field_diff import differences, labelled
 
 
 def params_from_trace(trace_params):
@@ -34,10 +35,9 @@ def replay(trace):
     """Replay ``trace``; returns the mismatch lines (empty when the engine matches it)."""
     problems = []
     state = mines.new_game(params_from_trace(trace["params"]), 0)
-    if "counts" in trace and counts_grid(state) != trace["counts"]:
-        problems.append("counts grid differs")
-    if observed(state) != trace["initial"]["state"]:
-        problems.append(f"initial state: expected {trace['initial']['state']}, got {observed(state)}")
+    if "counts" in trace:
+        problems += labelled("counts", differences(counts_grid(state), trace["counts"], "counts"))
+    problems += labelled("initial", differences(observed(state), trace["initial"]["state"]))
     for number, step in enumerate(trace["steps"], start=1):
         try:
             state = mines.apply(state, move_for(step["action"]))
@@ -46,8 +46,7 @@ def replay(trace):
             accepted = False
         if accepted != step["accepted"]:
             problems.append(f"step {number} {step['action']}: accepted {accepted}, expected {step['accepted']}")
-        if observed(state) != step["state"]:
-            problems.append(f"step {number} {step['action']}: state {observed(state)}, expected {step['state']}")
+        problems += labelled(f"step {number} {step['action']}", differences(observed(state), step["state"]))
         if problems:
             break
     return problems

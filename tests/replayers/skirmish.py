@@ -3,19 +3,16 @@
 from gamepkg import skirmish
 from gamepkg.rules import IllegalMove
 from gamepkg.skirmish_lesson import SeedCodec
+from tests.replayers.field_diff import differences, labelled
 
 MAX_PROBLEMS = 10
+UNIT_NAMES = {"hp": ("A1", "A2", "E1", "E2"), "pos": ("A1", "A2", "E1", "E2")}  # allies, enemies
 
 
 def _compare(label, codec, state, record):
     """Mismatch lines between the engine's ``state`` and one trace record."""
-    problems = []
-    seed_state = codec.state_dict(state)
-    if seed_state != record["state"]:
-        problems.append(f"{label}: state {seed_state} != trace {record['state']}")
-    legal = sorted(skirmish.legal_moves(state))
-    if legal != record["legal"]:
-        problems.append(f"{label}: legal {legal} != trace {record['legal']}")
+    problems = labelled(label, differences(codec.state_dict(state), record["state"], names=UNIT_NAMES))
+    problems += labelled(label, differences(sorted(skirmish.legal_moves(state)), record["legal"], "legal"))
     digest = codec.digest(state)
     if digest != record["digest"]:
         problems.append(f"{label}: digest {digest} != trace {record['digest']}")

@@ -3,6 +3,7 @@
 from gamepkg import walls
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
+from tests.replayers.field_diff import differences, labelled
 
 
 def cell_or_none(cell):
@@ -40,15 +41,12 @@ def replay(trace):
     if level.title != params["title"]:
         problems.append(f"level {params['level']} is titled {level.title!r}, trace says {params['title']!r}")
     session = Session(walls, level, 0)
-    if walls.to_dict(session.state) != trace["initial"]["state"]:
-        problems.append(f"initial state {walls.to_dict(session.state)} != {trace['initial']['state']}")
+    problems += labelled("initial", differences(walls.to_dict(session.state), trace["initial"]["state"]))
     if session.position != trace["initial"]["past_len"]:
         problems.append(f"initial past_len {session.position} != {trace['initial']['past_len']}")
     for number, step in enumerate(trace["steps"], start=1):
         got = perform(session, step["action"])
-        for name, value in got.items():
-            if value != step[name]:
-                problems.append(f"step {number} ({step['action']!r}) {name}: got {value!r}, want {step[name]!r}")
+        problems += labelled(f"step {number} ({step['action']!r})", differences(got, {name: step.get(name) for name in got}))
         if problems:
             break
     return problems
