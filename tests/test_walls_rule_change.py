@@ -1,27 +1,36 @@
 """Issue 14: the Delayed Walls countdown lives once, in the engine (``walls.COUNTDOWN``, exercise 1).
 
-Changed there, the solver's par and hints, the move preview, the board's badges, the walls-on-the-way
-list and the How to Play text follow. Each test runs with the rule as shipped (3 moves) and changed
-(2 and 4 moves), and checks the others against the engine.
+Changed there, the solver's par and hints, the move preview and the How to Play text follow (the window's
+badges and lists: tests/test_gui_rule_change.py). Each test runs with the rule as the engine has it now
+(3 moves as shipped, or your own after exercise 1) and changed to 2 and 4 moves, and checks the others
+against the engine. No pytest fixture is needed, so Help > Run the Rule Tests runs them too.
 """
 
+import contextlib
 from collections import deque
 
 import pytest
 
 from gamepkg import walls, walls_display, walls_solver
 from gamepkg.i18n import Translator
-from tests.test_gui_walls import canvas_texts, keys, open_walls
 
 LONG_ROW = walls.Params("Long row", ("S..........E", "############", "############"))
 CHECKED_LEVELS = ("a", "b", "c", "step_back", "pocket")
 
 
-@pytest.fixture(params=[3, 4, 2], ids=["countdown3", "countdown4", "countdown2"])
-def countdown(request, monkeypatch):
-    """The engine's countdown for one run: 3 moves (as shipped), or 4 or 2 (the rule changed)."""
-    monkeypatch.setattr(walls, "COUNTDOWN", request.param)
-    return request.param
+COUNTDOWNS = [None, 2, 4]  # None: the engine's own countdown
+
+
+@contextlib.contextmanager
+def countdown_rule(moves):
+    """Run the block with walls.COUNTDOWN set to ``moves`` (None: as it is), then put the engine's back."""
+    saved = walls.COUNTDOWN
+    if moves is not None:
+        walls.COUNTDOWN = moves
+    try:
+        yield walls.COUNTDOWN
+    finally:
+        walls.COUNTDOWN = saved
 
 
 def play(state, moves):
@@ -49,8 +58,15 @@ def plain_shortest(level):
     return None
 
 
-def test_a_floor_becomes_a_wall_countdown_moves_after_the_step(countdown):
+@pytest.mark.parametrize("moves", COUNTDOWNS)
+def test_a_floor_becomes_a_wall_countdown_moves_after_the_step(moves):
     """The floor first stepped on shows COUNTDOWN moves left and is a wall exactly COUNTDOWN moves later."""
+    with countdown_rule(moves) as countdown:
+        check_one_floor(countdown)
+
+
+def check_one_floor(countdown):
+    """Walk along a row: the first floor counts down from ``countdown`` and grows on time."""
     state = play(walls.new_game(LONG_ROW), "R")
     assert walls.countdowns(state) == {(1, 0): countdown}
     state = play(state, "R" * (countdown - 1))
@@ -60,10 +76,16 @@ def test_a_floor_becomes_a_wall_countdown_moves_after_the_step(countdown):
     assert len(walls.countdowns(state)) == countdown == walls.most_counting_down()
 
 
+@pytest.mark.parametrize("moves", COUNTDOWNS)
 @pytest.mark.parametrize("key", CHECKED_LEVELS)
-def test_the_solver_par_is_the_engine_shortest_way(countdown, key):
+def test_the_solver_par_is_the_engine_shortest_way(key, moves):
     """The solver's solution wins in the engine, in as few moves as a plain search over the engine needs."""
-    level = walls.PRESETS[key]
+    with countdown_rule(moves):
+        check_par(walls.PRESETS[key])
+
+
+def check_par(level):
+    """The solver's par of ``level`` against a plain search over the engine."""
     moves, _explored = walls_solver.solve(level)
     shortest = plain_shortest(level)
     if shortest is None:
@@ -74,10 +96,16 @@ def test_the_solver_par_is_the_engine_shortest_way(countdown, key):
     assert walls_display.check_level(level).par == shortest
 
 
+@pytest.mark.parametrize("moves", COUNTDOWNS)
 @pytest.mark.parametrize("key", ("a", "b", "c"))
-def test_hints_and_previews_follow_the_engine(countdown, key):
+def test_hints_and_previews_follow_the_engine(key, moves):
     """Following hints wins in par; on the way each preview names the walls the engine then grows."""
-    level = walls.PRESETS[key]
+    with countdown_rule(moves):
+        follow_hints(walls.PRESETS[key])
+
+
+def follow_hints(level):
+    """Play ``level`` by the hints, checking each position's preview against the engine."""
     moves, _explored = walls_solver.solve(level)
     state = walls.new_game(level)
     if moves is None:  # a shorter countdown can make a level unwinnable: the hint says so from the start
@@ -93,22 +121,15 @@ def test_hints_and_previews_follow_the_engine(countdown, key):
     assert state.status == walls.WON and state.moves == len(moves)
 
 
-def test_the_texts_name_the_engine_countdown(countdown):
+@pytest.mark.parametrize("moves", COUNTDOWNS)
+def test_the_texts_name_the_engine_countdown(moves):
     """How to Play says the countdown in both languages (the number is a field, not written in the text)."""
-    for language in ("ja", "en"):
-        text = Translator(language).t("walls.help", countdown=countdown)
-        assert f"{countdown} " in text
-        assert " 3 " not in text.replace(f" {countdown} ", " ")
+    with countdown_rule(moves) as countdown:
+        check_help(countdown)
 
 
-def test_the_window_follows_the_engine_countdown(countdown, app):
-    """The tab's help, the board's badges and the walls-on-the-way list show the engine's countdown."""
-    view = open_walls(app)
-    assert f"becomes a wall {countdown} moves later" in view.help_text()
-    assert len(view.panel.queue_rows) == countdown
-    legend = view.panel.queue_legend.cget("text")
-    assert " \u2192 ".join(str(left) for left in range(countdown, 0, -1)) + " \u2192 wall" in legend
-    keys(view, "Right", "Right")
-    assert canvas_texts(view, "countdown") == sorted([str(countdown - 1), str(countdown)])
-    badge, _text = view.panel.queue_rows[1]
-    assert badge.cget("text") == str(countdown)
+def check_help(countdown):
+    """The How to Play text with ``countdown`` filled in says a floor becomes a wall that many moves later."""
+    assert f"踏んだ床は {countdown} 手後に壁になります" in Translator("ja").t("walls.help", countdown=countdown)
+    english = Translator("en").t("walls.help", countdown=countdown)
+    assert f"becomes a wall {countdown} {'move' if countdown == 1 else 'moves'} later" in english
