@@ -36,7 +36,6 @@ MAX_SIDE = 1000            # the largest board a game ID may ask for
 CUSTOM_MIN_SIDE = 5        # limits of the "custom board" dialog
 CUSTOM_MAX_SIDE = 100
 CUSTOM_MIN_MINES = 1
-CUSTOM_FREE_CELLS = 9      # the dialog keeps room for the safe 3x3 block of the first open
 NO_GUESS_TRIES = 60        # boards tried before a no-guess game gives up and plays a normal board
 NO_GUESS_CELL_BUDGET = 100_000  # ... and fewer on big boards: tries x cells stays within this
 NO_GUESS_MAX_CELLS = 10_000    # bigger boards do not even try (a 100x100 custom board still does)
@@ -141,7 +140,7 @@ def validate(width, height, mines):
         if not CUSTOM_MIN_SIDE <= values[name] <= CUSTOM_MAX_SIDE:
             return f"mines.custom.{name}_range", {"min": CUSTOM_MIN_SIDE, "max": CUSTOM_MAX_SIDE,
                                                   "value": values[name]}
-    most = values["width"] * values["height"] - CUSTOM_FREE_CELLS
+    most = values["width"] * values["height"] - safe_zone_cells()  # room for the first open's safe zone
     if not CUSTOM_MIN_MINES <= values["mines"] <= most:
         return "mines.custom.mines_range", {"min": CUSTOM_MIN_MINES, "max": most, "value": values["mines"]}
     return None
@@ -250,6 +249,11 @@ def safe_zone(width, height, x, y, mines):
     if width * height - 1 >= mines:
         return {(x, y)}
     return set()
+
+
+def safe_zone_cells():
+    """How many cells ``safe_zone`` keeps free of mines around a first open in the middle of a big board."""
+    return len(safe_zone(CUSTOM_MAX_SIDE, CUSTOM_MAX_SIDE, CUSTOM_MAX_SIDE // 2, CUSTOM_MAX_SIDE // 2, 0))
 
 
 def random_mines(rng, params, zone):

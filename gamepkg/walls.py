@@ -333,6 +333,11 @@ def events(state):
     return found
 
 
+def most_counting_down():
+    """How many floors can count down at once: each move starts at most one countdown, which lasts COUNTDOWN moves."""
+    return COUNTDOWN
+
+
 def countdowns(state):
     """{cell: moves left before it becomes a wall} for every counting-down floor."""
     return dict(state.queue)

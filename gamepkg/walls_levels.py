@@ -35,6 +35,8 @@ MAX_WIDTH, MAX_HEIGHT = 12, 9
 MAX_TITLE = 40
 MAX_FILE_BYTES = 4096
 SHIPPED_PACKAGE = "gamepkg.levels"
+LEVEL_SUFFIX = ".txt"
+NOT_LEVEL_NAMES = frozenset({"readme.txt"})  # the format's description sits next to the shipped levels
 
 ENGLISH_REASONS = {
     "unreadable": "cannot read the file ({error})",
@@ -246,6 +248,12 @@ def format_level_text(title, rows, par=None, names=()):
     return text
 
 
+def is_level_file_name(name):
+    """True for a name a level file may have: ``*.txt`` (any case), but not ``README.txt``."""
+    lowered = os.path.basename(str(name)).lower()
+    return lowered.endswith(LEVEL_SUFFIX) and lowered not in NOT_LEVEL_NAMES
+
+
 def read_level_file(path):
     """Read and parse one level file; raises LevelError naming the file (never OSError)."""
     name = os.path.basename(str(path))
@@ -274,12 +282,12 @@ class ShippedLevel:
 def shipped_levels():
     """The levels in gamepkg/levels/, in file-name order (``01_a.txt`` has the key ``a``)."""
     folder = importlib.resources.files(SHIPPED_PACKAGE)
-    names = sorted(entry.name for entry in folder.iterdir() if entry.name.endswith(".txt")
+    names = sorted(entry.name for entry in folder.iterdir() if is_level_file_name(entry.name)
                    and entry.name[:2].isdigit())
     levels = []
     for name in names:
         text = folder.joinpath(name).read_text(encoding="utf-8")
-        key = name[:-len(".txt")].partition("_")[2]
+        key = name[:-len(LEVEL_SUFFIX)].partition("_")[2]
         levels.append(ShippedLevel(key, parse_level_text(text, name)))
     return levels
 
@@ -295,7 +303,7 @@ class FolderLevel:
 
 
 def load_level_folder(folder, check_solvable=True):
-    """Load every ``*.txt`` in ``folder``: returns (list of FolderLevel, list of LevelProblem); never raises.
+    """Load every ``*.txt`` in ``folder`` (but README.txt): returns (list of FolderLevel, list of LevelProblem); never raises.
 
     With ``check_solvable`` each level also passes walls_display.check_level, the rule game IDs follow too.
     """
@@ -305,7 +313,7 @@ def load_level_folder(folder, check_solvable=True):
 
     levels, problems = [], []
     try:
-        names = sorted(name for name in os.listdir(folder) if name.lower().endswith(".txt"))
+        names = sorted(name for name in os.listdir(folder) if is_level_file_name(name))
     except OSError as error:
         problems.append(LevelProblem(str(folder), None, "unreadable",
                                      {"error": error.strerror or type(error).__name__}))

@@ -1,13 +1,16 @@
 """Delayed Walls solver: breadth-first search over the rule engine, hints, and a command line.
 
 ``python -m gamepkg.walls_solver FILE...`` prints each level's par and one shortest solution, or why it
-cannot be parsed or solved; the exit code is 0 when every file is solvable, 1 otherwise.
+cannot be parsed or solved; the exit code is 0 when every file is solvable, 1 otherwise. ``--help`` says
+so; names that are not level files (README.txt, folders) are skipped with a note.
 
 Positions are compared by (player, collected, walls, queue): the move count and the trail never change
 what can happen next. Directions are tried in U, R, D, L order, so among shortest solutions the one found
 first in that order is returned.
 """
 
+import argparse
+import os
 import sys
 from collections import deque
 from dataclasses import dataclass
@@ -15,7 +18,7 @@ from dataclasses import dataclass
 from gamepkg import walls
 from gamepkg.budget import SearchBudget, SearchStopped
 from gamepkg.rules import IllegalMove
-from gamepkg.walls_levels import LevelError, read_level_file
+from gamepkg.walls_levels import LevelError, is_level_file_name, read_level_file
 
 # The bound of every search the game runs (hints, Show solution, par checks): about 100 MB and a few seconds
 # at most, whatever the board (bench/walls_solver.py prints the worst case).
@@ -276,14 +279,34 @@ def report_file(path, out):
     return True
 
 
+def argument_parser():
+    """The command line's arguments: the level files to check (``--help`` describes them)."""
+    parser = argparse.ArgumentParser(
+        prog="python -m gamepkg.walls_solver",
+        description="Check Delayed Walls level files: print each level's par and one shortest solution, "
+                    "or why it cannot be read or solved. The exit code is 0 when every level is solvable.",
+        epilog="Only *.txt files are levels (README.txt is not); other names are skipped with a note, so "
+               "gamepkg/levels/* works. The file format is in gamepkg/levels/README.txt.")
+    parser.add_argument("files", nargs="+", metavar="FILE", help="a level file (.txt)")
+    return parser
+
+
 def main(argv=None, out=None):
-    """Command line: solve every level file named; returns the exit code (0 all solvable, 1 otherwise)."""
-    argv = sys.argv[1:] if argv is None else argv
+    """Command line: solve every level file named; returns the exit code (0 all solvable, 1 otherwise).
+
+    Names that are not level files (README.txt, folders, other suffixes) are skipped with a note.
+    """
     out = sys.stdout if out is None else out
-    if not argv:
-        print("usage: python -m gamepkg.walls_solver FILE...", file=out)
+    arguments = argument_parser().parse_args(argv)
+    results = []
+    for path in arguments.files:
+        if not is_level_file_name(path) or os.path.isdir(path):
+            print(f"{path}: skipped (not a level file)", file=out)
+        else:
+            results.append(report_file(path, out))
+    if not results:
+        print("no level files given (level files end in .txt)", file=out)
         return 1
-    results = [report_file(path, out) for path in argv]
     return 0 if all(results) else 1
 
 

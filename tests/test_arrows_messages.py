@@ -19,7 +19,7 @@ def test_every_reason_event_preset_kind_and_direction_has_text():
     needed += [f"arrows.preset.{key}" for key in arrows.PRESETS]
     needed += [f"arrows.kind.{kind}" for kind in arrows.KINDS]
     needed += [f"arrows.direction.{direction}" for direction in arrows.DIRECTIONS]
-    needed += ["arrows.event.placed", "arrows.event.scored", "arrows.event.stopped_empty",
+    needed += ["arrows.event.stopped_empty",
                "arrows.event.stopped_off", "arrows.event.game_over", "arrows.title", "arrows.help"]
     missing = [key for key in needed if key not in MESSAGES]
     assert missing == []

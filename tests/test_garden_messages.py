@@ -36,22 +36,18 @@ def test_both_languages_and_the_same_placeholders():
 
 
 def test_every_reason_event_and_last_code_has_a_message():
-    """Reasons, events, last messages, forecasts, kinds, presets and roles are all translated."""
+    """Reasons, events, forecasts, kinds, presets and roles are all translated."""
     reasons, events = codes_from_play()
     assert {"not_adjacent", "occupied", "rock", "nest", "not_your_kind", "bad_move", "lab_only"} <= reasons
     for code in reasons:
         assert f"garden.reason.{code}" in MESSAGES, code
     for code in events:
         assert f"garden.event.{code}" in MESSAGES, code
-    for code in garden.LAST_CODES:
-        assert f"garden.last.{code}" in MESSAGES
     for code in garden.SEED_FORECAST:
         assert f"garden.forecast.{code}" in MESSAGES
     for kind in garden.KINDS:
         assert f"garden.kind.{kind}" in MESSAGES
     for preset in garden.PRESETS:
         assert f"garden.preset.{preset}" in MESSAGES
-    for preset in garden_lab.PRESETS:
-        assert f"garden.lab.preset.{preset}" in MESSAGES
     for name in garden.PLAYER_NAMES.values():
         assert f"garden.player.{name}" in MESSAGES

@@ -81,19 +81,16 @@ def test_hint_keys_exist_for_every_rule_and_kind():
     assert_message(found.key, found.fields)
 
 
-def test_presets_title_help_custom_and_cells_have_messages():
+def test_presets_title_help_and_custom_have_messages():
     """What the menus, the dialog and the board need."""
     for key in mines.PRESETS:
         assert_message(f"mines.preset.{key}")
-    for key in ("mines.title", "mines.help", "mines.preset.custom", "mines.custom.title",
+    for key in ("mines.title", "mines.help", "mines.custom.title",
                 "mines.banner.won", "mines.banner.lost", "mines.no_guess_gave_up"):
         assert_message(key)
     for values in ((4, 9, 10), (9, 4, 10), (9, 9, 99), ("x", 9, 9)):
         key, fields = mines.validate(*values)
         assert_message(key, fields)
-    for code in ("hidden", "flag", "question", "mine", "exploded", "wrong_flag"):
-        assert_message(f"mines.cell.{code}")
-    assert_message("mines.cell.number", {"number": 3})
 
 
 def test_japanese_and_english_differ():

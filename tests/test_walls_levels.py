@@ -168,3 +168,12 @@ def test_folder_levels_are_self_contained_in_game_ids(tmp_path):
     params = walls.Params.decode(levels[0].params.encode())
     assert params == levels[0].params
     assert walls.new_game(params).player == (0, 0)
+
+
+def test_a_readme_in_a_teachers_folder_is_not_a_broken_level(tmp_path):
+    """A copy of the format's README.txt beside the levels is not listed as a level that cannot be played."""
+    (tmp_path / "README.txt").write_text("How to write levels\n= = =\n", encoding="utf-8")
+    (tmp_path / "one.txt").write_text(GOOD, encoding="utf-8")
+    levels, problems = load_level_folder(tmp_path)
+    assert [level.file for level in levels] == ["one.txt"]
+    assert problems == []

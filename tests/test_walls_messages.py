@@ -6,9 +6,8 @@ import pathlib
 from gamepkg import walls, walls_levels
 from gamepkg.i18n import Translator, placeholders
 from gamepkg.messages.walls import MESSAGES
+from gamepkg.messages.walls_view import MESSAGES as VIEW_MESSAGES
 
-REASONS = ("invalid", "won", "stranded", "collision", "fixed_wall", "grown_wall", "light", "walk",
-           "undo", "nothing_to_undo")
 
 
 def test_every_message_has_the_same_placeholders_in_both_languages():
@@ -19,17 +18,17 @@ def test_every_message_has_the_same_placeholders_in_both_languages():
         assert placeholders(japanese) == placeholders(english), key
 
 
-def test_every_reason_status_and_preset_has_a_message():
-    """Reason codes, statuses, move names, events and preset names can all be shown."""
-    for reason in REASONS:
-        assert f"walls.reason.{reason}" in MESSAGES
-    for status in (walls.PLAYING, walls.WON, walls.STRANDED, walls.COLLISION):
-        assert f"walls.status.{status}" in MESSAGES
+def test_every_refusal_and_preview_outcome_has_a_message():
+    """What the tab says about a refused step and what the preview says about each direction can be shown."""
+    for reason in ("invalid", "fixed_wall", "grown_wall", walls.WON, walls.STRANDED, walls.COLLISION):
+        assert f"walls.view.refused.{reason}" in VIEW_MESSAGES, reason
     for move in walls.MOVES:
-        assert f"walls.move.{move}" in MESSAGES
-    for key in walls.PRESETS:
-        assert f"walls.preset.{key}" in MESSAGES
-    assert "walls.event.matured" in MESSAGES and "walls.event.scheduled" in MESSAGES
+        assert f"walls.view.dir.{move}" in VIEW_MESSAGES and f"walls.view.dir_name.{move}" in VIEW_MESSAGES
+    outcomes = ("walk", "light", "won", "exit_locked", "stranded", "collision", "blocked_fixed_wall",
+                "blocked_grown_wall", "over_won", "over_stranded", "over_collision")
+    for outcome in outcomes:
+        assert f"walls.view.preview.{outcome}" in VIEW_MESSAGES, outcome
+    assert "walls.reason.game_over" in MESSAGES
 
 
 def test_every_level_error_has_a_message_with_the_engines_fields():
@@ -44,7 +43,7 @@ def test_translator_shows_the_hint_in_japanese():
     """The shared Translator finds the walls catalog."""
     translator = Translator("ja")
     assert translator.t("walls.title") == "後から来る壁"
-    assert "3" in translator.t("walls.hint.move", move="右", remaining=3)
+    assert "3" in translator.t("walls.view.hint.move", direction="右", remaining=3)
 
 
 def test_engine_modules_import_no_tkinter():

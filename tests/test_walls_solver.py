@@ -3,6 +3,8 @@
 import io
 import json
 import pathlib
+import subprocess
+import sys
 
 import pytest
 
@@ -183,3 +185,31 @@ def test_command_line_reports_problems_with_exit_code_1(tmp_path):
     assert "broken.txt line 3: unknown character '?' in column 2" in text
     assert "cut.txt: Cut off: cannot be solved" in text
     assert "missing.txt: cannot read the file" in text
+
+
+def test_command_line_answers_help():
+    """``python -m gamepkg.walls_solver --help`` prints its usage and exits 0 (it used to read a file '--help')."""
+    finished = subprocess.run([sys.executable, "-m", "gamepkg.walls_solver", "--help"], capture_output=True,
+                              text=True, cwd=pathlib.Path(walls.__file__).parent.parent, timeout=60)
+    assert finished.returncode == 0, finished.stderr
+    assert finished.stdout.startswith("usage: python -m gamepkg.walls_solver")
+    assert "cannot read" not in finished.stdout + finished.stderr
+
+
+def test_command_line_checks_the_level_folder_with_its_readme():
+    """``gamepkg/levels/*`` checks every shipped level and skips README.txt and __init__.py with a note."""
+    names = sorted(str(path) for path in LEVEL_FOLDER.iterdir())
+    out = io.StringIO()
+    code = walls_solver.main(names, out)
+    lines = out.getvalue().splitlines()
+    assert code == 0, out.getvalue()
+    assert f"{LEVEL_FOLDER / 'README.txt'}: skipped (not a level file)" in lines
+    assert f"{LEVEL_FOLDER / '__init__.py'}: skipped (not a level file)" in lines
+    assert sum(" par " in line for line in lines) == len(walls.PRESETS)
+
+
+def test_command_line_with_no_level_file_fails():
+    """Naming only files that are not levels is an error (exit code 1), not a silent success."""
+    out = io.StringIO()
+    assert walls_solver.main([str(LEVEL_FOLDER / "README.txt")], out) == 1
+    assert "no level files given" in out.getvalue()

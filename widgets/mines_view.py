@@ -178,6 +178,10 @@ class MinesView(GameView):
             return "mines.view.lost_hint", {}
         return self.idle_status, {}
 
+    def help_text(self):
+        """How to Play, with the number of cells the engine keeps safe around the first open."""
+        return self.t("mines.help", around=mines.safe_zone_cells() - 1)
+
     def after_move(self):
         """Run the clock while playing; when a move just ended the game, say so (and record a best time)."""
         self.paused = False  # Undo, Redo, Restart, Load and a new game end a pause

@@ -18,9 +18,11 @@ VOID, VOID_EDGE = "#2e3338", "#3a4046"
 FLOOR, FLOOR_EDGE = "#efe5cc", "#c9bc9b"
 START_FILL, EXIT_FILL = "#d7ebc9", "#d3e2f2"
 WALL_FILL, MORTAR = "#8b5a3c", "#cfa587"
-COUNTDOWN_FILLS = {3: "#f4e4a3", 2: "#f3bf7d", 1: "#eb8c70"}
-BADGE_FILLS = {3: "#fff7d6", 2: "#ffe0b8", 1: "#b3261e"}
-BADGE_TEXT = {3: "#5a4500", 2: "#6b3200", 1: "#ffffff"}
+# Countdown colours by moves left: 1 (a wall after your next move), 2, then 3 or more (calm). The last one
+# serves any longer countdown, so changing walls.COUNTDOWN needs no new colours.
+COUNTDOWN_FILLS = ("#eb8c70", "#f3bf7d", "#f4e4a3")
+BADGE_FILLS = ("#b3261e", "#ffe0b8", "#fff7d6")
+BADGE_TEXT = ("#ffffff", "#6b3200", "#5a4500")
 LIGHT_FILL, LIGHT_EDGE, SPENT = "#ffcc1a", "#8a6a00", "#a39b84"
 DOOR_OPEN, DOOR_LOCKED = "#2e8b57", "#7d848c"
 TRAIL = "#4f83cc"
@@ -37,6 +39,11 @@ class Scene:
     state: object
     preview: object = None
     hint: str | None = None
+
+
+def countdown_colour(colours, left):
+    """The colour of ``colours`` (most urgent first) for a floor ``left`` moves from becoming a wall."""
+    return colours[min(left, len(colours)) - 1]
 
 
 def star_points(cx, cy, outer, inner, points=5):
@@ -121,7 +128,8 @@ class BoardPainter:
         elif kind == "exit":
             self.board.set_cell(*cell, EXIT_FILL, outline=FLOOR_EDGE)
         else:
-            self.board.set_cell(*cell, COUNTDOWN_FILLS.get(left, FLOOR), outline=FLOOR_EDGE)
+            fill = FLOOR if left is None else countdown_colour(COUNTDOWN_FILLS, left)
+            self.board.set_cell(*cell, fill, outline=FLOOR_EDGE)
 
     def box(self, cell, inset=0.0):
         """The pixel box of ``cell`` shrunk by ``inset`` (a fraction of the cell) on every side."""
@@ -207,9 +215,10 @@ class BoardPainter:
         size = self.board.cell
         radius = size * 0.17
         cx, cy = x1 - radius, y0 + radius
-        self.board.create_oval(cx - radius, cy - radius, cx + radius, cy + radius, fill=BADGE_FILLS[left],
-                               outline="#3b2a1a", width=max(1, int(size / 30)), tags=self.tags("badge"))
-        self.board.create_text(cx, cy, text=str(left), fill=BADGE_TEXT[left], font=self.badge_font,
+        self.board.create_oval(cx - radius, cy - radius, cx + radius, cy + radius,
+                               fill=countdown_colour(BADGE_FILLS, left), outline="#3b2a1a", width=max(1, int(size / 30)), tags=self.tags("badge"))
+        self.board.create_text(cx, cy, text=str(left), fill=countdown_colour(BADGE_TEXT, left),
+                               font=self.badge_font,
                                tags=self.tags("countdown", f"countdown_{cell[0]}_{cell[1]}"))
 
     def draw_player(self, cell, status):

@@ -4,12 +4,12 @@ import tkinter as tk
 import tkinter.font as tkfont
 from tkinter import ttk
 
-from widgets.walls_draw import BADGE_FILLS, BADGE_TEXT
+from gamepkg import walls
+from widgets.walls_draw import BADGE_FILLS, BADGE_TEXT, countdown_colour
 
 LEVEL_COLUMNS = ("level", "best", "par")
 LEVEL_WIDTHS = {"level": 17, "best": 5, "par": 4}  # in average characters of the default font
 PANEL_CHARS = 30  # the panels' text width, in average characters of the default font
-QUEUE_ROWS = 3  # a floor counts down three moves and one step starts at most one countdown
 PREVIEW_ROW, PREVIEW_FOCUS = "#f3f0e8", "#d6e6fb"
 ACCEPTED_TEXT, BLOCKED_TEXT = "#1d2a35", "#8a8f94"
 
@@ -19,6 +19,11 @@ def set_look(widget, **options):
     changed = {name: value for name, value in options.items() if str(widget.cget(name)) != str(value)}
     if changed:
         widget.configure(**changed)
+
+
+def countdown_sequence():
+    """The moves left a stepped-on floor shows, one after another: "3 \u2192 2 \u2192 1" (from walls.COUNTDOWN)."""
+    return " \u2192 ".join(str(left) for left in range(walls.COUNTDOWN, 0, -1))
 
 
 def text_width(chars):
@@ -200,7 +205,8 @@ class InfoPanel(ttk.Frame):
         self.queue_box.pack(side="top", fill="x", pady=(6, 0))
         self.badge_font = tkfont.nametofont("TkHeadingFont").copy()
         self.queue_rows = []
-        for row in range(QUEUE_ROWS):
+        queue_rows = walls.most_counting_down()
+        for row in range(queue_rows):
             badge = tk.Label(self.queue_box, width=2, font=self.badge_font, relief="flat", borderwidth=1)
             badge.grid(row=row, column=0, sticky="w", pady=1)
             text = ttk.Label(self.queue_box, justify="left")
@@ -209,7 +215,7 @@ class InfoPanel(ttk.Frame):
         self.queue_box.columnconfigure(1, weight=1)
         self.empty_badge = self.queue_rows[0][0].cget("background")
         self.queue_legend = ttk.Label(self.queue_box, foreground="#6b5a3a", justify="left")
-        self.queue_legend.grid(row=QUEUE_ROWS, column=0, columnspan=2, sticky="w", pady=(2, 0))
+        self.queue_legend.grid(row=queue_rows, column=0, columnspan=2, sticky="w", pady=(2, 0))
         self.preview_box = ttk.LabelFrame(self, padding=(4, 2))
         self.preview_box.pack(side="top", fill="x", pady=(6, 0))
         self.preview_rows = {}
@@ -247,7 +253,7 @@ class InfoPanel(ttk.Frame):
         for name, label in self.stat_names.items():
             label.configure(text=t(f"walls.view.stat.{name}"))
         self.queue_box.configure(text=t("walls.view.queue"))
-        self.queue_legend.configure(text=t("walls.view.queue_legend"))
+        self.queue_legend.configure(text=t("walls.view.queue_legend", sequence=countdown_sequence()))
         self.preview_box.configure(text=t("walls.view.preview"))
         self.hint_button.configure(text=t("walls.view.hint_button"))
         self.keys.configure(text=t("walls.view.keys"))
@@ -258,12 +264,12 @@ class InfoPanel(ttk.Frame):
             set_look(self.stat_values[name], text=text)
 
     def show_queue(self, rows, empty_text):
-        """Show up to three (moves left, text) rows, or ``empty_text`` when nothing counts down."""
+        """Show up to walls.most_counting_down() (moves left, text) rows, or ``empty_text`` when nothing counts down."""
         for index, (badge, label) in enumerate(self.queue_rows):
             if index < len(rows):
                 left, text = rows[index]
-                set_look(badge, text=str(left), background=BADGE_FILLS[left], foreground=BADGE_TEXT[left],
-                         relief="ridge")
+                set_look(badge, text=str(left), background=countdown_colour(BADGE_FILLS, left),
+                         foreground=countdown_colour(BADGE_TEXT, left), relief="ridge")
                 set_look(label, text=text)
             else:  # an empty badge keeps its place: hiding it would make Tk lay the whole tab out again
                 set_look(badge, text="", background=self.empty_badge, relief="flat")

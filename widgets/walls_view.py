@@ -131,7 +131,7 @@ class WallsView(SolverHelp, WallsScreen, GameView):
 
     def help_text(self):
         """The rules, then this tab's keys."""
-        return self.t("walls.help") + "\n\n" + self.t("walls.view.help_keys")
+        return self.t("walls.help", countdown=walls.COUNTDOWN) + "\n\n" + self.t("walls.view.help_keys")
 
     # ----- input -----
     def is_busy(self):

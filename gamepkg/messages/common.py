@@ -15,8 +15,6 @@ MESSAGES = {
     "menu.hint": ("ヒント", "Hint"),
     "menu.save": ("保存", "Save"),
     "menu.load": ("読み込み", "Load"),
-    "menu.save_as": ("名前を付けて保存...", "Save As..."),
-    "menu.open_file": ("ファイルから読み込み...", "Load From File..."),
     "menu.copy_id": ("ゲーム ID をコピー", "Copy Game ID"),
     "menu.enter_id": ("ゲーム ID を入力...", "Enter Game ID..."),
     "menu.quit": ("終了", "Quit"),
@@ -101,7 +99,6 @@ MESSAGES = {
                         "This position is too hard to work out here."),
     "common.busy": ("少し待ってください (動きを表示中です)。", "Please wait: a move is still being shown."),
     "common.illegal": ("その手は打てません ({reason})。", "That move is not allowed ({reason})."),
-    "cli.bad_lang": ("--lang には ja か en を指定してください。", "--lang takes ja or en."),
 }
 
 MESSAGES.update({
@@ -128,9 +125,6 @@ MESSAGES.update({
     "selftest.running": ("実行中...", "Running..."),
     "selftest.done": ("成功 {passed} / 失敗 {failed} / スキップ {skipped}",
                       "{passed} passed, {failed} failed, {skipped} skipped"),
-    "selftest.passed": ("成功", "passed"),
-    "selftest.failed": ("失敗", "failed"),
-    "selftest.skipped": ("スキップ", "skipped"),
     "selftest.not_bundled": ("この実行ファイルにはテストが入っていません。ソースから実行すると試せます。",
                              "The tests are not included in this executable; run the suite from source "
                              "to try them."),

@@ -53,7 +53,6 @@ MESSAGES = {
     "skirmish.view.enemy_turn": ("敵の番です…(Escで早送り)",
                                  "The enemies are acting... (Esc skips)"),
     "skirmish.view.not_animating": ("今は早送りするものがありません。", "There is nothing to skip."),
-    "skirmish.view.no_ally_there": ("そのマスには動かせる味方がいません。", "No ally of yours stands there."),
     "skirmish.view.legend.moves": ("緑の枠と点: 移動できるマス ・ 破線の輪: 攻撃できる敵 ・ 破線の祭壇: 武器を拾える",
                                    "Green frame with a dot: a cell to move to · dashed ring: an enemy you can "
                                    "attack · dashed altar: pick up the weapon"),

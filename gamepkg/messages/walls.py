@@ -3,12 +3,12 @@
 MESSAGES = {
     "walls.title": ("後から来る壁", "Delayed Walls"),
     "walls.help": (
-        "矢印キーで 1 マスずつ歩きます。踏んだ床は 3 手後に壁になります。\n"
+        "矢印キーで 1 マスずつ歩きます。踏んだ床は {countdown} 手後に壁になります。\n"
         "カウント中の床にもう一度乗っても、残り手数は戻りません。\n"
         "スタートと出口は壁になりません。行き止まりで向きを変えるときに使えます。\n"
         "光をすべて集めてから出口に着くとクリアです。動ける床がなくなると、立ち往生です。\n"
         "考える時間は手数に入りません。待つ操作はありません。",
-        "Walk one cell at a time with the arrow keys. A floor you step on becomes a wall three moves later.\n"
+        "Walk one cell at a time with the arrow keys. A floor you step on becomes a wall {countdown:move|moves} later.\n"
         "Stepping on a counting-down floor again does not reset its timer.\n"
         "The start and the exit never become walls: use them to turn around.\n"
         "Collect every light, then reach the exit to win. With no free floor next to you, you are stranded.\n"
