@@ -21,7 +21,6 @@ seed playthroughs that will then differ (``python -m pytest -m "not seed"`` runs
 """
 
 import re
-from collections import deque
 from dataclasses import dataclass, replace
 
 from gamepkg.rules import IllegalMove, ParamsError
@@ -45,7 +44,6 @@ ENDINGS = ("", "lost", "defeated", "flag", "draw")
 DIRECTIONS = ((0, -1), (-1, 0), (0, 1), (1, 0))
 # Weapons by case; "hands" when not equipped.
 WEAPONS = {"A": "pike", "B": "hammer", "C": "blade"}
-OVERLAY_MODES = ("moves", "reach", "reach_if_equipped")
 LESSON_MARK = "L"  # before an encoded start taken from a lesson save (see state_from_text)
 # The shape of an encoded start; the ranges of its numbers are checked against the rule numbers.
 START_PATTERN = re.compile(r"p([0-9]{8})h([0-9]{4})e([01])l([0-9])r([0-9]{1,2})f([0-9])(?:x(lost|defeated|flag|draw))?")
@@ -224,41 +222,6 @@ def _cells_between(start, end):
     return [(start[0] + dx * step, start[1] + dy * step) for step in range(1, distance(start, end))]
 
 
-def reach_cells(state, unit):
-    """Every cell ``unit`` could hit now (the seed's zone)."""
-    return frozenset((x, y) for y in range(HEIGHT) for x in range(WIDTH) if reaches(state, unit, (x, y)))
-
-
-def move_cells(state, unit):
-    """The cells ``unit`` may move to with a legal move."""
-    cells = set()
-    for move in legal_moves(state):
-        parts = move.split(":")
-        if parts[0] == "move" and int(parts[1]) == unit:
-            cells.add((int(parts[2]), int(parts[3])))
-    return frozenset(cells)
-
-
-@dataclass(frozen=True)
-class Overlay:
-    """Cells to highlight: the selected ally's moves, its reach, and the enemies' reach."""
-
-    moves: frozenset
-    ally_reach: frozenset
-    enemy_reach: frozenset
-
-
-def overlay(state, unit, mode):
-    """The seed's T-toggle: mode 'moves', 'reach' (now) or 'reach_if_equipped'."""
-    if mode not in OVERLAY_MODES:
-        raise ValueError(f"unknown overlay mode {mode!r}")
-    if mode == "moves":
-        return Overlay(move_cells(state, unit), frozenset(), frozenset())
-    shown = replace(state, equipped=True) if mode == "reach_if_equipped" else state
-    enemy = reach_cells(shown, 2) | reach_cells(shown, 3)
-    return Overlay(frozenset(), reach_cells(shown, unit), enemy)
-
-
 # --- starting, listing and playing moves ----------------------------------------------------
 
 def new_game(params=DEFAULT_PARAMS, seed=0):
@@ -309,7 +272,7 @@ def step(state, move):
     """Like apply, for a move already known to be in legal_moves(state) (no check: fast)."""
     after, _ = _ally_action(state, move)
     if not after.ended and after.left == 0:
-        return _enemy_phase(after, None)
+        return _enemies().run_enemy_phase(after, None)
     return after
 
 
@@ -321,7 +284,7 @@ def action_steps(state, move):
     after, event = _ally_action(state, move)
     frames = [(event, after)]
     if not after.ended and after.left == 0:
-        _enemy_phase(after, frames)
+        _enemies().run_enemy_phase(after, frames)
     return frames
 
 
@@ -333,7 +296,7 @@ def forecast(state, move):
     after = apply(state, move)
     if after.ended or after.round != state.round:
         return after, after
-    return after, _enemy_phase(after, None)
+    return after, _enemies().run_enemy_phase(after, None)
 
 
 def status(state):
@@ -346,13 +309,13 @@ def result(state):
     return state.ended
 
 
-def _ally_on_flag(state):
+def ally_on_flag(state):
     """True when a living ally stands on the flag."""
     flag = LAYOUTS[state.case].flag
     return any(state.hp[unit] and state.pos[unit] == flag for unit in ALLIES)
 
 
-def _with_position(state, unit, cell):
+def with_position(state, unit, cell):
     """``state`` with ``unit`` moved to ``cell``."""
     pos = list(state.pos)
     pos[unit] = cell
@@ -360,7 +323,7 @@ def _with_position(state, unit, cell):
                  state.round, state.flag, state.ended, state.events)
 
 
-def _hit(state, attacker, target):
+def hit(state, attacker, target):
     """``state`` after ``attacker`` hits ``target`` (hp floored at 0), with the end checked."""
     hp = list(state.hp)
     hp[target] = max(0, hp[target] - damage(state, attacker))
@@ -374,99 +337,19 @@ def _ally_action(state, move):
     kind, unit, *rest = move.split(":")
     unit = int(unit)
     if kind == "move":
-        state = _with_position(state, unit, (int(rest[0]), int(rest[1])))
+        state = with_position(state, unit, (int(rest[0]), int(rest[1])))
         event = ("ally_move", unit)
     elif kind == "attack":
-        state = _hit(state, unit, int(rest[0]))
+        state = hit(state, unit, int(rest[0]))
         event = ("ally_attack", unit)
     elif kind == "pick":
         state = replace(state, equipped=True)
         event = ("pick", state.case, state.variant)
     else:
         event = ("ally_wait", unit)
-    flag = state.flag if _ally_on_flag(state) else 0  # the streak breaks as soon as the flag is empty
+    flag = state.flag if ally_on_flag(state) else 0  # the streak breaks as soon as the flag is empty
     return State(state.case, state.variant, state.pos, state.hp, state.equipped, state.left - 1,
                  state.round, flag, state.ended, (event,)), event
-
-
-def enemy_choice(state, unit):
-    """What enemy ``unit`` does: ('attack', ally), ('move', cell) or ('wait', None)."""
-    targets = [ally for ally in ALLIES if state.hp[ally]]
-    in_reach = [ally for ally in targets if reaches(state, unit, state.pos[ally])]
-    if in_reach:
-        return "attack", min(in_reach, key=lambda ally: (state.hp[ally], ally))
-    # Breadth-first search over open cells; walls and every other living unit block the way.
-    # A candidate is a cell next to a living ally, ranked by (steps, ally hp, ally index); the
-    # first one found wins a tie, and the enemy takes the first step of the path to it.
-    neighbours = NEIGHBOURS[state.case]
-    blocked = {state.pos[other] for other in range(4) if state.hp[other] and other != unit}
-    next_to = {}  # cell -> the living allies it touches, in index order
-    for ally in targets:
-        x, y = state.pos[ally]
-        for dx, dy in DIRECTIONS:
-            next_to.setdefault((x + dx, y + dy), []).append(ally)
-    start = state.pos[unit]
-    queue = deque([(start, None, 0)])
-    seen = {start}
-    best = None
-    while queue:
-        cell, first_step, steps = queue.popleft()
-        if best is not None and steps + 1 > best[0][0]:
-            break  # every cell still queued is further away than the best candidate
-        for ally in next_to.get(cell, ()):
-            key = (steps + 1, state.hp[ally], ally)
-            if best is None or key < best[0]:
-                best = (key, first_step)
-        for nxt in neighbours[cell]:
-            if nxt not in blocked and nxt not in seen:
-                seen.add(nxt)
-                queue.append((nxt, first_step or nxt, steps + 1))
-    if best is None or best[1] is None:
-        return "wait", None
-    return "move", best[1]
-
-
-def enemy_phase_steps(state):
-    """[(event, state)] for the enemy phase: one frame per enemy action, then ('round_end', n)."""
-    frames = []
-    _enemy_phase(state, frames)
-    return frames
-
-
-def enemy_phase(state):
-    """The state after the enemy phase and the end of the round (the seed's enemy_phase)."""
-    return _enemy_phase(state, None)
-
-
-def _enemy_phase(state, frames):
-    """Run both enemies, then end the round; appends (event, state) frames when given a list."""
-    lines = []
-    for unit in ENEMIES:
-        if state.ended:
-            break
-        if not state.hp[unit]:
-            continue
-        kind, value = enemy_choice(state, unit)
-        if kind == "attack":
-            before = state.hp[value]
-            state = _hit(state, unit, value)
-            event = ("enemy_hit", unit, value, before - state.hp[value])
-        elif kind == "move":
-            state = _with_position(state, unit, value)
-            event = ("enemy_move", unit, value[0], value[1])
-        else:
-            event = ("enemy_wait", unit)
-        lines.append(event)
-        if frames is not None:
-            frames.append((event, replace(state, events=(event,))))
-    new_round = state.round + 1
-    streak = state.flag + 1 if _ally_on_flag(state) else 0
-    ended = state.ended or ("flag" if streak >= FLAG_ROUNDS else ("draw" if new_round >= LAST_ROUND else ""))
-    state = State(state.case, state.variant, state.pos, state.hp, state.equipped, ACTIONS_PER_ROUND,
-                  new_round, streak, ended, tuple(lines))
-    if frames is not None:
-        frames.append((("round_end", new_round), state))
-    return state
 
 
 # --- a state as compact text (for starting from an imported position) -----------------------
@@ -491,3 +374,18 @@ def why_illegal(state, move):
     from gamepkg import skirmish_reasons  # here, not at the top: skirmish_reasons builds on this module
 
     return skirmish_reasons.why_illegal(state, move)
+
+
+def _enemies():
+    """gamepkg/skirmish_enemy.py, where the enemies' choices and the enemy phase live (imported when first
+    needed, not at the top: that module builds on this one)."""
+    from gamepkg import skirmish_enemy
+
+    return skirmish_enemy
+
+
+def __getattr__(name):
+    """``skirmish.enemy_choice``, ``enemy_phase`` and ``enemy_phase_steps`` are read from gamepkg/skirmish_enemy.py."""
+    if name in ("enemy_choice", "enemy_phase", "enemy_phase_steps"):
+        return getattr(_enemies(), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -4,7 +4,7 @@ Everything here is pure: it reads engine States and returns data (moves, message
 so the tkinter view stays small and these rules can be tested without a display.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from gamepkg import skirmish, skirmish_reasons
 
@@ -237,3 +237,43 @@ def frame_marks(before, event, after, move=""):
     if kind == "pick" and move:
         return (("pick", acting_ally(move)),)
     return ()
+
+
+# --- the overlay of the T key: where the selected ally may move, and who can hit which cell -------------
+
+OVERLAY_MODES = ("moves", "reach", "reach_if_equipped")
+
+
+def reach_cells(state, unit):
+    """Every cell ``unit`` could hit now (the seed's zone)."""
+    return frozenset((x, y) for y in range(skirmish.HEIGHT) for x in range(skirmish.WIDTH) if skirmish.reaches(state, unit, (x, y)))
+
+
+def move_cells(state, unit):
+    """The cells ``unit`` may move to with a legal move."""
+    cells = set()
+    for move in skirmish.legal_moves(state):
+        parts = move.split(":")
+        if parts[0] == "move" and int(parts[1]) == unit:
+            cells.add((int(parts[2]), int(parts[3])))
+    return frozenset(cells)
+
+
+@dataclass(frozen=True)
+class Overlay:
+    """Cells to highlight: the selected ally's moves, its reach, and the enemies' reach."""
+
+    moves: frozenset
+    ally_reach: frozenset
+    enemy_reach: frozenset
+
+
+def overlay(state, unit, mode):
+    """The seed's T-toggle: mode 'moves', 'reach' (now) or 'reach_if_equipped'."""
+    if mode not in OVERLAY_MODES:
+        raise ValueError(f"unknown overlay mode {mode!r}")
+    if mode == "moves":
+        return Overlay(move_cells(state, unit), frozenset(), frozenset())
+    shown = replace(state, equipped=True) if mode == "reach_if_equipped" else state
+    enemy = reach_cells(shown, 2) | reach_cells(shown, 3)
+    return Overlay(frozenset(), reach_cells(shown, unit), enemy)

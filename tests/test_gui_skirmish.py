@@ -6,9 +6,7 @@ import re
 
 import pytest
 
-import pytest
-
-from gamepkg import skirmish
+from gamepkg import skirmish, skirmish_display
 from tests.conftest import click, press
 
 SAVES = pathlib.Path(__file__).resolve().parent / "data" / "conformance" / "skirmish_saves"
@@ -99,7 +97,7 @@ def test_t_cycles_the_three_overlays(app):
     now = len(items(view, "ally_reach"))
     press(view.board, "t")
     assert items(view, "overlay.reach_if_equipped")
-    equipped = skirmish.overlay(view.session.state, 0, "reach_if_equipped")
+    equipped = skirmish_display.overlay(view.session.state, 0, "reach_if_equipped")
     assert len(items(view, "ally_reach")) == len(equipped.ally_reach) >= now
     assert len(items(view, "enemy_reach")) == len(equipped.enemy_reach)
     press(view.board, "t")

@@ -74,7 +74,7 @@ def test_pike_reach_3_hits_three_cells_away_and_the_hint_uses_it(monkeypatch):
     state = K.State("A", "ally", ((0, 0), (5, 4), (0, 3), (4, 0)), (3, 3, 1, 0), equipped=True, left=1, round=2)
     assert not K.reaches(state, 0, (0, 3))
     monkeypatch.setattr(K, "PIKE_REACH", 3)
-    assert K.reaches(state, 0, (0, 3)) and (0, 3) in K.overlay(state, 0, "reach").ally_reach
+    assert K.reaches(state, 0, (0, 3)) and (0, 3) in display.overlay(state, 0, "reach").ally_reach
     found = check_hint_is_fastest(state, 2)
     assert found.move == "attack:0:2" and found.outcome == "defeated"
     assert all("3" in text for text in texts("skirmish.weapon_rule.pike"))

@@ -6,7 +6,7 @@ from dataclasses import replace
 import pytest
 
 from gamepkg import skirmish as K
-from gamepkg import skirmish_reasons
+from gamepkg import skirmish_display, skirmish_reasons
 from gamepkg.i18n import load_catalogs, placeholders
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
@@ -194,15 +194,15 @@ def test_hammer_hits_for_two_and_hp_stops_at_zero():
 def test_overlay_modes():
     """Moves mode lists move cells; reach modes give both sides' reach, the last as if equipped."""
     state = K.new_game(K.PRESETS["A-both"])
-    moves = K.overlay(state, 0, "moves")
+    moves = skirmish_display.overlay(state, 0, "moves")
     assert moves.moves == {(0, 0), (0, 2), (1, 1)} and not moves.ally_reach
-    now = K.overlay(state, 0, "reach")
-    armed = K.overlay(state, 0, "reach_if_equipped")
+    now = skirmish_display.overlay(state, 0, "reach")
+    armed = skirmish_display.overlay(state, 0, "reach_if_equipped")
     assert now.ally_reach == {(0, 0), (0, 2), (1, 1)}
     assert (2, 1) in armed.ally_reach and (2, 1) not in now.ally_reach
     assert armed.enemy_reach > now.enemy_reach
     with pytest.raises(ValueError):
-        K.overlay(state, 0, "everything")
+        skirmish_display.overlay(state, 0, "everything")
 
 
 # --- rounds, the enemy phase, the flag and endings ----------------------------------------

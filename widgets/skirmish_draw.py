@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import tkinter.font as tkfont
 
-from gamepkg import skirmish
+from gamepkg import skirmish, skirmish_display
 from gamepkg.skirmish_display import action_target, pip_states, unit_tag
 from widgets.redraw import CanvasItems
 
@@ -63,7 +63,7 @@ def scene_of(view):
     if state.ended or not state.hp[view.ally]:
         scene.show_selection = not state.ended
         return scene
-    overlay = skirmish.overlay(state, view.ally, scene.mode)
+    overlay = skirmish_display.overlay(state, view.ally, scene.mode)
     scene.moves, scene.ally_reach, scene.enemy_reach = overlay.moves, overlay.ally_reach, overlay.enemy_reach
     actions = view.actions()
     scene.targets = tuple(int(move.split(":")[2]) for move in actions if move.startswith("attack:"))

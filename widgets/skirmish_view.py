@@ -244,13 +244,13 @@ class SkirmishView(GameView):
 
     def cycle_overlay(self):
         """T: moves, the reach of both sides now, the reach if equipped."""
-        self.mode_index = (self.mode_index + 1) % len(skirmish.OVERLAY_MODES)
-        self.set_status(f"skirmish.overlay.{skirmish.OVERLAY_MODES[self.mode_index]}")
+        self.mode_index = (self.mode_index + 1) % len(display.OVERLAY_MODES)
+        self.set_status(f"skirmish.overlay.{display.OVERLAY_MODES[self.mode_index]}")
         self.redraw()
 
     def overlay_mode(self):
         """The name of the current overlay."""
-        return skirmish.OVERLAY_MODES[self.mode_index]
+        return display.OVERLAY_MODES[self.mode_index]
 
     # ----- playing and the enemy phase -----
     def after_move(self):
