@@ -1,0 +1,101 @@
+"""Zoom (Ctrl+plus / Ctrl+minus / Ctrl+0): the fonts, the boards and the window grow and shrink together.
+
+The named Tk fonts are scaled from their sizes at start, every board's natural cell size follows (see
+widgets/board.py ``set_zoom``), and the window is scaled by the same factor as long as the screen has room
+(the screen's size less a margin for a taskbar and the window's frame). Beyond that the side panels scroll
+(widgets/scroll_column.py). Ctrl+0 gives back the window size of a fresh start.
+"""
+
+import tkinter as tk
+import tkinter.font as tkfont
+
+from gamepkg import settings as settings_module
+from widgets.board import BoardCanvas
+
+ZOOM_STEPS = (70, 80, 90, 100, 115, 130, 150, 175, 200)
+NAMED_FONTS = ("TkDefaultFont", "TkTextFont", "TkMenuFont", "TkHeadingFont", "TkFixedFont",
+               "TkCaptionFont", "TkSmallCaptionFont", "TkTooltipFont")
+FRESH_SIZE = (900, 700)  # the window's size at a fresh start at 100 %
+MIN_SIZE = (480, 400)  # the smallest window the player can make
+SCREEN_MARGIN = (40, 90)  # pixels of the screen kept free: window frame, title bar, a taskbar
+
+
+def scaled_size(size, factor, screen):
+    """``size`` (width, height) times ``factor``, kept between MIN_SIZE and ``screen`` less SCREEN_MARGIN."""
+    limits = [max(low, room - margin) for low, room, margin in zip(MIN_SIZE, screen, SCREEN_MARGIN)]
+    return tuple(max(low, min(limit, round(length * factor)))
+                 for length, low, limit in zip(size, MIN_SIZE, limits))
+
+
+def boards_in(widget):
+    """Every BoardCanvas at or below ``widget``."""
+    if isinstance(widget, BoardCanvas):
+        yield widget
+    for child in widget.winfo_children():
+        yield from boards_in(child)
+
+
+class SuiteZoom:
+    """The zoom part of SuiteApp (a mixin: it uses the window, its settings and its views)."""
+
+    def _apply_zoom(self, previous=100):
+        """Scale the named fonts and the boards by the zoom setting, and the window from ``previous`` %."""
+        zoom = self.settings["zoom"]
+        for name in NAMED_FONTS:
+            try:
+                font = tkfont.nametofont(name, root=self.root)
+            except tk.TclError:
+                continue
+            base = self._base_font_sizes.setdefault(name, font.actual("size") or 10)
+            sign = -1 if font.cget("size") < 0 else 1
+            font.configure(size=sign * max(6, round(abs(base) * zoom / 100)))
+        for view in self.views.values():
+            self.zoom_boards(view)
+            view.on_zoom()
+        self._fit_window(previous)
+
+    def zoom_boards(self, view):
+        """Give every board of ``view`` the current zoom (its natural cell size follows it)."""
+        for board in boards_in(view):
+            board.set_zoom(self.settings["zoom"])
+
+    def window_size(self):
+        """The window's size now (width, height); the fresh start's size before it is first shown."""
+        size, _, _ = self.root.wm_geometry().partition("+")
+        width, height = (int(part) for part in size.split("x"))
+        return FRESH_SIZE if width <= 1 or height <= 1 else (width, height)
+
+    def _fit_window(self, previous):
+        """Scale the window by zoom / ``previous`` within the screen; at 100 % from anything: the fresh size."""
+        zoom = self.settings["zoom"]
+        screen = (self.root.winfo_screenwidth(), self.root.winfo_screenheight())
+        if zoom == 100:
+            size = scaled_size(FRESH_SIZE, 1, screen)
+        elif zoom == previous:
+            return
+        else:
+            size = scaled_size(self.window_size(), zoom / previous, screen)
+        self.root.geometry("{}x{}".format(*size))
+
+    def _set_zoom(self, zoom):
+        """Set the zoom to ``zoom`` percent, redraw, and remember it."""
+        previous = self.settings["zoom"]
+        self.settings["zoom"] = zoom
+        settings_module.save_settings(self.store, self.settings)
+        self._apply_zoom(previous)
+
+    def zoom_in(self):
+        """Make the text, the boards and the window bigger (for projectors)."""
+        bigger = [step for step in ZOOM_STEPS if step > self.settings["zoom"]]
+        if bigger:
+            self._set_zoom(bigger[0])
+
+    def zoom_out(self):
+        """Make the text, the boards and the window smaller."""
+        smaller = [step for step in ZOOM_STEPS if step < self.settings["zoom"]]
+        if smaller:
+            self._set_zoom(smaller[-1])
+
+    def zoom_reset(self):
+        """Back to the layout of a fresh start: 100 %, the window's first size."""
+        self._set_zoom(100)
