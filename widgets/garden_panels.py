@@ -4,57 +4,60 @@ import tkinter as tk
 import tkinter.font as tkfont
 from tkinter import ttk
 
-from widgets.redraw import plain_label, set_look, set_text
+from widgets.redraw import set_look, set_text
+from widgets.scroll_column import ScrollColumn
+from widgets.wrapping_label import wrapping_label
 
 CURTAIN_BG, CURTAIN_FG, CURTAIN_SOFT = "#26352a", "#f3f0e0", "#b9c7b2"
-WRAP = 250
+WRAP_CHARS = 34  # the panel's texts wrap at this many average characters of their font
 
 
-class SidePanel(ttk.Frame):
+class SidePanel(ScrollColumn):
     """The column beside the board; ``view`` (a GardenView) gives t() and the commands."""
 
     def __init__(self, parent, view):
         """Build the panel's widgets (texts come from show(), relabel() and blank())."""
         super().__init__(parent, padding=(10, 0, 0, 0))
+        column = self.inner
         self.view = view
         self.heading_font = tkfont.nametofont("TkHeadingFont").copy()
         self.heading_font.configure(weight="bold")
         self.vars = {name: tk.StringVar(master=self) for name in
                      ("turn", "you", "players", "round", "left", "blooms", "forecast", "roots", "flowers",
                       "drained", "result", "keys")}
-        plain_label(self, textvariable=self.vars["turn"], font=self.heading_font).pack(side="top", anchor="w")
+        wrapping_label(column, self.vars["turn"], WRAP_CHARS, font=self.heading_font).pack(side="top", anchor="w")
         for name in ("you", "players", "round", "left", "blooms"):
-            plain_label(self, textvariable=self.vars[name], wraplength=WRAP).pack(side="top", anchor="w")
-        self.actions = ttk.LabelFrame(self, padding=6)
+            wrapping_label(column, self.vars[name], WRAP_CHARS).pack(side="top", anchor="w")
+        self.actions = ttk.LabelFrame(column, padding=6)
         self.actions.pack(side="top", fill="x", pady=(8, 0))
         self.kind_var = tk.StringVar(master=self)
         self.kind_buttons = []
         self.shown_kinds = None
-        self.forecast_box = ttk.LabelFrame(self, padding=6)
+        self.forecast_box = ttk.LabelFrame(column, padding=6)
         self.forecast_box.pack(side="top", fill="x", pady=(8, 0))
-        plain_label(self.forecast_box, textvariable=self.vars["forecast"], wraplength=WRAP,
-                    foreground="#1a4f8f").pack(side="top", fill="x")
+        wrapping_label(self.forecast_box, self.vars["forecast"], WRAP_CHARS - 2,
+                       foreground="#1a4f8f").pack(side="top", fill="x")
         buttons = ttk.Frame(self.forecast_box)
         buttons.pack(side="top", fill="x", pady=(6, 0))
         self.commit_button = ttk.Button(buttons, command=view.commit, takefocus=0)
         self.commit_button.pack(side="left")
         self.cancel_button = ttk.Button(buttons, command=view.cancel_selection, takefocus=0)
         self.cancel_button.pack(side="left", padx=(6, 0))
-        self.result_label = plain_label(self, textvariable=self.vars["result"], wraplength=WRAP,
-                                        font=self.heading_font, foreground="#8a3b00")
-        self.swap_button = ttk.Button(self, command=view.swap_and_replay, takefocus=0)
-        self.lab_row = ttk.Frame(self)
+        self.result_label = wrapping_label(column, self.vars["result"], WRAP_CHARS,
+                                           font=self.heading_font, foreground="#8a3b00")
+        self.swap_button = ttk.Button(column, command=view.swap_and_replay, takefocus=0)
+        self.lab_row = ttk.Frame(column)
         self.back_button = ttk.Button(self.lab_row, command=view.close_lab, takefocus=0)
         self.back_button.pack(side="left")
         self.clear_button = ttk.Button(self.lab_row, command=view.clear_lab, takefocus=0)
         self.clear_button.pack(side="left", padx=(6, 0))
-        self.info = ttk.Frame(self)
+        self.info = ttk.Frame(column)
         self.info.pack(side="top", fill="x", pady=(8, 0))
         for name in ("roots", "flowers", "drained"):
-            plain_label(self.info, textvariable=self.vars[name], wraplength=WRAP,
-                        foreground="#3d3d3d").pack(side="top", anchor="w", pady=(0, 3))
-        plain_label(self, textvariable=self.vars["keys"], wraplength=WRAP,
-                    foreground="#555555").pack(side="top", anchor="w", pady=(8, 0))
+            wrapping_label(self.info, self.vars[name], WRAP_CHARS,
+                           foreground="#3d3d3d").pack(side="top", anchor="w", pady=(0, 3))
+        wrapping_label(column, self.vars["keys"], WRAP_CHARS,
+                       foreground="#555555").pack(side="top", anchor="w", pady=(8, 0))
         self.relabel()
 
     def relabel(self):
@@ -81,6 +84,7 @@ class SidePanel(ttk.Frame):
             for button in self.kind_buttons:
                 button.pack(side="top", anchor="w")
             self.shown_kinds = kinds
+            self.follow_wheel()
         set_text(self.kind_var, chosen)
         for button in self.kind_buttons:
             set_look(button, state="normal" if enabled else "disabled")

@@ -27,12 +27,11 @@ def scaled_size(size, factor, screen):
                  for length, low, limit in zip(size, MIN_SIZE, limits))
 
 
-def boards_in(widget):
-    """Every BoardCanvas at or below ``widget``."""
-    if isinstance(widget, BoardCanvas):
-        yield widget
+def descendants(widget):
+    """``widget`` and every widget below it."""
+    yield widget
     for child in widget.winfo_children():
-        yield from boards_in(child)
+        yield from descendants(child)
 
 
 class SuiteZoom:
@@ -55,9 +54,13 @@ class SuiteZoom:
         self._fit_window(previous)
 
     def zoom_boards(self, view):
-        """Give every board of ``view`` the current zoom (its natural cell size follows it)."""
-        for board in boards_in(view):
-            board.set_zoom(self.settings["zoom"])
+        """Give every board of ``view`` the current zoom (its natural cell size follows it); re-wrap its labels."""
+        for widget in descendants(view):
+            if isinstance(widget, BoardCanvas):
+                widget.set_zoom(self.settings["zoom"])
+            wrapping = getattr(widget, "wrapping", None)  # a WrappingLabel (widgets/wrapping_label.py)
+            if wrapping is not None:
+                wrapping.rewrap()
 
     def window_size(self):
         """The window's size now (width, height); the fresh start's size before it is first shown."""
