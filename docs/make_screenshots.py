@@ -52,7 +52,7 @@ def main():
     root = tk.Tk()
     root.geometry("+0+0")
     app = SuiteApp(root, DataStore(Path(data)), language=LANGUAGES[0])
-    app._set_zoom(ZOOM)
+    app.set_zoom(ZOOM)
     for language in LANGUAGES:
         app.set_language(language)
         for game in VIEWS:

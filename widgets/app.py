@@ -56,6 +56,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         """Create the notebook, one placeholder frame per game, the notice line and the key bindings."""
         self.root.minsize(*MIN_SIZE)
         self.root.geometry("{}x{}".format(*FRESH_SIZE))
+        self.follow_window_size()
         self.notebook = ttk.Notebook(self.root)
         self.notebook.pack(fill="both", expand=True)
         self.tab_frames = {}

@@ -38,6 +38,7 @@ class ScrollColumn(ttk.Frame):
         width, height = self.inner.winfo_reqwidth(), self.inner.winfo_reqheight()
         if (int(self.canvas["width"]), int(self.canvas["height"])) != (width, height):
             self.canvas.configure(width=width, height=height)
+            self.after_idle(self.on_request_changed)
         region = (0, 0, width, height)
         if tuple(int(float(value)) for value in str(self.canvas["scrollregion"]).split()) != region:
             self.canvas.configure(scrollregion=region)
@@ -49,6 +50,9 @@ class ScrollColumn(ttk.Frame):
         elif not too_short and self.scrollbar.winfo_manager():
             self.scrollbar.pack_forget()
             self.canvas.yview_moveto(0)
+
+    def on_request_changed(self):
+        """The column now asks for another size (its contents changed): subclasses may re-arrange around it."""
 
     def follow_wheel(self):
         """Let the mouse wheel over any widget of the column scroll it (call again after adding widgets)."""

@@ -62,43 +62,55 @@ class SuiteZoom:
             if wrapping is not None:
                 wrapping.rewrap()
 
-    def window_size(self):
-        """The window's size now (width, height); the fresh start's size before it is first shown."""
-        size, _, _ = self.root.wm_geometry().partition("+")
-        width, height = (int(part) for part in size.split("x"))
-        return FRESH_SIZE if width <= 1 or height <= 1 else (width, height)
+    def follow_window_size(self):
+        """Start following the window's size: a size the player gives by hand becomes the one zoom scales."""
+        self._asked_size = None
+        self._size_at_100 = FRESH_SIZE
+        self.root.bind("<Configure>", self._on_window_configure, add="+")
+
+    def _on_window_configure(self, event):
+        """The window changed size: unless the zoom asked for this size, remember it (as at 100 %)."""
+        if event.widget is not self.root or event.width <= 1:
+            return
+        size = (event.width, event.height)
+        if size != self._asked_size:
+            zoom = self.settings["zoom"]
+            self._size_at_100 = (round(size[0] * 100 / zoom), round(size[1] * 100 / zoom))
+            self._asked_size = None
 
     def _fit_window(self, previous):
-        """Scale the window by zoom / ``previous`` within the screen; at 100 % from anything: the fresh size."""
+        """Make the window its size at 100 % times the zoom, within the screen; Ctrl+0 (100 %): the fresh size."""
         zoom = self.settings["zoom"]
-        screen = (self.root.winfo_screenwidth(), self.root.winfo_screenheight())
-        if zoom == 100:
-            size = scaled_size(FRESH_SIZE, 1, screen)
-        elif zoom == previous:
+        if zoom == previous and zoom != 100:
             return
-        else:
-            size = scaled_size(self.window_size(), zoom / previous, screen)
+        if zoom == 100:
+            self._size_at_100 = FRESH_SIZE
+        screen = (self.root.winfo_screenwidth(), self.root.winfo_screenheight())
+        size = scaled_size(self._size_at_100, zoom / 100, screen)
+        self._asked_size = size
         self.root.geometry("{}x{}".format(*size))
 
-    def _set_zoom(self, zoom):
+    def set_zoom(self, zoom):
         """Set the zoom to ``zoom`` percent, redraw, and remember it."""
         previous = self.settings["zoom"]
         self.settings["zoom"] = zoom
         settings_module.save_settings(self.store, self.settings)
         self._apply_zoom(previous)
 
+    _set_zoom = set_zoom  # the older name, still used by tests and scripts
+
     def zoom_in(self):
         """Make the text, the boards and the window bigger (for projectors)."""
         bigger = [step for step in ZOOM_STEPS if step > self.settings["zoom"]]
         if bigger:
-            self._set_zoom(bigger[0])
+            self.set_zoom(bigger[0])
 
     def zoom_out(self):
         """Make the text, the boards and the window smaller."""
         smaller = [step for step in ZOOM_STEPS if step < self.settings["zoom"]]
         if smaller:
-            self._set_zoom(smaller[-1])
+            self.set_zoom(smaller[-1])
 
     def zoom_reset(self):
         """Back to the layout of a fresh start: 100 %, the window's first size."""
-        self._set_zoom(100)
+        self.set_zoom(100)
