@@ -24,6 +24,7 @@ from widgets.registry import VIEWS
 LANGUAGES = ("en", "ja")
 ZOOMS = (100, 150, 200)
 WINDOW_SIZES = ("1024x700", "1366x768")
+COMBOBOX_ARROW = 24  # pixels of a choice box taken by its arrow and border
 SETTLE_ROUNDS = 4  # update() rounds: texts wrap once their widths are known, then the layout settles
 
 
@@ -78,6 +79,19 @@ def squeezed_out(root):
     return problems
 
 
+def cut_choices(root):
+    """Read-only choice boxes (e.g. the speed box) too narrow for one of their choices."""
+    import tkinter.font as tkfont
+    problems = []
+    for widget in all_widgets(root):
+        if isinstance(widget, ttk.Combobox) and widget.winfo_ismapped():
+            font = tkfont.nametofont(str(widget.cget("font") or "TkTextFont"), root=widget)
+            room = widget.winfo_width() - COMBOBOX_ARROW
+            problems.extend((str(widget), str(value), f"choice wider than its box ({room} px)")
+                            for value in widget.cget("values") if font.measure(str(value)) > room)
+    return problems
+
+
 def inside_window(root, widget):
     """True when ``widget`` is mapped and lies wholly inside the root window."""
     top = widget.winfo_rooty() - root.winfo_rooty()
@@ -92,7 +106,8 @@ def layout_problems(app, game):
     view = app.select_game(game)
     settle(app.root)
     app.root.report_callback_exception.check()
-    problems = cut_texts(app.tab_frames[game]) + squeezed_out(app.tab_frames[game])
+    frame = app.tab_frames[game]
+    problems = cut_texts(frame) + squeezed_out(frame) + cut_choices(frame)
     if not inside_window(app.root, view.status_label):
         problems.append((str(view.status_label), view.status_var.get(), "status line outside the window"))
     return [f"{game}: {path[-60:]} {text[:40]!r}: {problem}" for path, text, problem in problems]
@@ -213,3 +228,39 @@ def test_the_window_never_grows_past_the_screen(app):
     settle(app.root)
     assert app.root.winfo_width() <= app.root.winfo_screenwidth()
     assert app.root.winfo_height() < app.root.winfo_screenheight()
+
+
+CLOSING = "、。，．）」』！？"
+
+
+def test_how_to_play_wraps_by_the_japanese_rules_and_again_on_resize(app):
+    """How to Play in Japanese: every line fits the text area and none starts with closing punctuation,
+    before and after the window is made narrower."""
+    app.set_language("ja")
+    app.select_game("walls")
+    app.show_help()
+    window = [child for child in app.root.winfo_children() if isinstance(child, tk.Toplevel)][-1]
+    for size in ("700x500", "420x500"):
+        window.geometry(size)
+        settle(app.root)
+        lines = window.text.get("1.0", "end-1c").split("\n")
+        room = window.text_room()
+        assert len(lines) > 3
+        assert all(window.font.measure(line) <= room for line in lines), size
+        assert not [line for line in lines if line and line[0] in CLOSING], size
+    window.destroy()
+
+
+def test_the_rule_tests_window_shows_every_test_name_whole(app):
+    """Help → Run the Rule Tests: the table's columns grow to the longest test name, result and message
+    (Delayed Walls: its rule tests run quickest)."""
+    app.select_game("walls")
+    window = app.run_rule_tests()
+    for _ in range(2000):
+        if window.finished:
+            break
+        app.root.update()
+    settle(app.root)
+    assert window.finished and window.table.get_children()
+    assert not cut_texts(window)
+    window.destroy()
