@@ -7,7 +7,8 @@ and won, Delayed Walls won, Arrow Rotation and Mirror Skirmish half played) at 1
 1024x700 in both languages. Each case walks every mapped widget with tests/screen_walk.py ``cut_texts``
 (a label or button asking for more room than it got, a table cell or heading wider than its column, a list
 item wider than its list) and also fails on a widget squeezed out of sight by its frame (managed but
-unmapped inside a mapped parent) or a table/list narrower than it asks. Then the zoom itself: Ctrl+plus
+unmapped inside a mapped parent), a table/list narrower than it asks, or a scrolling side panel
+(widgets/scroll_column.py) narrower than its contents. Then the zoom itself: Ctrl+plus
 grows the window and the board with the fonts, and Ctrl+0 gives back exactly the layout of a fresh start.
 One window is shared by the cases of the first two parts (module scope) so that the file runs quickly.
 """
@@ -20,6 +21,7 @@ import pytest
 from tests.conftest import CallbackErrors
 from tests.screen_walk import all_widgets, cut_texts
 from widgets.registry import VIEWS
+from widgets.scroll_column import ScrollColumn
 
 LANGUAGES = ("en", "ja")
 ZOOMS = (100, 150, 200)
@@ -72,6 +74,10 @@ def squeezed_out(root):
         manager = widget.winfo_manager()
         if manager in ("pack", "grid") and not widget.winfo_ismapped() and widget.master.winfo_ismapped():
             problems.append((str(widget), "", "squeezed out of sight by its frame"))
+        elif isinstance(widget, ScrollColumn) and widget.winfo_ismapped() and (
+                widget.canvas.winfo_width() + 1 < widget.inner.winfo_reqwidth()):
+            problems.append((str(widget), "", f"a scrolling column {widget.canvas.winfo_width()} px wide cuts "
+                                              f"its contents ({widget.inner.winfo_reqwidth()} px)"))
         elif (isinstance(widget, (ttk.Treeview, tk.Listbox)) and widget.winfo_ismapped()
               and widget.winfo_width() + 1 < widget.winfo_reqwidth()):
             problems.append((str(widget), "", f"asks for {widget.winfo_reqwidth()} px wide, got "

@@ -47,9 +47,11 @@ class ScrollColumn(ttk.Frame):
         if too_short and not self.scrollbar.winfo_manager():
             self.scrollbar.pack(side="right", fill="y", before=self.canvas)
             self.follow_wheel()
+            self.after_idle(self.on_request_changed)  # the column now asks for the scrollbar's width too
         elif not too_short and self.scrollbar.winfo_manager():
             self.scrollbar.pack_forget()
             self.canvas.yview_moveto(0)
+            self.after_idle(self.on_request_changed)
 
     def on_request_changed(self):
         """The column now asks for another size (its contents changed): subclasses may re-arrange around it."""

@@ -315,6 +315,10 @@ class InfoPanel(ScrollColumn):
             paned.sashpos(1, wanted[1])
             paned.sashpos(0, wanted[0])
             paned.sashpos(1, wanted[1])
+            paned.update_idletasks()  # the panes take their new widths
+            short = right - self.winfo_width()  # a sash may land a pixel off: give the panel what it lacks
+            if 0 < short < sash + 4:
+                paned.sashpos(1, paned.sashpos(1) - short)
 
     def relabel(self):
         """Translate the fixed texts again."""
