@@ -10,6 +10,7 @@ from widgets.wrapping_label import wrapping_label
 
 CURTAIN_BG, CURTAIN_FG, CURTAIN_SOFT = "#26352a", "#f3f0e0", "#b9c7b2"
 WRAP_CHARS = 34  # the panel's texts wrap at this many average characters of their font
+CURTAIN_CHARS = 70  # the curtain's lines wrap at this many average characters of their font
 
 
 class SidePanel(ScrollColumn):
@@ -131,12 +132,14 @@ class Curtain(tk.Frame):
         self.big_font.configure(size=max(16, abs(self.big_font.actual("size")) * 2), weight="bold")
         inner = tk.Frame(self, background=CURTAIN_BG)
         inner.place(relx=0.5, rely=0.45, anchor="center")
-        self.labels = {}
+        self.labels, self.label_vars = {}, {}
         for name, font, colour in (("title", "TkHeadingFont", CURTAIN_SOFT), ("next", self.big_font, CURTAIN_FG),
                                    ("look_away", "TkDefaultFont", CURTAIN_FG),
                                    ("people", "TkDefaultFont", CURTAIN_SOFT),
                                    ("note", "TkDefaultFont", CURTAIN_SOFT)):
-            label = tk.Label(inner, font=font, foreground=colour, background=CURTAIN_BG, wraplength=520)
+            self.label_vars[name] = tk.StringVar(master=self)
+            label = wrapping_label(inner, self.label_vars[name], CURTAIN_CHARS, font=font, foreground=colour,
+                                   background=CURTAIN_BG, anchor="center", justify="center")
             label.pack(side="top", pady=6)
             self.labels[name] = label
         self.ready_button = ttk.Button(inner, command=view.lift_curtain, takefocus=0)
@@ -194,7 +197,7 @@ class Curtain(tk.Frame):
             texts.update(title=t("garden.view.curtain.question_title"), next=t("garden.view.curtain.question"),
                          look_away=t("garden.view.curtain.question_answer"), people="")
         for name, text in texts.items():
-            set_look(self.labels[name], text=text)
+            set_text(self.label_vars[name], text)
         set_look(self.ready_button, text=t("garden.view.curtain.ready"))
         if self.question and self.ready_button.winfo_manager():
             self.ready_button.pack_forget()         # (nothing to say Ready to while a question is open)
@@ -203,7 +206,7 @@ class Curtain(tk.Frame):
 
     def texts(self):
         """Every text the curtain shows (for tests and checks)."""
-        return [str(label.cget("text")) for label in self.labels.values()] + [
+        return [variable.get() for variable in self.label_vars.values()] + [
             str(self.ready_button.cget("text")), self.view.status_var.get()]
 
     def on_key(self, event):

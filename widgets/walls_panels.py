@@ -4,6 +4,7 @@ import tkinter as tk
 import tkinter.font as tkfont
 from tkinter import ttk
 
+from widgets.redraw import set_look, set_text
 from widgets.scroll_column import ScrollColumn
 from widgets.walls_draw import BADGE_FILLS, BADGE_TEXT
 from widgets.wrapping_label import wrapping_label
@@ -18,13 +19,6 @@ INFO_SHARE = 0.3  # the info panel's texts take at most this share of the tab's 
 QUEUE_ROWS = 3  # a floor counts down three moves and one step starts at most one countdown
 PREVIEW_ROW, PREVIEW_FOCUS = "#f3f0e8", "#d6e6fb"
 ACCEPTED_TEXT, BLOCKED_TEXT = "#1d2a35", "#8a8f94"
-
-
-def set_look(widget, **options):
-    """Configure ``widget`` only where an option really changes (every configure makes Tk lay out again)."""
-    changed = {name: value for name, value in options.items() if str(widget.cget(name)) != str(value)}
-    if changed:
-        widget.configure(**changed)
 
 
 def text_width(chars):
@@ -59,8 +53,9 @@ class LevelPanel(ttk.Frame):
         self.tree.bind("<Double-Button-1>", self.on_open)
         self.tree.bind("<Return>", self.on_open)
         self.tree.bind("<<TreeviewSelect>>", self.on_select)
-        self.detail = ttk.Label(self.box, foreground="#5a4b2a", padding=(0, 4, 0, 0))
-        self.detail.pack(side="top", fill="x")
+        self.detail_var = tk.StringVar(master=self)
+        self.detail = wrapping_label(self.box, self.detail_var, PANEL_CHARS - 8, foreground="#5a4b2a")
+        self.detail.pack(side="top", fill="x", pady=(4, 0))
         buttons = ttk.Frame(self.box)
         buttons.pack(side="top", fill="x", pady=(4, 0))
         buttons.columnconfigure((0, 1), weight=1, uniform="buttons")
@@ -80,7 +75,7 @@ class LevelPanel(ttk.Frame):
         """Follow the zoomed base font: bold rows, column widths, the detail text's wrapping, the row height."""
         base = tkfont.nametofont("TkDefaultFont")
         self.bold_font.configure(size=base.actual("size"))
-        self.detail.configure(wraplength=text_width(PANEL_CHARS - 8))
+        self.detail.wrapping.set_pixels(text_width(PANEL_CHARS - 8))
         ttk.Style(self).configure("Walls.Treeview", rowheight=base.metrics("linespace") + 4)
         self.fit_columns()
 
@@ -185,7 +180,7 @@ class LevelPanel(ttk.Frame):
     def on_select(self, event=None):
         """Show the selected row's detail (the file, or why it cannot be played)."""
         key = self.selected()
-        self.detail.configure(text=(self.details.get(key, "") if key else "") or self.summary)
+        set_text(self.detail_var, (self.details.get(key, "") if key else "") or self.summary)
 
     def on_open(self, event=None):
         """Double-click, Enter or Play: open the selected level."""
