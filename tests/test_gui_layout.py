@@ -27,6 +27,7 @@ LANGUAGES = ("en", "ja")
 ZOOMS = (100, 150, 200)
 WINDOW_SIZES = ("1024x700", "1366x768")
 COMBOBOX_ARROW = 24  # pixels of a choice box taken by its arrow and border
+CLOSING = "、。，．）」』！？"  # no line may start with these (Japanese line breaking)
 SETTLE_ROUNDS = 4  # update() rounds: texts wrap once their widths are known, then the layout settles
 
 
@@ -178,6 +179,33 @@ def skirmish_half_played(app):
     return "skirmish", view
 
 
+def tk_wrapped_or_badly_broken(root):
+    """Labels wrapped by Tk's own ``wraplength`` (it ignores the Japanese rules) or with a line that starts
+    with closing punctuation."""
+    problems = []
+    for widget in all_widgets(root):
+        if not isinstance(widget, (tk.Label, ttk.Label)) or not widget.winfo_ismapped():
+            continue
+        text = str(widget.cget("text"))
+        if str(widget.cget("wraplength")) not in ("", "0") and text:
+            problems.append(f"{str(widget)[-60:]} {text[:30]!r}: wrapped by Tk's wraplength")
+        problems.extend(f"{str(widget)[-60:]} {line[:30]!r}: line starts with closing punctuation"
+                        for line in text.split("\n") if line and line[0] in CLOSING)
+    return problems
+
+
+@pytest.mark.parametrize("zoom", (100, 200))
+def test_every_wrapped_text_follows_the_japanese_rules(suite, zoom):
+    """In Japanese, every tab's wrapped labels are broken by widgets/line_breaking.py, not by Tk."""
+    show(suite, "ja", zoom, "1024x700")
+    problems = []
+    for game in VIEWS:
+        suite.select_game(game)
+        settle(suite.root)
+        problems.extend(tk_wrapped_or_badly_broken(suite.tab_frames[game]))
+    assert not problems, "\n".join(problems)
+
+
 POSITIONS = (mines_lost, mines_won, walls_won, arrows_half_played, skirmish_half_played)
 
 
@@ -234,9 +262,6 @@ def test_the_window_never_grows_past_the_screen(app):
     settle(app.root)
     assert app.root.winfo_width() <= app.root.winfo_screenwidth()
     assert app.root.winfo_height() < app.root.winfo_screenheight()
-
-
-CLOSING = "、。，．）」』！？"
 
 
 def test_how_to_play_wraps_by_the_japanese_rules_and_again_on_resize(app):

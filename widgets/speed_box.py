@@ -34,7 +34,7 @@ class SpeedChooser(ttk.Frame):
         """Make the box wide enough for its longest speed name (in average characters: it follows the zoom)."""
         font = tkfont.nametofont("TkTextFont", root=self)
         longest = max(font.measure(name) for name in self.box.cget("values"))
-        width = max(self.least_width, math.ceil(longest / font.measure("0")) + 1)
+        width = max(self.least_width, math.ceil(longest / font.measure("0")) + 2)
         if int(self.box.cget("width")) != width:
             self.box.configure(width=width)
 
@@ -47,3 +47,7 @@ class SpeedChooser(ttk.Frame):
         self.view.set_speed(ANIMATION_SPEEDS[self.box.current()])
         if self.after_choice:
             self.after_choice()
+
+    def follow_zoom(self):
+        """The zoom changed the fonts: fit the box to its longest name again (glyph widths do not scale evenly)."""
+        self.fit_width()

@@ -223,7 +223,7 @@ class InfoPanel(ScrollColumn):
         for row in range(QUEUE_ROWS):
             badge = tk.Label(self.queue_box, width=2, font=self.badge_font, relief="flat", borderwidth=1)
             badge.grid(row=row, column=0, sticky="w", pady=1)
-            text = ttk.Label(self.queue_box, justify="left")
+            text = wrapping_label(self.queue_box, tk.StringVar(master=self), PANEL_CHARS - 3)
             text.grid(row=row, column=1, sticky="w", padx=(6, 0))
             self.queue_rows.append((badge, text))
         self.queue_box.columnconfigure(1, weight=1)
@@ -238,7 +238,8 @@ class InfoPanel(ScrollColumn):
         for row, move in enumerate("URDL"):
             key = tk.Label(self.preview_box, anchor="w", width=7, background=PREVIEW_ROW, padx=4)
             key.grid(row=row, column=0, sticky="nsew", pady=1)
-            text = tk.Label(self.preview_box, anchor="w", justify="left", background=PREVIEW_ROW, padx=4)
+            text = wrapping_label(self.preview_box, tk.StringVar(master=self), PANEL_CHARS - 8,
+                                  background=PREVIEW_ROW, padx=4)
             text.grid(row=row, column=1, sticky="nsew", pady=1)
             self.preview_rows[move] = (key, text)
         self.preview_box.columnconfigure(1, weight=1)
@@ -269,9 +270,9 @@ class InfoPanel(ScrollColumn):
         self.keys.wrapping.set_pixels(text_width(chars + 2))
         self.queue_legend.wrapping.set_pixels(text_width(chars + 2))
         for _badge, text in self.queue_rows:
-            set_look(text, wraplength=text_width(chars - 3))
+            text.wrapping.set_pixels(text_width(chars - 3))
         for _key, text in self.preview_rows.values():
-            set_look(text, wraplength=text_width(max(8, chars - 8)))
+            text.wrapping.set_pixels(text_width(max(8, chars - 8)))
 
     def fit_room(self, event=None):
         """In a narrow tab wrap the texts narrower (down to INFO_MIN_CHARS), then give each side panel its width.
@@ -340,10 +341,10 @@ class InfoPanel(ScrollColumn):
                 left, text = rows[index]
                 set_look(badge, text=str(left), background=BADGE_FILLS[left], foreground=BADGE_TEXT[left],
                          relief="ridge")
-                set_look(label, text=text)
+                set_text(label.wrapping.variable, text)
             else:  # an empty badge keeps its place: hiding it would make Tk lay the whole tab out again
                 set_look(badge, text="", background=self.empty_badge, relief="flat")
-                set_look(label, text=empty_text if index == 0 and not rows else "")
+                set_text(label.wrapping.variable, empty_text if index == 0 and not rows else "")
 
     def show_preview(self, rows, focus):
         """Show the four moves: (move, key text, description, accepted?); the ``focus`` move is highlighted."""
@@ -352,7 +353,8 @@ class InfoPanel(ScrollColumn):
             background = PREVIEW_FOCUS if move == focus else PREVIEW_ROW
             colour = ACCEPTED_TEXT if accepted else BLOCKED_TEXT
             set_look(key, text=key_text, background=background, foreground=colour)
-            set_look(text, text=description, background=background, foreground=colour)
+            set_look(text, background=background, foreground=colour)
+            set_text(text.wrapping.variable, description)
 
     def show_solution_button(self, text, enabled=True):
         """Label the Show-solution / Stop button."""
@@ -360,4 +362,4 @@ class InfoPanel(ScrollColumn):
 
     def preview_texts(self):
         """{move: description} as shown (for tests)."""
-        return {move: text.cget("text") for move, (_key, text) in self.preview_rows.items()}
+        return {move: text.wrapping.variable.get() for move, (_key, text) in self.preview_rows.items()}

@@ -54,13 +54,16 @@ class SuiteZoom:
         self._fit_window(previous)
 
     def zoom_boards(self, view):
-        """Give every board of ``view`` the current zoom (its natural cell size follows it); re-wrap its labels."""
+        """Give every board of ``view`` the current zoom (its natural cell size follows it); re-wrap its labels
+        and let widgets sized from their texts (``follow_zoom()``) fit them again."""
         for widget in descendants(view):
             if isinstance(widget, BoardCanvas):
                 widget.set_zoom(self.settings["zoom"])
             wrapping = getattr(widget, "wrapping", None)  # a WrappingLabel (widgets/wrapping_label.py)
             if wrapping is not None:
                 wrapping.rewrap()
+            if hasattr(widget, "follow_zoom"):  # e.g. a SpeedChooser sized from its texts
+                widget.follow_zoom()
 
     def follow_window_size(self):
         """Start following the window's size: a size the player gives by hand becomes the one zoom scales."""
