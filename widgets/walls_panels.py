@@ -15,7 +15,7 @@ LEVEL_MAX_CHARS = 32  # a longer level name (a teacher's file) is cut in the lis
 CELL_PADDING = 12  # pixels a Treeview cell needs around its text
 PANEL_CHARS = 30  # the panels' text width, in average characters of the default font
 INFO_MIN_CHARS = 16  # in a narrow window the info panel's texts wrap as narrow as this
-INFO_SHARE = 0.3  # the info panel's texts take at most this share of the tab's width
+INFO_SHARE = 0.45  # the info panel's texts take at most this share of the width the level list leaves
 QUEUE_ROWS = 3  # a floor counts down three moves and one step starts at most one countdown
 PREVIEW_ROW, PREVIEW_FOCUS = "#f3f0e8", "#d6e6fb"
 ACCEPTED_TEXT, BLOCKED_TEXT = "#1d2a35", "#8a8f94"
@@ -245,9 +245,9 @@ class InfoPanel(ScrollColumn):
         self.preview_box.columnconfigure(1, weight=1)
         buttons = ttk.Frame(inner)
         buttons.pack(side="top", fill="x", pady=(8, 0))
-        self.hint_button = ttk.Button(buttons, command=view.hint, takefocus=0)
+        self.hint_button = ttk.Button(buttons, command=view.hint, takefocus=0, width=-4)
         self.hint_button.pack(side="left")
-        self.solution_button = ttk.Button(buttons, command=view.toggle_solution, takefocus=0)
+        self.solution_button = ttk.Button(buttons, command=view.toggle_solution, takefocus=0, width=-4)
         self.solution_button.pack(side="left", padx=(6, 0))
         self.keys_var = tk.StringVar(master=self)
         self.keys = wrapping_label(inner, self.keys_var, PANEL_CHARS + 2, foreground="#555555")
@@ -277,10 +277,13 @@ class InfoPanel(ScrollColumn):
     def fit_room(self, event=None):
         """In a narrow tab wrap the texts narrower (down to INFO_MIN_CHARS), then give each side panel its width.
 
-        The width comes from the tab's (the window's) width, never from the panel's own: no feedback.
+        The width comes from the tab's (the window's) width less the level list's request, never from the
+        panel's own: no feedback.
         """
-        room = self.master.winfo_width()
-        if room > 1:
+        paned = self.master
+        panes = paned.panes()
+        room = paned.winfo_width() - (paned.nametowidget(str(panes[0])).winfo_reqwidth() if panes else 0)
+        if paned.winfo_width() > 1:
             chars = max(INFO_MIN_CHARS, min(PANEL_CHARS, int(room * INFO_SHARE / text_width(1))))
             if chars != self.chars:
                 self.chars = chars
