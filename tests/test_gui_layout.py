@@ -295,3 +295,19 @@ def test_the_rule_tests_window_shows_every_test_name_whole(app):
     assert window.finished and window.table.get_children()
     assert not cut_texts(window)
     window.destroy()
+
+
+def test_a_message_box_breaks_japanese_lines_by_the_rules(app):
+    """The suite's message box wraps its message itself: every line fits and none starts with 。 or 」."""
+    import tkinter.font as tkfont
+    from widgets.dialogs import MessageDialog
+    message = "保存できませんでした。" + "データのフォルダに書き込めないため、「設定」と「記録」も保存されません。" * 4
+    dialog = MessageDialog(app.root, "エラー", message, "OK")
+    settle(app.root)
+    lines = str(dialog.message.cget("text")).split("\n")
+    font = tkfont.nametofont("TkDefaultFont", root=app.root)
+    assert len(lines) > 2 and "".join(lines).replace(" ", "") == message.replace(" ", "")
+    assert all(font.measure(line) <= font.measure("0") * 48 for line in lines)
+    assert not [line for line in lines if line and line[0] in CLOSING]
+    assert str(dialog.message.cget("wraplength")) in ("", "0")
+    dialog.destroy()
