@@ -6,7 +6,7 @@ Run it on a virtual screen the size of a laptop's, from the project folder:
 
 It uses a fresh temporary data folder (your own saves and settings are not touched), opens the suite
 window at 150 % (it grows as far as the screen allows, as it would for a player), shows each tab as it
-is after a new game, and saves the window with ImageMagick's ``import`` (as /work/shared/tools/shot does),
+is after a new game (the Garden's hand-off curtain lifted), and saves the window with ImageMagick's ``import`` (as /work/shared/tools/shot does),
 reduced to 64 colours so that the pictures stay small. It installs nothing: it stops with a message when
 ``import`` is missing.
 """
@@ -56,8 +56,12 @@ def main():
     for language in LANGUAGES:
         app.set_language(language)
         for game in VIEWS:
-            app.select_game(game)
+            view = app.select_game(game)
             settle(root)
+            lift_curtain = getattr(view, "lift_curtain", None)  # Mischief Garden: show the board, not the hand-off
+            if lift_curtain is not None:
+                lift_curtain()
+                settle(root)
             path = PROJECT / "docs" / f"{game}.{language}.png"
             save_window(root, path)
             print(f"saved {path.relative_to(PROJECT)} ({path.stat().st_size // 1024} KB)")
