@@ -6,9 +6,9 @@ Run it on a virtual screen the size of a laptop's, from the project folder:
 
 It uses a fresh temporary data folder (your own saves and settings are not touched), opens the suite
 window at 150 % (it grows as far as the screen allows, as it would for a player), shows each tab as it
-is after a new game (the Garden's hand-off curtain lifted), and saves the window with ImageMagick's ``import`` (as /work/shared/tools/shot does),
-reduced to 64 colours so that the pictures stay small. It installs nothing: it stops with a message when
-``import`` is missing.
+is after a new game (the Garden's hand-off curtain lifted), and saves the window with ImageMagick's
+``import`` (as /work/shared/tools/shot does), reduced to 64 colours so that the pictures stay small.
+It installs nothing: it stops with a message when ``import`` is missing.
 """
 
 import os

@@ -120,6 +120,118 @@ def layout_problems(app, game):
     return [f"{game}: {path[-60:]} {text[:40]!r}: {problem}" for path, text, problem in problems]
 
 
+# ----- tests on a window of their own (the app fixture); they run before the shared window exists -----
+
+def widget_boxes(app):
+    """(path -> x, y, width, height) of every shown widget of every tab, each tab shown in turn; the window size."""
+    boxes = {}
+    for game in VIEWS:
+        app.select_game(game)
+        settle(app.root)
+        for widget in all_widgets(app.tab_frames[game]):
+            if widget.winfo_ismapped():
+                boxes[str(widget)] = (widget.winfo_x(), widget.winfo_y(), widget.winfo_width(), widget.winfo_height())
+    return boxes, (app.root.winfo_width(), app.root.winfo_height())
+
+
+def test_zoom_grows_the_window_and_the_board_and_ctrl_0_gives_back_a_fresh_layout(app):
+    """Ctrl+plus makes the window and the board's cells larger with the text; Ctrl+0 restores every tab exactly."""
+    fresh = widget_boxes(app)
+    view = app.select_game("mines")
+    settle(app.root)
+    cell, window = view.board.cell, (app.root.winfo_width(), app.root.winfo_height())
+    for _ in range(2):
+        app.zoom_in()
+    settle(app.root)
+    assert app.settings["zoom"] == 130
+    assert app.root.winfo_width() > window[0] and app.root.winfo_height() > window[1]
+    assert view.board.cell > cell
+    for _ in range(3):
+        app.zoom_out()
+    settle(app.root)
+    assert app.root.winfo_width() < window[0] and view.board.cell < cell
+    app.zoom_reset()
+    boxes, size = widget_boxes(app)
+    assert size == fresh[1]
+    moved = [f"{path[-60:]}: {fresh[0].get(path)} -> {box}" for path, box in boxes.items() if fresh[0].get(path) != box]
+    assert not moved, "Ctrl+0 does not give back the fresh layout:\n" + "\n".join(moved)
+
+
+def test_the_window_never_grows_past_the_screen(app):
+    """At 200 % the window stays within the screen (less room for a taskbar); the panels scroll instead."""
+    app.set_zoom(200)
+    settle(app.root)
+    assert app.root.winfo_width() <= app.root.winfo_screenwidth()
+    assert app.root.winfo_height() < app.root.winfo_screenheight()
+
+
+def test_how_to_play_wraps_by_the_japanese_rules_and_again_on_resize(app):
+    """How to Play in Japanese: every line fits the text area and none starts with closing punctuation,
+    before and after the window is made narrower."""
+    app.set_language("ja")
+    app.select_game("walls")
+    app.show_help()
+    window = [child for child in app.root.winfo_children() if isinstance(child, tk.Toplevel)][-1]
+    for size in ("700x500", "420x500"):
+        window.geometry(size)
+        settle(app.root)
+        lines = window.text.get("1.0", "end-1c").split("\n")
+        room = window.text_room()
+        assert len(lines) > 3
+        assert all(window.font.measure(line) <= room for line in lines), size
+        assert not [line for line in lines if line and line[0] in CLOSING], size
+    window.destroy()
+
+
+def test_the_rule_tests_window_shows_every_test_name_whole(app):
+    """Help → Run the Rule Tests: the table's columns grow to the longest test name, result and message
+    (Delayed Walls: its rule tests run quickest)."""
+    app.select_game("walls")
+    window = app.run_rule_tests()
+    for _ in range(2000):
+        if window.finished:
+            break
+        app.root.update()
+    settle(app.root)
+    assert window.finished and window.table.get_children()
+    assert not cut_texts(window)
+    window.destroy()
+
+
+def test_a_message_box_breaks_japanese_lines_by_the_rules(app):
+    """The suite's message box wraps its message itself: every line fits and none starts with 。 or 」."""
+    import tkinter.font as tkfont
+    from widgets.dialogs import MessageDialog
+    message = "保存できませんでした。" + (
+        "データのフォルダに書き込めないため、「設定」と「記録」も保存されません。" * 4)
+    dialog = MessageDialog(app.root, "エラー", message, "OK")
+    settle(app.root)
+    lines = str(dialog.message.cget("text")).split("\n")
+    font = tkfont.nametofont("TkDefaultFont", root=app.root)
+    assert len(lines) > 2 and "".join(lines).replace(" ", "") == message.replace(" ", "")
+    assert all(font.measure(line) <= font.measure("0") * 48 for line in lines)
+    assert not [line for line in lines if line and line[0] in CLOSING]
+    assert str(dialog.message.cget("wraplength")) in ("", "0")
+    dialog.destroy()
+
+
+def test_a_window_resized_by_hand_keeps_its_size_through_zoom_steps_until_ctrl_0(app):
+    """Zooming in and back out returns a hand-resized window to the size it was given; Ctrl+0 to the fresh one."""
+    app.root.geometry("1000x650")
+    settle(app.root)
+    app.zoom_in()
+    settle(app.root)
+    assert abs(app.root.winfo_width() - 1150) <= 2 and abs(app.root.winfo_height() - 748) <= 2  # 115 %
+    app.zoom_out()
+    settle(app.root)
+    assert (app.root.winfo_width(), app.root.winfo_height()) == (1000, 650)
+    app.zoom_reset()
+    settle(app.root)
+    assert (app.root.winfo_width(), app.root.winfo_height()) == (900, 700)
+
+
+# ----- the shared window (module scope) -----
+
 @pytest.mark.parametrize("size", WINDOW_SIZES)
 @pytest.mark.parametrize("zoom", ZOOMS)
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -219,95 +331,3 @@ def test_finished_and_half_played_positions_fit(suite, position, language, zoom)
     settle(suite.root)
     problems = layout_problems(suite, game)
     assert not problems, f"{position.__name__} {language} {zoom} %:\n" + "\n".join(problems)
-
-
-def widget_boxes(app):
-    """(path -> x, y, width, height) of every shown widget of every tab, each tab shown in turn; the window size."""
-    boxes = {}
-    for game in VIEWS:
-        app.select_game(game)
-        settle(app.root)
-        for widget in all_widgets(app.tab_frames[game]):
-            if widget.winfo_ismapped():
-                boxes[str(widget)] = (widget.winfo_x(), widget.winfo_y(), widget.winfo_width(), widget.winfo_height())
-    return boxes, (app.root.winfo_width(), app.root.winfo_height())
-
-
-def test_zoom_grows_the_window_and_the_board_and_ctrl_0_gives_back_a_fresh_layout(app):
-    """Ctrl+plus makes the window and the board's cells larger with the text; Ctrl+0 restores every tab exactly."""
-    fresh = widget_boxes(app)
-    view = app.select_game("mines")
-    settle(app.root)
-    cell, window = view.board.cell, (app.root.winfo_width(), app.root.winfo_height())
-    for _ in range(2):
-        app.zoom_in()
-    settle(app.root)
-    assert app.settings["zoom"] == 130
-    assert app.root.winfo_width() > window[0] and app.root.winfo_height() > window[1]
-    assert view.board.cell > cell
-    for _ in range(3):
-        app.zoom_out()
-    settle(app.root)
-    assert app.root.winfo_width() < window[0] and view.board.cell < cell
-    app.zoom_reset()
-    boxes, size = widget_boxes(app)
-    assert size == fresh[1]
-    moved = [f"{path[-60:]}: {fresh[0].get(path)} -> {box}" for path, box in boxes.items() if fresh[0].get(path) != box]
-    assert not moved, "Ctrl+0 does not give back the fresh layout:\n" + "\n".join(moved)
-
-
-def test_the_window_never_grows_past_the_screen(app):
-    """At 200 % the window stays within the screen (less room for a taskbar); the panels scroll instead."""
-    app.set_zoom(200)
-    settle(app.root)
-    assert app.root.winfo_width() <= app.root.winfo_screenwidth()
-    assert app.root.winfo_height() < app.root.winfo_screenheight()
-
-
-def test_how_to_play_wraps_by_the_japanese_rules_and_again_on_resize(app):
-    """How to Play in Japanese: every line fits the text area and none starts with closing punctuation,
-    before and after the window is made narrower."""
-    app.set_language("ja")
-    app.select_game("walls")
-    app.show_help()
-    window = [child for child in app.root.winfo_children() if isinstance(child, tk.Toplevel)][-1]
-    for size in ("700x500", "420x500"):
-        window.geometry(size)
-        settle(app.root)
-        lines = window.text.get("1.0", "end-1c").split("\n")
-        room = window.text_room()
-        assert len(lines) > 3
-        assert all(window.font.measure(line) <= room for line in lines), size
-        assert not [line for line in lines if line and line[0] in CLOSING], size
-    window.destroy()
-
-
-def test_the_rule_tests_window_shows_every_test_name_whole(app):
-    """Help → Run the Rule Tests: the table's columns grow to the longest test name, result and message
-    (Delayed Walls: its rule tests run quickest)."""
-    app.select_game("walls")
-    window = app.run_rule_tests()
-    for _ in range(2000):
-        if window.finished:
-            break
-        app.root.update()
-    settle(app.root)
-    assert window.finished and window.table.get_children()
-    assert not cut_texts(window)
-    window.destroy()
-
-
-def test_a_message_box_breaks_japanese_lines_by_the_rules(app):
-    """The suite's message box wraps its message itself: every line fits and none starts with 。 or 」."""
-    import tkinter.font as tkfont
-    from widgets.dialogs import MessageDialog
-    message = "保存できませんでした。" + "データのフォルダに書き込めないため、「設定」と「記録」も保存されません。" * 4
-    dialog = MessageDialog(app.root, "エラー", message, "OK")
-    settle(app.root)
-    lines = str(dialog.message.cget("text")).split("\n")
-    font = tkfont.nametofont("TkDefaultFont", root=app.root)
-    assert len(lines) > 2 and "".join(lines).replace(" ", "") == message.replace(" ", "")
-    assert all(font.measure(line) <= font.measure("0") * 48 for line in lines)
-    assert not [line for line in lines if line and line[0] in CLOSING]
-    assert str(dialog.message.cget("wraplength")) in ("", "0")
-    dialog.destroy()

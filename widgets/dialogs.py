@@ -27,7 +27,7 @@ class ModalDialog(tk.Toplevel):
         """Put the error line and the buttons below the body's rows, bind Enter and Escape, and show."""
         error = ttk.Label(self.body, foreground="#b00020", justify="left")
         error.grid(row=row, column=0, columnspan=columnspan, sticky="w", pady=(6, 0))
-        font = tkfont.nametofont("TkDefaultFont")
+        font = tkfont.nametofont("TkDefaultFont", root=self)
         self.error_var.trace_add("write", lambda *trace: error.configure(
             text=wrapped(self.error_var.get(), wraplength, font.measure)))
         buttons = ttk.Frame(self.body)
@@ -97,8 +97,8 @@ class MessageDialog(ModalDialog):
     def __init__(self, parent, title, message, ok_text, cancel_text=None):
         """A message with OK (or Yes/No when ``cancel_text`` is given); run() is True for OK/Yes."""
         super().__init__(parent, title, ok_text, cancel_text)
-        width = tkfont.nametofont("TkDefaultFont").measure("0") * 48
-        font = tkfont.nametofont("TkDefaultFont")
+        font = tkfont.nametofont("TkDefaultFont", root=self)
+        width = font.measure("0") * 48
         self.message = ttk.Label(self.body, text=wrapped(message, width, font.measure), justify="left")
         self.message.grid(row=0, column=0, sticky="w")
         self.finish(1, wraplength=width)
@@ -127,7 +127,7 @@ class TextWindow(tk.Toplevel):
         self.transient(parent.winfo_toplevel())
         frame = ttk.Frame(self, padding=6)
         frame.pack(fill="both", expand=True)
-        self.font = tkfont.nametofont("TkFixedFont" if monospace else "TkTextFont")
+        self.font = tkfont.nametofont("TkFixedFont" if monospace else "TkTextFont", root=self)
         self.source_text = text
         self.monospace = monospace
         self._wrapped_to = None

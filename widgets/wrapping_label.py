@@ -2,8 +2,9 @@
 
 Tk's ``wraplength`` breaks at ASCII spaces only, and elsewhere anywhere: a line may start with 「。」 or
 split "Shift+Tab". ``wrapping_label(parent, variable, chars)`` shows ``variable``'s text broken by
-``line_breaking.wrap`` (leading spaces kept as an indent) to ``chars`` average characters of the label's font, and wraps again when the
-text changes or ``rewrap()`` is called (after a zoom changed the font).
+``line_breaking.wrap`` (leading spaces kept as an indent) to ``chars`` average characters of the label's
+font (or to a width in pixels, ``set_pixels``), and wraps again when the text changes or ``rewrap()`` is
+called (after a zoom changed the font).
 """
 
 import tkinter.font as tkfont

@@ -38,7 +38,7 @@ class SuiteZoom:
     """The zoom part of SuiteApp (a mixin: it uses the window, its settings and its views)."""
 
     def _apply_zoom(self, previous=100):
-        """Scale the named fonts and the boards by the zoom setting, and the window from ``previous`` %."""
+        """Scale the named fonts and the boards by the zoom setting, and the window unless the zoom was ``previous``."""
         zoom = self.settings["zoom"]
         for name in NAMED_FONTS:
             try:
@@ -82,20 +82,18 @@ class SuiteZoom:
             self._asked_size = None
 
     def _fit_window(self, previous):
-        """Make the window its size at 100 % times the zoom, within the screen; Ctrl+0 (100 %): the fresh size."""
+        """Make the window its size at 100 % times the zoom, within the screen (nothing to do at the same zoom)."""
         zoom = self.settings["zoom"]
-        if zoom == previous and zoom != 100:
+        if zoom == previous:
             return
-        if zoom == 100:
-            self._size_at_100 = FRESH_SIZE
         screen = (self.root.winfo_screenwidth(), self.root.winfo_screenheight())
         size = scaled_size(self._size_at_100, zoom / 100, screen)
         self._asked_size = size
         self.root.geometry("{}x{}".format(*size))
 
-    def set_zoom(self, zoom):
-        """Set the zoom to ``zoom`` percent, redraw, and remember it."""
-        previous = self.settings["zoom"]
+    def set_zoom(self, zoom, refit=False):
+        """Set the zoom to ``zoom`` %, redraw and remember it; ``refit`` sizes the window even at the same zoom."""
+        previous = None if refit else self.settings["zoom"]
         self.settings["zoom"] = zoom
         settings_module.save_settings(self.store, self.settings)
         self._apply_zoom(previous)
@@ -115,5 +113,6 @@ class SuiteZoom:
             self.set_zoom(smaller[-1])
 
     def zoom_reset(self):
-        """Back to the layout of a fresh start: 100 %, the window's first size."""
-        self.set_zoom(100)
+        """Back to the layout of a fresh start: 100 %, the window's first size (even if resized by hand)."""
+        self._size_at_100 = FRESH_SIZE
+        self.set_zoom(100, refit=True)
