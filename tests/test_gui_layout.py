@@ -9,7 +9,10 @@ and won, Delayed Walls won, Arrow Rotation and Mirror Skirmish half played) at 1
 item wider than its list) and also fails on a widget squeezed out of sight by its frame (managed but
 unmapped inside a mapped parent), a table/list narrower than it asks, or a scrolling side panel
 (widgets/scroll_column.py) narrower than its contents. Then the zoom itself: Ctrl+plus
-grows the window and the board with the fonts, and Ctrl+0 gives back exactly the layout of a fresh start.
+grows the window and the board with the fonts, and Ctrl+0 gives back exactly the layout of a fresh start; a
+hand-resized window keeps its size through zoom steps; at the minimum window size and 200 % every status
+line is inside the window; in Japanese no tab wraps a label by Tk's own wraplength; How to Play, the
+message box and the rule-test table keep their texts whole and break Japanese lines by the rules.
 One window is shared by the cases of the first two parts (module scope) so that the file runs quickly.
 """
 
@@ -331,3 +334,15 @@ def test_finished_and_half_played_positions_fit(suite, position, language, zoom)
     settle(suite.root)
     problems = layout_problems(suite, game)
     assert not problems, f"{position.__name__} {language} {zoom} %:\n" + "\n".join(problems)
+
+
+def test_the_smallest_window_at_200_percent_still_shows_every_status_line(suite):
+    """At the window's minimum size (480x400) and 200 % zoom, every tab's status line is inside the window."""
+    show(suite, "ja", 200, "{}x{}".format(*suite.root.minsize()))
+    outside = []
+    for game in VIEWS:
+        view = suite.select_game(game)
+        settle(suite.root)
+        if not inside_window(suite.root, view.status_label):
+            outside.append(game)
+    assert not outside, f"status line outside the window: {outside}"
