@@ -7,7 +7,8 @@ and won, Delayed Walls won, Arrow Rotation and Mirror Skirmish half played) at 1
 1024x700 in both languages. Each case walks every mapped widget with tests/screen_walk.py ``cut_texts``
 (a label or button asking for more room than it got, a table cell or heading wider than its column, a list
 item wider than its list) and also fails on a widget squeezed out of sight by its frame (managed but
-unmapped inside a mapped parent), a table/list narrower than it asks, or a scrolling side panel
+unmapped inside a mapped parent), a table/list narrower than it asks, a choice box (the speed box)
+narrower than one of its choices, or a scrolling side panel
 (widgets/scroll_column.py) narrower than its contents. Then the zoom itself: Ctrl+plus
 grows the window and the board with the fonts, and Ctrl+0 gives back exactly the layout of a fresh start; a
 hand-resized window keeps its size through zoom steps; at the minimum window size and 200 % every status
