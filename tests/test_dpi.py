@@ -60,10 +60,14 @@ def test_tk_scaling_follows_the_monitor_dpi(tk_root):
     """At 144 DPI (150% scaling) Tk draws 2 pixels per point; a move to a 96 DPI monitor gives 4/3."""
     calls = []
     windll = FakeWindll(calls, dpi=144)
-    follower = DpiFollower(tk_root, windll)
-    assert float(tk_root.tk.call("tk", "scaling")) == pytest.approx(2.0, rel=0.01)
-    windll.user32.GetDpiForWindow.result = 96
-    tk_root.event_generate("<Configure>")
-    tk_root.update()
-    assert follower.dpi == 96
-    assert float(tk_root.tk.call("tk", "scaling")) == pytest.approx(96 / 72, rel=0.01)
+    before = tk_root.tk.call("tk", "scaling")
+    try:
+        follower = DpiFollower(tk_root, windll)
+        assert float(tk_root.tk.call("tk", "scaling")) == pytest.approx(2.0, rel=0.01)
+        windll.user32.GetDpiForWindow.result = 96
+        tk_root.event_generate("<Configure>")
+        tk_root.update()
+        assert follower.dpi == 96
+        assert float(tk_root.tk.call("tk", "scaling")) == pytest.approx(96 / 72, rel=0.01)
+    finally:  # Tk keeps the scaling per display, for every later window of this process: put it back
+        tk_root.tk.call("tk", "scaling", before)

@@ -7,8 +7,10 @@ from tkinter import ttk
 from gamepkg import arrows
 from widgets.arrows_draw import turn_symbol
 from widgets.dialogs import ModalDialog
-from widgets.redraw import plain_label, set_look, set_text
+from widgets.redraw import plain_label, set_text
+from widgets.scroll_column import ScrollColumn
 from widgets.speed_box import SpeedChooser
+from widgets.wrapping_label import wrapping_label
 
 KIND_CHOICES = arrows.KINDS
 TABLE_COLUMNS = ("turn", "name", "kind", "score")
@@ -18,17 +20,18 @@ CELL_PADDING_CHARS = 1  # room around a cell's text, in average characters, besi
 CELL_PADDING_PIXELS = 8  # a Treeview cell pads its text by 4 pixels on each side
 
 
-class SidePanel(ttk.Frame):
+class SidePanel(ScrollColumn):
     """The column beside the board: who plays and scores, the running walk, the preview, the controls."""
 
     def __init__(self, parent, view):
         """Build the panel for ``view`` (an ArrowsView: it provides t() and the commands)."""
         super().__init__(parent, padding=(8, 0, 0, 0))
+        inner = self.inner
         self.view = view
         bold = tkfont.nametofont("TkDefaultFont").copy()
         bold.configure(weight="bold")
         self.bold_font = bold
-        self.table = ttk.Treeview(self, columns=TABLE_COLUMNS, show="headings", height=arrows.PLAYERS_MAX,
+        self.table = ttk.Treeview(inner, columns=TABLE_COLUMNS, show="headings", height=arrows.PLAYERS_MAX,
                                   selectmode="none", takefocus=0, style="Arrows.Treeview")
         for column in TABLE_COLUMNS:
             anchor = "w" if column in ("name", "kind") else "center"
@@ -40,7 +43,7 @@ class SidePanel(ttk.Frame):
         self.fitted_rows = None
         self.made_fonts = {}
         self.text_width = None
-        self.walk_box = ttk.LabelFrame(self, padding=6)
+        self.walk_box = ttk.LabelFrame(inner, padding=6)
         self.walk_box.pack(side="top", fill="x", pady=(8, 0))
         self.walk_title_var = tk.StringVar(master=self)
         self.walk_points_var = tk.StringVar(master=self)
@@ -52,7 +55,7 @@ class SidePanel(ttk.Frame):
         self.walk_points = plain_label(self.walk_box, textvariable=self.walk_points_var, font=counter_font,
                                        foreground="#a33b00")
         self.walk_points.pack(side="top", anchor="w")
-        self.walk_detail = plain_label(self.walk_box, textvariable=self.walk_detail_var, wraplength=300)
+        self.walk_detail = wrapping_label(self.walk_box, self.walk_detail_var, TEXT_CHARS)
         self.walk_detail.pack(side="top", anchor="w", fill="x")
         buttons = ttk.Frame(self.walk_box)
         buttons.pack(side="top", fill="x", pady=(6, 0))
@@ -64,13 +67,16 @@ class SidePanel(ttk.Frame):
         self.speed.pack(side="top", fill="x", pady=(6, 0))
         self.speed_box = self.speed.box
         self.info_var = tk.StringVar(master=self)
-        self.info = plain_label(self, textvariable=self.info_var, wraplength=300, foreground="#1a4f8f")
+        self.info = wrapping_label(inner, self.info_var, TEXT_CHARS, foreground="#1a4f8f")
         self.info.pack(side="top", fill="x", pady=(8, 0))
-        self.legend = plain_label(self, wraplength=300, foreground="#444444")
+        self.legend_var = tk.StringVar(master=self)
+        self.legend = wrapping_label(inner, self.legend_var, TEXT_CHARS, foreground="#444444")
         self.legend.pack(side="top", fill="x", pady=(8, 0))
-        self.keys = plain_label(self, wraplength=300, foreground="#555555")
+        self.keys_var = tk.StringVar(master=self)
+        self.keys = wrapping_label(inner, self.keys_var, TEXT_CHARS, foreground="#555555")
         self.keys.pack(side="top", fill="x", pady=(6, 0))
         self.relabel()
+        self.follow_wheel()
 
     def on_zoom(self):
         """Follow the zoomed base fonts (bold rows, the big walk counter, row height, column widths)."""
@@ -127,8 +133,8 @@ class SidePanel(ttk.Frame):
             self.table.configure(height=self.table.cget("height"))  # ask for the new width of the columns
         self.text_width = text_width
         for label in (self.info, self.legend, self.keys):
-            set_look(label, wraplength=text_width)
-        set_look(self.walk_detail, wraplength=max(1, text_width - 20))
+            label.wrapping.set_pixels(text_width)
+        self.walk_detail.wrapping.set_pixels(max(1, text_width - 20))
 
     def relabel(self):
         """Translate the fixed texts again."""
@@ -139,8 +145,8 @@ class SidePanel(ttk.Frame):
         self.skip_button.configure(text=t("arrows.view.skip"))
         self.replay_button.configure(text=t("arrows.view.replay"))
         self.speed.relabel()
-        self.legend.configure(text=t("arrows.view.legend", symbol=turn_symbol()))
-        self.keys.configure(text=t("arrows.view.keys"))
+        set_text(self.legend_var, t("arrows.view.legend", symbol=turn_symbol()))
+        set_text(self.keys_var, t("arrows.view.keys"))
         self.fit_width()
 
     def show_table(self, rows):

@@ -8,6 +8,7 @@ keys come back as cell coordinates through the callbacks given to the constructo
 import tkinter as tk
 import tkinter.font as tkfont
 
+NATURAL_CELL = 28  # pixels of a cell the board asks for at 100 % zoom (it takes what the window gives)
 CURSOR_COLOR = "#1f6fd6"
 GRID_COLOR = "#7a7a7a"
 
@@ -34,6 +35,8 @@ class BoardCanvas(tk.Canvas):
         self.on_primary, self.on_secondary = on_primary, on_secondary
         self.on_hover, self.on_resize = on_hover, on_resize
         self.min_cell, self.max_cell, self.margin = min_cell, max_cell, margin
+        self.zoom_max_cell = max_cell  # max_cell at 100 % zoom
+        self.natural_cell = NATURAL_CELL
         self.cell_font = tkfont.Font(self, family="TkDefaultFont", size=10, weight="bold")
         self.cols = self.rows = 0
         self.cell = 20
@@ -54,9 +57,21 @@ class BoardCanvas(tk.Canvas):
         self._rects, self._texts, self._drawn = {}, {}, {}
         self._cursor_item = None
         self.cursor = (min(self.cursor[0], cols - 1), min(self.cursor[1], rows - 1))
-        self.configure(width=cols * 28 + 2 * self.margin, height=rows * 28 + 2 * self.margin)
+        self._ask_natural_size()
         self._last_size = None
         self._layout(self.winfo_width(), self.winfo_height())
+
+    def _ask_natural_size(self):
+        """Ask for the natural cell size times the grid (the window may give more or less)."""
+        width, height = self.cols * self.natural_cell + 2 * self.margin, self.rows * self.natural_cell + 2 * self.margin
+        if (int(self["width"]), int(self["height"])) != (width, height):
+            self.configure(width=width, height=height)
+
+    def set_zoom(self, percent):
+        """Follow the suite's zoom: the natural and the largest cell size scale with it."""
+        self.natural_cell = max(self.min_cell, round(NATURAL_CELL * percent / 100))
+        self.max_cell = max(self.min_cell, round(self.zoom_max_cell * percent / 100))
+        self._ask_natural_size()
 
     def _layout(self, width, height):
         """Choose the cell size and origin that fit ``width`` x ``height`` pixels."""

@@ -4,6 +4,8 @@ import tkinter as tk
 import tkinter.font as tkfont
 from tkinter import ttk
 
+from widgets.line_breaking import wrapped
+
 
 class ModalDialog(tk.Toplevel):
     """A modal window: a body that subclasses fill, a line for errors, OK and Cancel; ``check()`` decides."""
@@ -23,8 +25,11 @@ class ModalDialog(tk.Toplevel):
 
     def finish(self, row, columnspan=1, wraplength=280):
         """Put the error line and the buttons below the body's rows, bind Enter and Escape, and show."""
-        ttk.Label(self.body, textvariable=self.error_var, foreground="#b00020", wraplength=wraplength).grid(
-            row=row, column=0, columnspan=columnspan, sticky="w", pady=(6, 0))
+        error = ttk.Label(self.body, foreground="#b00020", justify="left")
+        error.grid(row=row, column=0, columnspan=columnspan, sticky="w", pady=(6, 0))
+        font = tkfont.nametofont("TkDefaultFont", root=self)
+        self.error_var.trace_add("write", lambda *trace: error.configure(
+            text=wrapped(self.error_var.get(), wraplength, font.measure)))
         buttons = ttk.Frame(self.body)
         buttons.grid(row=row + 1, column=0, columnspan=columnspan, sticky="e", pady=(8, 0))
         ok_text, cancel_text = self._button_texts
@@ -92,8 +97,9 @@ class MessageDialog(ModalDialog):
     def __init__(self, parent, title, message, ok_text, cancel_text=None):
         """A message with OK (or Yes/No when ``cancel_text`` is given); run() is True for OK/Yes."""
         super().__init__(parent, title, ok_text, cancel_text)
-        width = tkfont.nametofont("TkDefaultFont").measure("0") * 48
-        self.message = ttk.Label(self.body, text=message, wraplength=width, justify="left")
+        font = tkfont.nametofont("TkDefaultFont", root=self)
+        width = font.measure("0") * 48
+        self.message = ttk.Label(self.body, text=wrapped(message, width, font.measure), justify="left")
         self.message.grid(row=0, column=0, sticky="w")
         self.finish(1, wraplength=width)
         self.ok_button.focus_set()
@@ -108,7 +114,11 @@ class MessageDialog(ModalDialog):
 
 
 class TextWindow(tk.Toplevel):
-    """A read-only scrolling text window (help, best times, source code)."""
+    """A read-only scrolling text window (help, best times, source code).
+
+    Prose is wrapped here by the Japanese line-breaking rules (widgets/line_breaking.py) to the text area's
+    width, and again when the window is resized; ``monospace`` text (code) is shown as it is.
+    """
 
     def __init__(self, parent, title, text, monospace=False, width=72, height=24):
         """Show ``text`` in a new window titled ``title``."""
@@ -117,14 +127,40 @@ class TextWindow(tk.Toplevel):
         self.transient(parent.winfo_toplevel())
         frame = ttk.Frame(self, padding=6)
         frame.pack(fill="both", expand=True)
-        font = "TkFixedFont" if monospace else "TkTextFont"
-        self.text = tk.Text(frame, wrap="none" if monospace else "word", width=width, height=height,
-                            font=font, padx=8, pady=6)
+        self.font = tkfont.nametofont("TkFixedFont" if monospace else "TkTextFont", root=self)
+        self.source_text = text
+        self.monospace = monospace
+        self._wrapped_to = None
+        self.text = tk.Text(frame, wrap="none", width=width, height=height, font=self.font, padx=8, pady=6)
         scroll = ttk.Scrollbar(frame, orient="vertical", command=self.text.yview)
         self.text.configure(yscrollcommand=scroll.set)
         scroll.pack(side="right", fill="y")
         self.text.pack(side="left", fill="both", expand=True)
-        self.text.insert("1.0", text)
-        self.text.configure(state="disabled")
+        self.show_text(self.font.measure("0") * width)
+        if not monospace:
+            self.text.bind("<Configure>", self.on_resize, add="+")
         self.bind("<Escape>", lambda event: self.destroy())
         self.focus_set()
+
+    def text_room(self):
+        """Pixels a line may take in the text area as it is now (its width less padding and border)."""
+        inset = 2 * (int(self.text.cget("padx")) + int(self.text.cget("borderwidth"))
+                     + int(self.text.cget("highlightthickness"))) + 4
+        return self.text.winfo_width() - inset
+
+    def on_resize(self, event=None):
+        """The window changed size: wrap the text again to the new width."""
+        room = self.text_room()
+        if room > self.font.measure("0") * 8:
+            self.show_text(room)
+
+    def show_text(self, room):
+        """Show the text wrapped to ``room`` pixels (code as it is), unless it already is."""
+        if self._wrapped_to == room:
+            return
+        self._wrapped_to = room
+        shown = self.source_text if self.monospace else wrapped(self.source_text, room, self.font.measure)
+        self.text.configure(state="normal")
+        self.text.delete("1.0", "end")
+        self.text.insert("1.0", shown)
+        self.text.configure(state="disabled")

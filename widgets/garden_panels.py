@@ -4,57 +4,61 @@ import tkinter as tk
 import tkinter.font as tkfont
 from tkinter import ttk
 
-from widgets.redraw import plain_label, set_look, set_text
+from widgets.redraw import set_look, set_text
+from widgets.scroll_column import ScrollColumn
+from widgets.wrapping_label import wrapping_label
 
 CURTAIN_BG, CURTAIN_FG, CURTAIN_SOFT = "#26352a", "#f3f0e0", "#b9c7b2"
-WRAP = 250
+WRAP_CHARS = 34  # the panel's texts wrap at this many average characters of their font
+CURTAIN_CHARS = 70  # the curtain's lines wrap at this many average characters of their font
 
 
-class SidePanel(ttk.Frame):
+class SidePanel(ScrollColumn):
     """The column beside the board; ``view`` (a GardenView) gives t() and the commands."""
 
     def __init__(self, parent, view):
         """Build the panel's widgets (texts come from show(), relabel() and blank())."""
         super().__init__(parent, padding=(10, 0, 0, 0))
+        column = self.inner
         self.view = view
         self.heading_font = tkfont.nametofont("TkHeadingFont").copy()
         self.heading_font.configure(weight="bold")
         self.vars = {name: tk.StringVar(master=self) for name in
                      ("turn", "you", "players", "round", "left", "blooms", "forecast", "roots", "flowers",
                       "drained", "result", "keys")}
-        plain_label(self, textvariable=self.vars["turn"], font=self.heading_font).pack(side="top", anchor="w")
+        wrapping_label(column, self.vars["turn"], WRAP_CHARS, font=self.heading_font).pack(side="top", anchor="w")
         for name in ("you", "players", "round", "left", "blooms"):
-            plain_label(self, textvariable=self.vars[name], wraplength=WRAP).pack(side="top", anchor="w")
-        self.actions = ttk.LabelFrame(self, padding=6)
+            wrapping_label(column, self.vars[name], WRAP_CHARS).pack(side="top", anchor="w")
+        self.actions = ttk.LabelFrame(column, padding=6)
         self.actions.pack(side="top", fill="x", pady=(8, 0))
         self.kind_var = tk.StringVar(master=self)
         self.kind_buttons = []
         self.shown_kinds = None
-        self.forecast_box = ttk.LabelFrame(self, padding=6)
+        self.forecast_box = ttk.LabelFrame(column, padding=6)
         self.forecast_box.pack(side="top", fill="x", pady=(8, 0))
-        plain_label(self.forecast_box, textvariable=self.vars["forecast"], wraplength=WRAP,
-                    foreground="#1a4f8f").pack(side="top", fill="x")
+        wrapping_label(self.forecast_box, self.vars["forecast"], WRAP_CHARS - 2,
+                       foreground="#1a4f8f").pack(side="top", fill="x")
         buttons = ttk.Frame(self.forecast_box)
         buttons.pack(side="top", fill="x", pady=(6, 0))
         self.commit_button = ttk.Button(buttons, command=view.commit, takefocus=0)
         self.commit_button.pack(side="left")
         self.cancel_button = ttk.Button(buttons, command=view.cancel_selection, takefocus=0)
         self.cancel_button.pack(side="left", padx=(6, 0))
-        self.result_label = plain_label(self, textvariable=self.vars["result"], wraplength=WRAP,
-                                        font=self.heading_font, foreground="#8a3b00")
-        self.swap_button = ttk.Button(self, command=view.swap_and_replay, takefocus=0)
-        self.lab_row = ttk.Frame(self)
+        self.result_label = wrapping_label(column, self.vars["result"], WRAP_CHARS,
+                                           font=self.heading_font, foreground="#8a3b00")
+        self.swap_button = ttk.Button(column, command=view.swap_and_replay, takefocus=0)
+        self.lab_row = ttk.Frame(column)
         self.back_button = ttk.Button(self.lab_row, command=view.close_lab, takefocus=0)
         self.back_button.pack(side="left")
         self.clear_button = ttk.Button(self.lab_row, command=view.clear_lab, takefocus=0)
         self.clear_button.pack(side="left", padx=(6, 0))
-        self.info = ttk.Frame(self)
+        self.info = ttk.Frame(column)
         self.info.pack(side="top", fill="x", pady=(8, 0))
         for name in ("roots", "flowers", "drained"):
-            plain_label(self.info, textvariable=self.vars[name], wraplength=WRAP,
-                        foreground="#3d3d3d").pack(side="top", anchor="w", pady=(0, 3))
-        plain_label(self, textvariable=self.vars["keys"], wraplength=WRAP,
-                    foreground="#555555").pack(side="top", anchor="w", pady=(8, 0))
+            wrapping_label(self.info, self.vars[name], WRAP_CHARS,
+                           foreground="#3d3d3d").pack(side="top", anchor="w", pady=(0, 3))
+        wrapping_label(column, self.vars["keys"], WRAP_CHARS,
+                       foreground="#555555").pack(side="top", anchor="w", pady=(8, 0))
         self.relabel()
 
     def relabel(self):
@@ -81,6 +85,7 @@ class SidePanel(ttk.Frame):
             for button in self.kind_buttons:
                 button.pack(side="top", anchor="w")
             self.shown_kinds = kinds
+            self.follow_wheel()
         set_text(self.kind_var, chosen)
         for button in self.kind_buttons:
             set_look(button, state="normal" if enabled else "disabled")
@@ -127,12 +132,14 @@ class Curtain(tk.Frame):
         self.big_font.configure(size=max(16, abs(self.big_font.actual("size")) * 2), weight="bold")
         inner = tk.Frame(self, background=CURTAIN_BG)
         inner.place(relx=0.5, rely=0.45, anchor="center")
-        self.labels = {}
+        self.labels, self.label_vars = {}, {}
         for name, font, colour in (("title", "TkHeadingFont", CURTAIN_SOFT), ("next", self.big_font, CURTAIN_FG),
                                    ("look_away", "TkDefaultFont", CURTAIN_FG),
                                    ("people", "TkDefaultFont", CURTAIN_SOFT),
                                    ("note", "TkDefaultFont", CURTAIN_SOFT)):
-            label = tk.Label(inner, font=font, foreground=colour, background=CURTAIN_BG, wraplength=520)
+            self.label_vars[name] = tk.StringVar(master=self)
+            label = wrapping_label(inner, self.label_vars[name], CURTAIN_CHARS, font=font, foreground=colour,
+                                   background=CURTAIN_BG, anchor="center", justify="center")
             label.pack(side="top", pady=6)
             self.labels[name] = label
         self.ready_button = ttk.Button(inner, command=view.lift_curtain, takefocus=0)
@@ -190,7 +197,7 @@ class Curtain(tk.Frame):
             texts.update(title=t("garden.view.curtain.question_title"), next=t("garden.view.curtain.question"),
                          look_away=t("garden.view.curtain.question_answer"), people="")
         for name, text in texts.items():
-            set_look(self.labels[name], text=text)
+            set_text(self.label_vars[name], text)
         set_look(self.ready_button, text=t("garden.view.curtain.ready"))
         if self.question and self.ready_button.winfo_manager():
             self.ready_button.pack_forget()         # (nothing to say Ready to while a question is open)
@@ -199,7 +206,7 @@ class Curtain(tk.Frame):
 
     def texts(self):
         """Every text the curtain shows (for tests and checks)."""
-        return [str(label.cget("text")) for label in self.labels.values()] + [
+        return [variable.get() for variable in self.label_vars.values()] + [
             str(self.ready_button.cget("text")), self.view.status_var.get()]
 
     def on_key(self, event):

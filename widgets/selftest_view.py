@@ -2,11 +2,13 @@
 
 import itertools
 import tkinter as tk
+import tkinter.font as tkfont
 from tkinter import ttk
 
 from gamepkg import selftest
 from gamepkg.resources import app_root
 
+CELL_PADDING = 12  # pixels a Treeview cell needs around its text
 MARKS = {selftest.PASSED: "\u2714", selftest.FAILED: "\u2718", selftest.SKIPPED: "\u2013"}
 
 
@@ -30,6 +32,8 @@ class SelfTestWindow(tk.Toplevel):
         self.table.column("#0", width=420)
         self.table.column("result", width=110, anchor="center")
         self.table.column("message", width=320)
+        for column in ("#0", "result", "message"):
+            self.fit_column(column, self.table.heading(column, "text"), heading=True)
         scroll = ttk.Scrollbar(frame, orient="vertical", command=self.table.yview)
         self.table.configure(yscrollcommand=scroll.set)
         scroll.pack(side="right", fill="y")
@@ -59,9 +63,23 @@ class SelfTestWindow(tk.Toplevel):
         self.outcomes.append(outcome)
         label = f"{MARKS[outcome.result]} {self.tr.t('selftest.' + outcome.result)}"
         item = self.table.insert("", "end", text=outcome.name, values=(label, outcome.message))
+        for column, text in (("#0", outcome.name), ("result", label), ("message", outcome.message)):
+            self.fit_column(column, text)
         if outcome.result == selftest.FAILED:
             self.table.see(item)
         self._job = self.after(1, self._step)
+
+    def fit_column(self, column, text, heading=False):
+        """Widen ``column`` (never narrow it) so that ``text`` fits in it in the table's font."""
+        style = ttk.Style(self)
+        font_name = style.lookup("Heading" if heading else "Treeview", "font") or (
+            "TkHeadingFont" if heading else "TkDefaultFont")
+        font = tkfont.nametofont(str(font_name), root=self)
+        indent = 40 if column == "#0" and not heading else 0  # the tree column's indicator and indent
+        needed = font.measure(str(text)) + CELL_PADDING + indent
+        if needed > int(self.table.column(column, "width")):
+            self.table.column(column, width=needed, minwidth=needed)
+            self.table.configure(height=self.table.cget("height"))  # ask for the columns' new width
 
     def _on_destroy(self, event=None):
         """Stop running when the window closes."""

@@ -5,7 +5,9 @@ import tkinter.font as tkfont
 from tkinter import ttk
 
 from widgets.redraw import plain_label, set_look, set_text
+from widgets.scroll_column import ScrollColumn
 from widgets.speed_box import SpeedChooser
+from widgets.wrapping_label import wrapping_label
 
 
 PANEL_CHARS = 36  # the panel's width in average characters of the default font
@@ -13,16 +15,17 @@ LOG_COLORS = {"ally": "#0d2f66", "enemy": "#8a1a0a", "round": "#555555", "pick":
               "down": "#000000", "result": "#000000"}
 
 
-class SidePanel(ttk.Frame):
+class SidePanel(ScrollColumn):
     """The column beside the board: the battle, the units, the chosen ally's actions and the forecast."""
 
     def __init__(self, parent, view):
         """Build the panel for ``view`` (a SkirmishView: it provides t() and the commands)."""
         super().__init__(parent, padding=(8, 0, 0, 0))
+        column = self.inner
         self.view = view
         self.bold_font = tkfont.nametofont("TkDefaultFont").copy()
         self.bold_font.configure(weight="bold")
-        self.battle = ttk.LabelFrame(self, padding=(6, 2))
+        self.battle = ttk.LabelFrame(column, padding=(6, 2))
         self.battle.pack(side="top", fill="x")
         self.info_var = tk.StringVar(master=self)
         plain_label(self.battle, textvariable=self.info_var).pack(side="top", anchor="w")
@@ -36,7 +39,7 @@ class SidePanel(ttk.Frame):
             label.grid(row=unit % 2, column=unit // 2, sticky="w", padx=(0, 12))
             self.unit_labels.append(label)
         self.unit_columns = [0, 0]
-        self.actions_box = ttk.LabelFrame(self, padding=(6, 2))
+        self.actions_box = ttk.LabelFrame(column, padding=(6, 2))
         self.actions_box.pack(side="top", fill="x", pady=(6, 0))
         self.action_list = tk.Listbox(self.actions_box, height=6, width=PANEL_CHARS, exportselection=False, activestyle="dotbox",
                                       selectbackground="#2f6fd0", selectforeground="white")
@@ -53,28 +56,28 @@ class SidePanel(ttk.Frame):
         self.speed = SpeedChooser(self.actions_box, view, after_choice=lambda: self.action_list.focus_set())
         self.speed.pack(side="top", fill="x", pady=(2, 0))
         self.speed_box = self.speed.box
-        self.forecast_box = ttk.LabelFrame(self, padding=(6, 2))
+        self.forecast_box = ttk.LabelFrame(column, padding=(6, 2))
         self.forecast_box.pack(side="top", fill="x", pady=(6, 0))
         self.forecast_title_var = tk.StringVar(master=self)
         self.forecast_var = tk.StringVar(master=self)
-        self.forecast_title = plain_label(self.forecast_box, textvariable=self.forecast_title_var,
-                                          font=self.bold_font, foreground="#1a4f8f")
+        self.forecast_title = wrapping_label(self.forecast_box, self.forecast_title_var, PANEL_CHARS,
+                                             font=self.bold_font, foreground="#1a4f8f")
         self.forecast_title.pack(side="top", anchor="w", fill="x")
-        self.forecast = plain_label(self.forecast_box, textvariable=self.forecast_var)
+        self.forecast = wrapping_label(self.forecast_box, self.forecast_var, PANEL_CHARS)
         self.forecast.pack(side="top", anchor="w", fill="x")
         self.shown_actions = None
         self.legend_var = tk.StringVar(master=self)
-        self.legend = plain_label(self, textvariable=self.legend_var, foreground="#444444")
+        self.legend = wrapping_label(column, self.legend_var, PANEL_CHARS, foreground="#444444")
         self.legend.pack(side="top", fill="x", pady=(6, 0))
         self.on_zoom()
+        self.follow_wheel()
 
     def on_zoom(self):
-        """Follow the zoomed base font; wrap the long texts to a width that grows with it."""
+        """Follow the zoomed base font; wrap the long texts again in it (their width grows with it)."""
         base = tkfont.nametofont("TkDefaultFont")
         self.bold_font.configure(size=base.actual("size"))
-        width = base.measure("0") * PANEL_CHARS
         for label in (self.forecast_title, self.forecast, self.legend):
-            label.configure(wraplength=width)
+            label.wrapping.rewrap()
         self.reset_unit_columns()
 
     def reset_unit_columns(self):

@@ -1,5 +1,7 @@
 """A small "Speed" chooser for a game's side panel: the suite's animation speed, shared by every game."""
 
+import math
+import tkinter.font as tkfont
 from tkinter import ttk
 
 from gamepkg.settings import ANIMATION_SPEEDS
@@ -15,6 +17,7 @@ class SpeedChooser(ttk.Frame):
         self.after_choice = after_choice
         self.label = ttk.Label(self)
         self.label.pack(side="left")
+        self.least_width = width
         self.box = ttk.Combobox(self, state="readonly", width=width, takefocus=0)
         self.box.pack(side="left", padx=(6, 0))
         self.box.bind("<<ComboboxSelected>>", self.on_chosen)
@@ -22,8 +25,18 @@ class SpeedChooser(ttk.Frame):
     def relabel(self):
         """Translate the label and the speed names, and show the current speed."""
         self.label.configure(text=self.view.t("speed.label"))
-        self.box.configure(values=[self.view.t(f"speed.{speed}") for speed in ANIMATION_SPEEDS])
+        names = [self.view.t(f"speed.{speed}") for speed in ANIMATION_SPEEDS]
+        self.box.configure(values=names)
+        self.fit_width()
         self.show(self.view.speed())
+
+    def fit_width(self):
+        """Make the box wide enough for its longest speed name (in average characters: it follows the zoom)."""
+        font = tkfont.nametofont("TkTextFont", root=self)
+        longest = max(font.measure(name) for name in self.box.cget("values"))
+        width = max(self.least_width, math.ceil(longest / font.measure("0")) + 2)
+        if int(self.box.cget("width")) != width:
+            self.box.configure(width=width)
 
     def show(self, speed):
         """Show ``speed`` in the box."""
@@ -34,3 +47,7 @@ class SpeedChooser(ttk.Frame):
         self.view.set_speed(ANIMATION_SPEEDS[self.box.current()])
         if self.after_choice:
             self.after_choice()
+
+    def follow_zoom(self):
+        """The zoom changed the fonts: fit the box to its longest name again (glyph widths do not scale evenly)."""
+        self.fit_width()

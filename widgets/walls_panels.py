@@ -5,20 +5,20 @@ import tkinter.font as tkfont
 from tkinter import ttk
 
 from gamepkg import walls
+from widgets.redraw import set_look, set_text
+from widgets.scroll_column import ScrollColumn
 from widgets.walls_draw import BADGE_FILLS, BADGE_TEXT, countdown_colour
+from widgets.wrapping_label import wrapping_label
 
 LEVEL_COLUMNS = ("level", "best", "par")
-LEVEL_WIDTHS = {"level": 17, "best": 5, "par": 4}  # in average characters of the default font
+LEVEL_WIDTHS = {"level": 17, "best": 5, "par": 4}  # least column widths, in average characters of the default font
+LEVEL_MAX_CHARS = 32  # a longer level name (a teacher's file) is cut in the list; the detail line shows it whole
+CELL_PADDING = 12  # pixels a Treeview cell needs around its text
 PANEL_CHARS = 30  # the panels' text width, in average characters of the default font
+INFO_MIN_CHARS = 16  # in a narrow window the info panel's texts wrap as narrow as this
+INFO_SHARE = 0.45  # the info panel's texts take at most this share of the width the level list leaves
 PREVIEW_ROW, PREVIEW_FOCUS = "#f3f0e8", "#d6e6fb"
 ACCEPTED_TEXT, BLOCKED_TEXT = "#1d2a35", "#8a8f94"
-
-
-def set_look(widget, **options):
-    """Configure ``widget`` only where an option really changes (every configure makes Tk lay out again)."""
-    changed = {name: value for name, value in options.items() if str(widget.cget(name)) != str(value)}
-    if changed:
-        widget.configure(**changed)
 
 
 def countdown_sequence():
@@ -58,8 +58,9 @@ class LevelPanel(ttk.Frame):
         self.tree.bind("<Double-Button-1>", self.on_open)
         self.tree.bind("<Return>", self.on_open)
         self.tree.bind("<<TreeviewSelect>>", self.on_select)
-        self.detail = ttk.Label(self.box, foreground="#5a4b2a", padding=(0, 4, 0, 0))
-        self.detail.pack(side="top", fill="x")
+        self.detail_var = tk.StringVar(master=self)
+        self.detail = wrapping_label(self.box, self.detail_var, PANEL_CHARS - 8, foreground="#5a4b2a")
+        self.detail.pack(side="top", fill="x", pady=(4, 0))
         buttons = ttk.Frame(self.box)
         buttons.pack(side="top", fill="x", pady=(4, 0))
         buttons.columnconfigure((0, 1), weight=1, uniform="buttons")
@@ -79,10 +80,23 @@ class LevelPanel(ttk.Frame):
         """Follow the zoomed base font: bold rows, column widths, the detail text's wrapping, the row height."""
         base = tkfont.nametofont("TkDefaultFont")
         self.bold_font.configure(size=base.actual("size"))
-        for column in LEVEL_COLUMNS:
-            self.tree.column(column, width=text_width(LEVEL_WIDTHS[column]), minwidth=text_width(3))
-        self.detail.configure(wraplength=text_width(PANEL_CHARS - 8))
+        self.detail.wrapping.set_pixels(text_width(PANEL_CHARS - 8))
         ttk.Style(self).configure("Walls.Treeview", rowheight=base.metrics("linespace") + 4)
+        self.fit_columns()
+
+    def fit_columns(self):
+        """Make each column as wide as its heading and its widest cell in the current fonts (never narrower
+        than LEVEL_WIDTHS), so that no name or number is cut; measured from texts and fonts only."""
+        heading_font = tkfont.nametofont(str(ttk.Style(self).lookup("Heading", "font") or "TkHeadingFont"))
+        rows = [self.tree.item(key, "values") for key in self.tree.get_children()]
+        for index, column in enumerate(LEVEL_COLUMNS):
+            cells = [str(values[index]) for values in rows if len(values) > index]
+            width = max([text_width(LEVEL_WIDTHS[column]), heading_font.measure(self.tree.heading(column, "text"))]
+                        + [self.bold_font.measure(text) for text in cells]) + CELL_PADDING
+            if column == "level":
+                width = min(width, text_width(LEVEL_MAX_CHARS))
+            if self.tree.column(column, "width") != width:
+                self.tree.column(column, width=width, minwidth=width)
 
     def relabel(self):
         """Translate the fixed texts again."""
@@ -90,6 +104,7 @@ class LevelPanel(ttk.Frame):
         self.box.configure(text=t("walls.view.levels"))
         for column in LEVEL_COLUMNS:
             self.tree.heading(column, text=t(f"walls.view.col.{column}"))
+        self.fit_columns()
         self.play_button.configure(text=t("walls.view.play"))
         self.folder_button.configure(text=t("walls.view.folder"))
         self.reload_button.configure(text=t("walls.view.reload"))
@@ -126,7 +141,11 @@ class LevelPanel(ttk.Frame):
             self.broken.add(key)
         else:
             self.broken.discard(key)
-        self.tree.item(key, values=values, tags=self.row_tags_for(key))
+        if tuple(str(value) for value in self.tree.item(key, "values")) != tuple(str(value) for value in values):
+            self.tree.item(key, values=values, tags=self.row_tags_for(key))
+            self.fit_columns()
+        else:
+            self.tree.item(key, tags=self.row_tags_for(key))
         if describe and key == self.selected():
             self.on_select()
 
@@ -166,7 +185,7 @@ class LevelPanel(ttk.Frame):
     def on_select(self, event=None):
         """Show the selected row's detail (the file, or why it cannot be played)."""
         key = self.selected()
-        self.detail.configure(text=(self.details.get(key, "") if key else "") or self.summary)
+        set_text(self.detail_var, (self.details.get(key, "") if key else "") or self.summary)
 
     def on_open(self, event=None):
         """Double-click, Enter or Play: open the selected level."""
@@ -185,14 +204,15 @@ class LevelPanel(ttk.Frame):
         return tuple(self.tree.item(key, "tags"))
 
 
-class InfoPanel(ttk.Frame):
+class InfoPanel(ScrollColumn):
     """The level's numbers, the floors counting down, the preview of the four moves, hint buttons, keys."""
 
     def __init__(self, parent, view):
         """Build the panel for ``view``."""
         super().__init__(parent, padding=(8, 0, 0, 0))
+        inner = self.inner
         self.view = view
-        self.stats_box = ttk.LabelFrame(self, padding=(8, 2))
+        self.stats_box = ttk.LabelFrame(inner, padding=(8, 2))
         self.stats_box.pack(side="top", fill="x")
         self.stat_names, self.stat_values = {}, {}
         for row, name in enumerate(("moves", "lights", "best", "par")):
@@ -201,7 +221,7 @@ class InfoPanel(ttk.Frame):
             value = ttk.Label(self.stats_box, font="TkHeadingFont")
             value.grid(row=row, column=1, sticky="w", padx=(8, 0))
             self.stat_names[name], self.stat_values[name] = label, value
-        self.queue_box = ttk.LabelFrame(self, padding=(8, 2))
+        self.queue_box = ttk.LabelFrame(inner, padding=(8, 2))
         self.queue_box.pack(side="top", fill="x", pady=(6, 0))
         self.badge_font = tkfont.nametofont("TkHeadingFont").copy()
         self.queue_rows = []
@@ -209,42 +229,101 @@ class InfoPanel(ttk.Frame):
         for row in range(queue_rows):
             badge = tk.Label(self.queue_box, width=2, font=self.badge_font, relief="flat", borderwidth=1)
             badge.grid(row=row, column=0, sticky="w", pady=1)
-            text = ttk.Label(self.queue_box, justify="left")
+            text = wrapping_label(self.queue_box, tk.StringVar(master=self), PANEL_CHARS - 3)
             text.grid(row=row, column=1, sticky="w", padx=(6, 0))
             self.queue_rows.append((badge, text))
         self.queue_box.columnconfigure(1, weight=1)
         self.empty_badge = self.queue_rows[0][0].cget("background")
-        self.queue_legend = ttk.Label(self.queue_box, foreground="#6b5a3a", justify="left")
+        self.queue_legend_var = tk.StringVar(master=self)
+        self.queue_legend = wrapping_label(self.queue_box, self.queue_legend_var, PANEL_CHARS + 2,
+                                           foreground="#6b5a3a")
         self.queue_legend.grid(row=queue_rows, column=0, columnspan=2, sticky="w", pady=(2, 0))
-        self.preview_box = ttk.LabelFrame(self, padding=(4, 2))
+        self.preview_box = ttk.LabelFrame(inner, padding=(4, 2))
         self.preview_box.pack(side="top", fill="x", pady=(6, 0))
         self.preview_rows = {}
         for row, move in enumerate("URDL"):
             key = tk.Label(self.preview_box, anchor="w", width=7, background=PREVIEW_ROW, padx=4)
             key.grid(row=row, column=0, sticky="nsew", pady=1)
-            text = tk.Label(self.preview_box, anchor="w", justify="left", background=PREVIEW_ROW, padx=4)
+            text = wrapping_label(self.preview_box, tk.StringVar(master=self), PANEL_CHARS - 8,
+                                  background=PREVIEW_ROW, padx=4)
             text.grid(row=row, column=1, sticky="nsew", pady=1)
             self.preview_rows[move] = (key, text)
         self.preview_box.columnconfigure(1, weight=1)
-        buttons = ttk.Frame(self)
+        buttons = ttk.Frame(inner)
         buttons.pack(side="top", fill="x", pady=(8, 0))
-        self.hint_button = ttk.Button(buttons, command=view.hint, takefocus=0)
+        self.hint_button = ttk.Button(buttons, command=view.hint, takefocus=0, width=-4)
         self.hint_button.pack(side="left")
-        self.solution_button = ttk.Button(buttons, command=view.toggle_solution, takefocus=0)
+        self.solution_button = ttk.Button(buttons, command=view.toggle_solution, takefocus=0, width=-4)
         self.solution_button.pack(side="left", padx=(6, 0))
-        self.keys = ttk.Label(self, foreground="#555555", padding=(0, 8, 0, 0), justify="left")
-        self.keys.pack(side="top", fill="x")
+        self.keys_var = tk.StringVar(master=self)
+        self.keys = wrapping_label(inner, self.keys_var, PANEL_CHARS + 2, foreground="#555555")
+        self.keys.pack(side="top", fill="x", pady=(8, 0))
+        self.chars = PANEL_CHARS
+        self._panes_job = None
+        parent.bind("<Configure>", self.fit_room, add="+")
         self.on_zoom()
+        self.follow_wheel()
 
     def on_zoom(self):
-        """Follow the zoomed fonts: the badges, and the texts' wrapping (the panel keeps its width)."""
+        """Follow the zoomed fonts: the badges, and the texts' wrapping (the panel keeps its width in characters)."""
         self.badge_font.configure(size=tkfont.nametofont("TkHeadingFont").actual("size"))
-        self.keys.configure(wraplength=text_width(PANEL_CHARS + 2))
-        self.queue_legend.configure(wraplength=text_width(PANEL_CHARS + 2))
+        self.wrap_texts()
+        self.fit_room()
+
+    def wrap_texts(self):
+        """Wrap the panel's texts to ``self.chars`` average characters of the font now."""
+        chars = self.chars
+        self.keys.wrapping.set_pixels(text_width(chars + 2))
+        self.queue_legend.wrapping.set_pixels(text_width(chars + 2))
         for _badge, text in self.queue_rows:
-            text.configure(wraplength=text_width(PANEL_CHARS - 3))
+            text.wrapping.set_pixels(text_width(chars - 3))
         for _key, text in self.preview_rows.values():
-            text.configure(wraplength=text_width(PANEL_CHARS - 8))
+            text.wrapping.set_pixels(text_width(max(8, chars - 8)))
+
+    def fit_room(self, event=None):
+        """In a narrow tab wrap the texts narrower (down to INFO_MIN_CHARS), then give each side panel its width.
+
+        The width comes from the tab's (the window's) width less the level list's request, never from the
+        panel's own: no feedback.
+        """
+        paned = self.master
+        panes = paned.panes()
+        room = paned.winfo_width() - (paned.nametowidget(str(panes[0])).winfo_reqwidth() if panes else 0)
+        if paned.winfo_width() > 1:
+            chars = max(INFO_MIN_CHARS, min(PANEL_CHARS, int(room * INFO_SHARE / text_width(1))))
+            if chars != self.chars:
+                self.chars = chars
+                self.wrap_texts()
+        if self._panes_job is None:
+            self._panes_job = self.after_idle(self.fit_panes)
+
+    def on_request_changed(self):
+        """The panel asks for another width now: move the sashes again."""
+        self.fit_room()
+
+    def fit_panes(self):
+        """Put the sashes where the level list and this panel get the widths they ask for; the board the rest.
+
+        (A ttk PanedWindow keeps its panes' widths when what they ask for changes, e.g. after a zoom.)
+        """
+        self._panes_job = None
+        paned = self.master
+        width = paned.winfo_width()
+        panes = paned.panes()
+        if width <= 1 or len(panes) != 3:
+            return
+        left = paned.nametowidget(str(panes[0])).winfo_reqwidth()
+        sash = max(1, paned.sashpos(1) - paned.sashpos(0) - paned.nametowidget(str(panes[1])).winfo_width())
+        right = self.winfo_reqwidth()
+        wanted = (left, max(left + sash, width - right - sash))
+        if (paned.sashpos(0), paned.sashpos(1)) != wanted:
+            paned.sashpos(1, wanted[1])
+            paned.sashpos(0, wanted[0])
+            paned.sashpos(1, wanted[1])
+            paned.update_idletasks()  # the panes take their new widths
+            short = right - self.winfo_width()  # a sash may land a pixel off: give the panel what it lacks
+            if 0 < short < sash + 4:
+                paned.sashpos(1, paned.sashpos(1) - short)
 
     def relabel(self):
         """Translate the fixed texts again."""
@@ -253,10 +332,11 @@ class InfoPanel(ttk.Frame):
         for name, label in self.stat_names.items():
             label.configure(text=t(f"walls.view.stat.{name}"))
         self.queue_box.configure(text=t("walls.view.queue"))
-        self.queue_legend.configure(text=t("walls.view.queue_legend", sequence=countdown_sequence()))
+        self.queue_legend_var.set(t("walls.view.queue_legend", sequence=countdown_sequence()))
         self.preview_box.configure(text=t("walls.view.preview"))
         self.hint_button.configure(text=t("walls.view.hint_button"))
-        self.keys.configure(text=t("walls.view.keys"))
+        self.keys_var.set(t("walls.view.keys"))
+        self.fit_room()
 
     def show_stats(self, values):
         """Show {moves, lights, best, par} texts."""
@@ -270,10 +350,10 @@ class InfoPanel(ttk.Frame):
                 left, text = rows[index]
                 set_look(badge, text=str(left), background=countdown_colour(BADGE_FILLS, left),
                          foreground=countdown_colour(BADGE_TEXT, left), relief="ridge")
-                set_look(label, text=text)
+                set_text(label.wrapping.variable, text)
             else:  # an empty badge keeps its place: hiding it would make Tk lay the whole tab out again
                 set_look(badge, text="", background=self.empty_badge, relief="flat")
-                set_look(label, text=empty_text if index == 0 and not rows else "")
+                set_text(label.wrapping.variable, empty_text if index == 0 and not rows else "")
 
     def show_preview(self, rows, focus):
         """Show the four moves: (move, key text, description, accepted?); the ``focus`` move is highlighted."""
@@ -282,7 +362,8 @@ class InfoPanel(ttk.Frame):
             background = PREVIEW_FOCUS if move == focus else PREVIEW_ROW
             colour = ACCEPTED_TEXT if accepted else BLOCKED_TEXT
             set_look(key, text=key_text, background=background, foreground=colour)
-            set_look(text, text=description, background=background, foreground=colour)
+            set_look(text, background=background, foreground=colour)
+            set_text(text.wrapping.variable, description)
 
     def show_solution_button(self, text, enabled=True):
         """Label the Show-solution / Stop button."""
@@ -290,4 +371,4 @@ class InfoPanel(ttk.Frame):
 
     def preview_texts(self):
         """{move: description} as shown (for tests)."""
-        return {move: text.cget("text") for move, (_key, text) in self.preview_rows.items()}
+        return {move: text.wrapping.variable.get() for move, (_key, text) in self.preview_rows.items()}

@@ -1,0 +1,111 @@
+"""The suite window's menus: Game, Options and Help, rebuilt for the current tab and language."""
+
+import tkinter as tk
+
+from gamepkg.settings import ANIMATION_SPEEDS
+
+
+class SuiteMenus:
+    """The menu part of SuiteApp (a mixin: it uses the window's menus, views and translator)."""
+
+    def rebuild_menus(self):
+        """Fill the Game, Options and Help menus for the current tab in the current language."""
+        t = self.tr.t
+        view = self.current_view()
+        self._menus_for = (self.current_game(), self.tr.language)
+        for index, key in enumerate(("menu.game", "menu.options", "menu.help")):
+            self.menubar.entryconfigure(index, label=t(key))
+        self.new_menu.delete(0, "end")
+        for key, params in view.engine.PRESETS.items():
+            self.new_menu.add_command(label=view.preset_label(key),
+                                      command=lambda params=params: self.new_game(params))
+        if view.has_custom:
+            self.new_menu.add_separator()
+            self.new_menu.add_command(label=t("menu.custom"), command=self.custom_game)
+        menu = self.game_menu
+        menu.delete(0, "end")
+        self.game_entries = {}
+
+        def add(key, command, accelerator=""):
+            """Add one Game-menu entry and remember its index by message id."""
+            menu.add_command(label=t(key), command=command, accelerator=accelerator)
+            self.game_entries[key] = menu.index("end")
+
+        menu.add_cascade(label=t("menu.new"), menu=self.new_menu)
+        add("menu.restart", self.restart)
+        menu.add_separator()
+        add("menu.undo", self.undo, "Ctrl+Z")
+        add("menu.redo", self.redo, "Ctrl+Y")
+        add("menu.hint", self.hint, "Ctrl+H")
+        menu.add_separator()
+        add("menu.save", self.save, "Ctrl+S")
+        add("menu.load", self.load, "Ctrl+O")
+        menu.add_separator()
+        add("menu.copy_id", self.copy_game_id)
+        add("menu.enter_id", self.enter_game_id)
+        extras = view.extra_menu_items()
+        if extras:
+            menu.add_separator()
+            for key, command, accelerator in extras:
+                add(key, command, accelerator)
+        menu.add_separator()
+        add("menu.quit", self.quit, "Ctrl+Q")
+        self._rebuild_options_menu(view)
+        self._rebuild_help_menu(view)
+        self.refresh_menus()
+
+    def _rebuild_options_menu(self, view):
+        """Language choice, zoom, and the current game's own options."""
+        t = self.tr.t
+        menu = self.options_menu
+        menu.delete(0, "end")
+        language_menu = tk.Menu(menu, tearoff=False)
+        for lang in ("ja", "en"):
+            language_menu.add_radiobutton(label=t(f"lang.{lang}"), value=lang, variable=self.language_var,
+                                          command=lambda lang=lang: self.set_language(lang))
+        menu.add_cascade(label=t("menu.language"), menu=language_menu)
+        speed_menu = tk.Menu(menu, tearoff=False)
+        for speed in ANIMATION_SPEEDS:
+            speed_menu.add_radiobutton(label=t(f"speed.{speed}"), value=speed, variable=self.speed_var,
+                                       command=lambda speed=speed: self.set_animation_speed(speed))
+        menu.add_cascade(label=t("menu.speed"), menu=speed_menu)
+        menu.add_separator()
+        menu.add_command(label=t("menu.zoom_in"), command=self.zoom_in, accelerator="Ctrl++")
+        menu.add_command(label=t("menu.zoom_out"), command=self.zoom_out, accelerator="Ctrl+-")
+        menu.add_command(label=t("menu.zoom_reset"), command=self.zoom_reset, accelerator="Ctrl+0")
+        options = view.option_items()
+        if options:
+            menu.add_separator()
+            for key, variable, command in options:
+                menu.add_checkbutton(label=t(key), variable=variable, command=command)
+
+    def _rebuild_help_menu(self, view):
+        """How to play, the game's own help entries, About."""
+        t = self.tr.t
+        menu = self.help_menu
+        menu.delete(0, "end")
+        menu.add_command(label=t("menu.how_to_play"), command=self.show_help, accelerator="F1")
+        for key, command in view.help_menu_items():
+            menu.add_command(label=t(key), command=command)
+        menu.add_command(label=t("menu.source"), command=self.show_source)
+        menu.add_command(label=t("menu.selftest"), command=self.run_rule_tests)
+        menu.add_separator()
+        menu.add_command(label=t("menu.about"), command=self.show_about)
+
+    def refresh_menus(self):
+        """Enable only the Game-menu entries that apply right now."""
+        view = self.views.get(self.current_game())
+        if view is None or not getattr(self, "game_entries", None):
+            return
+        busy = view.is_busy()
+        enabled = {
+            "menu.restart": view.session.can_undo() and not busy,
+            "menu.undo": view.can_undo(),
+            "menu.redo": view.can_redo(),
+            "menu.hint": view.has_hint and not busy and view.session.status() == "playing",
+            "menu.save": self.store.writable and not busy,
+            "menu.load": self.store.writable and self.store.path(self.save_name(view)).exists() and not busy,
+        }
+        for key, on in enabled.items():
+            self.game_menu.entryconfigure(self.game_entries[key], state="normal" if on else "disabled")
+        self.update_title()

@@ -1,0 +1,73 @@
+"""A label that wraps its text by the Japanese line-breaking rules (widgets/line_breaking.py).
+
+Tk's ``wraplength`` breaks at ASCII spaces only, and elsewhere anywhere: a line may start with 「。」 or
+split "Shift+Tab". ``wrapping_label(parent, variable, chars)`` shows ``variable``'s text broken by
+``line_breaking.wrap`` (leading spaces kept as an indent) to ``chars`` average characters of the label's
+font (or to a width in pixels, ``set_pixels``), and wraps again when the text changes or ``rewrap()`` is
+called (after a zoom changed the font).
+"""
+
+import tkinter.font as tkfont
+
+from widgets.line_breaking import wrap
+from widgets.redraw import plain_label
+
+
+def wrapped_keeping_indents(text, width, measure):
+    """``text`` wrapped to ``width`` pixels; a paragraph's leading spaces indent each of its lines."""
+    lines = []
+    for paragraph in text.split("\n"):
+        body = paragraph.lstrip(" ")
+        indent = paragraph[:len(paragraph) - len(body)]
+        room = max(measure("0") * 4, width - measure(indent)) if indent else width
+        lines.extend(indent + line for line in wrap(body, room, measure))
+    return "\n".join(lines)
+
+
+class WrappingLabel:
+    """Keeps one Label's text wrapped from a StringVar; ``label`` is the Tk widget to pack or grid."""
+
+    def __init__(self, parent, variable, chars, **options):
+        """A plain label showing ``variable`` wrapped to ``chars`` average characters (``options`` as plain_label)."""
+        self.label = plain_label(parent, **options)
+        self.variable = variable
+        self.chars = chars
+        self.pixels = None  # a width in pixels set with set_pixels(), instead of chars
+        self._shown_for = None
+        variable.trace_add("write", self.rewrap)
+        self.rewrap()
+
+    def font(self):
+        """The label's font (a named font follows the zoom)."""
+        name = self.label.cget("font")
+        try:
+            return tkfont.nametofont(str(name), root=self.label)
+        except Exception:  # a font description rather than a name
+            return tkfont.Font(root=self.label, font=name)
+
+    def width(self, font):
+        """The wrap width in pixels: ``chars`` average characters of ``font``, or the pixels set."""
+        return self.pixels if self.pixels is not None else font.measure("0") * self.chars
+
+    def rewrap(self, *trace):
+        """Wrap the variable's text again (only when the text or the width changed)."""
+        font = self.font()
+        key = (self.variable.get(), self.width(font), str(font.actual()))
+        if key == self._shown_for:
+            return
+        self._shown_for = key
+        text = wrapped_keeping_indents(key[0], key[1], font.measure) if key[0] else ""
+        if self.label.cget("text") != text:
+            self.label.configure(text=text)
+
+    def set_pixels(self, pixels):
+        """Wrap to ``pixels`` from now on (a width measured from fonts, never from the label's own size)."""
+        self.pixels = pixels
+        self.rewrap()
+
+
+def wrapping_label(parent, variable, chars, **options):
+    """A WrappingLabel's Tk label (the WrappingLabel is kept on it as ``label.wrapping``)."""
+    keeper = WrappingLabel(parent, variable, chars, **options)
+    keeper.label.wrapping = keeper
+    return keeper.label

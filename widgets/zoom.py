@@ -1,0 +1,118 @@
+"""Zoom (Ctrl+plus / Ctrl+minus / Ctrl+0): the fonts, the boards and the window grow and shrink together.
+
+The named Tk fonts are scaled from their sizes at start, every board's natural cell size follows (see
+widgets/board.py ``set_zoom``), and the window is scaled by the same factor as long as the screen has room
+(the screen's size less a margin for a taskbar and the window's frame). Beyond that the side panels scroll
+(widgets/scroll_column.py). Ctrl+0 gives back the window size of a fresh start.
+"""
+
+import tkinter as tk
+import tkinter.font as tkfont
+
+from gamepkg import settings as settings_module
+from widgets.board import BoardCanvas
+
+ZOOM_STEPS = (70, 80, 90, 100, 115, 130, 150, 175, 200)
+NAMED_FONTS = ("TkDefaultFont", "TkTextFont", "TkMenuFont", "TkHeadingFont", "TkFixedFont",
+               "TkCaptionFont", "TkSmallCaptionFont", "TkTooltipFont")
+FRESH_SIZE = (900, 700)  # the window's size at a fresh start at 100 %
+MIN_SIZE = (480, 400)  # the smallest window the player can make
+SCREEN_MARGIN = (40, 90)  # pixels of the screen kept free: window frame, title bar, a taskbar
+
+
+def scaled_size(size, factor, screen):
+    """``size`` (width, height) times ``factor``, kept between MIN_SIZE and ``screen`` less SCREEN_MARGIN."""
+    limits = [max(low, room - margin) for low, room, margin in zip(MIN_SIZE, screen, SCREEN_MARGIN)]
+    return tuple(max(low, min(limit, round(length * factor)))
+                 for length, low, limit in zip(size, MIN_SIZE, limits))
+
+
+def descendants(widget):
+    """``widget`` and every widget below it."""
+    yield widget
+    for child in widget.winfo_children():
+        yield from descendants(child)
+
+
+class SuiteZoom:
+    """The zoom part of SuiteApp (a mixin: it uses the window, its settings and its views)."""
+
+    def _apply_zoom(self, previous=100):
+        """Scale the named fonts and the boards by the zoom setting, and the window unless the zoom was ``previous``."""
+        zoom = self.settings["zoom"]
+        for name in NAMED_FONTS:
+            try:
+                font = tkfont.nametofont(name, root=self.root)
+            except tk.TclError:
+                continue
+            base = self._base_font_sizes.setdefault(name, font.actual("size") or 10)
+            sign = -1 if font.cget("size") < 0 else 1
+            font.configure(size=sign * max(6, round(abs(base) * zoom / 100)))
+        for view in self.views.values():
+            self.zoom_boards(view)
+            view.on_zoom()
+        self._fit_window(previous)
+
+    def zoom_boards(self, view):
+        """Give every board of ``view`` the current zoom (its natural cell size follows it); re-wrap its labels
+        and let widgets sized from their texts (``follow_zoom()``) fit them again."""
+        for widget in descendants(view):
+            if isinstance(widget, BoardCanvas):
+                widget.set_zoom(self.settings["zoom"])
+            wrapping = getattr(widget, "wrapping", None)  # a WrappingLabel (widgets/wrapping_label.py)
+            if wrapping is not None:
+                wrapping.rewrap()
+            if hasattr(widget, "follow_zoom"):  # e.g. a SpeedChooser sized from its texts
+                widget.follow_zoom()
+
+    def follow_window_size(self):
+        """Start following the window's size: a size the player gives by hand becomes the one zoom scales."""
+        self._asked_size = None
+        self._size_at_100 = FRESH_SIZE
+        self.root.bind("<Configure>", self._on_window_configure, add="+")
+
+    def _on_window_configure(self, event):
+        """The window changed size: unless the zoom asked for this size, remember it (as at 100 %)."""
+        if event.widget is not self.root or event.width <= 1:
+            return
+        size = (event.width, event.height)
+        if size != self._asked_size:
+            zoom = self.settings["zoom"]
+            self._size_at_100 = (round(size[0] * 100 / zoom), round(size[1] * 100 / zoom))
+            self._asked_size = None
+
+    def _fit_window(self, previous):
+        """Make the window its size at 100 % times the zoom, within the screen (nothing to do at the same zoom)."""
+        zoom = self.settings["zoom"]
+        if zoom == previous:
+            return
+        screen = (self.root.winfo_screenwidth(), self.root.winfo_screenheight())
+        size = scaled_size(self._size_at_100, zoom / 100, screen)
+        self._asked_size = size
+        self.root.geometry("{}x{}".format(*size))
+
+    def set_zoom(self, zoom, refit=False):
+        """Set the zoom to ``zoom`` %, redraw and remember it; ``refit`` sizes the window even at the same zoom."""
+        previous = None if refit else self.settings["zoom"]
+        self.settings["zoom"] = zoom
+        settings_module.save_settings(self.store, self.settings)
+        self._apply_zoom(previous)
+
+    _set_zoom = set_zoom  # the older name, still used by tests and scripts
+
+    def zoom_in(self):
+        """Make the text, the boards and the window bigger (for projectors)."""
+        bigger = [step for step in ZOOM_STEPS if step > self.settings["zoom"]]
+        if bigger:
+            self.set_zoom(bigger[0])
+
+    def zoom_out(self):
+        """Make the text, the boards and the window smaller."""
+        smaller = [step for step in ZOOM_STEPS if step < self.settings["zoom"]]
+        if smaller:
+            self.set_zoom(smaller[-1])
+
+    def zoom_reset(self):
+        """Back to the layout of a fresh start: 100 %, the window's first size (even if resized by hand)."""
+        self._size_at_100 = FRESH_SIZE
+        self.set_zoom(100, refit=True)
