@@ -122,3 +122,14 @@ def test_a_board_only_the_computer_has_played_on_is_left_without_a_question(app,
         view.play(sorted(view.engine.legal_moves(view.session.state))[0])
         app.new_same()
         assert dialogs.questions == ["confirm.discard"], game
+
+
+def test_after_load_the_status_line_names_the_file_and_describes_the_position(app):
+    """Load says where it read from and, like Undo or New, what the position on screen is."""
+    view = app.select_game("walls")
+    view.play(sorted(view.engine.legal_moves(view.session.state))[0])
+    assert app.save() and app.load()
+    key, fields = view.position_status()
+    shown = view.status_var.get()
+    assert str(app.store.path(app.save_name(view))) in shown
+    assert view.t(key, **fields) in shown

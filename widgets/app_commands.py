@@ -1,6 +1,7 @@
 """The suite window's commands: new game, undo/redo, hint, save/load, game IDs, help windows, quitting."""
 
 from gamepkg import __version__
+from gamepkg.i18n import Text
 from gamepkg.registry import engine_for, split_game_id
 from gamepkg.savefile import load_session, save_session
 from gamepkg.session import SaveError, size_problem
@@ -99,7 +100,8 @@ class SuiteCommands:
         if not self.confirm_discard(view):
             return False
         view.adopt_session(session)
-        view.set_status("status.loaded", path=str(path))
+        key, fields = view.position_status()  # the status line still describes the position shown
+        view.set_status("status.loaded", path=str(path), position=Text(key, fields))
         self.rebuild_menus()
         return True
 

@@ -54,7 +54,7 @@ MESSAGES = {
     "game_id.bad_seed": ("# のあとのシードは、0〜9 の数字 {most} 桁までで書いてください (先頭に 0 は付けません)。",
                          "The seed after # must be a whole number of at most {most:digit|digits} 0-9 (no leading zero)."),
     "status.saved": ("保存しました: {path}", "Saved: {path}"),
-    "status.loaded": ("読み込みました: {path}", "Loaded: {path}"),
+    "status.loaded": ("読み込みました ({path})。{position}", "Loaded {path}. {position}"),
     "status.saving_off": ("保存フォルダに書き込めないため、保存はオフです。ゲームは遊べます。",
                           "Saving is off: the data folder cannot be written. You can still play."),
     "status.saves_unusable": ("保存フォルダ {folder} を開けないため、保存はオフです。ゲームは遊べます。",
