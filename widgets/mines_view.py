@@ -5,10 +5,10 @@ from tkinter import ttk
 
 from gamepkg import mines, settings as settings_module
 from gamepkg.mines_timing import PlayClock, record_chance_after
-from widgets.board import BoardCanvas
 from widgets.dialogs import FormDialog, TextWindow
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate
+from widgets.mines_board import MinesBoard
 
 # Okabe-Ito based colours, told apart by colour-blind players; the digits carry the meaning anyway.
 NUMBER_COLORS = {1: "#0072B2", 2: "#007a55", 3: "#D55E00", 4: "#332288", 5: "#882255",
@@ -23,6 +23,9 @@ CELL_LOOKS = {
     "wrong_flag": (OPENED, "\u2717", "#c0001a"),
     "0": (OPENED, "", "black"),
 }
+
+
+RAISED = frozenset({"hidden", "flag", "question"})  # covered cells look raised (a bevel)
 
 
 def look_of(code):
@@ -63,8 +66,9 @@ class MinesView(GameView):
         self.banner = ttk.Label(top, textvariable=self.banner_var, font="TkHeadingFont", anchor="center")
         self.banner.pack(side="left", fill="x", expand=True)
         ttk.Label(top, textvariable=self.timer_var, font="TkHeadingFont", width=12, anchor="e").pack(side="right")
-        self.board = BoardCanvas(self, self.session.params.width, self.session.params.height,
-                                 on_primary=self.on_primary, on_secondary=self.on_secondary)
+        self.board = MinesBoard(self, self.session.params.width, self.session.params.height,
+                                on_primary=self.on_primary, on_secondary=self.on_secondary,
+                                is_opened=self.is_opened, press_cells=self.press_cells)
         self.board.pack(side="top", fill="both", expand=True, pady=4)
         self.hint_cell = None
         self.paused = False
@@ -82,6 +86,19 @@ class MinesView(GameView):
         state = self.session.state
         move = f"c{x},{y}" if (x, y) in state.opened else f"o{x},{y}"
         self.play(move)
+
+    def is_opened(self, x, y):
+        """True when (x, y) is open (a mouse press there is a chord)."""
+        return (x, y) in self.session.state.opened
+
+    def press_cells(self, x, y, chord):
+        """The cells a held mouse button at (x, y) shows pressed: the cell, or for a chord its covered neighbours."""
+        state = self.session.state
+        if self.paused or state.status != "playing":
+            return ()
+        cells = mines.neighbours(state.width, state.height, x, y) if chord else []
+        cells.append((x, y))
+        return [cell for cell in cells if cell not in state.opened and cell not in state.flags]
 
     def on_secondary(self, x, y):
         """Cycle the mark of a hidden cell: flag, question mark (if on), none."""
@@ -191,12 +208,6 @@ class MinesView(GameView):
             if status == "won":
                 self._record_win()
         self.hint_cell = None
-        self.paused = False
-        self.key_gate = KeyGate()
-        for key in ("<KeyPress-p>", "<KeyPress-P>"):
-            self.board.bind(key, self._pause_key)
-        for key in ("<KeyRelease-p>", "<KeyRelease-P>"):
-            self.board.bind(key, self.key_gate.release)
         super().after_move()
 
     def start(self, params, seed=None):
@@ -267,7 +278,7 @@ class MinesView(GameView):
                 fill, text, color = look_of(code)
                 if (x, y) == self.hint_cell:
                     fill = "#ffe36e"
-                set_cell(x, y, fill, text, color)
+                set_cell(x, y, fill, text, color, raised=code in RAISED)
         self.counter_var.set(self.t("mines.status.playing", left=mines.mines_left(state)))
         status = state.status
         banner = {"won": "mines.banner.won", "lost": "mines.banner.lost"}.get(status, "")
@@ -282,7 +293,7 @@ class MinesView(GameView):
         fill, text, color = look_of("hidden")
         for y in range(self.session.params.height):
             for x in range(self.session.params.width):
-                self.board.set_cell(x, y, fill, text, color)
+                self.board.set_cell(x, y, fill, text, color, raised=True)
         self.banner_var.set(self.t("mines.banner.paused"))
         self.banner.configure(foreground="black")
         self._show_time()
