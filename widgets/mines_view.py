@@ -3,12 +3,13 @@
 import tkinter as tk
 from tkinter import ttk
 
-from gamepkg import mines, settings as settings_module
-from gamepkg.mines_timing import PlayClock, record_chance_after
-from widgets.dialogs import FormDialog, TextWindow
+from gamepkg import mines, mines_stats, settings as settings_module
+from gamepkg.mines_timing import PlayClock, game_counts, record_chance_after
+from widgets.dialogs import FormDialog
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate
 from widgets.mines_board import MinesBoard
+from widgets.mines_stats_window import StatisticsWindow
 
 # Okabe-Ito based colours, told apart by colour-blind players; the digits carry the meaning anyway.
 NUMBER_COLORS = {1: "#0072B2", 2: "#007a55", 3: "#D55E00", 4: "#332288", 5: "#882255",
@@ -72,6 +73,7 @@ class MinesView(GameView):
         self.board.pack(side="top", fill="both", expand=True, pady=4)
         self.hint_cell = None
         self.paused = False
+        self.stats_window = None
         self.key_gate = KeyGate()
         for key in ("<KeyPress-p>", "<KeyPress-P>"):
             self.board.bind(key, self._pause_key)
@@ -196,7 +198,7 @@ class MinesView(GameView):
         return self.idle_status, {}
 
     def after_move(self):
-        """Run the clock while playing; when a move just ended the game, say so (and record a best time)."""
+        """Run the clock while playing; when a move just ended the game, say so (and count it in the statistics)."""
         self.paused = False  # Undo, Redo, Restart, Load and a new game end a pause
         status = self.session.status()
         just_ended = status != "playing" and self._last_status == "playing"
@@ -205,8 +207,7 @@ class MinesView(GameView):
         if just_ended:
             self._ended_games.add(self.session.game_id())
             self.show_position_status()
-            if status == "won":
-                self._record_win()
+            self._record_end(status)
         self.hint_cell = None
         super().after_move()
 
@@ -244,26 +245,27 @@ class MinesView(GameView):
         self._note("undo_loss" if self.session.status() == "lost" else "undo")
         super().undo()
 
-    def _record_win(self):
-        """Store the time in the best times of its preset, if the game may still set one."""
+    def _record_end(self, status):
+        """Count the game that just ended ("won" or "lost") in the statistics, if it may still count."""
         seconds = self.clock.elapsed()
-        key = self.best_times_key()
-        chance = self.record_chance
-        self._note("won")
-        if key is None or not chance:
+        counts = game_counts(self.record_chance, self.session.params)
+        self._note(status)
+        if not counts:
             return
-        rank = settings_module.record_best_time(self.app.store, key, seconds)
+        rank = mines_stats.record_game(self.app.store, mines_stats.table_key(self.session.params),
+                                       status == "won", seconds)
         if rank:
-            self.set_status("best.new", rank=rank)
+            self.set_status("mines.stats.new_best", rank=rank, seconds=round(seconds, 2))
+        if self.stats_window is not None and self.stats_window.winfo_exists():
+            self.stats_window.refresh()
 
     def best_times_key(self):
-        """The preset name of the current board, or None for custom boards."""
-        params = self.session.params
-        for key, preset in mines.PRESETS.items():
-            if (preset.width, preset.height, preset.mines) == (params.width, params.height, params.mines) \
-                    and params.layout is None:
-                return key
-        return None
+        """The statistics table of the current board: a preset's name or "custom"."""
+        return mines_stats.table_key(self.session.params)
+
+    def stats_label(self, key):
+        """The name of a statistics table: the preset's menu label, or "Custom boards"."""
+        return self.t("mines.stats.custom") if key == mines_stats.CUSTOM else self.preset_label(key)
 
     # ----- drawing -----
     def redraw(self):
@@ -341,19 +343,13 @@ class MinesView(GameView):
         settings_module.save_settings(self.app.store, self.app.settings)
 
     def extra_menu_items(self):
-        """Pause and best times."""
-        return [("mines.menu.pause", self.toggle_pause, "P"), ("best.title", self.show_best_times, "")]
+        """Pause and statistics."""
+        return [("mines.menu.pause", self.toggle_pause, "P"), ("mines.menu.statistics", self.show_statistics, "")]
 
-    def show_best_times(self):
-        """List the five best times of every preset."""
-        tables = settings_module.load_best_times(self.app.store)
-        lines = []
-        for key in mines.PRESETS:
-            lines.append(self.preset_label(key))
-            rows = tables.get(key, [])
-            if not rows:
-                lines.append("  " + self.t("best.none"))
-            for rank, row in enumerate(rows, start=1):
-                lines.append("  " + self.t("best.row", rank=rank, seconds=row["seconds"], date=row["date"]))
-            lines.append("")
-        TextWindow(self, self.t("best.title"), "\n".join(lines), width=40, height=18)
+    def show_statistics(self):
+        """Open Game > Statistics (or bring the open one to the front)."""
+        if self.stats_window is not None and self.stats_window.winfo_exists():
+            self.stats_window.refresh()
+            self.stats_window.lift()
+            return
+        self.stats_window = StatisticsWindow(self)

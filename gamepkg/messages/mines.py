@@ -39,6 +39,23 @@ MESSAGES = {
     "mines.menu.hint": ("ヒント", "Hint"),
     "mines.menu.no_guess": ("運に頼らない盤面", "No-guess boards"),
     "mines.menu.pause": ("一時停止 / 再開", "Pause / Go on"),
+    "mines.menu.statistics": ("統計", "Statistics"),
+
+    # statistics
+    "mines.stats.title": ("マインスイーパーの統計", "Minesweeper statistics"),
+    "mines.stats.custom": ("カスタム盤面", "Custom boards"),
+    "mines.stats.played": ("遊んだ回数: {count}回", "Games played: {count}"),
+    "mines.stats.won": ("勝った回数: {count}回 (勝率 {percent}%)", "Games won: {count} ({percent}%)"),
+    "mines.stats.streak": ("現在の連勝: {count}", "Current winning streak: {count}"),
+    "mines.stats.best_streak": ("最長の連勝: {count}", "Longest winning streak: {count}"),
+    "mines.stats.times": ("ベストタイム:", "Best times:"),
+    "mines.stats.reset": ("リセット", "Reset"),
+    "mines.stats.close": ("閉じる", "Close"),
+    "mines.stats.reset_ask": ("統計とベストタイムをすべて消しますか?元には戻せません。",
+                              "Clear all statistics and best times? This cannot be undone."),
+    "mines.stats.reset_failed": ("統計を保存できないため、リセットできませんでした。",
+                                 "The statistics cannot be saved here, so they were not reset."),
+    "mines.stats.new_best": ("ベストタイム {rank} 位: {seconds}秒!", "A new best time: {seconds} s, number {rank}!"),
 
     # status line and banners
     "mines.status.playing": ("残りの地雷: {left}", "Mines left: {left}"),
@@ -153,8 +170,9 @@ MESSAGES = {
         "旗がまちがっていると地雷を開けてしまいます。\n"
         "・最初に開けるマスとその周りには地雷がありません。\n"
         "・ヒントは確実に安全なマスか地雷のマスを、理由と一緒に教えてくれます。座標は(列,行)で、1から数えます。\n"
-        "・ベストタイムに残るのは、一度で最後まで遊んだゲームだけです。ヒントを見たとき、負けた手を元に戻したとき、"
-        "最初からやり直したとき、勝ち負けの決まったゲームをセーブやゲーム ID から開き直したときは記録されません。\n"
+        "・統計(ゲームメニューの「統計」)とベストタイムに数えるのは、一度で最後まで遊んで勝ち負けの決まったゲームだけです。"
+        "ヒントを見たとき、負けた手を元に戻したとき、最初からやり直したとき、勝ち負けの決まったゲームをセーブやゲーム ID "
+        "から開き直したときは数えません。固定配置の盤面も数えません。\n"
         "・時間はセーブに保存され、読み込むと続きから数えます。ほかのタブやダイアログを開いている間は時計が止まります。\n"
         "・P キー(またはゲームメニューの「一時停止 / 再開」)で一時停止します。止めている間は時計が止まり、盤面は隠れます。",
         "Open every cell that hides no mine.\n"
@@ -169,8 +187,9 @@ MESSAGES = {
         "- The first cell you open and the cells around it never hide a mine.\n"
         "- A hint shows a cell that is surely safe or surely a mine, and why. Coordinates are (column,row), "
         "counted from 1.\n"
-        "- Best times count only a game played through once: after a hint, taking back the move that lost, "
-        "Restart, or opening a game that has ended again (from a save or its game ID), the game no longer counts.\n"
+        "- Statistics (Game > Statistics) and best times count only a game played through once to its win or "
+        "loss: after a hint, taking back the move that lost, Restart, or opening a game that has ended again "
+        "(from a save or its game ID), the game no longer counts. Fixed-layout boards never count.\n"
         "- Saves keep the time, and Load goes on from it. The clock stops while another tab or a dialog is open.\n"
         "- P (or Game > Pause / Go on) pauses: the clock stops and the board is hidden until you press P again."),
 }
