@@ -19,6 +19,7 @@ DEFAULTS = {
     "language": "",
     "question_marks": True,
     "no_guess": False,
+    "mines_coordinates": False,
     "zoom": 100,
     "animation_speed": "normal",
 }

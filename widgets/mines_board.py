@@ -7,6 +7,8 @@ number) shows the covered neighbours pressed until the release, which then chord
 the keyboard (Space, Enter, F) still act at once.
 """
 
+import tkinter.font as tkfont
+
 from widgets.board import GRID_COLOR, BoardCanvas
 
 LIGHT_EDGE, DARK_EDGE = "#eef0f3", "#6c737c"   # the bevel of a covered (raised) cell
@@ -14,6 +16,8 @@ PRESSED_FILL = "#d3d7dc"                          # a covered cell held down by 
 FLAG_TEXT = "\u2691"                              # cells showing this text get a drawn flag
 FLAG_POLE = "#222222"
 OTHER_BUTTONS = 0x200 | 0x400                     # event.state bits of buttons 2 and 3 (right on X11, macOS)
+COORD_COLOR = "#444444"
+LABEL_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500)  # show every n-th coordinate when cells are small
 
 
 def bevel_polygons(x0, y0, x1, y1, width):
@@ -48,14 +52,47 @@ class MinesBoard(BoardCanvas):
         self._press = None         # while the left button is down: {"chord": True for a chord}
         self.pressed = frozenset()  # the cells drawn pressed now
         self._view_on_resize = options.pop("on_resize", None)
+        self.coordinates = False    # row and column numbers around the board (Options > Show Coordinates)
+        self._plain_margin = options.get("margin", 4)
         super().__init__(parent, cols, rows, on_resize=self._place_extras, **options)
+        self.label_font = tkfont.Font(self, family="TkDefaultFont", size=-11)
 
     # ----- drawing -----
     def resize_grid(self, cols, rows):
-        """Start over with a new grid size (deletes every item, forgets any press)."""
+        """Start over with a new grid size (deletes every item, forgets any press); the view redraws."""
         self._extras, self._wanted = {}, {}
         self._press, self.pressed = None, frozenset()
         super().resize_grid(cols, rows)
+        self._draw_coordinates()
+
+    def show_coordinates(self, visible):
+        """Put column numbers above and row numbers left of the board (from 1, as hints count), or not."""
+        self.coordinates = visible
+        self.margin = self._coordinate_room() if visible else self._plain_margin
+        self.resize_grid(self.cols, self.rows)
+
+    def _coordinate_room(self):
+        """The margin that holds the widest coordinate label."""
+        self.label_font.configure(size=tkfont.nametofont("TkDefaultFont").cget("size"))
+        return self.label_font.measure(str(max(self.cols, self.rows, 10))) + 10
+
+    def _draw_coordinates(self):
+        """(Re)draw the coordinate labels along the top and the left of the grid."""
+        self.delete("coord")
+        if not self.coordinates:
+            return
+        self.label_font.configure(size=tkfont.nametofont("TkDefaultFont").cget("size"))  # follows the zoom
+        widest = self.label_font.measure(str(max(self.cols, self.rows))) + 4
+        step = next((step for step in LABEL_STEPS if step * self.cell >= widest), LABEL_STEPS[-1])
+        ox, oy = self.origin
+        for x in sorted({0} | set(range(step - 1, self.cols, step))):
+            cx = self.cell_center(x, 0)[0]
+            self.create_text(cx, oy - 3, text=str(x + 1), anchor="s", fill=COORD_COLOR, font=self.label_font,
+                             tags=("coord", "coord_column"))
+        for y in sorted({0} | set(range(step - 1, self.rows, step))):
+            cy = self.cell_center(0, y)[1]
+            self.create_text(ox - 4, cy, text=str(y + 1), anchor="e", fill=COORD_COLOR, font=self.label_font,
+                             tags=("coord", "coord_row"))
 
     def set_cell(self, x, y, fill, text="", text_color="black", outline=GRID_COLOR, raised=False):
         """Show cell (x, y): background, text (a flag is drawn), colour, and a raised bevel if covered."""
@@ -106,6 +143,7 @@ class MinesBoard(BoardCanvas):
         """After the cell size changed: redraw every bevel and flag at the new size."""
         for cell in list(self._extras):
             self._draw_extras(*cell)
+        self._draw_coordinates()
         if self._view_on_resize:
             self._view_on_resize()
 

@@ -15,6 +15,7 @@ from widgets.mines_stats_window import StatisticsWindow
 NUMBER_COLORS = {1: "#0072B2", 2: "#007a55", 3: "#D55E00", 4: "#332288", 5: "#882255",
                  6: "#117788", 7: "#000000", 8: "#555555"}
 HIDDEN, OPENED, EXPLODED = "#b8bec6", "#f2f2f2", "#e8474f"
+HINT_TARGET, HINT_SOURCE = "#ffe36e", "#bfe3ff"  # a hint's cell, and the numbers that prove it
 CELL_LOOKS = {
     "hidden": (HIDDEN, "", "black"),
     "flag": (HIDDEN, "\u2691", "#c0001a"),
@@ -58,6 +59,7 @@ class MinesView(GameView):
         self.session.extras_source = self._save_extras
         self.question_marks = tk.BooleanVar(master=self, value=self.app.settings["question_marks"])
         self.no_guess = tk.BooleanVar(master=self, value=self.app.settings["no_guess"])
+        self.coordinates = tk.BooleanVar(master=self, value=self.app.settings["mines_coordinates"])
         top = ttk.Frame(self)
         top.pack(side="top", fill="x")
         self.counter_var = tk.StringVar(master=self)
@@ -71,7 +73,8 @@ class MinesView(GameView):
                                 on_primary=self.on_primary, on_secondary=self.on_secondary,
                                 is_opened=self.is_opened, press_cells=self.press_cells)
         self.board.pack(side="top", fill="both", expand=True, pady=4)
-        self.hint_cell = None
+        self.board.show_coordinates(self.coordinates.get())
+        self.shown_hint = None  # (the state it was found in, the Hint): highlighted while that state is shown
         self.paused = False
         self.stats_window = None
         self.key_gate = KeyGate()
@@ -208,7 +211,6 @@ class MinesView(GameView):
             self._ended_games.add(self.session.game_id())
             self.show_position_status()
             self._record_end(status)
-        self.hint_cell = None
         super().after_move()
 
     def start(self, params, seed=None):
@@ -275,12 +277,11 @@ class MinesView(GameView):
             return
         state = self.session.state
         set_cell = self.board.set_cell
+        marked = self.hint_highlights()
         for y, row in enumerate(mines.view_grid(state)):
             for x, code in enumerate(row):
                 fill, text, color = look_of(code)
-                if (x, y) == self.hint_cell:
-                    fill = "#ffe36e"
-                set_cell(x, y, fill, text, color, raised=code in RAISED)
+                set_cell(x, y, marked.get((x, y), fill), text, color, raised=code in RAISED)
         self.counter_var.set(self.t("mines.status.playing", left=mines.mines_left(state)))
         status = state.status
         banner = {"won": "mines.banner.won", "lost": "mines.banner.lost"}.get(status, "")
@@ -289,6 +290,16 @@ class MinesView(GameView):
         self._show_time()
         if state.gave_up_no_guess and self._status[0] == "":
             self.set_status("mines.no_guess_gave_up")
+
+    def hint_highlights(self):
+        """{cell: fill} of the hint on screen: its cell and the numbers that prove it ({} once the board changed)."""
+        if self.shown_hint is None or self.shown_hint[0] is not self.session.state:
+            return {}
+        found = self.shown_hint[1]
+        marked = {source: HINT_SOURCE for source in found.sources}
+        if found.cell is not None:
+            marked[found.cell] = HINT_TARGET
+        return marked
 
     def _draw_paused(self):
         """A paused board: every cell blank, the banner says paused."""
@@ -324,7 +335,7 @@ class MinesView(GameView):
         found = mines_solver.hint(self.session.state)
         if found.kind not in ("over", "too_hard"):
             self._note("hint")
-        self.hint_cell = found.cell
+        self.shown_hint = (self.session.state, found)
         if found.cell is not None:
             self.board.cursor = found.cell
             self.board.show_cursor(True)
@@ -332,14 +343,28 @@ class MinesView(GameView):
         self.redraw()
 
     def option_items(self):
-        """Question marks and no-guess boards, remembered in the settings."""
+        """Question marks, no-guess boards and coordinates, remembered in the settings."""
         return [("mines.menu.question_marks", self.question_marks, self._save_options),
-                ("mines.menu.no_guess", self.no_guess, self._save_options)]
+                ("mines.menu.no_guess", self.no_guess, self._save_options),
+                ("mines.menu.coordinates", self.coordinates, self._show_coordinates)]
+
+    def _show_coordinates(self):
+        """Options > Show Coordinates: number the columns and rows around the board, and remember it."""
+        self.board.show_coordinates(self.coordinates.get())
+        self.redraw()
+        self._save_options()
+
+    def on_zoom(self):
+        """The zoom changed the fonts: make room for coordinate labels of the new size."""
+        if self.coordinates.get():
+            self.board.show_coordinates(True)
+            self.redraw()
 
     def _save_options(self):
         """Remember the options."""
         self.app.settings["question_marks"] = self.question_marks.get()
         self.app.settings["no_guess"] = self.no_guess.get()
+        self.app.settings["mines_coordinates"] = self.coordinates.get()
         settings_module.save_settings(self.app.store, self.app.settings)
 
     def extra_menu_items(self):

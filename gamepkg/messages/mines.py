@@ -40,6 +40,7 @@ MESSAGES = {
     "mines.menu.no_guess": ("運に頼らない盤面", "No-guess boards"),
     "mines.menu.pause": ("一時停止 / 再開", "Pause / Go on"),
     "mines.menu.statistics": ("統計", "Statistics"),
+    "mines.menu.coordinates": ("座標を表示", "Show Coordinates"),
 
     # statistics
     "mines.stats.title": ("マインスイーパーの統計", "Minesweeper statistics"),
@@ -169,7 +170,8 @@ MESSAGES = {
         "残りのマスをまとめて開けます。"
         "旗がまちがっていると地雷を開けてしまいます。\n"
         "・最初に開けるマスとその周りには地雷がありません。\n"
-        "・ヒントは確実に安全なマスか地雷のマスを、理由と一緒に教えてくれます。座標は(列,行)で、1から数えます。\n"
+        "・ヒントは確実に安全なマスか地雷のマスを、理由と一緒に教えてくれます。そのマスは黄色、理由になる数字は水色で、"
+        "盤面が変わるまで示されます。座標は(列,行)で、1から数えます。オプションの「座標を表示」で盤の上と左に番号が出ます。\n"
         "・統計(ゲームメニューの「統計」)とベストタイムに数えるのは、一度で最後まで遊んで勝ち負けの決まったゲームだけです。"
         "ヒントを見たとき、負けた手を元に戻したとき、最初からやり直したとき、勝ち負けの決まったゲームをセーブやゲーム ID "
         "から開き直したときは数えません。固定配置の盤面も数えません。\n"
@@ -185,8 +187,9 @@ MESSAGES = {
         "other neighbours at once. "
         "A wrong flag means you open a mine.\n"
         "- The first cell you open and the cells around it never hide a mine.\n"
-        "- A hint shows a cell that is surely safe or surely a mine, and why. Coordinates are (column,row), "
-        "counted from 1.\n"
+        "- A hint shows a cell that is surely safe or surely a mine, and why: the cell turns yellow and the "
+        "numbers that prove it light blue until the board changes. Coordinates are (column,row), counted from 1; "
+        "Options > Show Coordinates numbers the columns above the board and the rows on its left.\n"
         "- Statistics (Game > Statistics) and best times count only a game played through once to its win or "
         "loss: after a hint, taking back the move that lost, Restart, or opening a game that has ended again "
         "(from a save or its game ID), the game no longer counts. Fixed-layout boards never count.\n"
