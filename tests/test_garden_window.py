@@ -1,8 +1,6 @@
 """Mischief Garden on a real Tk window, the players' defect reports: computers playing on, no leak behind a
 question, Ctrl+Tab, the status and panel texts, the help, and rule numbers taken from the engine."""
 
-from tkinter import messagebox
-
 from gamepkg import garden
 from gamepkg.session import Session
 from tests.conftest import press
@@ -46,7 +44,11 @@ def record_questions(app, monkeypatch, view, answers):
                      "curtain": view.curtain.is_shown()})
         return answers.pop(0)
 
-    monkeypatch.setattr(messagebox, "askyesno", ask)
+    def message_box(title_key, text, yes_no=False):
+        """The suite's message box, still shown through app.modal (which covers the board), answered by ask."""
+        return app.modal(lambda: ask(title_key, text))
+
+    monkeypatch.setattr(app, "message_box", message_box)
     return seen
 
 
