@@ -33,7 +33,9 @@ import re
 from dataclasses import dataclass, field
 
 from gamepkg.budget import SearchBudget, SearchStopped
-from gamepkg.mines_grid import compute_counts, flood, neighbours, random_mines, safe_zone  # noqa: F401
+from gamepkg.mines_cells import EMPTY, CellSet  # noqa: F401 (CellSet: the type of opened, flags, questions)
+from gamepkg.mines_grid import (MineCounts, compute_counts, flood, neighbours, random_mines,  # noqa: F401
+                                safe_zone)
 from gamepkg.mines_ids import too_big  # noqa: F401 (too_big: engine contract)
 from gamepkg.mines_params import (CUSTOM_FREE_CELLS, CUSTOM_MAX_SIDE, CUSTOM_MIN_MINES,  # noqa: F401
                                   CUSTOM_MIN_SIDE, DEFAULT_PARAMS, MAX_SIDE, PRESETS, Params, custom_params,
@@ -63,10 +65,10 @@ class State:
     params: Params
     seed: int
     mines: frozenset = None        # mine cells {(x, y)}; None until the first open of a random board
-    counts: tuple = None           # mines around each cell, row by row (-1 for a mine); None like mines
-    opened: frozenset = frozenset()
-    flags: frozenset = frozenset()
-    questions: frozenset = frozenset()
+    counts: MineCounts = None      # mines around each cell, row by row (-1 for a mine); None like mines
+    opened: CellSet = EMPTY        # CellSets: a move copies only the rows it changes (gamepkg/mines_cells.py)
+    flags: CellSet = EMPTY
+    questions: CellSet = EMPTY
     status: str = PLAYING
     exploded: frozenset = frozenset()  # the mines the player opened (the game is lost)
     gave_up_no_guess: bool = False     # the no-guess generator found no board and dealt a normal one
@@ -120,7 +122,7 @@ def new_game(params, seed=0):
     if params.layout is None:
         return State(params, seed)
     return State(params, seed, mines=params.layout,
-                 counts=compute_counts(params.width, params.height, params.layout))
+                 counts=MineCounts(params.width, params.height, params.layout))
 
 
 def parse_move(move):
@@ -164,7 +166,7 @@ def _open(state, x, y):
     events = [("open", x, y)]
     if state.mines is None:
         mines, gave_up = place_mines(state.params, state.seed, x, y)
-        counts = compute_counts(state.width, state.height, mines)
+        counts = MineCounts(state.width, state.height, mines)
         state = State(state.params, state.seed, mines, counts, state.opened, state.flags, state.questions,
                       gave_up_no_guess=gave_up)
         events.append(("mines_placed", len(mines)))

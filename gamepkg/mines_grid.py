@@ -27,15 +27,61 @@ def compute_counts(width, height, mines):
     return tuple(counts)
 
 
+class MineCounts:
+    """The mine count of every cell, row by row (-1 on a mine), worked out only for the cells asked for.
+
+    It stands where a tuple of counts would (``counts[y * width + x]``), but costs nothing up front:
+    the first open of a 1000x1000 board does not count a million cells, only the ones it opens.
+    """
+
+    __slots__ = ("width", "height", "mines", "_numbers")
+
+    def __init__(self, width, height, mines):
+        """The counts of a ``width`` x ``height`` board with mines on the cells of the frozenset ``mines``."""
+        self.width, self.height, self.mines = width, height, mines
+        self._numbers = frozenset(y * width + x for x, y in mines)  # the mines' cell numbers: quick to look up
+
+    def __getitem__(self, index):
+        """The count of cell number ``index`` (y * width + x): -1 on a mine, else the mines around it."""
+        numbers, width = self._numbers, self.width
+        if index in numbers:
+            return -1
+        y, x = divmod(index, width)
+        if 0 < x < width - 1 and 0 < y < self.height - 1:  # the quick way, away from the edges
+            up, down = index - width, index + width
+            return ((up - 1 in numbers) + (up in numbers) + (up + 1 in numbers) + (index - 1 in numbers)
+                    + (index + 1 in numbers) + (down - 1 in numbers) + (down in numbers) + (down + 1 in numbers))
+        return sum(1 for nx, ny in neighbours(width, self.height, x, y) if ny * width + nx in numbers)
+
+    def __len__(self):
+        """How many cells the board has."""
+        return self.width * self.height
+
+    def __iter__(self):
+        """Every count in cell order (this one does walk the whole board)."""
+        return (self[index] for index in range(len(self)))
+
+    def __eq__(self, other):
+        """Equal to the counts of the same board with the same mines."""
+        if not isinstance(other, MineCounts):
+            return NotImplemented
+        return (self.width, self.height, self.mines) == (other.width, other.height, other.mines)
+
+    def __hash__(self):
+        """A hash that agrees with ==."""
+        return hash((self.width, self.height, self.mines))
+
+
 def flood(width, height, counts, start, opened, flags=frozenset()):
     """The list of cells opened by opening the safe cell ``start``: 0s spread to their neighbours.
 
     Cells in ``opened`` (already open) and ``flags`` (protected) are never included. It uses a stack,
-    not recursion, and cell numbers (y * width + x) inside, so a flood over a million cells works.
+    not recursion, and cell numbers (y * width + x) inside, so a flood over a million cells works; its
+    time and memory follow the cells it opens, not the size of the board.
     """
-    seen = bytearray(width * height)  # 1 for every cell number looked at already
+    check = bool(opened) or bool(flags)  # nothing to skip on a fresh board (the big first cascade)
     first = start[1] * width + start[0]
-    seen[first] = 1
+    seen = {first}  # every cell number looked at already
     found = [start]
     stack = [first]
     while stack:
@@ -49,10 +95,10 @@ def flood(width, height, counts, start, opened, flags=frozenset()):
         else:
             around = [ny * width + nx for nx, ny in neighbours(width, height, x, y)]
         for number in around:
-            if not seen[number]:
-                seen[number] = 1
+            if number not in seen:
+                seen.add(number)
                 cell = (number % width, number // width)
-                if cell not in opened and cell not in flags:
+                if not check or (cell not in opened and cell not in flags):
                     found.append(cell)
                     stack.append(number)
     return found

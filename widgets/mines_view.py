@@ -8,7 +8,7 @@ from gamepkg.mines_timing import PlayClock, game_counts, record_chance_after
 from widgets.dialogs import FormDialog
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate
-from widgets.mines_board import MinesBoard
+from widgets.mines_scroll import ScrolledBoard
 from widgets.mines_stats_window import StatisticsWindow
 
 # Okabe-Ito based colours, told apart by colour-blind players; the digits carry the meaning anyway.
@@ -69,14 +69,16 @@ class MinesView(GameView):
         self.banner = ttk.Label(top, textvariable=self.banner_var, font="TkHeadingFont", anchor="center")
         self.banner.pack(side="left", fill="x", expand=True)
         ttk.Label(top, textvariable=self.timer_var, font="TkHeadingFont", width=12, anchor="e").pack(side="right")
-        self.board = MinesBoard(self, self.session.params.width, self.session.params.height,
-                                on_primary=self.on_primary, on_secondary=self.on_secondary,
-                                is_opened=self.is_opened, press_cells=self.press_cells)
-        self.board.pack(side="top", fill="both", expand=True, pady=4)
-        self.board.show_coordinates(self.coordinates.get())
         self.shown_hint = None  # (the state it was found in, the Hint): highlighted while that state is shown
+        self._marked = {}       # {cell: fill} of the shown hint, for look_at
         self.paused = False
         self.stats_window = None
+        self.scroller = ScrolledBoard(self, self.session.params.width, self.session.params.height,
+                                      on_primary=self.on_primary, on_secondary=self.on_secondary,
+                                      look_at=self.look_at, is_opened=self.is_opened, press_cells=self.press_cells)
+        self.board = self.scroller.board
+        self.scroller.pack(side="top", fill="both", expand=True, pady=4)
+        self.board.show_coordinates(self.coordinates.get())
         self.key_gate = KeyGate()
         for key in ("<KeyPress-p>", "<KeyPress-P>"):
             self.board.bind(key, self._pause_key)
@@ -270,18 +272,22 @@ class MinesView(GameView):
         return self.t("mines.stats.custom") if key == mines_stats.CUSTOM else self.preset_label(key)
 
     # ----- drawing -----
+    def look_at(self, x, y):
+        """What the board shows on (x, y): (fill, text, text colour, raised); asked for the cells in view only."""
+        if self.paused:
+            return look_of("hidden") + (True,)
+        code = mines.cell_view(self.session.state, x, y)
+        fill, text, color = look_of(code)
+        return self._marked.get((x, y), fill), text, color, code in RAISED
+
     def redraw(self):
-        """Draw every cell, the counter, the banner and the timer from the session's state."""
+        """Draw the cells in view, the counter, the banner and the timer from the session's state."""
+        self._marked = self.hint_highlights()
+        self.board.refresh()
         if self.paused:
             self._draw_paused()
             return
         state = self.session.state
-        set_cell = self.board.set_cell
-        marked = self.hint_highlights()
-        for y, row in enumerate(mines.view_grid(state)):
-            for x, code in enumerate(row):
-                fill, text, color = look_of(code)
-                set_cell(x, y, marked.get((x, y), fill), text, color, raised=code in RAISED)
         self.counter_var.set(self.t("mines.status.playing", left=mines.mines_left(state)))
         status = state.status
         banner = {"won": "mines.banner.won", "lost": "mines.banner.lost"}.get(status, "")
@@ -302,11 +308,7 @@ class MinesView(GameView):
         return marked
 
     def _draw_paused(self):
-        """A paused board: every cell blank, the banner says paused."""
-        fill, text, color = look_of("hidden")
-        for y in range(self.session.params.height):
-            for x in range(self.session.params.width):
-                self.board.set_cell(x, y, fill, text, color, raised=True)
+        """A paused board (every cell blank, see look_at): the banner says paused."""
         self.banner_var.set(self.t("mines.banner.paused"))
         self.banner.configure(foreground="black")
         self._show_time()
@@ -338,6 +340,7 @@ class MinesView(GameView):
         self.shown_hint = (self.session.state, found)
         if found.cell is not None:
             self.board.cursor = found.cell
+            self.board.see_cell(*found.cell)
             self.board.show_cursor(True)
         self.set_status(found.key, **found.fields)
         self.redraw()
