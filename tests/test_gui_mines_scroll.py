@@ -87,3 +87,14 @@ def test_a_hint_scrolls_to_its_cell_and_lights_it(app):
     assert found.cell[0] > 100 and found.cell[1] > 100
     assert in_view(view, found.cell)
     assert view.board.itemcget(view.board._rects[found.cell], "fill") == HINT_TARGET
+
+
+def test_zooming_in_makes_the_smallest_cells_of_a_big_board_bigger(app):
+    """Ctrl+plus scales the readable cell size with the fonts, so a scrolling board's cells grow too."""
+    view = fixed_board(app, BIG)
+    before = view.board.cell
+    app.zoom_in()
+    app.zoom_in()
+    view.update()
+    assert view.board.cell > before and len(view.board.find_all()) <= items_bound(view)
+    app.zoom_reset()

@@ -8,6 +8,7 @@ from gamepkg.mines_timing import PlayClock, game_counts, record_chance_after
 from widgets.dialogs import FormDialog
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate
+from widgets.mines_board import readable_cell_size
 from widgets.mines_scroll import ScrolledBoard
 from widgets.mines_stats_window import StatisticsWindow
 
@@ -358,10 +359,10 @@ class MinesView(GameView):
         self._save_options()
 
     def on_zoom(self):
-        """The zoom changed the fonts: make room for coordinate labels of the new size."""
-        if self.coordinates.get():
-            self.board.show_coordinates(True)
-            self.redraw()
+        """The zoom changed the fonts: a new readable cell size, and room for coordinate labels of the new size."""
+        self.board.min_cell = readable_cell_size()
+        self.board.show_coordinates(self.coordinates.get())
+        self.redraw()
 
     def _save_options(self):
         """Remember the options."""
