@@ -64,3 +64,16 @@ def test_show_coordinates_numbers_the_board_as_the_hint_text_does(app):
     assert settings.load_settings(app.store)["mines_coordinates"] is True
     app.options_menu.invoke(menu_entry(app.options_menu, "Show Coordinates"))
     assert not view.board.find_withtag("coord")
+
+
+def test_coordinates_make_room_for_a_bigger_board_started_later(app):
+    """With coordinates on, a new 1000-column game widens the margin so "1000" fits left of the board."""
+    view = fixed_board(app, BOARD)
+    app.options_menu.invoke(menu_entry(app.options_menu, "Show Coordinates"))
+    small_margin = view.board.margin
+    view = fixed_board(app, "mines:1000x1000n100000#2")
+    view.board.see_cell(999, 999)
+    view.update()
+    assert view.board.margin > small_margin
+    label = [item for item in view.board.find_withtag("coord_row") if view.board.itemcget(item, "text") == "1000"]
+    assert label and view.board.bbox(label[0])[0] >= view.board.canvasx(0)

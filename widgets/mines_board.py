@@ -74,6 +74,8 @@ class MinesBoard(BoardCanvas):
         """Start over with a new grid size (deletes every item, forgets any press); then refresh() draws it."""
         self._extras = {}
         self._press, self.pressed = None, frozenset()
+        if self.coordinates:
+            self.margin = self._coordinate_room(cols, rows)
         super().resize_grid(cols, rows)
         self.xview_moveto(0)
         self.yview_moveto(0)
@@ -127,13 +129,13 @@ class MinesBoard(BoardCanvas):
     def show_coordinates(self, visible):
         """Put column numbers above and row numbers left of the board (from 1, as hints count), or not."""
         self.coordinates = visible
-        self.margin = self._coordinate_room() if visible else self._plain_margin
+        self.margin = self._plain_margin  # resize_grid makes room for the labels
         self.resize_grid(self.cols, self.rows)
 
-    def _coordinate_room(self):
-        """The margin that holds the widest coordinate label."""
+    def _coordinate_room(self, cols, rows):
+        """The margin that holds the widest coordinate label of a cols x rows board."""
         self.label_font.configure(size=tkfont.nametofont("TkDefaultFont").cget("size"))
-        return self.label_font.measure(str(max(self.cols, self.rows, 10))) + 10
+        return self.label_font.measure(str(max(cols, rows, 10))) + 10
 
     def _draw_coordinates(self):
         """(Re)draw the coordinate labels of the cells in view along the top and the left of the grid."""
