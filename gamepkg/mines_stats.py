@@ -55,7 +55,7 @@ def clean_stats(data, old_best_times=None):
     data = data if isinstance(data, dict) else {}
     old_best_times = old_best_times or {}
     stats = {}
-    for key in set(TABLES) | {key for key in data if isinstance(key, str)}:
+    for key in list(TABLES) + sorted(key for key in data if isinstance(key, str) and key not in TABLES):
         if key in data:
             stats[key] = clean_table(data[key])
         else:

@@ -75,3 +75,14 @@ def test_the_window_is_translated(app):
     window = view.stats_window
     assert "遊んだ回数: 0回" in window.shown_text() and window.reset_button.cget("text") == "リセット"
     assert window.title() == "マインスイーパーの統計"
+
+
+def test_an_open_window_follows_a_language_switch(app):
+    """Statistics opened in English turns Japanese when the language changes."""
+    view = app.views["mines"]
+    view.show_statistics()
+    app.set_language("ja")
+    window = view.stats_window
+    assert "遊んだ回数" in window.shown_text() and window.close_button.cget("text") == "閉じる"
+    app.set_language("en")
+    assert "Games played" in window.shown_text() and window.title() == "Minesweeper statistics"

@@ -32,15 +32,14 @@ class StatisticsWindow(tk.Toplevel):
         """Open the window over the suite window."""
         super().__init__(view)
         self.view = view
-        self.title(view.t("mines.stats.title"))
         self.transient(view.winfo_toplevel())
         frame = ttk.Frame(self, padding=6)
         frame.pack(fill="both", expand=True)
         buttons = ttk.Frame(frame)
         buttons.pack(side="bottom", fill="x", pady=(6, 0))
-        self.close_button = ttk.Button(buttons, text=view.t("mines.stats.close"), command=self.destroy)
+        self.close_button = ttk.Button(buttons, command=self.destroy)
         self.close_button.pack(side="right")
-        self.reset_button = ttk.Button(buttons, text=view.t("mines.stats.reset"), command=self.reset)
+        self.reset_button = ttk.Button(buttons, command=self.reset)
         self.reset_button.pack(side="left")
         self.text = tk.Text(frame, wrap="word", width=44, height=24, font="TkTextFont", padx=8, pady=6)
         scroll = ttk.Scrollbar(frame, orient="vertical", command=self.text.yview)
@@ -52,7 +51,10 @@ class StatisticsWindow(tk.Toplevel):
         self.focus_set()
 
     def refresh(self):
-        """Show the statistics as they are in the data folder now."""
+        """Show the statistics as they are in the data folder now, in the current language."""
+        self.title(self.view.t("mines.stats.title"))
+        self.close_button.configure(text=self.view.t("mines.stats.close"))
+        self.reset_button.configure(text=self.view.t("mines.stats.reset"))
         lines = statistics_lines(self.view.t, self.view.stats_label, mines_stats.load_stats(self.view.app.store))
         self.text.configure(state="normal")
         self.text.delete("1.0", "end")

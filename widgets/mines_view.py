@@ -264,6 +264,12 @@ class MinesView(GameView):
         if self.stats_window is not None and self.stats_window.winfo_exists():
             self.stats_window.refresh()
 
+    def relabel(self):
+        """After a language switch: the tab and an open Statistics window speak the new language."""
+        super().relabel()
+        if self.stats_window is not None and self.stats_window.winfo_exists():
+            self.stats_window.refresh()
+
     def best_times_key(self):
         """The statistics table of the current board: a preset's name or "custom"."""
         return mines_stats.table_key(self.session.params)
