@@ -1,4 +1,4 @@
-"""Minesweeper boards: the Params of a game (size, mines, fixed layout, no-guess), presets and the custom dialog's limits."""
+"""Minesweeper boards: a game's Params (size, mines, fixed layout, no-guess), presets, custom limits."""
 
 import re
 from dataclasses import dataclass
