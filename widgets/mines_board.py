@@ -272,7 +272,8 @@ class MinesBoard(BoardCanvas):
         self.bind("<Configure>", lambda event: self.after_layout(), add="+")
         self.bind("<B1-Motion>", self._drag)
         self.bind("<ButtonRelease-1>", self._primary_release)
-        self.bind("<ButtonRelease-3>", self._secondary_release)
+        for name in ("<ButtonRelease-2>", "<ButtonRelease-3>"):  # the right button is 2 on older macOS Tk
+            self.bind(name, self._secondary_release)
         self.bind("<MouseWheel>", self._wheel)
         self.bind("<Shift-MouseWheel>", lambda event: self._wheel(event, horizontal=True))
         for number in (4, 5):
