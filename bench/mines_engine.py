@@ -4,6 +4,7 @@ the worst case of the bounded searches and the largest game the suite accepts (f
 Run from the repo root: python bench/mines_engine.py   (add --quick to skip the 1000x1000 engine figures)
 """
 
+import itertools
 import pathlib
 import sys
 import time
@@ -12,7 +13,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from gamepkg import mines, mines_ids, mines_solver  # noqa: E402
 from gamepkg.budget import SearchBudget  # noqa: E402
-from gamepkg.session import Session  # noqa: E402
+from gamepkg.session import MAX_MOVES, Session  # noqa: E402
 
 
 def timed(label, action):
@@ -68,14 +69,14 @@ def scattered_openings(side, mine_count):
 
 
 def largest_save():
-    """Load the biggest save accepted: a 100x100 board, as many moves as allowed, most of them flag changes."""
-    side = int(mines_ids.PLAY_MAX_CELLS ** 0.5)
-    layout = frozenset((side // 2, y) for y in range(side))
-    session = Session(mines, mines.Params(side, side, len(layout), layout=layout), 1)
-    session.play("o0,0")
-    limit = mines_ids.PLAY_MOVES_PER_CELL * side * side + mines_ids.PLAY_EXTRA_MOVES
-    hidden = [(x, y) for y in range(side) for x in range(side // 2, side) if (x, y) not in layout]
-    for x, y in hidden[:side * side // 3]:  # many flags make every later flag move copy a big set
+    """Load the biggest save accepted: the largest board, as many moves as allowed, most of them flag changes."""
+    side = min(mines.MAX_SIDE, int(mines_ids.PLAY_MAX_CELLS ** 0.5))
+    session = Session(mines, mines.Params(side, side, side * side // 5), 1)
+    session.play(f"o{side // 2},{side // 2}")
+    limit = min(MAX_MOVES, mines_ids.PLAY_MOVES_PER_CELL * side * side + mines_ids.PLAY_EXTRA_MOVES)
+    hidden = (cell for cell in ((x, y) for y in range(side) for x in range(side))
+              if cell not in session.state.opened)
+    for x, y in itertools.islice(hidden, limit // 3):  # many flags: every later flag move changes a big set
         session.play(f"m{x},{y},1")
     flag = 0
     while len(session.moves) < limit:

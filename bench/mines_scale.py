@@ -1,114 +1,77 @@
-"""Benchmark: a 100x100 Minesweeper board on our Canvas widget vs one Label per cell (the tutorial's way).
+"""Benchmark: Minesweeper in the real suite window on 30x16, 100x100 and 1000x1000 boards (figures only).
 
 Run from the repo root with a display (or under xvfb-run): python bench/mines_scale.py
-Prints the time to build and draw the board and to show a cascade that clears most of it, for both,
-and the engine alone opening a cascade on a 1000x1000 board.
+For each board it prints the time to open the game in the window, the first click (mines placed, the
+cascade opened and the window redrawn), and the median and worst time from a click on a covered cell
+in view to the redrawn window, over 30 such clicks. Mines cover about a fifth of each board, as on Expert.
 """
 
 import os
+import random
+import statistics
 import sys
+import tempfile
 import time
 import tkinter as tk
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from gamepkg import mines  # noqa: E402
-from gamepkg.session import Session  # noqa: E402
-from widgets.board import BoardCanvas  # noqa: E402
-from widgets.mines_view import look_of  # noqa: E402
+from gamepkg.savefile import DataStore  # noqa: E402
+from widgets.app import SuiteApp  # noqa: E402
 
-SIZE = 100
-MINES = 400
+BOARDS = ((30, 16, 99), (100, 100, 2000), (1000, 1000, 200_000))
+CLICKS = 30
 SEED = 7
 
 
-def cascade_session():
-    """A 100x100 game whose first open (in the middle) clears most of the board."""
-    session = Session(mines, mines.Params(SIZE, SIZE, MINES), SEED)
-    session.play(f"o{SIZE // 2},{SIZE // 2}")
-    return session
-
-
-def draw_canvas(board, state):
-    """Draw every cell of ``state`` on our BoardCanvas."""
-    for y, row in enumerate(mines.view_grid(state)):
-        for x, code in enumerate(row):
-            board.set_cell(x, y, *look_of(code))
-
-
-def bench_canvas(root, before, after):
-    """Seconds to build+draw and to redraw after the cascade, on our widget."""
+def timed(action):
+    """Seconds ``action()`` takes."""
     start = time.perf_counter()
-    board = BoardCanvas(root, SIZE, SIZE, min_cell=6)
-    board.pack(fill="both", expand=True)
-    draw_canvas(board, before)
+    action()
+    return time.perf_counter() - start
+
+
+def covered_safe_cells_in_view(view):
+    """The covered cells without a mine that the board shows now."""
+    state = view.session.state
+    first_x, first_y, end_x, end_y = view.board.visible_range()
+    return [(x, y) for y in range(first_y, end_y) for x in range(first_x, end_x)
+            if (x, y) not in state.opened and (x, y) not in state.mines and (x, y) not in state.flags]
+
+
+def bench_board(app, root, width, height, mine_count):
+    """(open seconds, first click seconds, [seconds of each later click]) on one board."""
+    view = app.views["mines"]
+    game_id = f"mines:{width}x{height}n{mine_count}#{SEED}"
+    opened = timed(lambda: (app.open_game_id(game_id, interactive=False), root.update()))
+    first = timed(lambda: (view.on_primary(width // 2, height // 2), root.update()))
+    view.board.see_cell(width // 2, height // 2)
     root.update()
-    built = time.perf_counter() - start
-    start = time.perf_counter()
-    draw_canvas(board, after)
-    root.update()
-    cascade = time.perf_counter() - start
-    board.destroy()
-    return built, cascade
-
-
-def draw_labels(labels, state):
-    """Configure every Label as the tutorial does, one widget per cell."""
-    for y, row in enumerate(mines.view_grid(state)):
-        for x, code in enumerate(row):
-            fill, text, color = look_of(code)
-            labels[y][x].configure(bg=fill, text=text, fg=color)
-
-
-def bench_labels(root, before, after):
-    """Seconds to build+draw and to redraw after the cascade, with one Label per cell."""
-    start = time.perf_counter()
-    frame = tk.Frame(root)
-    frame.pack()
-    labels = []
-    for y in range(SIZE):
-        row = []
-        for x in range(SIZE):
-            label = tk.Label(frame, width=1, height=1, relief="raised", bd=1, font=("TkDefaultFont", 5))
-            label.grid(row=y, column=x)
-            row.append(label)
-        labels.append(row)
-    draw_labels(labels, before)
-    root.update()
-    built = time.perf_counter() - start
-    start = time.perf_counter()
-    draw_labels(labels, after)
-    root.update()
-    cascade = time.perf_counter() - start
-    frame.destroy()
-    return built, cascade
-
-
-def bench_engine_million():
-    """Seconds for the engine to open a cascade on a 1000x1000 board, and how many cells opened."""
-    session = Session(mines, mines.Params(1000, 1000, 1000), SEED)
-    start = time.perf_counter()
-    state = session.play("o500,500")
-    return time.perf_counter() - start, len(state.opened)
+    rng = random.Random(SEED)
+    clicks = []
+    for _ in range(CLICKS):
+        cells = covered_safe_cells_in_view(view)
+        if not cells or view.session.status() != "playing":
+            break
+        cell = rng.choice(cells)
+        clicks.append(timed(lambda: (view.on_primary(*cell), root.update())))
+    return opened, first, clicks
 
 
 def main():
-    """Run both boards in one process and print the figures side by side."""
-    session = cascade_session()
-    before, after = session.state_at(0), session.state
+    """Open each board in one suite window and print its figures."""
     root = tk.Tk()
-    root.geometry("1000x1000")
-    ours = bench_canvas(root, before, after)
-    labels = bench_labels(root, before, after)
+    root.geometry("1000x800")
+    app = SuiteApp(root, DataStore(tempfile.mkdtemp()), language="en")
+    root.update()
+    print(f"{'board':>22}{'open':>10}{'1st click':>11}{'click median':>14}{'click worst':>13}")
+    for width, height, mine_count in BOARDS:
+        opened, first, clicks = bench_board(app, root, width, height, mine_count)
+        median = statistics.median(clicks) if clicks else float("nan")
+        worst = max(clicks) if clicks else float("nan")
+        print(f"{width:>5}x{height:<5}n{mine_count:<10}{opened * 1000:8.0f}ms{first * 1000:9.0f}ms"
+              f"{median * 1000:12.1f}ms{worst * 1000:11.1f}ms   ({len(clicks)} clicks)")
     root.destroy()
-    opened = len(after.opened)
-    print(f"board {SIZE}x{SIZE}, {MINES} mines; the cascade opens {opened} of {SIZE * SIZE} cells")
-    print(f"{'':28}{'BoardCanvas':>14}{'Label grid':>14}{'speed-up':>10}")
-    for name, mine, theirs in (("build and draw", ours[0], labels[0]), ("show the cascade", ours[1], labels[1]),
-                               ("total", sum(ours), sum(labels))):
-        print(f"{name:28}{mine * 1000:11.1f} ms{theirs * 1000:11.1f} ms{theirs / mine:9.1f}x")
-    seconds, cells = bench_engine_million()
-    print(f"engine alone, 1000x1000 with 1000 mines: the first open clears {cells} cells in {seconds * 1000:.0f} ms")
 
 
 if __name__ == "__main__":

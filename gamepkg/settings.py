@@ -19,6 +19,7 @@ DEFAULTS = {
     "language": "",
     "question_marks": True,
     "no_guess": False,
+    "mines_coordinates": False,
     "zoom": 100,
     "animation_speed": "normal",
 }
@@ -94,8 +95,8 @@ def check_record_files(store):
         store.check(name)
 
 
-def clean_best_times(data):
-    """{table key: [{"seconds": float, "date": "YYYY-MM-DD"}, ...]} from loaded JSON; bad entries are dropped."""
+def clean_best_times(data, kept=BEST_TIMES_KEPT):
+    """{table key: [{"seconds": float, "date": "YYYY-MM-DD"}, ...]} (the ``kept`` fastest) from loaded JSON."""
     tables = {}
     if not isinstance(data, dict):
         return tables
@@ -103,7 +104,7 @@ def clean_best_times(data):
         if not isinstance(key, str) or not isinstance(rows, list):
             continue
         good = [row for row in rows if _is_time_row(row)]
-        tables[key] = sorted(good, key=lambda row: row["seconds"])[:BEST_TIMES_KEPT]
+        tables[key] = sorted(good, key=lambda row: row["seconds"])[:kept]
     return tables
 
 

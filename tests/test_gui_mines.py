@@ -202,9 +202,9 @@ def play_until(view, fake, seconds, leave=0):
 
 
 def beginner_times(app):
-    """The seconds in the Beginner best-times table."""
-    from gamepkg.settings import load_best_times
-    return [row["seconds"] for row in load_best_times(app.store).get("beginner", [])]
+    """The seconds in the Beginner best-times table (kept with the statistics)."""
+    from gamepkg.mines_stats import load_stats
+    return [row["seconds"] for row in load_stats(app.store)["beginner"]["times"]]
 
 
 BEGINNER = "mines:9x9n10#3"
@@ -341,8 +341,10 @@ def test_a_hint_an_undone_loss_or_a_second_win_set_no_record(app):
     assert beginner_times(app) == [10.0]
 
 
-def test_an_oversize_game_id_is_refused_with_the_reason_and_nothing_changes(app, dialogs):
-    """Defect 5: a board bigger than the suite plays is refused in the player's language; the game stays."""
+def test_an_oversize_game_id_is_refused_with_the_reason_and_nothing_changes(app, dialogs, monkeypatch):
+    """Defect 5: a board bigger than the suite plays (here a lowered cap) is refused in the player's language."""
+    from gamepkg import mines_ids
+    monkeypatch.setattr(mines_ids, "PLAY_MAX_CELLS", 10_000)
     view = fixed_board(app, BEGINNER)
     before = view.session
     assert app.open_game_id("mines:101x100n10#1") is not None
@@ -352,10 +354,12 @@ def test_an_oversize_game_id_is_refused_with_the_reason_and_nothing_changes(app,
     assert "1000000マス" in dialogs.errors[1] and view.session is before
 
 
-def test_an_oversize_save_is_refused_with_the_reason_and_nothing_changes(app, dialogs):
-    """Defect 5: a legal save on a 630x630 board is refused at once with the reason; game and file stay."""
+def test_an_oversize_save_is_refused_with_the_reason_and_nothing_changes(app, dialogs, monkeypatch):
+    """Defect 5: a legal save on a 630x630 board over a (lowered) cap is refused at once; game and file stay."""
     import json
+    from gamepkg import mines_ids
     from gamepkg.session import Session
+    monkeypatch.setattr(mines_ids, "PLAY_MAX_CELLS", 10_000)
     view = fixed_board(app, BEGINNER)
     before = view.session
     data = Session(mines, mines.Params(630, 630, 10), seed=1).to_dict()

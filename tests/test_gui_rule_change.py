@@ -5,7 +5,7 @@ How to Play; the Minesweeper first-open safe zone in How to Play.
 
 import pytest
 
-from gamepkg import mines, walls
+from gamepkg import mines_grid, walls
 from tests.test_gui_walls import canvas_texts, keys, open_walls
 from tests.test_mines_rule_change import only_the_clicked_cell
 
@@ -22,7 +22,7 @@ def test_the_walls_tab_follows_the_engine_countdown(countdown, app):
     view = open_walls(app)
     assert f"becomes a wall {countdown} moves later" in view.help_text()
     assert len(view.panel.queue_rows) == countdown
-    legend = view.panel.queue_legend.cget("text")
+    legend = view.panel.queue_legend.cget("text").replace("\n", " ")  # wrapped to the panel's width
     assert " \u2192 ".join(str(left) for left in range(countdown, 0, -1)) + " \u2192 wall" in legend
     keys(view, "Right", "Right")
     assert canvas_texts(view, "countdown") == sorted([str(countdown - 1), str(countdown)])
@@ -34,7 +34,7 @@ def test_the_walls_tab_follows_the_engine_countdown(countdown, app):
 def test_the_mines_help_names_the_engine_zone(rule, app, monkeypatch):
     """How to Play counts the cells kept safe around the first open: 8 as shipped, 0 with exercise 1's rule."""
     if rule == "clicked_cell":
-        monkeypatch.setattr(mines, "safe_zone", only_the_clicked_cell)
+        monkeypatch.setattr(mines_grid, "safe_zone", only_the_clicked_cell)
     around = {"block": 8, "clicked_cell": 0}[rule]
     view = app.select_game("mines")
     assert f"the {around} cells around it never hide a mine" in view.help_text()

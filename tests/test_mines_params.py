@@ -142,8 +142,11 @@ def test_custom_params_builds_or_refuses():
     assert refused.value.key == "mines.custom.width_range" and refused.value.details["value"] == 3
 
 
-def test_boards_and_saves_too_big_to_play_here_are_named_with_their_figures():
-    """Issue 16 #3: too_big() refuses more than 10,000 cells, and more moves than the board allows."""
+def test_boards_and_saves_too_big_to_play_here_are_named_with_their_figures(monkeypatch):
+    """too_big() plays every 1000x1000 board now (issue 13); a lower cap names the figures; too many moves."""
+    from gamepkg import mines_ids
+    assert mines.too_big(mines.Params(1000, 1000, 200_000)) is None
+    monkeypatch.setattr(mines_ids, "PLAY_MAX_CELLS", 10_000)
     assert mines.too_big(mines.Params(100, 100, 10)) is None
     assert mines.too_big(mines.Params(1000, 1000, 200_000)) == (
         "mines.too_big.board", {"width": 1000, "height": 1000, "cells": 1_000_000, "most": 10_000})

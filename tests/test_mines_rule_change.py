@@ -1,4 +1,4 @@
-"""Issue 14: the Minesweeper first-open safe zone lives once, in the engine (``mines.safe_zone``, exercise 1).
+"""Issue 14: the Minesweeper first-open safe zone lives once, in the engine (``safe_zone`` in gamepkg/mines_grid.py, exercise 1).
 
 Changed there (only the clicked cell is safe, not its 3x3 block), the custom dialog's limit, the no-guess
 boards and the hints follow (How to Play: tests/test_gui_rule_change.py). Each test runs with the rule as
@@ -10,7 +10,7 @@ import contextlib
 
 import pytest
 
-from gamepkg import mines, mines_solver
+from gamepkg import mines, mines_grid, mines_solver
 
 RULES = [None, "clicked_cell"]  # None: the engine's own safe zone
 
@@ -23,13 +23,13 @@ def only_the_clicked_cell(width, height, x, y, mines_count):
 @contextlib.contextmanager
 def safe_zone_rule(rule):
     """Run the block with exercise 1's safe zone (``clicked_cell``) or the engine's own (None), then put it back."""
-    saved = mines.safe_zone
+    saved = mines_grid.safe_zone
     if rule == "clicked_cell":
-        mines.safe_zone = only_the_clicked_cell
+        mines_grid.safe_zone = only_the_clicked_cell
     try:
         yield
     finally:
-        mines.safe_zone = saved
+        mines_grid.safe_zone = saved
 
 
 def first_open(params, seed, cell):
@@ -47,7 +47,7 @@ def test_the_first_open_keeps_the_engine_zone_free(rule):
         for seed in range(40):
             state = first_open(params, seed, (7, 7))
             assert state.status != mines.LOST
-            assert not state.mines & mines.safe_zone(16, 16, 7, 7, params.mines)
+            assert not state.mines & mines_grid.safe_zone(16, 16, 7, 7, params.mines)
             neighbour_mines += len(state.mines & set(mines.neighbours(16, 16, 7, 7)))
     if rule == "clicked_cell":
         assert neighbour_mines > 0
@@ -57,7 +57,7 @@ def test_the_first_open_keeps_the_engine_zone_free(rule):
 def test_the_custom_dialog_leaves_room_for_the_engine_zone(rule):
     """The most mines the dialog allows still leave the first open safe; one more is refused."""
     with safe_zone_rule(rule):
-        zone_cells = len(mines.safe_zone(9, 9, 4, 4, 0))
+        zone_cells = len(mines_grid.safe_zone(9, 9, 4, 4, 0))
         assert mines.safe_zone_cells() == zone_cells
         assert rule != "clicked_cell" or zone_cells == 1
         most = 9 * 9 - zone_cells
@@ -76,7 +76,7 @@ def test_no_guess_boards_and_hints_follow_the_engine_zone(rule):
     with safe_zone_rule(rule):
         for seed in range(3):
             state = first_open(params, seed, (4, 4))
-            assert not state.mines & mines.safe_zone(9, 9, 4, 4, params.mines)
+            assert not state.mines & mines_grid.safe_zone(9, 9, 4, 4, params.mines)
             if state.gave_up_no_guess:
                 continue
             while state.status == mines.PLAYING:

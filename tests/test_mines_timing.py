@@ -2,7 +2,8 @@
 
 import pytest
 
-from gamepkg.mines_timing import PlayClock, record_chance_after
+from gamepkg import mines
+from gamepkg.mines_timing import PlayClock, game_counts, record_chance_after
 
 
 def test_the_clock_counts_only_while_running():
@@ -25,7 +26,8 @@ def test_the_clock_counts_only_while_running():
 
 @pytest.mark.parametrize("action, keeps", [
     ("move", True), ("undo", True), ("redo", True), ("shown", True), ("hidden", True),
-    ("hint", False), ("undo_loss", False), ("restart", False), ("won", False), ("replay_ended", False),
+    ("hint", False), ("undo_loss", False), ("restart", False), ("won", False), ("lost", False),
+    ("replay_ended", False),
 ])
 def test_the_best_time_rule(action, keeps):
     """Moves, undo and redo keep a game's chance of a best time; a hint, an undone loss, Restart, a win end it."""
@@ -37,3 +39,11 @@ def test_an_unknown_action_is_a_programming_error():
     """A misspelt action is refused rather than silently keeping the chance."""
     with pytest.raises(ValueError):
         record_chance_after(True, "restrat")
+
+
+def test_only_random_boards_with_their_chance_count():
+    """A game counts for statistics with its chance kept, on a random board; a fixed layout never counts."""
+    random_board = mines.Params(9, 9, 10)
+    fixed = mines.Params(3, 3, 1, layout=frozenset({(0, 0)}))
+    assert game_counts(True, random_board) and not game_counts(False, random_board)
+    assert not game_counts(True, fixed)

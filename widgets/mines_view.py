@@ -3,17 +3,20 @@
 import tkinter as tk
 from tkinter import ttk
 
-from gamepkg import mines, settings as settings_module
-from gamepkg.mines_timing import PlayClock, record_chance_after
-from widgets.board import BoardCanvas
-from widgets.dialogs import FormDialog, TextWindow
+from gamepkg import mines, mines_stats, settings as settings_module
+from gamepkg.mines_timing import PlayClock, game_counts, record_chance_after
+from widgets.dialogs import FormDialog
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate
+from widgets.mines_board import readable_cell_size
+from widgets.mines_scroll import ScrolledBoard
+from widgets.mines_stats_window import StatisticsWindow
 
 # Okabe-Ito based colours, told apart by colour-blind players; the digits carry the meaning anyway.
 NUMBER_COLORS = {1: "#0072B2", 2: "#007a55", 3: "#D55E00", 4: "#332288", 5: "#882255",
                  6: "#117788", 7: "#000000", 8: "#555555"}
 HIDDEN, OPENED, EXPLODED = "#b8bec6", "#f2f2f2", "#e8474f"
+HINT_TARGET, HINT_SOURCE = "#ffe36e", "#bfe3ff"  # a hint's cell, and the numbers that prove it
 CELL_LOOKS = {
     "hidden": (HIDDEN, "", "black"),
     "flag": (HIDDEN, "\u2691", "#c0001a"),
@@ -23,6 +26,9 @@ CELL_LOOKS = {
     "wrong_flag": (OPENED, "\u2717", "#c0001a"),
     "0": (OPENED, "", "black"),
 }
+
+
+RAISED = frozenset({"hidden", "flag", "question"})  # covered cells look raised (a bevel)
 
 
 def look_of(code):
@@ -54,6 +60,7 @@ class MinesView(GameView):
         self.session.extras_source = self._save_extras
         self.question_marks = tk.BooleanVar(master=self, value=self.app.settings["question_marks"])
         self.no_guess = tk.BooleanVar(master=self, value=self.app.settings["no_guess"])
+        self.coordinates = tk.BooleanVar(master=self, value=self.app.settings["mines_coordinates"])
         top = ttk.Frame(self)
         top.pack(side="top", fill="x")
         self.counter_var = tk.StringVar(master=self)
@@ -63,11 +70,16 @@ class MinesView(GameView):
         self.banner = ttk.Label(top, textvariable=self.banner_var, font="TkHeadingFont", anchor="center")
         self.banner.pack(side="left", fill="x", expand=True)
         ttk.Label(top, textvariable=self.timer_var, font="TkHeadingFont", width=12, anchor="e").pack(side="right")
-        self.board = BoardCanvas(self, self.session.params.width, self.session.params.height,
-                                 on_primary=self.on_primary, on_secondary=self.on_secondary)
-        self.board.pack(side="top", fill="both", expand=True, pady=4)
-        self.hint_cell = None
+        self.shown_hint = None  # (the state it was found in, the Hint): highlighted while that state is shown
+        self._marked = {}       # {cell: fill} of the shown hint, for look_at
         self.paused = False
+        self.stats_window = None
+        self.scroller = ScrolledBoard(self, self.session.params.width, self.session.params.height,
+                                      on_primary=self.on_primary, on_secondary=self.on_secondary,
+                                      look_at=self.look_at, is_opened=self.is_opened, press_cells=self.press_cells)
+        self.board = self.scroller.board
+        self.scroller.pack(side="top", fill="both", expand=True, pady=4)
+        self.board.show_coordinates(self.coordinates.get())
         self.key_gate = KeyGate()
         for key in ("<KeyPress-p>", "<KeyPress-P>"):
             self.board.bind(key, self._pause_key)
@@ -82,6 +94,19 @@ class MinesView(GameView):
         state = self.session.state
         move = f"c{x},{y}" if (x, y) in state.opened else f"o{x},{y}"
         self.play(move)
+
+    def is_opened(self, x, y):
+        """True when (x, y) is open (a mouse press there is a chord)."""
+        return (x, y) in self.session.state.opened
+
+    def press_cells(self, x, y, chord):
+        """The cells a held mouse button at (x, y) shows pressed: the cell, or for a chord its covered neighbours."""
+        state = self.session.state
+        if self.paused or state.status != "playing":
+            return ()
+        cells = mines.neighbours(state.width, state.height, x, y) if chord else []
+        cells.append((x, y))
+        return [cell for cell in cells if cell not in state.opened and cell not in state.flags]
 
     def on_secondary(self, x, y):
         """Cycle the mark of a hidden cell: flag, question mark (if on), none."""
@@ -183,7 +208,7 @@ class MinesView(GameView):
         return self.t("mines.help", around=mines.safe_zone_cells() - 1)
 
     def after_move(self):
-        """Run the clock while playing; when a move just ended the game, say so (and record a best time)."""
+        """Run the clock while playing; when a move just ended the game, say so (and count it in the statistics)."""
         self.paused = False  # Undo, Redo, Restart, Load and a new game end a pause
         status = self.session.status()
         just_ended = status != "playing" and self._last_status == "playing"
@@ -192,9 +217,7 @@ class MinesView(GameView):
         if just_ended:
             self._ended_games.add(self.session.game_id())
             self.show_position_status()
-            if status == "won":
-                self._record_win()
-        self.hint_cell = None
+            self._record_end(status)
         super().after_move()
 
     def start(self, params, seed=None):
@@ -231,41 +254,51 @@ class MinesView(GameView):
         self._note("undo_loss" if self.session.status() == "lost" else "undo")
         super().undo()
 
-    def _record_win(self):
-        """Store the time in the best times of its preset, if the game may still set one."""
+    def _record_end(self, status):
+        """Count the game that just ended ("won" or "lost") in the statistics, if it may still count."""
         seconds = self.clock.elapsed()
-        key = self.best_times_key()
-        chance = self.record_chance
-        self._note("won")
-        if key is None or not chance:
+        counts = game_counts(self.record_chance, self.session.params)
+        self._note(status)
+        if not counts:
             return
-        rank = settings_module.record_best_time(self.app.store, key, seconds)
+        rank = mines_stats.record_game(self.app.store, mines_stats.table_key(self.session.params),
+                                       status == "won", seconds)
         if rank:
-            self.set_status("best.new", rank=rank)
+            self.set_status("mines.stats.new_best", rank=rank, seconds=round(seconds, 2))
+        if self.stats_window is not None and self.stats_window.winfo_exists():
+            self.stats_window.refresh()
+
+    def relabel(self):
+        """After a language switch: the tab and an open Statistics window speak the new language."""
+        super().relabel()
+        if self.stats_window is not None and self.stats_window.winfo_exists():
+            self.stats_window.refresh()
 
     def best_times_key(self):
-        """The preset name of the current board, or None for custom boards."""
-        params = self.session.params
-        for key, preset in mines.PRESETS.items():
-            if (preset.width, preset.height, preset.mines) == (params.width, params.height, params.mines) \
-                    and params.layout is None:
-                return key
-        return None
+        """The statistics table of the current board: a preset's name or "custom"."""
+        return mines_stats.table_key(self.session.params)
+
+    def stats_label(self, key):
+        """The name of a statistics table: the preset's menu label, or "Custom boards"."""
+        return self.t("mines.stats.custom") if key == mines_stats.CUSTOM else self.preset_label(key)
 
     # ----- drawing -----
+    def look_at(self, x, y):
+        """What the board shows on (x, y): (fill, text, text colour, raised); asked for the cells in view only."""
+        if self.paused:
+            return look_of("hidden") + (True,)
+        code = mines.cell_view(self.session.state, x, y)
+        fill, text, color = look_of(code)
+        return self._marked.get((x, y), fill), text, color, code in RAISED
+
     def redraw(self):
-        """Draw every cell, the counter, the banner and the timer from the session's state."""
+        """Draw the cells in view, the counter, the banner and the timer from the session's state."""
+        self._marked = self.hint_highlights()
+        self.board.refresh()
         if self.paused:
             self._draw_paused()
             return
         state = self.session.state
-        set_cell = self.board.set_cell
-        for y, row in enumerate(mines.view_grid(state)):
-            for x, code in enumerate(row):
-                fill, text, color = look_of(code)
-                if (x, y) == self.hint_cell:
-                    fill = "#ffe36e"
-                set_cell(x, y, fill, text, color)
         self.counter_var.set(self.t("mines.status.playing", left=mines.mines_left(state)))
         status = state.status
         banner = {"won": "mines.banner.won", "lost": "mines.banner.lost"}.get(status, "")
@@ -275,12 +308,18 @@ class MinesView(GameView):
         if state.gave_up_no_guess and self._status[0] == "":
             self.set_status("mines.no_guess_gave_up")
 
+    def hint_highlights(self):
+        """{cell: fill} of the hint on screen: its cell and the numbers that prove it ({} once the board changed)."""
+        if self.shown_hint is None or self.shown_hint[0] is not self.session.state:
+            return {}
+        found = self.shown_hint[1]
+        marked = {source: HINT_SOURCE for source in found.sources}
+        if found.cell is not None:
+            marked[found.cell] = HINT_TARGET
+        return marked
+
     def _draw_paused(self):
-        """A paused board: every cell blank, the banner says paused."""
-        fill, text, color = look_of("hidden")
-        for y in range(self.session.params.height):
-            for x in range(self.session.params.width):
-                self.board.set_cell(x, y, fill, text, color)
+        """A paused board (every cell blank, see look_at): the banner says paused."""
         self.banner_var.set(self.t("mines.banner.paused"))
         self.banner.configure(foreground="black")
         self._show_time()
@@ -309,38 +348,47 @@ class MinesView(GameView):
         found = mines_solver.hint(self.session.state)
         if found.kind not in ("over", "too_hard"):
             self._note("hint")
-        self.hint_cell = found.cell
+        self.shown_hint = (self.session.state, found)
         if found.cell is not None:
             self.board.cursor = found.cell
+            self.board.see_cell(*found.cell)
             self.board.show_cursor(True)
         self.set_status(found.key, **found.fields)
         self.redraw()
 
     def option_items(self):
-        """Question marks and no-guess boards, remembered in the settings."""
+        """Question marks, no-guess boards and coordinates, remembered in the settings."""
         return [("mines.menu.question_marks", self.question_marks, self._save_options),
-                ("mines.menu.no_guess", self.no_guess, self._save_options)]
+                ("mines.menu.no_guess", self.no_guess, self._save_options),
+                ("mines.menu.coordinates", self.coordinates, self._show_coordinates)]
+
+    def _show_coordinates(self):
+        """Options > Show Coordinates: number the columns and rows around the board, and remember it."""
+        self.board.show_coordinates(self.coordinates.get())
+        self.redraw()
+        self._save_options()
+
+    def on_zoom(self):
+        """The zoom changed the fonts: a new readable cell size, and room for coordinate labels of the new size."""
+        self.board.min_cell = readable_cell_size()
+        self.board.show_coordinates(self.coordinates.get())
+        self.redraw()
 
     def _save_options(self):
         """Remember the options."""
         self.app.settings["question_marks"] = self.question_marks.get()
         self.app.settings["no_guess"] = self.no_guess.get()
+        self.app.settings["mines_coordinates"] = self.coordinates.get()
         settings_module.save_settings(self.app.store, self.app.settings)
 
     def extra_menu_items(self):
-        """Pause and best times."""
-        return [("mines.menu.pause", self.toggle_pause, "P"), ("best.title", self.show_best_times, "")]
+        """Pause and statistics."""
+        return [("mines.menu.pause", self.toggle_pause, "P"), ("mines.menu.statistics", self.show_statistics, "")]
 
-    def show_best_times(self):
-        """List the five best times of every preset."""
-        tables = settings_module.load_best_times(self.app.store)
-        lines = []
-        for key in mines.PRESETS:
-            lines.append(self.preset_label(key))
-            rows = tables.get(key, [])
-            if not rows:
-                lines.append("  " + self.t("best.none"))
-            for rank, row in enumerate(rows, start=1):
-                lines.append("  " + self.t("best.row", rank=rank, seconds=row["seconds"], date=row["date"]))
-            lines.append("")
-        TextWindow(self, self.t("best.title"), "\n".join(lines), width=40, height=18)
+    def show_statistics(self):
+        """Open Game > Statistics (or bring the open one to the front)."""
+        if self.stats_window is not None and self.stats_window.winfo_exists():
+            self.stats_window.refresh()
+            self.stats_window.lift()
+            return
+        self.stats_window = StatisticsWindow(self)

@@ -56,6 +56,24 @@ MESSAGES = {
     "mines.menu.hint": ("ヒント", "Hint"),
     "mines.menu.no_guess": ("運に頼らない盤面", "No-guess boards"),
     "mines.menu.pause": ("一時停止 / 再開", "Pause / Go on"),
+    "mines.menu.statistics": ("統計", "Statistics"),
+    "mines.menu.coordinates": ("座標を表示", "Show Coordinates"),
+
+    # statistics
+    "mines.stats.title": ("マインスイーパーの統計", "Minesweeper statistics"),
+    "mines.stats.custom": ("カスタム盤面", "Custom boards"),
+    "mines.stats.played": ("遊んだ回数: {count}回", "Games played: {count}"),
+    "mines.stats.won": ("勝った回数: {count}回 (勝率 {percent}%)", "Games won: {count} ({percent}%)"),
+    "mines.stats.streak": ("現在の連勝: {count}", "Current winning streak: {count}"),
+    "mines.stats.best_streak": ("最長の連勝: {count}", "Longest winning streak: {count}"),
+    "mines.stats.times": ("ベストタイム:", "Best times:"),
+    "mines.stats.reset": ("リセット", "Reset"),
+    "mines.stats.close": ("閉じる", "Close"),
+    "mines.stats.reset_ask": ("統計とベストタイムをすべて消しますか?元には戻せません。",
+                              "Clear all statistics and best times? This cannot be undone."),
+    "mines.stats.reset_failed": ("統計を保存できないため、リセットできませんでした。",
+                                 "The statistics cannot be saved here, so they were not reset."),
+    "mines.stats.new_best": ("ベストタイム {rank} 位: {seconds}秒!", "A new best time: {seconds} s, number {rank}!"),
 
     # status line and banners
     "mines.status.playing": ("残りの地雷: {left}", "Mines left: {left}"),
@@ -161,34 +179,45 @@ MESSAGES = {
     # how to play
     "mines.help": (
         "地雷が隠れていないマスをすべて開けるとクリアです。\n"
-        "・クリック(またはスペースキー)でマスを開けます。地雷を開けるとゲームオーバーです。\n"
+        "・クリック(またはスペースキー)でマスを開けます。マスはボタンを離したときに開くので、押したまま盤の外へ"
+        "動かせば取り消せます。地雷を開けるとゲームオーバーです。\n"
         "・開いたマスの数字は、周りの8マスに隠れている地雷の数です。0のマスは周りを自動で開けます。\n"
         "・右クリック(または F キー)で旗を立てます。旗のマスは開きません。設定によっては「?」マークも付けられます。\n"
-        "・数字のマスをクリックすると、周りの旗の数が数字と同じとき、残りのマスをまとめて開けます。"
+        "・数字のマスをクリック(または左右のボタンを同時に押して離す)すると、周りの旗の数が数字と同じとき、"
+        "残りのマスをまとめて開けます。"
         "旗がまちがっていると地雷を開けてしまいます。\n"
         "・最初に開けるマスとその周りの{around}マスには地雷がありません。\n"
-        "・ヒントは確実に安全なマスか地雷のマスを、理由と一緒に教えてくれます。座標は(列,行)で、1から数えます。\n"
-        "・ベストタイムに残るのは、一度で最後まで遊んだゲームだけです。ヒントを見たとき、負けた手を元に戻したとき、"
-        "最初からやり直したとき、勝ち負けの決まったゲームをセーブやゲーム ID から開き直したときは記録されません。\n"
+        "・ヒントは確実に安全なマスか地雷のマスを、理由と一緒に教えてくれます。そのマスは黄色、理由になる数字は水色で、"
+        "盤面が変わるまで示されます。座標は(列,行)で、1から数えます。オプションの「座標を表示」で盤の上と左に番号が出ます。\n"
+        "・統計(ゲームメニューの「統計」)とベストタイムに数えるのは、一度で最後まで遊んで勝ち負けの決まったゲームだけです。"
+        "ヒントを見たとき、負けた手を元に戻したとき、最初からやり直したとき、勝ち負けの決まったゲームをセーブやゲーム ID "
+        "から開き直したときは数えません。固定配置の盤面も数えません。\n"
         "・時間はセーブに保存され、読み込むと続きから数えます。ほかのタブやダイアログを開いている間は時計が止まります。\n"
-        "・P キー(またはゲームメニューの「一時停止 / 再開」)で一時停止します。止めている間は時計が止まり、盤面は隠れます。",
+        "・P キー(またはゲームメニューの「一時停止 / 再開」)で一時停止します。止めている間は時計が止まり、盤面は隠れます。\n"
+        "・ウィンドウに収まらない大きな盤面は、スクロールバー、マウスホイール(Shift を押しながらで横)、矢印キーで動かせます。",
         "Open every cell that hides no mine.\n"
-        "- Click (or press Space) to open a cell. Opening a mine ends the game.\n"
+        "- Click (or press Space) to open a cell. It opens when you let go of the button: move off the board "
+        "before letting go to change your mind. Opening a mine ends the game.\n"
         "- A number tells how many of the 8 cells around it hide mines. A 0 opens its neighbours for you.\n"
         "- Right-click (or press F) to put a flag on a cell you think is a mine; a flagged cell cannot be "
         "opened. Question marks can be turned on in the options.\n"
-        "- Click an open number whose flags around it match it to open all its other neighbours at once. "
+        "- Click an open number (or press both buttons on it) whose flags around it match it to open all its "
+        "other neighbours at once. "
         "A wrong flag means you open a mine.\n"
         "- The first cell you open and the {around:cell|cells} around it never hide a mine.\n"
-        "- A hint shows a cell that is surely safe or surely a mine, and why. Coordinates are (column,row), "
-        "counted from 1.\n"
-        "- Best times count only a game played through once: after a hint, taking back the move that lost, "
-        "Restart, or opening a game that has ended again (from a save or its game ID), the game no longer counts.\n"
+        "- A hint shows a cell that is surely safe or surely a mine, and why: the cell turns yellow and the "
+        "numbers that prove it light blue until the board changes. Coordinates are (column,row), counted from 1; "
+        "Options > Show Coordinates numbers the columns above the board and the rows on its left.\n"
+        "- Statistics (Game > Statistics) and best times count only a game played through once to its win or "
+        "loss: after a hint, taking back the move that lost, Restart, or opening a game that has ended again "
+        "(from a save or its game ID), the game no longer counts. Fixed-layout boards never count.\n"
         "- Saves keep the time, and Load goes on from it. The clock stops while another tab or a dialog is open.\n"
-        "- P (or Game > Pause / Go on) pauses: the clock stops and the board is hidden until you press P again."),
+        "- P (or Game > Pause / Go on) pauses: the clock stops and the board is hidden until you press P again.\n"
+        "- A board bigger than the window scrolls: use the scrollbars, the mouse wheel (with Shift for sideways) "
+        "or the arrow keys."),
     # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
     "mines.exercise.1": (
-        "最初に開けたマスだけを安全にして、周りの 3×3 は安全にしないようにしましょう。gamepkg/mines.py の "
+        "最初に開けたマスだけを安全にして、周りの 3×3 は安全にしないようにしましょう。gamepkg/mines_grid.py の "
         "`safe_zone` と、遊び方の最初のマスの行 (gamepkg/messages/mines.py の `mines.help`、日本語と英語) を"
         "書きかえます。古いルールを確かめているテストも新しいルールに直します: tests/test_mines_rules.py の "
         "`test_first_open_never_hits_a_mine_and_opens_a_zero_region` と、tests/test_mines_solver.py の証明と"
@@ -196,7 +225,7 @@ MESSAGES = {
         "と `NO_GUESS_STEPS` も見直しましょう)。シードの記録: 変わりません。記録は地雷の配置が決まった盤面で、"
         "安全な範囲がないからです。",
         "Make only the clicked cell safe on the first open, not its 3x3 block. Change `safe_zone` in "
-        "gamepkg/mines.py and the How to Play line about the first open (`mines.help` in gamepkg/messages/mines.py, "
+        "gamepkg/mines_grid.py and the How to Play line about the first open (`mines.help` in gamepkg/messages/mines.py, "
         "both languages). Bring the tests of the old rule up to date: "
         "`test_first_open_never_hits_a_mine_and_opens_a_zero_region` in tests/test_mines_rules.py and the proof and "
         "no-guess tests of tests/test_mines_solver.py (no-guess expert boards become much harder to find: look at "
@@ -214,24 +243,24 @@ MESSAGES = {
         "so in the chord line of `mines.help` (both languages). Seed playthroughs: none change, because they only "
         "open cells."),
     "mines.exercise.3": (
-        "プリセット `tiny` (5×5・地雷3個) を足しましょう。gamepkg/mines.py の `PRESETS` に 1 行足し、メニューに"
+        "プリセット `tiny` (5×5・地雷3個) を足しましょう。gamepkg/mines_params.py の `PRESETS` に 1 行足し、メニューに"
         "出る名前 `mines.preset.tiny` を gamepkg/messages/mines.py に日本語と英語で書きます。「新しいゲーム」の"
         "メニューとベストタイムの一覧は `PRESETS` を読むので、ほかは変えなくてかまいません "
         "(tests/test_mines_messages.py が、どのプリセットにも名前があるかを確かめます)。"
         "シードの記録: 変わりません。",
-        "Add a preset `tiny` (5x5 with 3 mines): one line in `PRESETS` (gamepkg/mines.py) and its menu name "
+        "Add a preset `tiny` (5x5 with 3 mines): one line in `PRESETS` (gamepkg/mines_params.py) and its menu name "
         "`mines.preset.tiny` in gamepkg/messages/mines.py, in both languages. The Game > New menu and the best "
         "times read `PRESETS`, so nothing else changes (tests/test_mines_messages.py checks that every preset has "
         "a name). Seed playthroughs: none change."),
     "mines.exercise.4": (
-        "盤面をドーナツ形にしましょう。左端は右端に、上端は下端につながります。gamepkg/mines.py の "
+        "盤面をドーナツ形にしましょう。左端は右端に、上端は下端につながります。gamepkg/mines_grid.py の "
         "`neighbours` (`%` で折り返す)、速さのために自分で数えている `compute_counts`、端から離れたマスでは "
         "`neighbours` を使わない `flood` の近道を書きかえます。`safe_zone` とヒントの推理 "
         "(gamepkg/mines_solver.py) は `neighbours` を使うので、そのまま従います。横か縦が 3 マスより小さい"
         "盤面では、折り返した隣が重なるので気をつけましょう。食い違うシードの記録: "
         "tests/data/conformance/mines/ のほとんどです (端のマスの数字と、0 が広がる範囲。元の平らな盤面の"
         "記録だからです)。tests/test_mines_rules.py の端や角のテストも新しいルールに直します。",
-        "Play on a torus: the left edge touches the right one, the top touches the bottom. In gamepkg/mines.py "
+        "Play on a torus: the left edge touches the right one, the top touches the bottom. In gamepkg/mines_grid.py "
         "change `neighbours` (wrap with `%`), `compute_counts` (it counts on its own, for speed) and the quick path "
         "of `flood` (away from the edges it does not call `neighbours`); `safe_zone` and the hint solver "
         "(gamepkg/mines_solver.py) use `neighbours` and follow. Mind boards less than 3 cells wide or high, where "

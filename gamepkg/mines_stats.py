@@ -1,0 +1,129 @@
+"""Minesweeper statistics: games played and won, winning streaks and the ten best times, per board.
+
+Kept in ``mines_stats.json`` in the data folder, next to the older ``best_times.json`` (whose five
+best times per preset are still read: they seed a table that has no statistics yet). Every write
+merges into the file as it is now, under its lock (``DataStore.update_json``), so two windows never
+wipe each other's games. Which games count is decided by gamepkg/mines_timing.record_chance_after,
+for best times and statistics alike; the view records a game here when it ends and still counts.
+"""
+
+import datetime
+
+from gamepkg.mines_params import PRESETS
+from gamepkg.session import SaveError
+from gamepkg.settings import clean_best_times, load_best_times
+
+STATS_FILE = "mines_stats.json"
+TIMES_KEPT = 10
+CUSTOM = "custom"                     # the table of every board that is not a preset
+TABLES = tuple(PRESETS) + (CUSTOM,)   # in the order the Statistics window shows them
+COUNTERS = ("played", "won", "streak", "best_streak")
+
+
+def table_key(params):
+    """The statistics table of a board: its preset's name, or "custom"."""
+    for key, preset in PRESETS.items():
+        if params.layout is None and (preset.width, preset.height, preset.mines) == \
+                (params.width, params.height, params.mines):
+            return key
+    return CUSTOM
+
+
+def empty_table():
+    """The statistics of a board never played."""
+    return {"played": 0, "won": 0, "streak": 0, "best_streak": 0, "times": []}
+
+
+def clean_table(data):
+    """A table from loaded JSON: bad counters become 0, bad times are dropped, the ten fastest kept."""
+    table = empty_table()
+    if not isinstance(data, dict):
+        return table
+    for name in COUNTERS:
+        value = data.get(name)
+        if type(value) is int and 0 <= value < 10 ** 9:
+            table[name] = value
+    table["won"] = min(table["won"], table["played"])
+    table["streak"] = min(table["streak"], table["won"])
+    table["best_streak"] = min(max(table["best_streak"], table["streak"]), table["won"])
+    table["times"] = clean_best_times({"times": data.get("times")}, TIMES_KEPT).get("times", [])
+    return table
+
+
+def clean_stats(data, old_best_times=None):
+    """Every table from the statistics file's JSON; a table missing there starts from the old best times."""
+    data = data if isinstance(data, dict) else {}
+    old_best_times = old_best_times or {}
+    stats = {}
+    for key in list(TABLES) + sorted(key for key in data if isinstance(key, str) and key not in TABLES):
+        if key in data:
+            stats[key] = clean_table(data[key])
+        else:
+            stats[key] = {**empty_table(), "times": list(old_best_times.get(key, []))[:TIMES_KEPT]}
+    return stats
+
+
+def load_stats(store):
+    """Every table, for the Statistics window ({} tables at zero when the file is missing or unreadable)."""
+    try:
+        data = store.read_json(STATS_FILE)
+    except SaveError:
+        data = None
+    return clean_stats(data, load_best_times(store))
+
+
+def time_entry(seconds, today=None):
+    """The row a winning time adds to the times: seconds to 1/100 and the date (today unless given)."""
+    return {"seconds": round(float(seconds), 2), "date": today or datetime.date.today().isoformat()}
+
+
+def with_game(table, entry=None):
+    """``table`` after one more counted game: a win (``entry``, a time row) or a loss (None)."""
+    table = {**table, "times": list(table["times"])}
+    table["played"] += 1
+    if entry is None:
+        table["streak"] = 0
+        return table
+    table["won"] += 1
+    table["streak"] += 1
+    table["best_streak"] = max(table["best_streak"], table["streak"])
+    table["times"] = sorted(table["times"] + [entry], key=lambda row: row["seconds"])[:TIMES_KEPT]
+    return table
+
+
+def record_game(store, key, won, seconds=None, today=None):
+    """Count a finished game in table ``key``; returns the 1-based rank of a winning time among the ten best.
+
+    None for a loss, a time outside the ten best, or when nothing can be stored (saving off, or a
+    statistics file that cannot be read: it is never overwritten, see DataStore.update_json).
+    """
+    entry = time_entry(seconds, today) if won else None
+    old_best = load_best_times(store)
+
+    def counted(old):
+        """The file's tables now, with this game counted."""
+        stats = clean_stats(old, old_best)
+        stats[key] = with_game(stats.get(key, empty_table()), entry)
+        return stats
+
+    try:
+        written = store.update_json(STATS_FILE, counted)
+    except SaveError:
+        return None
+    if entry is None or entry not in written[key]["times"]:
+        return None
+    return written[key]["times"].index(entry) + 1
+
+
+def reset_stats(store):
+    """Set every table back to zero (the old best times are not read again); False when it cannot be saved."""
+    try:
+        store.update_json(STATS_FILE, lambda old: {key: empty_table() for key in clean_stats(old)})
+    except SaveError:
+        return False
+    return True
+
+
+def win_percent(table):
+    """The share of played games won, as a whole percentage (0 before any game)."""
+    return round(100 * table["won"] / table["played"]) if table["played"] else 0
