@@ -51,6 +51,10 @@ def tk_root():
     yield root
     try:
         root.update()
+        # Tk keeps the keyboard focus per display, for every interpreter of the process: hand it back to
+        # the root window before destroying, or the next test's focus_force may follow a freed window.
+        root.focus_force()
+        root.update()
     except tkinter.TclError:
         pass
     try:
