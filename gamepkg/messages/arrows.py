@@ -44,8 +44,6 @@ MESSAGES = {
     "arrows.status.thinking": ("{name}が考えています…", "{name} is thinking…"),
     "arrows.status.first_move": ("最初の矢印はどのマスにも置けます", "The first arrow may go on any cell"),
     "arrows.status.choose_direction": ("矢印の向きを選んでください", "Choose the arrow's direction"),
-    "arrows.status.cells_left": ("残り{count}マス", "{count:cell|cells} left"),
-    "arrows.status.score": ("{name}：{score}点", "{name}: {score:point|points}"),
 
     # rejection reasons (IllegalMove.reason)
     "arrows.reason.occupied": ("そのマスにはもう矢印があります", "There is already an arrow on that cell"),
@@ -57,13 +55,6 @@ MESSAGES = {
     "arrows.reason.bad_move": ("手の書き方が正しくありません（例：2,0,1）", "That move is not written as x,y,d (e.g. 2,0,1)"),
 
     # events (State.events)
-    "arrows.event.placed": ("{name}が({x},{y})に{direction}の矢印を置きました",
-                            "{name} placed an arrow pointing {direction} on ({x},{y})"),
-    "arrows.event.turned": ("({x},{y})の矢印が{before}から{after}に回りました",
-                            "The arrow on ({x},{y}) turned from {before} to {after}"),
-    "arrows.event.scored": ("{name}は{points}点獲得！", "{name} scores {points:point|points}!"),
-    "arrows.event.scored_one": ("{name}は1点獲得！", "{name} scores 1 point!"),
-    "arrows.event.scored_zero": ("{name}は得点なし…", "{name} scores no points…"),
     "arrows.event.stopped_empty": ("({x},{y})の空きマスで止まりました", "The walk stopped on the empty cell ({x},{y})"),
     "arrows.event.stopped_off": ("盤の外に出て止まりました", "The walk left the board"),
     "arrows.event.game_over": ("盤が埋まりました。ゲーム終了！", "The board is full. Game over!"),
@@ -71,13 +62,8 @@ MESSAGES = {
     # results
     "arrows.result.win": ("{name}の勝ち！（{score}点）", "{name} wins with {score:point|points}!"),
     "arrows.result.tie": ("{names}の引き分け（{score}点）", "A tie between {names} with {score:point|points}"),
-    "arrows.result.final_scores": ("最終得点", "Final scores"),
 
     # preview and hints
-    "arrows.preview.points": ("ここに置くと{points}点", "Placing here scores {points}"),
-    "arrows.preview.none": ("ここに置いても得点はありません", "Placing here scores nothing"),
-    "arrows.hint.best": ("({x},{y})に{direction}で置くと{points}点取れます",
-                         "Place an arrow pointing {direction} on ({x},{y}) to score {points}"),
     "arrows.hint.nothing": ("どこに置いても得点はありません", "No placement scores anything now"),
 
     # the tab (widgets/arrows_view.py): score table, walk panel, selection, preview, hints
@@ -125,8 +111,6 @@ MESSAGES = {
                          "Press Enter to place it"),
     "arrows.view.hint_one": ("ヒント：({x},{y})に{direction}を置くと矢印が1本回って1点。Enterで置けます",
                              "Hint: {direction} on ({x},{y}) turns 1 arrow: 1 point. Press Enter to place it"),
-    "arrows.view.pick_cell_first": ("先にマスを選んでください（● のマスでSpaceかEnter）",
-                                    "Pick a cell first (Space or Enter on a cell with a ●)"),
     "arrows.view.no_walk": ("もう一度見られる連鎖はまだありません", "There is no walk to replay yet"),
     "arrows.view.replaying": ("直前の連鎖をもう一度表示しています（Escでスキップ）", "Replaying the last walk (Esc skips)"),
     "arrows.view.not_animating": ("いまは動いている矢印はありません", "Nothing is moving right now"),

@@ -10,7 +10,6 @@ MESSAGES = {
     "garden.preset.vs_computer_gardener_normal": ("モグラで遊ぶ (庭師: ふつう)", "Play the mole (gardener: normal)"),
     "garden.preset.vs_computer_gardener_easy": ("モグラで遊ぶ (庭師: やさしい)", "Play the mole (gardener: easy)"),
     "garden.preset.computer_vs_computer": ("コンピュータ同士を観る", "Watch the computer play itself"),
-    "garden.lab.preset.solo": ("ひとり練習", "Solo lab"),
     "garden.role.gardener": ("庭師", "Gardener"),
     "garden.role.mole": ("モグラ", "Mole"),
     "garden.player.human": ("人", "Human"),
@@ -25,21 +24,9 @@ MESSAGES = {
     "garden.kind.cut": ("根を切る", "Cut"),
     "garden.kind.drain": ("吸水", "Drain"),
     # status lines
-    "garden.status.roots_hidden": ("根は見えません", "Roots: hidden"),
-    "garden.status.roots_shown": ("根: 黄色は巣とつながり、灰色は切れた根", "Roots: yellow joined to the nest, grey cut off"),
     "garden.status.drained": ("前回の吸水: {flowers}", "Last drain took water from: {flowers}"),
     "garden.status.no_drain": ("前回の吸水はありません", "The last drain took nothing"),
-    "garden.lab.status": ("ひとり練習 / 操作 {tick} 回", "Solo lab / actions: {tick}"),
     # the seed's last messages
-    "garden.last.ready": ("準備できました", "Ready"),
-    "garden.last.path_added": ("小道をのばしました", "Path added"),
-    "garden.last.water_added": ("水をやりました", "Water added"),
-    "garden.last.underground_work_done": ("地下の作業が終わりました", "Underground work done"),
-    "garden.last.waited": ("待ちました", "Waited"),
-    "garden.last.root_cut": ("根を切りました!", "Root cut!"),
-    "garden.last.no_root": ("根はありませんでした", "No root there"),
-    "garden.last.handoff": ("交代です", "Handoff"),
-    "garden.last.drain_finished": ("吸水が終わりました", "Drain finished"),
     # events
     "garden.event.path": ("{cell} に小道", "Path on {cell}"),
     "garden.event.water": ("花 {cell} の水が {water} に", "Flower {cell} now has {water} water"),
@@ -183,12 +170,6 @@ MESSAGES = {
         "- Enter on the curtain: show the board to the next player.\n"
         "- Ctrl+Tab: the next game tab. F1: this help. Ctrl+H: a hint.\n"
         "Game > Practice lab lets you try roots, cuts and drains alone."),
-    "garden.lab.help": (
-        "ひとりで根の動きを試す練習場です。根をのばす・根を切る・吸水の 3 つを好きな順に使えます。"
-        "切るのは中央と四方で、巣は切れません。吸水すると、巣とつながった根が届いている花の水が 1 つ減ります。",
-        "A place to try out roots alone. Use root, cut and drain in any order. A cut clears the centre and its "
-        "four sides but never the nest. A drain takes one water from every flower reached by roots joined "
-        "to the nest."),
     # parameters that cannot be used (game IDs, saves)
     "garden.params.shape": ("設定は 2 文字です。庭師、モグラの順に h (人)、e (コンピュータ・やさしい)、"
                             "n (コンピュータ・ふつう) を書きます (例: garden:hn)。",

@@ -15,10 +15,6 @@ MESSAGES = {
     "mines.preset.beginner": ("初級 (9×9・地雷10個)", "Beginner (9x9, 10 mines)"),
     "mines.preset.intermediate": ("中級 (16×16・地雷40個)", "Intermediate (16x16, 40 mines)"),
     "mines.preset.expert": ("上級 (30×16・地雷99個)", "Expert (30x16, 99 mines)"),
-    "mines.preset.custom": ("カスタム…", "Custom..."),
-    "mines.params.describe": ("{width}×{height}・地雷{mines}個", "{width}x{height}, {mines:mine|mines}"),
-    "mines.params.fixed": ("固定配置の盤面", "fixed layout"),
-    "mines.params.no_guess": ("運に頼らない盤面", "no-guess board"),
     "mines.params.shape": ("盤面の設定は 16x16n40 (横×縦、n のあとに地雷の数) のように書きます。"
                            "最後に g (運に頼らない盤面) か、コロンと地雷の配置を付けることもできます。",
                            "Board settings look like 16x16n40 (width x height, then n and the number of mines), "
@@ -53,7 +49,6 @@ MESSAGES = {
 
     # menus and options
     "mines.menu.question_marks": ("「?」マークを使う", "Use question marks"),
-    "mines.menu.hint": ("ヒント", "Hint"),
     "mines.menu.no_guess": ("運に頼らない盤面", "No-guess boards"),
     "mines.menu.pause": ("一時停止 / 再開", "Pause / Go on"),
     "mines.menu.statistics": ("統計", "Statistics"),
@@ -77,8 +72,6 @@ MESSAGES = {
 
     # status line and banners
     "mines.status.playing": ("残りの地雷: {left}", "Mines left: {left}"),
-    "mines.status.won": ("クリア!すべての安全なマスを開けました。", "Cleared! Every safe cell is open."),
-    "mines.status.lost": ("地雷を開けてしまいました…", "You opened a mine..."),
     "mines.banner.won": ("ゲームクリア!おめでとうございます!", "You win! Congratulations!"),
     "mines.banner.lost": ("ゲームオーバー", "Game over"),
     "mines.banner.paused": ("一時停止中", "Paused"),
@@ -92,14 +85,6 @@ MESSAGES = {
                            "This save holds {moves:move|moves}; a {width}x{height} board can load at most {most}."),
 
     # what a cell shows (for the status bar and screen readers)
-    "mines.cell.hidden": ("未開封", "hidden"),
-    "mines.cell.flag": ("旗", "flag"),
-    "mines.cell.question": ("?マーク", "question mark"),
-    "mines.cell.number": ("周りの地雷 {number}個", "{number:mine|mines} around"),
-    "mines.cell.mine": ("地雷", "mine"),
-    "mines.cell.exploded": ("踏んだ地雷", "exploded mine"),
-    "mines.cell.wrong_flag": ("まちがった旗", "wrong flag"),
-    "mines.cell.at": ("({column},{row}) {what}", "({column},{row}) {what}"),
 
     # why a move was refused (reason codes of IllegalMove)
     "mines.reason.bad_move": ("その操作は読み取れません。", "That move cannot be read."),

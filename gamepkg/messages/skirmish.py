@@ -49,8 +49,6 @@ MESSAGES = {
     "skirmish.status.round": ("ラウンド {round}/{last_round}", "Round {round}/{last_round}"),
     "skirmish.status.actions": ("残り行動 {left}/{actions}", "Actions left {left}/{actions}"),
     "skirmish.status.flag": ("旗の保持 {flag}/{flag_rounds}", "Flag held {flag}/{flag_rounds}"),
-    "skirmish.status.hp": ("{unit} 体力 {hp}/{max_hp}", "{unit} HP {hp}/{max_hp}"),
-    "skirmish.status.down": ("{unit} 戦闘不能", "{unit} is down"),
     "skirmish.status.equipped": ("装備: {weapon}", "Equipped: {weapon}"),
     "skirmish.status.not_equipped": ("装備なし(祭壇の隣で拾える: {weapon})",
                                      "Not equipped (pick up next to the altar: {weapon})"),
