@@ -133,3 +133,12 @@ def test_after_load_the_status_line_names_the_file_and_describes_the_position(ap
     shown = view.status_var.get()
     assert str(app.store.path(app.save_name(view))) in shown
     assert view.t(key, **fields) in shown
+
+
+def test_every_tab_opens_with_a_status_line_about_its_position(app):
+    """A tab shown for the first time already says what to do (its position_status), never nothing."""
+    from widgets.registry import VIEWS
+    for game in VIEWS:
+        view = app.select_game(game)
+        key, fields = view.position_status()
+        assert view.status_var.get() == view.t(key, **fields) != "", game

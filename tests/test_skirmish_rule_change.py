@@ -116,6 +116,6 @@ def test_an_earlier_last_round_and_more_hit_points(monkeypatch):
     monkeypatch.setattr(K, "MAX_HP", 4)
     start = K.new_game(K.PRESETS["C-ally"])
     assert start.hp == (4, 4, 4, 4) and display.pip_states(4) == (True,) * 4
-    assert all("4" in text for text in texts("skirmish.status.hp"))
+    assert all("4" in text for text in texts("skirmish.help"))  # every unit starts with MAX_HP
     with pytest.raises(ValueError):
         K.state_from_text("p02145053h5444e0l2r0f0", "C", "ally")

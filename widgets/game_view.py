@@ -45,7 +45,7 @@ class GameView(ttk.Frame):
         self.status_label.pack(side="bottom", fill="x", **({"before": first[0]} if first else {}))
         self.status_label.bind("<Configure>", self._show_status_lines, add="+")
         self.status_var.trace_add("write", self._show_status_lines)
-        self.set_status(self.idle_status)
+        self.show_position_status()
         self.redraw()
 
     # ----- what subclasses provide -----
