@@ -1,5 +1,6 @@
 """Shared pytest fixtures: a real Tk suite window (skipped with a reason when there is no display)."""
 
+import contextlib
 import sys
 import pathlib
 import traceback
@@ -62,6 +63,28 @@ def tk_root():
     except tkinter.TclError:
         pass
     errors.check()
+
+
+@contextlib.contextmanager
+def module_suite_window(tmp_path_factory, folder):
+    """A suite window in English with its own data folder, for a module-scoped fixture (many cases, one window).
+
+    Tk callback exceptions are recorded, not printed; the window is destroyed without running its events
+    (a case that failed may have left a layout loop running). Skips when there is no display.
+    """
+    tkinter = pytest.importorskip("tkinter")
+    with pytest.MonkeyPatch.context() as patch:
+        data = tmp_path_factory.mktemp(folder)
+        patch.setenv("MIRRORGAMES_DATA", str(data))
+        try:
+            root = tkinter.Tk()
+        except tkinter.TclError as error:
+            pytest.skip(f"no display for Tk ({error}); run under Xvfb to include GUI tests")
+        root.report_callback_exception = CallbackErrors()
+        from gamepkg.savefile import DataStore
+        from widgets.app import SuiteApp
+        yield SuiteApp(root, DataStore(data), language="en")
+        root.destroy()
 
 
 class DialogRecorder:

@@ -22,7 +22,7 @@ from tkinter import ttk
 
 import pytest
 
-from tests.conftest import CallbackErrors
+from tests.conftest import module_suite_window
 from tests.screen_walk import all_widgets, cut_texts
 from widgets.registry import VIEWS
 from widgets.scroll_column import ScrollColumn
@@ -38,23 +38,11 @@ SETTLE_ROUNDS = 4  # update() rounds: texts wrap once their widths are known, th
 @pytest.fixture(scope="module")
 def suite(tmp_path_factory):
     """One suite window for the layout cases, answering every question with yes, animations instant."""
-    tkinter = pytest.importorskip("tkinter")
-    with pytest.MonkeyPatch.context() as patch:
-        data = tmp_path_factory.mktemp("layout")
-        patch.setenv("MIRRORGAMES_DATA", str(data))
-        try:
-            root = tkinter.Tk()
-        except tkinter.TclError as error:
-            pytest.skip(f"no display for Tk ({error}); run under Xvfb to include GUI tests")
-        root.report_callback_exception = CallbackErrors()
-        from gamepkg.savefile import DataStore
-        from widgets.app import SuiteApp
-        app = SuiteApp(root, DataStore(data), language="en")
+    with module_suite_window(tmp_path_factory, "layout") as app:
         app.ask_yes_no = lambda key, **fields: True
         app.show_info = app.show_error = lambda text: None
         app.set_animation_speed("instant")
         yield app
-        root.destroy()
 
 
 def settle(root):

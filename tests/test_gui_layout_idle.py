@@ -14,7 +14,7 @@ import _tkinter
 
 import pytest
 
-from tests.conftest import CallbackErrors
+from tests.conftest import module_suite_window
 from widgets.app import ZOOM_STEPS
 from widgets.registry import VIEWS
 
@@ -29,21 +29,9 @@ PAUSE_MS = 2  # between rounds, so that answers from the X server arrive
 @pytest.fixture(scope="module")
 def suite(tmp_path_factory):
     """One suite window in English for every case of this file (destroyed without running its events)."""
-    tkinter = pytest.importorskip("tkinter")
-    with pytest.MonkeyPatch.context() as patch:
-        data = tmp_path_factory.mktemp("layout_idle")
-        patch.setenv("MIRRORGAMES_DATA", str(data))
-        try:
-            root = tkinter.Tk()
-        except tkinter.TclError as error:
-            pytest.skip(f"no display for Tk ({error}); run under Xvfb to include GUI tests")
-        root.report_callback_exception = CallbackErrors()
-        from gamepkg.savefile import DataStore
-        from widgets.app import SuiteApp
-        app = SuiteApp(root, DataStore(data), language="en")
+    with module_suite_window(tmp_path_factory, "layout_idle") as app:
         app.board_configures = {}
         yield app
-        root.destroy()  # no update(): a case that failed may have left a layout loop running
 
 
 def handle_pending(root):
