@@ -34,6 +34,7 @@ class GameView(ttk.Frame):
         self._status = ("", {})
         self._played_from = None
         self.person_moved = False  # has a person played a move in this game? (computer moves are no progress)
+        self._status_font = None  # the status line's font, for wrapping (see _show_status_lines)
         self.computer_job = None  # the pending after() of a computer player's move, if any
         self._memo = {}  # name -> (key, value): see memo()
         self.status_var = tk.StringVar(master=self)
@@ -164,7 +165,9 @@ class GameView(ttk.Frame):
         text = self.status_var.get()
         room = self.status_label.winfo_width() - STATUS_PADDING
         if room > STATUS_PADDING:
-            text = wrapped(text, room, tkfont.nametofont("TkDefaultFont").measure)
+            if self._status_font is None:  # looked up once: a named font follows the zoom by itself
+                self._status_font = tkfont.nametofont("TkDefaultFont", root=self)
+            text = wrapped(text, room, self._status_font.measure)
         if self.status_label.cget("text") != text:
             self.status_label.configure(text=text)
 

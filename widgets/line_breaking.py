@@ -88,6 +88,8 @@ def wrap(text, width, measure):
 
 def wrap_paragraph(paragraph, width, measure):
     """The lines of one paragraph (a text without newlines)."""
+    if measure(paragraph) <= width:  # the usual case, at the cost of one measure
+        return [paragraph.rstrip()]
     lines, line = [], ""
     for piece in units(paragraph):
         if piece.isspace():

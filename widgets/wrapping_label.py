@@ -34,16 +34,20 @@ class WrappingLabel:
         self.chars = chars
         self.pixels = None  # a width in pixels set with set_pixels(), instead of chars
         self._shown_for = None
+        self._font = (None, None)  # (the label's font option, its Font): looking a font up costs Tk calls
         variable.trace_add("write", self.rewrap)
         self.rewrap()
 
     def font(self):
-        """The label's font (a named font follows the zoom)."""
-        name = self.label.cget("font")
-        try:
-            return tkfont.nametofont(str(name), root=self.label)
-        except Exception:  # a font description rather than a name
-            return tkfont.Font(root=self.label, font=name)
+        """The label's font (a named font follows the zoom), looked up again only when the option changes."""
+        name = str(self.label.cget("font"))
+        if self._font[0] != name:
+            try:
+                font = tkfont.nametofont(name, root=self.label)
+            except Exception:  # a font description rather than a name
+                font = tkfont.Font(root=self.label, font=name)
+            self._font = (name, font)
+        return self._font[1]
 
     def width(self, font):
         """The wrap width in pixels: ``chars`` average characters of ``font``, or the pixels set."""
@@ -52,7 +56,7 @@ class WrappingLabel:
     def rewrap(self, *trace):
         """Wrap the variable's text again (only when the text or the width changed)."""
         font = self.font()
-        key = (self.variable.get(), self.width(font), str(font.actual()))
+        key = (self.variable.get(), self.width(font))  # the width follows the font's size (zoom)
         if key == self._shown_for:
             return
         self._shown_for = key
