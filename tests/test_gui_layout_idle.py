@@ -87,3 +87,18 @@ def test_the_tab_goes_idle(suite, game, zoom, size):
     assert rounds is not None, (
         f"{game} at zoom {zoom} % in {size}: the layout never settles; last board sizes {widths[-6:]}")
     assert board.winfo_width() > 1 and board.winfo_height() > 1
+
+
+def test_moves_do_not_change_the_walls_panel_width(app):
+    """A move changes the panel's texts, never its width: a width that followed the texts resized the board
+    (and reconfigured its fonts) on every move. Delayed Walls, whose previews change most, over four moves."""
+    view = app.select_game("walls")
+    for _ in range(4):
+        app.root.update()
+    widths = [view.panel.winfo_reqwidth()]
+    for _ in range(4):
+        view.play(sorted(view.engine.legal_moves(view.session.state))[0])
+        for _ in range(3):
+            app.root.update()
+        widths.append(view.panel.winfo_reqwidth())
+    assert len(set(widths)) == 1, widths

@@ -61,8 +61,13 @@ class WrappingLabel:
             return
         self._shown_for = key
         text = wrapped_keeping_indents(key[0], key[1], font.measure) if key[0] else ""
-        if self.label.cget("text") != text:
-            self.label.configure(text=text)
+        # Ask for the wrap width whatever the text: a label as wide as its longest line would widen and
+        # narrow its panel as texts change, and every change would resize the board beside it.
+        chars = self.chars if self.pixels is None else max(1, round(self.pixels / max(1, font.measure("0"))))
+        changes = {name: value for name, value in (("text", text), ("width", chars))
+                   if str(self.label.cget(name)) != str(value)}
+        if changes:
+            self.label.configure(**changes)
 
     def set_pixels(self, pixels):
         """Wrap to ``pixels`` from now on (a width measured from fonts, never from the label's own size)."""
