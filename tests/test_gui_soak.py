@@ -3,7 +3,7 @@
 Covers Mischief Garden (computer against computer in every pairing of easy and normal, and one side human
 against each computer), Arrow Rotation (2 to 6 seats of mixed levels on small boards, a human seat among
 them too) and Mirror Skirmish (random ally actions, so the animated enemy phase plays every round), each at
-the instant animation speed, and one game of each at the normal speed. A human seat plays random legal
+the instant animation speed, and one game of each whose first rounds play at the normal speed. A human seat plays random legal
 moves through the view, as a click would. Every game must reach its end; a Tk callback exception fails the
 test (see tests/conftest.py), and so does a game that stops making progress (a frozen window).
 
@@ -107,15 +107,16 @@ def test_mirror_skirmish_enemy_phases_play_to_the_end(app):
 
 
 @pytest.mark.parametrize("game, params, moves_at_normal_speed", [
-    ("garden", garden.Params("n", "e"), None),
+    ("garden", garden.Params("n", "e"), 8),
     ("arrows", arrows.Params(2, 2, ("easy", "hard", "normal")), None),
     ("skirmish", None, 6),
 ])
 def test_one_game_at_normal_speed(app, game, params, moves_at_normal_speed):
     """The same at the normal animation speed, where moves and enemy phases are animated with after().
 
-    Mirror Skirmish plays its first three rounds (three animated enemy phases) at the normal speed and the
-    rest at instant speed: ten animated rounds would take half a minute and show nothing new.
+    Mirror Skirmish plays its first three rounds (three animated enemy phases) and Mischief Garden its first
+    two rounds (eight computer actions, each after its pause) at the normal speed, the rest at instant speed:
+    whole animated games would take half a minute each and show nothing new.
     """
     app.set_animation_speed("normal")
     view = app.select_game(game)
