@@ -263,24 +263,24 @@ def walls_won(app):
     return "walls", view
 
 
-def arrows_half_played(app):
-    """Arrow Rotation after four placements."""
-    view = app.select_game("arrows")
+def half_played(app, game, moves):
+    """``game`` after its first ``moves`` legal moves from its default start (seed 3)."""
+    view = app.select_game(game)
     view.start(view.engine.DEFAULT_PARAMS, 3)
-    for _ in range(4):
+    for _ in range(moves):
         view.play(view.engine.legal_moves(view.session.state)[0])
         view.update()
-    return "arrows", view
+    return game, view
+
+
+def arrows_half_played(app):
+    """Arrow Rotation after four placements."""
+    return half_played(app, "arrows", 4)
 
 
 def skirmish_half_played(app):
     """Mirror Skirmish after two actions of the allies (and the enemies' answer)."""
-    view = app.select_game("skirmish")
-    view.start(view.engine.DEFAULT_PARAMS, 3)
-    for _ in range(2):
-        view.play(view.engine.legal_moves(view.session.state)[0])
-        view.update()
-    return "skirmish", view
+    return half_played(app, "skirmish", 2)
 
 
 def tk_wrapped_or_badly_broken(root):

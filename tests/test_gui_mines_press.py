@@ -88,13 +88,19 @@ def test_releasing_on_an_opened_cell_cancels(app):
     assert view.session.state is before and pressed_cells(view) == set()
 
 
-def test_a_press_on_a_number_shows_its_covered_neighbours_pressed_until_release(app):
-    """Chord on a number: its covered, unflagged neighbours look pressed; the release chords."""
+def one_open_cell_and_a_flag(app):
+    """A 5x5 board with mines in two corners: (1, 1) opened (a 1) and the mine at (0, 0) flagged."""
     view = fixed_board(app, layout_id(5, 5, [(0, 0), (4, 4)]))
     press(view, (1, 1))
     release(view, *cell_pixel(view, 1, 1))
     press(view, (0, 0), button=3)
     release(view, *cell_pixel(view, 0, 0), button=3, state=BUTTON3_DOWN)
+    return view
+
+
+def test_a_press_on_a_number_shows_its_covered_neighbours_pressed_until_release(app):
+    """Chord on a number: its covered, unflagged neighbours look pressed; the release chords."""
+    view = one_open_cell_and_a_flag(app)
     press(view, (1, 1))
     assert pressed_cells(view) == {(1, 0), (2, 0), (0, 1), (2, 1), (0, 2), (1, 2), (2, 2)}
     assert view.session.state.opened == frozenset({(1, 1)})
@@ -105,11 +111,7 @@ def test_a_press_on_a_number_shows_its_covered_neighbours_pressed_until_release(
 
 def test_both_buttons_make_a_chord_and_a_flag_is_not_set(app):
     """Left then right held together chord on release (pressed neighbours meanwhile), flagging nothing."""
-    view = fixed_board(app, layout_id(5, 5, [(0, 0), (4, 4)]))
-    press(view, (1, 1))
-    release(view, *cell_pixel(view, 1, 1))
-    press(view, (0, 0), button=3)
-    release(view, *cell_pixel(view, 0, 0), button=3, state=BUTTON3_DOWN)
+    view = one_open_cell_and_a_flag(app)
     press(view, (2, 2))
     press(view, (2, 2), button=3, state=BUTTON1_DOWN)
     assert (2, 2) in pressed_cells(view) and (3, 3) in pressed_cells(view)
