@@ -73,6 +73,7 @@ class Translator:
         """Start in ``language`` with the given (or the shipped) catalogs."""
         self.catalogs = catalogs if catalogs is not None else load_catalogs()
         self.language = language if language in LANGUAGES else "en"
+        self._fields_of_text = {}  # message text -> the field names it uses (see fields_of)
 
     def set_language(self, language):
         """Switch to ``language`` ('ja' or 'en'); ValueError for anything else."""
@@ -85,9 +86,20 @@ class Translator:
         text = self.catalogs[self.language].get(key)
         if text is None:
             return key
+        if not fields:
+            return text
         fields = {name: self.t(value.key, **value.fields) if isinstance(value, Text) else value
                   for name, value in fields.items()}
-        return FORMATTER.format(text, **fields) if fields else text
+        # str.format is the fast path; the formatter is only needed for a plural spec such as {n:cell|cells}
+        return FORMATTER.format(text, **fields) if "|" in text else text.format(**fields)
+
+    def fields_of(self, key):
+        """The names of the fields that ``key``'s text uses in the current language (worked out once per text)."""
+        text = self.catalogs[self.language].get(key, "")
+        names = self._fields_of_text.get(text)
+        if names is None:
+            names = self._fields_of_text[text] = placeholders(text)
+        return names
 
     def has(self, key):
         """True when ``key`` is a known message."""

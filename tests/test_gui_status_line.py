@@ -49,3 +49,26 @@ def test_a_long_japanese_hint_wraps_and_keeps_its_conclusion(app):
     assert shown.replace("\n", "").endswith(conclusion)
     assert view.status_label.winfo_reqheight() <= view.status_label.winfo_height() + 1, "some lines are cut off"
     assert inside_window(app, view.status_label)
+
+
+def test_the_status_line_keeps_its_height_when_a_shorter_text_follows(app):
+    """Issue 14: a two-line status followed by a one-line one moved the board down and up again (a resize of
+    the board on a move). The line keeps the most lines it needed until the window's width changes."""
+    view = app.select_game("garden")
+    app.root.geometry("900x700")
+    app.root.update()
+    one_line = view.status_label.winfo_height()
+    view.status_var.set("a long status " * 20)
+    app.root.update()
+    two_lines = view.status_label.winfo_height()
+    board_height = view.board.winfo_height()
+    assert two_lines > one_line
+    view.status_var.set("short")
+    app.root.update()
+    assert view.status_label.winfo_height() == two_lines
+    assert view.board.winfo_height() == board_height
+    assert view.status_label.cget("text").split("\n")[0] == "short"
+    app.root.geometry("1000x700")  # another width: the line fits the text on screen again
+    app.root.update()
+    app.root.update()
+    assert view.status_label.winfo_height() == one_line

@@ -12,7 +12,6 @@ The random generator has a fixed seed, so every run fuzzes the same files.
 """
 
 import json
-import os
 import random
 
 import pytest

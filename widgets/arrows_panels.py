@@ -14,6 +14,7 @@ from widgets.wrapping_label import wrapping_label
 
 KIND_CHOICES = arrows.KINDS
 TABLE_COLUMNS = ("turn", "name", "kind", "score")
+CURRENT_MARKER, WINNER_MARKER = "\u25b6", "\u2605"  # the turn column's marks: the player to move, a winner
 SCORE_SAMPLE = "999"  # the score column is at least this wide, so that it does not widen as scores grow
 TEXT_CHARS = 30  # the panel's texts wrap at least this many average characters wide
 CELL_PADDING_CHARS = 1  # room around a cell's text, in average characters, besides CELL_PADDING_PIXELS
@@ -103,14 +104,20 @@ class SidePanel(ScrollColumn):
         return self.made_fonts[description]
 
     def column_texts(self, column):
-        """Every text shown in ``column`` now, each with the font it is drawn in: [(text, font)]."""
+        """Every text ``column`` may show in this game, each with the widest font it may be drawn in.
+
+        Any row may become the bold one (the player to move, a winner) and any turn cell may show either
+        marker, so the widths do not change from move to move: a wider table would resize the board.
+        """
         heading_font, row_font, bold_font = self.fonts()
         texts = [(self.table.heading(column, "text"), heading_font)]
         index = TABLE_COLUMNS.index(column)
         for row in self.shown_rows or ():
-            texts.append((str(row[index]), bold_font if row[4] else row_font))
+            texts.append((str(row[index]), bold_font))
         if column == "score":
             texts.append((SCORE_SAMPLE, bold_font))
+        if column == "turn":
+            texts.extend((marker, bold_font) for marker in (CURRENT_MARKER, WINNER_MARKER))
         return texts
 
     def fit_width(self):
@@ -165,8 +172,8 @@ class SidePanel(ScrollColumn):
                 marker, name, kind, score, tag = row
                 self.table.item(item, values=(marker, name, kind, score), tags=(tag,) if tag else ())
         self.shown_rows = rows
-        fitted = [(marker, name, kind, len(str(score)), tag) for marker, name, kind, score, tag in rows]
-        if fitted != self.fitted_rows:  # a score only matters to the widths when it gets another digit
+        fitted = [(name, kind, len(str(score))) for marker, name, kind, score, tag in rows]
+        if fitted != self.fitted_rows:  # markers and bold rows never change the widths; a score only with a digit
             self.fitted_rows = fitted
             self.fit_width()
 

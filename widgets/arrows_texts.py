@@ -7,6 +7,7 @@ walk animation) into the texts of the banner and the side panel, translated thro
 from gamepkg import arrows
 from gamepkg.i18n import Text
 from widgets.arrows_draw import turn_counts, turn_sense
+from widgets.arrows_panels import CURRENT_MARKER, WINNER_MARKER
 from widgets.redraw import set_look, set_text
 
 BANNER_PLAY, BANNER_END = "#e9e4d8", "#ffe27a"
@@ -69,9 +70,9 @@ class ArrowsTexts:
         rows = []
         for player, score in enumerate(scores):
             if winners:
-                marker, tag = ("\u2605", "winner") if player in winners else ("", "")
+                marker, tag = (WINNER_MARKER, "winner") if player in winners else ("", "")
             else:
-                marker, tag = ("\u25b6", "current") if player == current else ("", "")
+                marker, tag = (CURRENT_MARKER, "current") if player == current else ("", "")
             rows.append((marker, self.resolve(self.player_name(player)),
                          self.t(f"arrows.kind.{self.seat_kind(player)}"), score, tag))
         self.panel.show_table(rows)

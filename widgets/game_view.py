@@ -35,6 +35,7 @@ class GameView(ttk.Frame):
         self._played_from = None
         self.person_moved = False  # has a person played a move in this game? (computer moves are no progress)
         self._status_font = None  # the status line's font, for wrapping (see _show_status_lines)
+        self._status_lines = (None, 1)  # (width, line height, language) and the most lines needed there
         self.computer_job = None  # the pending after() of a computer player's move, if any
         self._memo = {}  # name -> (key, value): see memo()
         self.status_var = tk.StringVar(master=self)
@@ -144,8 +145,20 @@ class GameView(ttk.Frame):
 
     # ----- shared behaviour -----
     def t(self, key, **fields):
-        """Translate ``key`` in the current language; Text values and lists in the fields are translated too."""
+        """Translate ``key`` in the current language; Text values and lists in the fields are translated too.
+
+        Every text may also use the engine's rule numbers (``rule_numbers()``, e.g. {rounds}) as fields.
+        """
+        numbers = self.engine_rule_numbers()
+        if numbers:
+            used = self.tr.fields_of(key)
+            fields = {**{name: value for name, value in numbers.items() if name in used}, **fields}
         return self.tr.t(key, **{name: self.resolve(value) for name, value in fields.items()})
+
+    def engine_rule_numbers(self):
+        """The engine's rule numbers as message fields (its ``rule_numbers()``), or {} when it has none."""
+        numbers = getattr(self.engine, "rule_numbers", None)
+        return numbers() if numbers else {}
 
     def resolve(self, value):
         """The display text of a field value: a Text is translated, a list joined with ``list_separator``."""
@@ -161,13 +174,24 @@ class GameView(ttk.Frame):
         self.status_var.set(self.t(key, **fields) if key else "")
 
     def _show_status_lines(self, *event):
-        """Show the status text broken into lines that fit the status line's width (Japanese rules too)."""
+        """Show the status text broken into lines that fit the status line's width (Japanese rules too).
+
+        The line keeps the most lines it has needed at this width and font (blank lines below a shorter
+        text): a status line that grew and shrank with its texts would move the board up and down.
+        """
         text = self.status_var.get()
         room = self.status_label.winfo_width() - STATUS_PADDING
         if room > STATUS_PADDING:
             if self._status_font is None:  # looked up once: a named font follows the zoom by itself
                 self._status_font = tkfont.nametofont("TkDefaultFont", root=self)
             text = wrapped(text, room, self._status_font.measure)
+            lines = text.count("\n") + 1
+            layout = (room, self._status_font.metrics("linespace"), self.tr.language)
+            if self._status_lines[0] != layout:
+                self._status_lines = (layout, lines)
+            most = max(lines, self._status_lines[1])
+            self._status_lines = (layout, most)
+            text += "\n" * (most - lines)
         if self.status_label.cget("text") != text:
             self.status_label.configure(text=text)
 

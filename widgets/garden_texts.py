@@ -1,10 +1,9 @@
 """Mischief Garden texts: the status line and the side panel's lines, from what the player at the screen may see.
 
 Every text is a message id with fields; the rule numbers of gamepkg/garden.py ({rounds}, {blooms_to_win},
-...) are fields of every garden text (see ``t``). Mixed into GardenView (widgets/garden_view.py).
+...) are fields of every garden text (GameView.t adds the engine's rule numbers). Mixed into GardenView (widgets/garden_view.py).
 """
 
-from gamepkg import garden
 from gamepkg.garden_display import Text, event_texts, humans, result_text
 
 
@@ -30,10 +29,6 @@ class GardenTexts:
             return "garden.view.computer_turn", {"role": self.role_text(state.role),
                                                  "level": self.level_text(state.role)}
         return "garden.view.idle", {"role": self.role_text(state.role), "round": state.round, "left": state.left}
-
-    def t(self, key, **fields):
-        """Translate ``key``; the rule numbers of garden.py ({rounds}, {blooms_to_win}, ...) are fields too."""
-        return super().t(key, **{**garden.rule_numbers(), **fields})
 
     def level_text(self, role):
         """'easy' or 'normal' of the computer playing ``role``, as a Text."""

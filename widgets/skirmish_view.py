@@ -111,10 +111,6 @@ class SkirmishView(GameView):
         self.log.configure(text=self.t("skirmish.view.panel.log"))
         super().relabel()
 
-    def t(self, key, **fields):
-        """Translate ``key``; every text also gets the rule numbers (rounds, HP, damage...) as fields."""
-        return super().t(key, **{**skirmish.rule_numbers(), **fields})
-
     def help_text(self):
         """The rules, what each weapon does, then every key of this tab."""
         weapons = [self.t(f"skirmish.weapon_rule.{name}") for name in ("hands", *skirmish.WEAPONS.values())]

@@ -9,6 +9,7 @@ from widgets.walls_draw import Scene
 from widgets.walls_panels import set_look
 
 BANNER_PLAY, BANNER_WON, BANNER_LOST, BANNER_SHOW = "#e9e4d8", "#ffe27a", "#f4b6a8", "#d6e6fb"
+BANNER_BUTTON_PADY = 2  # pixels above and below the banner's Undo and Next-level buttons
 
 
 class WallsScreen:
@@ -103,11 +104,14 @@ class WallsScreen:
         self.show_banner_button(self.next_button, next_level)
 
     def show_banner_button(self, button, visible):
-        """Show or hide one of the banner's buttons."""
+        """Show or hide one of the banner's buttons (the banner keeps a button's height either way)."""
         if visible and not button.winfo_ismapped():
-            button.pack(side="right", padx=6, pady=2)
+            button.pack(side="right", padx=6, pady=BANNER_BUTTON_PADY)
         elif not visible and button.winfo_manager():
             button.pack_forget()
+        height = button.winfo_reqheight() + 2 * BANNER_BUTTON_PADY  # (the font follows the zoom)
+        if int(self.banner_strut.cget("height")) != height:
+            self.banner_strut.configure(height=height)
 
     def draw_stats(self, state):
         """Moves, lights (as stars too), best and par of this level."""

@@ -74,6 +74,9 @@ class WallsView(SolverHelp, WallsScreen, GameView):
         self.banner_label.pack(side="left", fill="x", expand=True)
         self.undo_button = tk.Button(self.banner, command=self.on_undo_button, takefocus=0)
         self.next_button = tk.Button(self.banner, command=self.next_level, takefocus=0)
+        # As tall as a button, always: a banner that grew with its buttons would resize the board.
+        self.banner_strut = tk.Frame(self.banner, width=0, height=1)
+        self.banner_strut.pack(side="left")
 
     def _bind_keys(self):
         """Arrows and WASD walk (instead of moving the board's cursor); letters for undo, redo, levels."""
