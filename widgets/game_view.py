@@ -13,6 +13,7 @@ from gamepkg.i18n import Text
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
 from widgets.line_breaking import wrapped
+from widgets.wrapping_label import KeptHeight
 
 STATUS_PADDING = 20  # pixels of the status line's padding and border, left and right together
 
@@ -35,7 +36,7 @@ class GameView(ttk.Frame):
         self._played_from = None
         self.person_moved = False  # has a person played a move in this game? (computer moves are no progress)
         self._status_font = None  # the status line's font, for wrapping (see _show_status_lines)
-        self._status_lines = (None, 1)  # (width, line height, language) and the most lines needed there
+        self._status_height = KeptHeight()  # the status line keeps the most lines it needed (a steady board)
         self.computer_job = None  # the pending after() of a computer player's move, if any
         self._memo = {}  # name -> (key, value): see memo()
         self.status_var = tk.StringVar(master=self)
@@ -185,13 +186,7 @@ class GameView(ttk.Frame):
             if self._status_font is None:  # looked up once: a named font follows the zoom by itself
                 self._status_font = tkfont.nametofont("TkDefaultFont", root=self)
             text = wrapped(text, room, self._status_font.measure)
-            lines = text.count("\n") + 1
-            layout = (room, self._status_font.metrics("linespace"), self.tr.language)
-            if self._status_lines[0] != layout:
-                self._status_lines = (layout, lines)
-            most = max(lines, self._status_lines[1])
-            self._status_lines = (layout, most)
-            text += "\n" * (most - lines)
+            text = self._status_height.padded(text, (room, self._status_font.metrics("linespace"), self.tr.language))
         if self.status_label.cget("text") != text:
             self.status_label.configure(text=text)
 

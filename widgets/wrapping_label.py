@@ -4,7 +4,8 @@ Tk's ``wraplength`` breaks at ASCII spaces only, and elsewhere anywhere: a line 
 split "Shift+Tab". ``wrapping_label(parent, variable, chars)`` shows ``variable``'s text broken by
 ``line_breaking.wrap`` (leading spaces kept as an indent) to ``chars`` average characters of the label's
 font (or to a width in pixels, ``set_pixels``), and wraps again when the text changes or ``rewrap()`` is
-called (after a zoom changed the font).
+called (after a zoom changed the font). The label stays as many lines tall as the most it has needed at
+that width (``KeptHeight``, the status line uses it too), so a shorter text never moves the board.
 """
 
 import tkinter.font as tkfont
@@ -24,6 +25,27 @@ def wrapped_keeping_indents(text, width, measure):
     return "\n".join(lines)
 
 
+class KeptHeight:
+    """Keeps a wrapped text as many lines tall as the most it has needed in one layout (width, font...).
+
+    A label that grew and shrank with its texts would move everything below it on each move (the board
+    too), and a panel that changes height makes Tk lay out the whole window again.
+    """
+
+    def __init__(self):
+        """Nothing shown yet."""
+        self.layout = None
+        self.most = 1
+
+    def padded(self, text, layout):
+        """``text`` with blank lines below, as many lines as the most shown in ``layout`` (a new layout starts over)."""
+        lines = text.count("\n") + 1
+        if layout != self.layout:
+            self.layout, self.most = layout, lines
+        self.most = max(self.most, lines)
+        return text + "\n" * (self.most - lines)
+
+
 class WrappingLabel:
     """Keeps one Label's text wrapped from a StringVar; ``label`` is the Tk widget to pack or grid."""
 
@@ -35,6 +57,7 @@ class WrappingLabel:
         self.pixels = None  # a width in pixels set with set_pixels(), instead of chars
         self._shown_for = None
         self._font = (None, None)  # (the label's font option, its Font): looking a font up costs Tk calls
+        self.height_keeper = KeptHeight()
         variable.trace_add("write", self.rewrap)
         self.rewrap()
 
@@ -61,6 +84,7 @@ class WrappingLabel:
             return
         self._shown_for = key
         text = wrapped_keeping_indents(key[0], key[1], font.measure) if key[0] else ""
+        text = self.height_keeper.padded(text, (key[1], font))
         # Ask for the wrap width whatever the text: a label as wide as its longest line would widen and
         # narrow its panel as texts change, and every change would resize the board beside it.
         chars = self.chars if self.pixels is None else max(1, round(self.pixels / max(1, font.measure("0"))))
