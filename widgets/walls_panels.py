@@ -228,7 +228,7 @@ class InfoPanel(ScrollColumn):
         queue_rows = walls.most_counting_down()
         for row in range(queue_rows):
             badge = tk.Label(self.queue_box, width=2, font=self.badge_font, relief="flat", borderwidth=1)
-            badge.grid(row=row, column=0, sticky="w", pady=1)
+            badge.grid(row=row, column=0, sticky="nw", pady=1)  # beside the first line of its text
             text = wrapping_label(self.queue_box, tk.StringVar(master=self), PANEL_CHARS - 3)
             text.grid(row=row, column=1, sticky="w", padx=(6, 0))
             self.queue_rows.append((badge, text))
@@ -242,7 +242,7 @@ class InfoPanel(ScrollColumn):
         self.preview_box.pack(side="top", fill="x", pady=(6, 0))
         self.preview_rows = {}
         for row, move in enumerate("URDL"):
-            key = tk.Label(self.preview_box, anchor="w", width=7, background=PREVIEW_ROW, padx=4)
+            key = tk.Label(self.preview_box, anchor="nw", width=7, background=PREVIEW_ROW, padx=4)
             key.grid(row=row, column=0, sticky="nsew", pady=1)
             text = wrapping_label(self.preview_box, tk.StringVar(master=self), PANEL_CHARS - 8,
                                   background=PREVIEW_ROW, padx=4)
