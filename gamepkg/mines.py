@@ -287,6 +287,17 @@ def cell_view(state, x, y):
     return "hidden"
 
 
+def changed_cells(before, after):
+    """The cells whose cell_view may differ between two states of one game, or None when any cell may
+    (another board, the first open placing the mines, a game that ended and shows every mine)."""
+    if before.params != after.params or before.mines is not after.mines or before.status != after.status:
+        return None
+    cells = set(before.opened.differences(after.opened))
+    cells.update(before.flags.differences(after.flags), before.questions.differences(after.questions))
+    cells.update(before.exploded ^ after.exploded)
+    return cells
+
+
 def view_grid(state):
     """Every cell's ``cell_view`` code, as a tuple of rows."""
     return tuple(tuple(cell_view(state, x, y) for x in range(state.width)) for y in range(state.height))

@@ -4,7 +4,8 @@ A Minesweeper State keeps its open, flagged and question-marked cells in CellSet
 a few cells makes a new CellSet that shares every untouched row with the old one, so a move costs
 time and memory in proportion to the cells it changes (and the rows that hold cells), not to the
 board: the session can keep many states of a 1000x1000 game. A CellSet behaves like a frozenset
-of cells: ``in``, ``len``, iteration, ``==`` (also with a frozenset), ``<=``, ``|``, ``-`` and hashing.
+of cells: ``in``, ``len``, iteration, ``==`` (also with a frozenset), ``<=``, ``|``, ``-`` and hashing;
+``differences`` lists the cells two sets do not share, row by row, for a redraw of what a move changed.
 """
 
 from collections import defaultdict
@@ -85,6 +86,15 @@ class CellSet(Set):
     def __sub__(self, other):
         """These cells without those of ``other`` (any iterable of cells)."""
         return self._changed(other, add=False)
+
+    def differences(self, other):
+        """The cells in exactly one of this set and ``other`` (a CellSet); rows both share cost nothing."""
+        cells = []
+        for y in self._rows.keys() | other._rows.keys():
+            mine, theirs = self._rows.get(y, frozenset()), other._rows.get(y, frozenset())
+            if mine is not theirs:
+                cells.extend((x, y) for x in mine ^ theirs)
+        return cells
 
 
 EMPTY = CellSet()

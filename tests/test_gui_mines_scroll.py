@@ -4,7 +4,7 @@ import pytest
 
 from tests.test_gui_mines import fixed_board
 from widgets.mines_board import READABLE_CELL
-from widgets.mines_view import HINT_TARGET
+from widgets.mines_looks import HINT_TARGET
 
 BIG = "mines:200x200n6000#3"
 

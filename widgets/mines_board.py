@@ -61,6 +61,7 @@ class MinesBoard(BoardCanvas):
         self._extras = {}          # (x, y) -> Canvas items of the bevel or the flag
         self._press = None         # while the left button is down: {"chord": True for a chord}
         self.pressed = frozenset()  # the cells drawn pressed now
+        self.full_refreshes = 0     # how many times every cell in view was drawn (see MinesView.redraw)
         self._view_on_resize = options.pop("on_resize", None)
         self.coordinates = False    # row and column numbers around the board (Options > Show Coordinates)
         self._plain_margin = options.get("margin", 4)
@@ -108,9 +109,18 @@ class MinesBoard(BoardCanvas):
         end_y = min(self.rows, int((top + height - oy) // self.cell) + 1)
         return first_x, first_y, end_x, end_y
 
-    def refresh(self):
-        """Draw the cells in view from ``look_at`` (unchanged ones cost nothing); forget the cells out of view."""
+    def refresh(self, cells=None):
+        """Draw the cells in view from ``look_at`` (unchanged ones cost nothing); forget the cells out of view.
+
+        With ``cells``, only those of them in view are asked for (the view knows what a move changed).
+        """
         first_x, first_y, end_x, end_y = self.visible_range()
+        if cells is not None:
+            for x, y in cells:
+                if first_x <= x < end_x and first_y <= y < end_y:
+                    self._paint(x, y)
+            return
+        self.full_refreshes += 1
         for cell in [cell for cell in self._drawn
                      if not (first_x <= cell[0] < end_x and first_y <= cell[1] < end_y)]:
             self._forget_cell(cell)

@@ -9,39 +9,11 @@ from widgets.dialogs import FormDialog
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate
 from widgets.mines_board import readable_cell_size
+from widgets.mines_looks import MinesLooks
 from widgets.mines_scroll import ScrolledBoard
 from widgets.mines_stats_window import StatisticsWindow
 
-# Okabe-Ito based colours, told apart by colour-blind players; the digits carry the meaning anyway.
-NUMBER_COLORS = {1: "#0072B2", 2: "#007a55", 3: "#D55E00", 4: "#332288", 5: "#882255",
-                 6: "#117788", 7: "#000000", 8: "#555555"}
-HIDDEN, OPENED, EXPLODED = "#b8bec6", "#f2f2f2", "#e8474f"
-HINT_TARGET, HINT_SOURCE = "#ffe36e", "#bfe3ff"  # a hint's cell, and the numbers that prove it
-CELL_LOOKS = {
-    "hidden": (HIDDEN, "", "black"),
-    "flag": (HIDDEN, "\u2691", "#c0001a"),
-    "question": (HIDDEN, "?", "#222222"),
-    "mine": (OPENED, "\u25cf", "black"),
-    "exploded": (EXPLODED, "\u2739", "black"),
-    "wrong_flag": (OPENED, "\u2717", "#c0001a"),
-    "0": (OPENED, "", "black"),
-}
-
-
-RAISED = frozenset({"hidden", "flag", "question"})  # covered cells look raised (a bevel)
-
-
-def look_of(code):
-    """(background, text, text colour) of a ``mines.cell_view`` code."""
-    if code in CELL_LOOKS:
-        return CELL_LOOKS[code]
-    number = int(code)
-    return (OPENED, str(number), NUMBER_COLORS[number])
-
-
-
-
-class MinesView(GameView):
+class MinesView(MinesLooks, GameView):
     """Minesweeper: left click opens, right click marks, a click on a satisfied number chords."""
 
     engine = mines
@@ -71,7 +43,7 @@ class MinesView(GameView):
         self.banner.pack(side="left", fill="x", expand=True)
         ttk.Label(top, textvariable=self.timer_var, font="TkHeadingFont", width=12, anchor="e").pack(side="right")
         self.shown_hint = None  # (the state it was found in, the Hint): highlighted while that state is shown
-        self._marked = {}       # {cell: fill} of the shown hint, for look_at
+        self.start_looks()
         self.paused = False
         self.stats_window = None
         self.scroller = ScrolledBoard(self, self.session.params.width, self.session.params.height,
@@ -283,22 +255,13 @@ class MinesView(GameView):
         return self.t("mines.stats.custom") if key == mines_stats.CUSTOM else self.preset_label(key)
 
     # ----- drawing -----
-    def look_at(self, x, y):
-        """What the board shows on (x, y): (fill, text, text colour, raised); asked for the cells in view only."""
-        if self.paused:
-            return look_of("hidden") + (True,)
-        code = mines.cell_view(self.session.state, x, y)
-        fill, text, color = look_of(code)
-        return self._marked.get((x, y), fill), text, color, code in RAISED
-
     def redraw(self):
         """Draw the cells in view, the counter, the banner and the timer from the session's state."""
-        self._marked = self.hint_highlights()
-        self.board.refresh()
+        state = self.session.state
+        self.draw_board(state)
         if self.paused:
             self._draw_paused()
             return
-        state = self.session.state
         self.counter_var.set(self.t("mines.status.playing", left=mines.mines_left(state)))
         status = state.status
         banner = {"won": "mines.banner.won", "lost": "mines.banner.lost"}.get(status, "")
@@ -307,16 +270,6 @@ class MinesView(GameView):
         self._show_time()
         if state.gave_up_no_guess and self._status[0] == "":
             self.set_status("mines.no_guess_gave_up")
-
-    def hint_highlights(self):
-        """{cell: fill} of the hint on screen: its cell and the numbers that prove it ({} once the board changed)."""
-        if self.shown_hint is None or self.shown_hint[0] is not self.session.state:
-            return {}
-        found = self.shown_hint[1]
-        marked = {source: HINT_SOURCE for source in found.sources}
-        if found.cell is not None:
-            marked[found.cell] = HINT_TARGET
-        return marked
 
     def _draw_paused(self):
         """A paused board (every cell blank, see look_at): the banner says paused."""

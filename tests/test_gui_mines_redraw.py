@@ -1,0 +1,77 @@
+"""Minesweeper redraws only the cells a move changed (widgets/mines_looks.py, gamepkg.mines.changed_cells),
+and what it draws is what a redraw of every cell would draw.
+
+Issue 14: every click looked at every cell in view again, which made a click cost twice its old time
+(bench/latency.py). Covers random opens, marks and chords, Undo, Redo, hints, pause and new games on the
+Beginner board in the real window: after each action the Canvas must show what a full redraw shows.
+"""
+
+import random
+
+from gamepkg import mines
+from gamepkg.mines_cells import CellSet
+
+
+def drawn(view):
+    """{cell: (fill, text, colour, raised)} of every cell the board has drawn."""
+    return {cell: (fill, text, colour, raised) for cell, (fill, text, colour, _, raised) in view.board._drawn.items()}
+
+
+def looks_in_view(view):
+    """{cell: (fill, text, colour, raised)} the view wants for every cell in view (what a full redraw draws)."""
+    first_x, first_y, end_x, end_y = view.board.visible_range()
+    return {(x, y): view.look_at(x, y) for y in range(first_y, end_y) for x in range(first_x, end_x)}
+
+
+def test_cell_sets_list_the_cells_they_do_not_share():
+    """CellSet.differences: cells in exactly one set, also when rows are shared or missing on one side."""
+    before = CellSet([(0, 0), (1, 0), (2, 3)])
+    after = before | {(5, 5)}
+    after = after - {(1, 0)}
+    assert sorted(before.differences(after)) == [(1, 0), (5, 5)]
+    assert before.differences(before) == []
+
+
+def test_changed_cells_names_every_cell_whose_view_changed():
+    """Pure: between two positions of one game, the cells whose cell_view differs are all named."""
+    rng = random.Random(4)
+    params = mines.Params(9, 9, 10)
+    state = mines.apply(mines.new_game(params, 4), "o4,4")
+    for _ in range(30):
+        if state.status != "playing":
+            break
+        after = mines.apply(state, rng.choice(sorted(mines.legal_moves(state))))
+        cells = mines.changed_cells(state, after)
+        if cells is not None:
+            differ = {(x, y) for y in range(9) for x in range(9)
+                      if mines.cell_view(state, x, y) != mines.cell_view(after, x, y)}
+            assert differ <= cells
+        state = after
+
+
+def test_a_redraw_of_what_changed_shows_what_a_full_redraw_shows(app):
+    """Random actions in the window; after each, every cell in view shows the look a full redraw would give."""
+    view = app.select_game("mines")
+    rng = random.Random(11)
+    actions = ["move"] * 8 + ["undo", "redo", "hint", "pause", "new"]
+    partial, full_refreshes = 0, view.board.full_refreshes
+    for step in range(120):
+        action = rng.choice(actions)
+        state = view.session.state
+        if action == "move" and state.status == "playing" and not view.paused:
+            view.play(rng.choice(sorted(mines.legal_moves(state))))
+        elif action == "undo":
+            view.undo()
+        elif action == "redo":
+            view.redo()
+        elif action == "hint" and not view.paused:
+            view.hint()
+        elif action == "pause" and state.status == "playing":
+            view.toggle_pause()
+        elif action == "new":
+            view.start(view.session.params, rng.randrange(1000))
+        app.root.update()
+        assert drawn(view) == looks_in_view(view), f"step {step} ({action}): cells drawn stale"
+        partial += view.board.full_refreshes == full_refreshes
+        full_refreshes = view.board.full_refreshes
+    assert partial > 40, "the redraws of only what changed were not exercised"
