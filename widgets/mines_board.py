@@ -114,12 +114,10 @@ class MinesBoard(BoardCanvas):
 
         With ``cells``, only those of them in view are asked for (the view knows what a move changed).
         """
-        first_x, first_y, end_x, end_y = self.visible_range()
         if cells is not None:
-            for x, y in cells:
-                if first_x <= x < end_x and first_y <= y < end_y:
-                    self._paint(x, y)
+            self._paint_in_view(cells)
             return
+        first_x, first_y, end_x, end_y = self.visible_range()
         self.full_refreshes += 1
         for cell in [cell for cell in self._drawn
                      if not (first_x <= cell[0] < end_x and first_y <= cell[1] < end_y)]:
@@ -227,8 +225,12 @@ class MinesBoard(BoardCanvas):
         """Draw ``cells`` pressed and the cells pressed before as they are."""
         cells = frozenset(cells)
         old, self.pressed = self.pressed, cells
+        self._paint_in_view(old ^ cells)
+
+    def _paint_in_view(self, cells):
+        """Draw those of ``cells`` that are in view (unchanged ones cost nothing)."""
         first_x, first_y, end_x, end_y = self.visible_range()
-        for x, y in old ^ cells:
+        for x, y in cells:
             if first_x <= x < end_x and first_y <= y < end_y:
                 self._paint(x, y)
 
@@ -335,11 +337,10 @@ class MinesBoard(BoardCanvas):
     def _finish(self, event):
         """The press ends at the event's pixel: open a covered cell, or chord on an opened one, else cancel."""
         press, self._press = self._press, None
-        self._show_pressed(())
+        pressed, self.pressed = self.pressed, frozenset()
         cell = self.event_cell(event)
-        if press is None or cell is None or self.on_primary is None:
-            return
-        if press["chord"] != self.is_opened(*cell):
-            return  # a press on a covered cell released on an opened one (or a chord on a covered one)
-        self.cursor = cell
-        self.on_primary(*cell)
+        if press is not None and cell is not None and self.on_primary is not None \
+                and press["chord"] == self.is_opened(*cell):  # (not a press moved between covered and open)
+            self.cursor = cell
+            self.on_primary(*cell)
+        self._paint_in_view(pressed)  # the cells the move did not draw again still look pressed
