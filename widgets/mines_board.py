@@ -114,10 +114,12 @@ class MinesBoard(BoardCanvas):
 
         With ``cells``, only those of them in view are asked for (the view knows what a move changed).
         """
-        if cells is not None:
-            self._paint_in_view(cells)
-            return
         first_x, first_y, end_x, end_y = self.visible_range()
+        if cells is not None:
+            for x, y in cells:
+                if first_x <= x < end_x and first_y <= y < end_y:
+                    self._paint(x, y)
+            return
         self.full_refreshes += 1
         for cell in [cell for cell in self._drawn
                      if not (first_x <= cell[0] < end_x and first_y <= cell[1] < end_y)]:
@@ -189,8 +191,9 @@ class MinesBoard(BoardCanvas):
 
     def _draw_extras(self, x, y):
         """(Re)draw the bevel and the flag of cell (x, y) from its drawn look."""
-        for item in self._extras.pop((x, y), ()):
-            self.delete(item)
+        old_items = self._extras.pop((x, y), ())
+        if old_items:
+            self.delete(*old_items)
         fill, text, text_color, outline, raised = self._drawn[(x, y)]
         x0, y0, x1, y1 = self.cell_bbox(x, y)
         tags = ("cell", f"c{x}_{y}")
@@ -225,14 +228,8 @@ class MinesBoard(BoardCanvas):
         """Draw ``cells`` pressed and the cells pressed before as they are."""
         cells = frozenset(cells)
         old, self.pressed = self.pressed, cells
-        self._paint_in_view(old ^ cells)
-
-    def _paint_in_view(self, cells):
-        """Draw those of ``cells`` that are in view (unchanged ones cost nothing)."""
-        first_x, first_y, end_x, end_y = self.visible_range()
-        for x, y in cells:
-            if first_x <= x < end_x and first_y <= y < end_y:
-                self._paint(x, y)
+        for x, y in old ^ cells:  # cells under the pointer and around it: in view
+            self._paint(x, y)
 
     # ----- scrolling -----
     def scroll_x(self, *args):
@@ -343,4 +340,5 @@ class MinesBoard(BoardCanvas):
                 and press["chord"] == self.is_opened(*cell):  # (not a press moved between covered and open)
             self.cursor = cell
             self.on_primary(*cell)
-        self._paint_in_view(pressed)  # the cells the move did not draw again still look pressed
+        for x, y in pressed:  # the cells the move did not draw again still look pressed
+            self._paint(x, y)
