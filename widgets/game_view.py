@@ -37,6 +37,8 @@ class GameView(ttk.Frame):
         self.person_moved = False  # has a person played a move in this game? (computer moves are no progress)
         self._status_font = None  # the status line's font, for wrapping (see _show_status_lines)
         self._status_height = KeptHeight()  # the status line keeps the most lines it needed (a steady board)
+        self._status_shown_for = None  # (text, layout) the status line shows now
+        self._rule_numbers = getattr(self.engine, "rule_numbers", None)  # the engine's, if it has them
         self.computer_job = None  # the pending after() of a computer player's move, if any
         self._memo = {}  # name -> (key, value): see memo()
         self.status_var = tk.StringVar(master=self)
@@ -158,8 +160,7 @@ class GameView(ttk.Frame):
 
     def engine_rule_numbers(self):
         """The engine's rule numbers as message fields (its ``rule_numbers()``), or {} when it has none."""
-        numbers = getattr(self.engine, "rule_numbers", None)
-        return numbers() if numbers else {}
+        return self._rule_numbers() if self._rule_numbers else {}
 
     def resolve(self, value):
         """The display text of a field value: a Text is translated, a list joined with ``list_separator``."""
@@ -185,8 +186,13 @@ class GameView(ttk.Frame):
         if room > STATUS_PADDING:
             if self._status_font is None:  # looked up once: a named font follows the zoom by itself
                 self._status_font = tkfont.nametofont("TkDefaultFont", root=self)
-            text = wrapped(text, room, self._status_font.measure)
-            text = self._status_height.padded(text, (room, self._status_font.metrics("linespace"), self.tr.language))
+            layout = (room, self._status_font.metrics("linespace"), self.tr.language)
+            if (text, layout) == self._status_shown_for:
+                return  # the same text at the same width and font: shown already
+            self._status_shown_for = (text, layout)
+            text = self._status_height.padded(wrapped(text, room, self._status_font.measure), layout)
+        else:
+            self._status_shown_for = None  # not laid out yet: the text as it is
         if self.status_label.cget("text") != text:
             self.status_label.configure(text=text)
 
