@@ -152,15 +152,12 @@ class GameView(ttk.Frame):
 
         Every text may also use the engine's rule numbers (``rule_numbers()``, e.g. {rounds}) as fields.
         """
-        numbers = self.engine_rule_numbers()
-        if numbers:
-            used = self.tr.fields_of(key)
-            fields = {**{name: value for name, value in numbers.items() if name in used}, **fields}
+        if self._rule_numbers is not None:
+            missing = self.tr.fields_of(key).difference(fields)
+            if missing:  # most texts get every field they use from the caller
+                numbers = self._rule_numbers()
+                fields = {**{name: numbers[name] for name in missing if name in numbers}, **fields}
         return self.tr.t(key, **{name: self.resolve(value) for name, value in fields.items()})
-
-    def engine_rule_numbers(self):
-        """The engine's rule numbers as message fields (its ``rule_numbers()``), or {} when it has none."""
-        return self._rule_numbers() if self._rule_numbers else {}
 
     def resolve(self, value):
         """The display text of a field value: a Text is translated, a list joined with ``list_separator``."""
