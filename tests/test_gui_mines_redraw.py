@@ -75,3 +75,18 @@ def test_a_redraw_of_what_changed_shows_what_a_full_redraw_shows(app):
         partial += view.board.full_refreshes == full_refreshes
         full_refreshes = view.board.full_refreshes
     assert partial > 40, "the redraws of only what changed were not exercised"
+
+
+def test_the_keyboard_cursor_stays_above_the_cells_a_move_draws(app):
+    """The cursor's frame is drawn over every cell item, also over numbers and bevels created by a later move
+    (the board raises it only when it creates items, not on every cell it paints)."""
+    view = app.select_game("mines")
+    board = view.board
+    board.move_cursor(1, 1)
+    app.root.update()
+    view.play("o4,4")  # numbers appear: new text items
+    app.root.update()
+    assert board.find_all()[-1] == board._cursor_item
+    view.play(sorted(move for move in mines.legal_moves(view.session.state) if move.startswith("m"))[0])
+    app.root.update()  # a flag: new items of its own
+    assert board.find_all()[-1] == board._cursor_item

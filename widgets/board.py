@@ -131,19 +131,22 @@ class BoardCanvas(tk.Canvas):
         if self._drawn.get((x, y)) == look:
             return
         self._drawn[(x, y)] = look
+        created = False  # a new item goes on top, over the keyboard cursor
         rect = self._rects.get((x, y))
         if rect is None:
             self._rects[(x, y)] = self.create_rectangle(*self.cell_bbox(x, y), fill=fill, outline=outline,
                                                         tags=("cell",))
+            created = True
         else:
             self.itemconfigure(rect, fill=fill, outline=outline)
         item = self._texts.get((x, y))
         if item is None and text:
             self._texts[(x, y)] = self.create_text(*self.cell_center(x, y), text=text, fill=text_color,
                                                    font=self.cell_font, tags=("celltext",))
+            created = True
         elif item is not None:
             self.itemconfigure(item, text=text, fill=text_color)
-        if self._cursor_item is not None:
+        if created and self._cursor_item is not None:
             self.tag_raise(self._cursor_item)
 
     def cell_look(self, x, y):

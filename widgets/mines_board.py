@@ -208,13 +208,14 @@ class MinesBoard(BoardCanvas):
             items.append(self.create_line(*pole, fill=FLAG_POLE, width=line, tags=tags + ("flag",)))
             items.append(self.create_line(*base, fill=FLAG_POLE, width=line + 1, tags=tags + ("flag",)))
             items.append(self.create_polygon(*cloth, fill=text_color, outline="", tags=tags + ("flag",)))
-        text_item = self._texts.get((x, y))
+        if not items:
+            return
+        self._extras[(x, y)] = items
+        text_item = self._texts.get((x, y))  # new items go on top: the cell's text and the cursor above them
         if text_item is not None:
             self.tag_raise(text_item)
         if self._cursor_item is not None:
             self.tag_raise(self._cursor_item)
-        if items:
-            self._extras[(x, y)] = items
 
     def _place_extras(self):
         """After the cell size changed: redraw every bevel and flag at the new size, and the cells now in view."""
