@@ -10,6 +10,8 @@ Every game module registered in gamepkg/registry.py GAMES offers:
 - ``apply(state, move) -> State``: a new state for a legal move; raises ``IllegalMove`` otherwise.
 - ``status(state) -> str``: ``"playing"`` while the game goes on, otherwise the result as data.
 - ``legal_moves(state)`` where moves can be listed.
+- optionally ``rule_numbers() -> dict``: the rule's numbers (rounds, damage...) read from the module's
+  constants when called; the tab's texts get them as fields (``{rounds}``), so no text types a number.
 
 Moves are short ASCII strings so that they go straight into save files and game IDs.
 """
