@@ -248,7 +248,7 @@ def write_text_atomically(target, text):
     return target
 
 
-def _open_without_waiting(path, flags):
+def open_without_waiting(path, flags):
     """os.open for ``open(opener=...)``: non-blocking where it exists, so a FIFO never hangs the open."""
     return os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
 
@@ -259,7 +259,7 @@ def read_regular_file(path, limit):
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
             raise SaveError("save.not_a_file", name=path.name)
-        with open(path, "rb", opener=_open_without_waiting) as stream:
+        with open(path, "rb", opener=open_without_waiting) as stream:
             if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):  # swapped for something else meanwhile
                 raise SaveError("save.not_a_file", name=path.name)
             return stream.read(limit)

@@ -23,10 +23,12 @@ numbers; the view shows it through the ``walls.level_error.<reason>`` messages.
 
 import importlib.resources
 import os
+import stat
 from dataclasses import dataclass, field
 
-from gamepkg.i18n import LANGUAGES
+from gamepkg.i18n import LANGUAGES, english
 from gamepkg.rules import ParamsError
+from gamepkg.savefile import open_without_waiting
 
 WALL, SPROUT, LIGHT, START, EXIT = "#", ".", "*", "S", "E"
 CELL_CHARACTERS = WALL + SPROUT + LIGHT + START + EXIT
@@ -38,35 +40,11 @@ SHIPPED_PACKAGE = "gamepkg.levels"
 LEVEL_SUFFIX = ".txt"
 NOT_LEVEL_NAMES = frozenset({"readme.txt"})  # the format's description sits next to the shipped levels
 
-ENGLISH_REASONS = {
-    "unreadable": "cannot read the file ({error})",
-    "not_utf8": "the file is not UTF-8 text",
-    "too_long": "the file is longer than {limit} bytes",
-    "no_title": "the first line must be the title",
-    "title_too_long": "the title is longer than {limit} characters",
-    "bad_title": "the title contains a character that cannot be shown",
-    "no_board": "there is no board under the title",
-    "bad_char": "unknown character {char!r} in column {column} (use # . * S E)",
-    "ragged_row": "this row has {got} cells, the first row has {expected}",
-    "too_narrow": "the board is {width} cells wide, at least {limit} needed",
-    "too_wide": "the board is {width} cells wide, at most {limit} allowed",
-    "too_short": "the board has {height} rows, at least {limit} needed",
-    "too_tall": "the board has {height} rows, at most {limit} allowed",
-    "no_start": "there is no start S",
-    "two_starts": "there is more than one start S",
-    "no_exit": "there is no exit E",
-    "two_exits": "there is more than one exit E",
-    "bad_par": "write the par as 'par' and a whole number, e.g. 'par 12'",
-    "bad_name": "write a name as 'name', a language (ja or en) and the name, e.g. 'name en Two lights'",
-    "two_names": "the name in {language} is given twice",
-    "extra_text": "unexpected text after the board",
-    "unsolvable": "the level cannot be won",
-    "id_not_ascii": "level text must be ASCII",
-    "id_no_title": "level text needs the board, a ',' and the title",
-    "id_hash": "write walls as 'x' in level text",
-    "id_bad_title": "the title is not valid percent-encoded UTF-8",
-    "wrong_par": "the par says {par} but the shortest solution takes {shortest} moves",
-}
+# Why a level cannot be used; each has the message walls.level_error.<reason> in gamepkg/messages/walls.py.
+REASONS = ("unreadable", "not_utf8", "too_long", "not_a_file", "no_title", "title_too_long", "bad_title", "no_board",
+           "bad_char", "ragged_row", "too_narrow", "too_wide", "too_short", "too_tall", "no_start",
+           "two_starts", "no_exit", "two_exits", "bad_par", "bad_name", "two_names", "extra_text",
+           "unsolvable", "id_not_ascii", "id_no_title", "id_hash", "id_bad_title", "wrong_par")
 
 
 class LevelError(ParamsError):
@@ -130,8 +108,10 @@ def name_in(title, names, language):
 
 
 def describe(file, line, reason, details):
-    """``file line N: reason`` in English."""
-    text = ENGLISH_REASONS.get(reason, reason).format(**details)
+    """``file line N: reason`` in English (the reason's message, or its code when it has none)."""
+    key = f"walls.level_error.{reason}"
+    text = english(key, **details)
+    text = reason if text == key else text
     where = f"{file} line {line}" if line is not None else str(file)
     return f"{where}: {text}"
 
@@ -258,7 +238,9 @@ def read_level_file(path):
     """Read and parse one level file; raises LevelError naming the file (never OSError)."""
     name = os.path.basename(str(path))
     try:
-        with open(path, "rb") as handle:
+        with open(path, "rb", opener=open_without_waiting) as handle:  # a FIFO must not hang the loader
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise LevelError("not_a_file", name, None)
             data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         raise LevelError("unreadable", name, None, error=error.strerror or type(error).__name__) from None

@@ -1,5 +1,8 @@
 """Delayed Walls level files: parsing, errors with file and line, shipped levels, a teacher's folder."""
 
+import os
+import threading
+
 import pytest
 
 from gamepkg import walls
@@ -177,3 +180,34 @@ def test_a_readme_in_a_teachers_folder_is_not_a_broken_level(tmp_path):
     levels, problems = load_level_folder(tmp_path)
     assert [level.file for level in levels] == ["one.txt"]
     assert problems == []
+
+
+def finishes_within(seconds, function, *args):
+    """Run ``function(*args)`` on a daemon thread: (True, result or exception) if it returned in time."""
+    outcome = []
+
+    def run():
+        """Keep the result, or the exception raised."""
+        try:
+            outcome.append(function(*args))
+        except Exception as error:  # noqa: BLE001 - the test looks at it
+            outcome.append(error)
+
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    worker.join(seconds)
+    return (not worker.is_alive(), outcome[0] if outcome else None)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="this system has no FIFOs")
+def test_a_fifo_named_like_a_level_never_hangs_the_loader(tmp_path):
+    """Issue 16 leftover: opening a FIFO waits for a writer for ever. A FIFO called like a level file is a
+    problem of its own ("not a regular file"); the folder's other levels load."""
+    fifo = tmp_path / "pipe.txt"
+    os.mkfifo(fifo)
+    (tmp_path / "one.txt").write_text(GOOD, encoding="utf-8")
+    finished, error = finishes_within(10, read_level_file, fifo)
+    assert finished, "reading a FIFO hung"
+    assert isinstance(error, LevelError) and error.reason == "not_a_file"
+    finished, (levels, problems) = finishes_within(10, load_level_folder, tmp_path)
+    assert finished and [level.file for level in levels] == ["one.txt"]

@@ -31,12 +31,16 @@ def test_every_refusal_and_preview_outcome_has_a_message():
     assert "walls.reason.game_over" in MESSAGES
 
 
-def test_every_level_error_has_a_message_with_the_engines_fields():
-    """Each reason the level loader reports has a message using the same detail names."""
-    for reason, english in walls_levels.ENGLISH_REASONS.items():
+def test_every_level_error_has_a_message_with_the_same_fields_in_both_languages():
+    """Each reason the level loader reports has a message, and the Japanese and English texts use the same
+    fields; the command line's English comes from the same message."""
+    for reason in walls_levels.REASONS:
         key = f"walls.level_error.{reason}"
         assert key in MESSAGES, key
-        assert placeholders(MESSAGES[key][1]) == placeholders(english), key
+        japanese, english = MESSAGES[key]
+        assert placeholders(japanese) == placeholders(english), key
+    error = walls_levels.LevelError("bad_char", "a.txt", 3, char="?", column=2)
+    assert str(error) == "a.txt line 3: unknown character '?' in column 2 (use # . * S E)"
 
 
 def test_translator_shows_the_hint_in_japanese():

@@ -188,18 +188,14 @@ class LevelLibrary:
         return self.t("walls.view.where_line", file=problem.file, line=problem.line)
 
     def problem_reason(self, problem):
-        """The translated reason of a level problem (the engine's English when no message exists)."""
+        """The translated reason of a level problem (its code when no message fits)."""
         key = problem.message_key()
         if self.view.tr.has(key):
             try:
                 return self.t(key, **problem.details)
             except (KeyError, IndexError, ValueError):
                 pass
-        english = walls_levels.ENGLISH_REASONS.get(problem.reason, problem.reason)
-        try:
-            return english.format(**problem.details)
-        except (KeyError, IndexError, ValueError):
-            return problem.reason
+        return problem.reason
 
     # ----- par: the solver's shortest solution, worked out in the background -----
     def check_of(self, params):

@@ -26,6 +26,7 @@ MESSAGES = {
     # teacher level files
     "walls.level_error.unreadable": ("ファイルを読めません ({error})", "cannot read the file ({error})"),
     "walls.level_error.not_utf8": ("UTF-8 のテキストではありません", "the file is not UTF-8 text"),
+    "walls.level_error.not_a_file": ("ふつうのファイルではありません", "not a regular file"),
     "walls.level_error.too_long": ("ファイルが {limit} バイトを超えています", "the file is longer than {limit:byte|bytes}"),
     "walls.level_error.no_title": ("1 行目にタイトルを書いてください", "the first line must be the title"),
     "walls.level_error.title_too_long": ("タイトルが {limit} 文字を超えています",
@@ -33,8 +34,8 @@ MESSAGES = {
     "walls.level_error.bad_title": ("タイトルに表示できない文字があります",
                                     "the title contains a character that cannot be shown"),
     "walls.level_error.no_board": ("タイトルの下に盤面がありません", "there is no board under the title"),
-    "walls.level_error.bad_char": ("{column} 文字目の {char} は使えません (# . * S E を使います)",
-                                   "unknown character {char} in column {column} (use # . * S E)"),
+    "walls.level_error.bad_char": ("{column} 文字目の「{char}」は使えません (# . * S E を使います)",
+                                   "unknown character '{char}' in column {column} (use # . * S E)"),
     "walls.level_error.ragged_row": ("この行は {got} マスですが、1 行目は {expected} マスです",
                                      "this row has {got:cell|cells}, the first row has {expected}"),
     "walls.level_error.too_narrow": ("盤面の幅 {width} は小さすぎます (最小 {limit})",
