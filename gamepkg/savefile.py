@@ -118,6 +118,15 @@ class DataStore:
         """The path of a file inside the data folder."""
         return self.folder.joinpath(*parts)
 
+    def has(self, *parts):
+        """True when that file of the data folder is there; False also when it cannot even be looked for
+        (a folder that lost its permissions while the game runs: Path.exists() would raise)."""
+        try:
+            os.stat(self.path(*parts))
+            return True
+        except (OSError, ValueError):
+            return False
+
     def notices(self):
         """What the window should say about the data folder, as [(message id, fields)]."""
         if not self.writable:

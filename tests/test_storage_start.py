@@ -131,6 +131,24 @@ def test_a_saves_folder_that_cannot_be_searched_turns_saving_off(tk_root, tmp_pa
     assert "保存フォルダ" in app.notice_var.get()
 
 
+def test_a_saves_folder_that_loses_its_search_right_while_playing_only_disables_load(tk_root, tmp_path,
+                                                                                     monkeypatch):
+    """Issue 16 leftover: the Game menu looked for the save slot with Path.exists(), which raises on a
+    folder that cannot be searched; every move then failed in a callback. Load is now just disabled."""
+    from widgets.app import SuiteApp
+    folder = tmp_path / "data"
+    (folder / "saves").mkdir(parents=True)
+    store = DataStore(folder)
+    app = SuiteApp(tk_root, store, language="en")
+    app.save()
+    app.refresh_menus()
+    assert app.game_menu.entrycget(app.game_entries["menu.load"], "state") == "normal"
+    deny_searching(monkeypatch, folder / "saves")
+    app.refresh_menus()
+    tk_root.update()
+    assert app.game_menu.entrycget(app.game_entries["menu.load"], "state") == "disabled"
+
+
 def test_a_record_that_cannot_be_read_is_named_as_the_window_opens(tk_root, tmp_path):
     """best_times.json that cannot be read is in the notice line from the start."""
     from widgets.app import SuiteApp

@@ -104,7 +104,7 @@ class SuiteMenus:
             "menu.redo": view.can_redo(),
             "menu.hint": view.has_hint and not busy and view.session.status() == "playing",
             "menu.save": self.store.writable and not busy,
-            "menu.load": self.store.writable and self.store.path(self.save_name(view)).exists() and not busy,
+            "menu.load": self.store.writable and self.store.has(self.save_name(view)) and not busy,
         }
         for key, on in enabled.items():
             self.game_menu.entryconfigure(self.game_entries[key], state="normal" if on else "disabled")
