@@ -5,6 +5,8 @@ best times per preset are still read: they seed a table that has no statistics y
 merges into the file as it is now, under its lock (``DataStore.update_json``), so two windows never
 wipe each other's games. Which games count is decided by gamepkg/mines_timing.record_chance_after,
 for best times and statistics alike; the view records a game here when it ends and still counts.
+``mines_ended.json`` remembers the games played to their end, so that a game opened again later (from a
+save or its game ID, in any window, after a restart too) never counts a second time.
 """
 
 import datetime
@@ -14,6 +16,8 @@ from gamepkg.session import SaveError
 from gamepkg.settings import clean_best_times, load_best_times
 
 STATS_FILE = "mines_stats.json"
+ENDED_FILE = "mines_ended.json"       # the game IDs of the games played to their end, newest last
+ENDED_KEPT = 500                      # how many of them are remembered
 TIMES_KEPT = 10
 CUSTOM = "custom"                     # the table of every board that is not a preset
 TABLES = tuple(PRESETS) + (CUSTOM,)   # in the order the Statistics window shows them
@@ -127,3 +131,31 @@ def reset_stats(store):
 def win_percent(table):
     """The share of played games won, as a whole percentage (0 before any game)."""
     return round(100 * table["won"] / table["played"]) if table["played"] else 0
+
+
+def ended_games(data):
+    """The game IDs in the ended-games file's JSON (anything else in it is ignored)."""
+    games = data.get("games") if isinstance(data, dict) else None
+    return [game for game in games if isinstance(game, str)] if isinstance(games, list) else []
+
+
+def has_ended(store, game_id):
+    """True when the game ``game_id`` has been played to its end before (False when the file cannot be read)."""
+    try:
+        return game_id in ended_games(store.read_json(ENDED_FILE))
+    except SaveError:
+        return False
+
+
+def note_ended(store, game_id):
+    """Remember that the game ``game_id`` was played to its end (the newest ENDED_KEPT); False when it cannot."""
+    def added(old):
+        """The file's games, this one moved to the end."""
+        games = [game for game in ended_games(old) if game != game_id] + [game_id]
+        return {"games": games[-ENDED_KEPT:]}
+
+    try:
+        store.update_json(ENDED_FILE, added)
+    except SaveError:
+        return False
+    return True

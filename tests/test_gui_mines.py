@@ -319,6 +319,24 @@ def test_loading_again_after_the_game_ended_sets_no_record(app):
     assert view.session.status() == "won" and beginner_times(app) == [20.0]
 
 
+def test_a_game_that_ended_does_not_count_again_after_a_restart_of_the_suite(app):
+    """Issue 16 leftover: the games that ended were remembered by the window only, so after closing it a save
+    or the game ID of a won game set a record again on a board already known. The data folder remembers
+    them now (a new window starts with an empty memory of its own, as here)."""
+    view, fake = timed_board(app, BEGINNER)
+    play_until(view, fake, 20, leave=1)
+    assert app.save()
+    view.on_primary(*safe_cells_left(view)[0])
+    assert beginner_times(app) == [20.0]
+    view._ended_games.clear()  # what a suite started again knows of this run
+    assert app.load() and not view.record_chance
+    view.on_primary(*safe_cells_left(view)[0])
+    view._ended_games.clear()
+    view, fake = timed_board(app, BEGINNER)
+    play_until(view, fake, 5)
+    assert view.session.status() == "won" and beginner_times(app) == [20.0]
+
+
 def test_a_hint_an_undone_loss_or_a_second_win_set_no_record(app):
     """Defect 4: after a hint, or after taking back the losing click, a win does not count; nor does winning twice."""
     view, fake = timed_board(app, BEGINNER)

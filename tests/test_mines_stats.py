@@ -64,3 +64,14 @@ def test_presets_have_their_own_tables_and_other_boards_share_custom():
     assert mines_stats.table_key(mines.Params(16, 16, 40)) == "intermediate"
     assert mines_stats.table_key(mines.Params(16, 16, 40, no_guess=True)) == "intermediate"
     assert mines_stats.table_key(mines.Params(20, 20, 40)) == "custom"
+
+
+def test_the_ended_games_are_remembered_newest_last_and_bounded(tmp_path, monkeypatch):
+    """note_ended keeps each game once, newest last, at most ENDED_KEPT; a damaged list is read as empty."""
+    store = DataStore(tmp_path / "data")
+    monkeypatch.setattr(mines_stats, "ENDED_KEPT", 3)
+    for game in ("a", "b", "c", "a", "d"):
+        assert mines_stats.note_ended(store, game)
+    assert store.read_json(mines_stats.ENDED_FILE) == {"games": ["c", "a", "d"]}
+    assert mines_stats.has_ended(store, "a") and not mines_stats.has_ended(store, "b")
+    assert mines_stats.ended_games({"games": ["x", 3, None]}) == ["x"] and mines_stats.ended_games([]) == []

@@ -27,7 +27,7 @@ class MinesView(MinesLooks, GameView):
         self._timer_job = None
         self._hidden = False
         self._last_status = "playing"
-        self._ended_games = set()  # game IDs of the games won or lost in this window
+        self._ended_games = set()  # game IDs of the games won or lost in this window (also when saving is off)
         self.record_chance = True
         self.session.extras_source = self._save_extras
         self.question_marks = tk.BooleanVar(master=self, value=self.app.settings["question_marks"])
@@ -188,6 +188,7 @@ class MinesView(MinesLooks, GameView):
         self._update_clock()
         if just_ended:
             self._ended_games.add(self.session.game_id())
+            mines_stats.note_ended(self.app.store, self.session.game_id())
             self.show_position_status()
             self._record_end(status)
         super().after_move()
@@ -199,7 +200,7 @@ class MinesView(MinesLooks, GameView):
         self._take_session(0.0, True, "playing")
         super().start(params, seed)
         self.session.extras_source = self._save_extras
-        if self.session.game_id() in self._ended_games:
+        if self.has_ended(self.session.game_id()):
             self._note("replay_ended")
         self.board.resize_grid(params.width, params.height)
         self.redraw()
@@ -208,12 +209,16 @@ class MinesView(MinesLooks, GameView):
         """A loaded game: its clock goes on from the saved time; its best-time chance is the saved one."""
         self._take_session(session.extras.get("clock", 0.0), session.extras.get("record_chance", False),
                            session.status())
-        if session.game_id() in self._ended_games:
+        if self.has_ended(session.game_id()):
             self._note("replay_ended")
         session.extras_source = self._save_extras
         super().adopt_session(session)
         self.board.resize_grid(session.params.width, session.params.height)
         self.redraw()
+
+    def has_ended(self, game_id):
+        """True when that game was played to its end before: in this window, or in any (mines_ended.json)."""
+        return game_id in self._ended_games or mines_stats.has_ended(self.app.store, game_id)
 
     def restart(self):
         """Restart: the clock starts over, and the game can no longer set a best time (its board is known)."""
