@@ -187,3 +187,23 @@ def tree_depth(tree, item):
         item = tree.parent(item)
         depth += 1
     return depth
+
+
+def cut_tab_titles(notebook, font):
+    """The tabs of ``notebook`` narrower on screen than their title in ``font`` (Tk squeezes tabs that do not
+    fit and cuts their texts): [(title, pixels shown, pixels needed)]. Finds each tab's pixels by asking the
+    notebook which tab is under each point of the tab row."""
+    row_y = font.metrics("linespace") // 2 + 3
+    widths = {}
+    for x in range(notebook.winfo_width()):
+        try:
+            index = notebook.index(f"@{x},{row_y}")
+        except tk.TclError:  # no tab there
+            continue
+        widths[index] = widths.get(index, 0) + 1
+    cut = []
+    for index, width in sorted(widths.items()):
+        title = str(notebook.tab(index, "text"))
+        if width < font.measure(title) + 8:  # the text and the tab's padding (4 pixels each side)
+            cut.append((title, width, font.measure(title) + 8))
+    return cut

@@ -18,12 +18,13 @@ One window is shared by the cases of the first two parts (module scope) so that 
 """
 
 import tkinter as tk
+import tkinter.font as tkfont
 from tkinter import ttk
 
 import pytest
 
 from tests.conftest import module_suite_window
-from tests.screen_walk import all_widgets, cut_texts
+from tests.screen_walk import all_widgets, cut_tab_titles, cut_texts
 from widgets.registry import VIEWS
 from widgets.scroll_column import ScrollColumn
 
@@ -228,9 +229,12 @@ def test_a_window_resized_by_hand_keeps_its_size_through_zoom_steps_until_ctrl_0
 @pytest.mark.parametrize("zoom", ZOOMS)
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_tab_fits(suite, language, zoom, size):
-    """Every tab after a new game: no text cut, nothing squeezed out, the status line inside the window."""
+    """Every tab after a new game: no text cut (the tabs' titles too), nothing squeezed out, the status line
+    inside the window."""
     show(suite, language, zoom, size)
     problems = [problem for game in VIEWS for problem in layout_problems(suite, game)]
+    font = tkfont.nametofont("TkDefaultFont", root=suite.root)
+    problems += [f"tab {title!r} {shown} px of {needed}" for title, shown, needed in cut_tab_titles(suite.notebook, font)]
     assert not problems, f"{language} {zoom} % {size}:\n" + "\n".join(problems)
 
 

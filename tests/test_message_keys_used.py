@@ -51,6 +51,7 @@ def reason_keys():
 BUILT_KEYS = {
     ("widgets/app.py", 'f"{game}.title"'): lambda: {f"{game}.title" for game in GAMES},
     ("widgets/app.py", "f'{game}.title'"): lambda: {f"{game}.title" for game in GAMES},
+    ("widgets/app.py", 'f"{game}.short_title"'): lambda: {f"{game}.short_title" for game in GAMES},
     ("widgets/selftest_view.py", 'f"{game}.title"'): lambda: {f"{game}.title" for game in GAMES},
     ("widgets/game_view.py", 'f"{self.engine.GAME}.preset.{key}"'): preset_keys,
     ("widgets/game_view.py", 'f"{self.engine.GAME}.help"'):

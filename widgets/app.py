@@ -7,6 +7,7 @@ commands in widgets/app_commands.py and the zoom in widgets/zoom.py; SuiteApp jo
 
 import random
 import tkinter as tk
+import tkinter.font as tkfont
 from tkinter import ttk
 
 from gamepkg import __version__
@@ -18,6 +19,8 @@ from widgets.app_menus import SuiteMenus
 from widgets.dialogs import FormDialog, MessageDialog
 from widgets.registry import VIEWS, view_class
 from widgets.zoom import FRESH_SIZE, MIN_SIZE, NAMED_FONTS, ZOOM_STEPS, SuiteZoom
+
+TAB_BORDERS = 4  # pixels of a notebook tab's borders, left and right together, besides its padding
 
 __all__ = ["SuiteApp", "VERSION", "ZOOM_STEPS", "NAMED_FONTS", "SHORTCUT_TAG"]
 
@@ -59,6 +62,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         self.follow_window_size()
         self.notebook = ttk.Notebook(self.root)
         self.notebook.pack(fill="both", expand=True)
+        self.notebook.bind("<Configure>", self.fit_tab_titles, add="+")
         self.tab_frames = {}
         for game in self.games:
             frame = ttk.Frame(self.notebook)
@@ -168,13 +172,27 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
 
     def relabel(self):
         """Translate the tabs, menus, notice and every built view again."""
-        t = self.tr.t
-        for game in self.games:
-            self.notebook.tab(self.tab_frames[game], text=t(f"{game}.title"))
+        self.fit_tab_titles()
         self.show_notice()
         for view in self.views.values():
             view.relabel()
         self.rebuild_menus()
+
+    def fit_tab_titles(self, event=None):
+        """Name each tab by its game's title, or every tab by the short titles when the titles would not all
+        fit the window's width (a squeezed tab cuts its text). The tabs' width never changes the window's."""
+        titles = [self.tr.t(f"{game}.title") for game in self.games]
+        width = self.notebook.winfo_width()
+        if width > 1:
+            font = tkfont.nametofont("TkDefaultFont", root=self.root)
+            padding = ttk.Style(self.root).lookup("TNotebook.Tab", "padding") or (0,)
+            extra = 2 * int(str(padding[0])) + TAB_BORDERS
+            if sum(font.measure(title) + extra for title in titles) > width:
+                titles = [self.tr.t(f"{game}.short_title") if self.tr.has(f"{game}.short_title") else title
+                          for game, title in zip(self.games, titles)]
+        for game, title in zip(self.games, titles):
+            if self.notebook.tab(self.tab_frames[game], "text") != title:
+                self.notebook.tab(self.tab_frames[game], text=title)
 
     def show_notice(self):
         """The line at the bottom: saving is off, or a data file cannot be read (left alone) or was damaged."""

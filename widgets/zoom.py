@@ -52,6 +52,7 @@ class SuiteZoom:
             self.zoom_boards(view)
             view.on_zoom()
         self._fit_window(previous)
+        self.fit_tab_titles()  # bigger letters may need the short titles (the window may not grow)
 
     def zoom_boards(self, view):
         """Give every board of ``view`` the current zoom (its natural cell size follows it); re-wrap its labels

@@ -6,6 +6,7 @@ the text of ``arrows.direction.<d>``; ``{name}`` is the seat's chosen name or ``
 
 MESSAGES = {
     "arrows.title": ("矢印回転ゲーム", "Arrow Rotation"),
+    "arrows.short_title": ("矢印回転", "Arrows"),  # on the tab when the full names do not fit
 
     # presets, in menu order (keys of gamepkg.arrows.PRESETS)
     "arrows.preset.vs_normal_7x7": ("7×7 コンピュータ（ふつう）と対戦", "7×7 against the computer (normal)"),

@@ -3,6 +3,7 @@
 MESSAGES = {
     # titles, presets, roles, players
     "garden.title": ("いたずら庭師", "Mischief Garden"),
+    "garden.short_title": ("庭師", "Garden"),  # on the tab when the full names do not fit
     "garden.lab.title": ("いたずら庭師: ひとり練習", "Mischief Garden: solo lab"),
     "garden.preset.hotseat": ("ふたりで交代 (ホットシート)", "Two players, one screen"),
     "garden.preset.vs_computer_mole_normal": ("庭師で遊ぶ (モグラ: ふつう)", "Play the gardener (mole: normal)"),

@@ -2,6 +2,7 @@
 
 MESSAGES = {
     "skirmish.title": ("鏡の国の小競り合い", "Mirror Skirmish"),
+    "skirmish.short_title": ("小競り合い", "Skirmish"),  # on the tab when the full names do not fit
 
     # cases, weapons, variants, presets
     "skirmish.case.A": ("伸びる槍", "The Reaching Pike"),
