@@ -7,7 +7,8 @@ and won, Delayed Walls won, Arrow Rotation and Mirror Skirmish half played) at 1
 1024x700 in both languages. Each case walks every mapped widget with tests/screen_walk.py ``cut_texts``
 (a label or button asking for more room than it got, a table cell or heading wider than its column, a list
 item wider than its list) and also fails on a widget squeezed out of sight by its frame (managed but
-unmapped inside a mapped parent), a table/list narrower than it asks, a choice box (the speed box)
+unmapped inside a mapped parent), a widget reaching past its parent's edge (cut off by it), a tab whose
+title the notebook squeezed, a table/list narrower than it asks, a choice box (the speed box)
 narrower than one of its choices, or a scrolling side panel
 (widgets/scroll_column.py) narrower than its contents. Then the zoom itself: Ctrl+plus
 grows the window and the board with the fonts, and Ctrl+0 gives back exactly the layout of a fresh start; a
@@ -79,6 +80,22 @@ def squeezed_out(root):
     return problems
 
 
+def cut_off_by_parent(root):
+    """Mapped widgets that reach past their parent's edge, so that the parent cuts them (a button half out of
+    sight at the bottom of a panel). Widgets shown in a Canvas (a scrolling column) are the Canvas's to show."""
+    problems = []
+    for widget in all_widgets(root):
+        parent = widget.master
+        if (widget is root or not widget.winfo_ismapped() or widget.winfo_manager() not in ("pack", "grid", "place")
+                or isinstance(parent, tk.Canvas)):
+            continue
+        right, bottom = widget.winfo_x() + widget.winfo_width(), widget.winfo_y() + widget.winfo_height()
+        if right > parent.winfo_width() + 1 or bottom > parent.winfo_height() + 1:
+            problems.append((str(widget), "", f"ends at ({right}, {bottom}), past its parent's "
+                                              f"{parent.winfo_width()}x{parent.winfo_height()}"))
+    return problems
+
+
 def cut_choices(root):
     """Read-only choice boxes (e.g. the speed box) too narrow for one of their choices."""
     import tkinter.font as tkfont
@@ -107,7 +124,7 @@ def layout_problems(app, game):
     settle(app.root)
     app.root.report_callback_exception.check()
     frame = app.tab_frames[game]
-    problems = cut_texts(frame) + squeezed_out(frame) + cut_choices(frame)
+    problems = cut_texts(frame) + squeezed_out(frame) + cut_off_by_parent(frame) + cut_choices(frame)
     if not inside_window(app.root, view.status_label):
         problems.append((str(view.status_label), view.status_var.get(), "status line outside the window"))
     return [f"{game}: {path[-60:]} {text[:40]!r}: {problem}" for path, text, problem in problems]

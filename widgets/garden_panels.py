@@ -11,6 +11,7 @@ from widgets.wrapping_label import wrapping_label
 CURTAIN_BG, CURTAIN_FG, CURTAIN_SOFT = "#26352a", "#f3f0e0", "#b9c7b2"
 WRAP_CHARS = 34  # the panel's texts wrap at this many average characters of their font
 CURTAIN_CHARS = 70  # the curtain's lines wrap at this many average characters of their font
+CURTAIN_MARGIN = 24  # ... or narrower, to keep this many pixels free on each side of the curtain
 
 
 class SidePanel(ScrollColumn):
@@ -152,8 +153,21 @@ class Curtain(tk.Frame):
         self.question = False
         for widget in (self, inner, self.status, *self.labels.values()):
             widget.bind("<Button-1>", self.on_click)
+        self.bind("<Configure>", self.fit_width, add="+")
         self.bind("<Key>", self.on_key)
         self.bind("<KeyRelease>", view.key_gate.release)
+
+    def fit_width(self, event=None):
+        """Wrap the lines to CURTAIN_CHARS characters, or narrower to stay inside the curtain (a placed curtain:
+        its width never depends on its contents, so this cannot loop)."""
+        room = self.winfo_width() - 2 * CURTAIN_MARGIN
+        if room <= 2 * CURTAIN_MARGIN:
+            return
+        for label in self.labels.values():
+            keeper = label.wrapping
+            keeper.set_pixels(min(room, keeper.font().measure("0") * CURTAIN_CHARS))
+
+    follow_zoom = fit_width  # bigger letters: the lines' width in characters, still inside the curtain
 
     def show(self, role, swapped, question=False):
         """Cover the tab for ``role``, the next player (or, with ``question``, while a question is open).

@@ -41,7 +41,6 @@ class LevelPanel(ttk.Frame):
         self.box = ttk.LabelFrame(self, padding=4)
         self.box.pack(side="top", fill="both", expand=True)
         holder = ttk.Frame(self.box)
-        holder.pack(side="top", fill="both", expand=True)
         self.tree = ttk.Treeview(holder, columns=LEVEL_COLUMNS, show="headings", selectmode="browse", height=10,
                                  style="Walls.Treeview")
         for column in LEVEL_COLUMNS:
@@ -60,9 +59,11 @@ class LevelPanel(ttk.Frame):
         self.tree.bind("<<TreeviewSelect>>", self.on_select)
         self.detail_var = tk.StringVar(master=self)
         self.detail = wrapping_label(self.box, self.detail_var, PANEL_CHARS - 8, foreground="#5a4b2a")
-        self.detail.pack(side="top", fill="x", pady=(4, 0))
         buttons = ttk.Frame(self.box)
-        buttons.pack(side="top", fill="x", pady=(4, 0))
+        # Packed from the bottom first: a short window shortens the list, never the buttons or the detail.
+        buttons.pack(side="bottom", fill="x", pady=(4, 0))
+        self.detail.pack(side="bottom", fill="x", pady=(4, 0))
+        holder.pack(side="top", fill="both", expand=True)
         buttons.columnconfigure((0, 1), weight=1, uniform="buttons")
         self.play_button = ttk.Button(buttons, command=self.on_open, takefocus=0, width=-6)
         self.play_button.grid(row=0, column=0, columnspan=2, sticky="ew")
