@@ -8,15 +8,13 @@ from gamepkg import walls
 from widgets.redraw import set_look, set_text
 from widgets.scroll_column import ScrollColumn
 from widgets.walls_draw import BADGE_FILLS, BADGE_TEXT, countdown_colour
+from widgets.walls_panes import PANEL_CHARS, PaneFitting, text_width
 from widgets.wrapping_label import wrapping_label
 
 LEVEL_COLUMNS = ("level", "best", "par")
 LEVEL_WIDTHS = {"level": 17, "best": 5, "par": 4}  # least column widths, in average characters of the default font
 LEVEL_MAX_CHARS = 32  # a longer level name (a teacher's file) is cut in the list; the detail line shows it whole
 CELL_PADDING = 12  # pixels a Treeview cell needs around its text
-PANEL_CHARS = 30  # the panels' text width, in average characters of the default font
-INFO_MIN_CHARS = 16  # in a narrow window the info panel's texts wrap as narrow as this
-INFO_SHARE = 0.45  # the info panel's texts take at most this share of the width the level list leaves
 PREVIEW_ROW, PREVIEW_FOCUS = "#f3f0e8", "#d6e6fb"
 ACCEPTED_TEXT, BLOCKED_TEXT = "#1d2a35", "#8a8f94"
 
@@ -24,11 +22,6 @@ ACCEPTED_TEXT, BLOCKED_TEXT = "#1d2a35", "#8a8f94"
 def countdown_sequence():
     """The moves left a stepped-on floor shows, one after another: "3 \u2192 2 \u2192 1" (from walls.COUNTDOWN)."""
     return " \u2192 ".join(str(left) for left in range(walls.COUNTDOWN, 0, -1))
-
-
-def text_width(chars):
-    """Pixels of about ``chars`` average characters of the default font (follows the zoom)."""
-    return tkfont.nametofont("TkDefaultFont").measure("n") * chars
 
 
 class LevelPanel(ttk.Frame):
@@ -205,7 +198,7 @@ class LevelPanel(ttk.Frame):
         return tuple(self.tree.item(key, "tags"))
 
 
-class InfoPanel(ScrollColumn):
+class InfoPanel(PaneFitting, ScrollColumn):
     """The level's numbers, the floors counting down, the preview of the four moves, hint buttons, keys."""
 
     def __init__(self, parent, view):
@@ -280,51 +273,6 @@ class InfoPanel(ScrollColumn):
             text.wrapping.set_pixels(text_width(chars - 3))
         for _key, text in self.preview_rows.values():
             text.wrapping.set_pixels(text_width(max(8, chars - 8)))
-
-    def fit_room(self, event=None):
-        """In a narrow tab wrap the texts narrower (down to INFO_MIN_CHARS), then give each side panel its width.
-
-        The width comes from the tab's (the window's) width less the level list's request, never from the
-        panel's own: no feedback.
-        """
-        paned = self.master
-        panes = paned.panes()
-        room = paned.winfo_width() - (paned.nametowidget(str(panes[0])).winfo_reqwidth() if panes else 0)
-        if paned.winfo_width() > 1:
-            chars = max(INFO_MIN_CHARS, min(PANEL_CHARS, int(room * INFO_SHARE / text_width(1))))
-            if chars != self.chars:
-                self.chars = chars
-                self.wrap_texts()
-        if self._panes_job is None:
-            self._panes_job = self.after_idle(self.fit_panes)
-
-    def on_request_changed(self):
-        """The panel asks for another width now: move the sashes again."""
-        self.fit_room()
-
-    def fit_panes(self):
-        """Put the sashes where the level list and this panel get the widths they ask for; the board the rest.
-
-        (A ttk PanedWindow keeps its panes' widths when what they ask for changes, e.g. after a zoom.)
-        """
-        self._panes_job = None
-        paned = self.master
-        width = paned.winfo_width()
-        panes = paned.panes()
-        if width <= 1 or len(panes) != 3:
-            return
-        left = paned.nametowidget(str(panes[0])).winfo_reqwidth()
-        sash = max(1, paned.sashpos(1) - paned.sashpos(0) - paned.nametowidget(str(panes[1])).winfo_width())
-        right = self.winfo_reqwidth()
-        wanted = (left, max(left + sash, width - right - sash))
-        if (paned.sashpos(0), paned.sashpos(1)) != wanted:
-            paned.sashpos(1, wanted[1])
-            paned.sashpos(0, wanted[0])
-            paned.sashpos(1, wanted[1])
-            paned.update_idletasks()  # the panes take their new widths
-            short = right - self.winfo_width()  # a sash may land a pixel off: give the panel what it lacks
-            if 0 < short < sash + 4:
-                paned.sashpos(1, paned.sashpos(1) - short)
 
     def relabel(self):
         """Translate the fixed texts again."""

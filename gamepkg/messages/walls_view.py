@@ -163,8 +163,9 @@ MESSAGES = {
                              "Z: 戻す  Y: やり直す  R: 最初から  N / P (PageDown / PageUp): 次 / 前のレベル\n"
                              "Ctrl+H: ヒント (最短の答えの次の一手。もうクリアできないときは、何手戻せばよいか)\n"
                              "ゲーム > 答えを見る: 最短の答えを 1 手ずつ再生します (Esc で止める)。\n"
-                             "左のリストにはレベルごとのベストと最短手数が出ます。先生が作ったレベルは"
-                             "ゲーム > レベルフォルダを開く で出るフォルダに入れてください。",
+                             "左のリストにはレベルごとのベストと最短手数が出ます (ウィンドウが狭いときや文字が"
+                             "大きいときは、盤面を広く見せるためにリストを隠します。N / P でレベルを選べます)。"
+                             "先生が作ったレベルは ゲーム > レベルフォルダを開く で出るフォルダに入れてください。",
                              "Keys\n"
                              "Arrow keys or WASD take one step; so does a click on a neighbouring cell.\n"
                              "Point at a neighbouring cell to see what that step would do in the Next move "
@@ -173,6 +174,7 @@ MESSAGES = {
                              "Ctrl+H: hint (the next step of a shortest solution, or how many undos get you "
                              "back on track)\n"
                              "Game > Show Solution plays a shortest solution step by step (Esc stops).\n"
-                             "The list on the left shows each level's best and par. Teachers put their own "
-                             "levels in the folder that Game > Open Levels Folder shows."),
+                             "The list on the left shows each level's best and par (a narrow window or a large "
+                             "zoom hides it to give the board room; N and P still choose the level). Teachers "
+                             "put their own levels in the folder that Game > Open Levels Folder shows."),
 }

@@ -1,0 +1,57 @@
+"""Delayed Walls shares its width so that the board stays playable (widgets/walls_panes.py).
+
+Issue 12 leftover: at 200 % on a 1024x700 window the level list took half the width and the board got
+about 90 pixels; at the smallest window (480x400) the board got none. Covered: the default window at 100 %
+shows the list; 200 % on 1024x700 and 100 % at 480x400 hide it, the board then gets at least a quarter of
+the width and N still moves to the next level; a wider window shows the list again.
+"""
+
+import pytest
+
+BOARD_MIN_SHARE = 0.25  # the least share of the tab's width the board must get
+
+
+def walls_at(app, zoom, size):
+    """The Delayed Walls tab at ``zoom`` % in a window of ``size``, laid out."""
+    app.set_zoom(zoom)
+    app.root.geometry(size)
+    view = app.select_game("walls")
+    for _ in range(6):
+        app.root.update()
+    return view
+
+
+def board_share(view):
+    """The share of the tab's width the board gets."""
+    return view.board.winfo_width() / view.levels.master.winfo_width()
+
+
+def test_the_default_window_shows_the_level_list(app):
+    """900x700 at 100 %: list, board and panel side by side."""
+    view = walls_at(app, 100, "900x700")
+    assert view.panel.level_list_shown() and view.levels.winfo_ismapped()
+    assert board_share(view) >= BOARD_MIN_SHARE
+
+
+@pytest.mark.parametrize("zoom, size", [(200, "1024x700"), (100, "480x400")])
+def test_a_narrow_tab_hides_the_level_list_and_keeps_the_board_playable(app, zoom, size):
+    """The list goes, the board keeps at least a quarter of the width, N still changes the level."""
+    view = walls_at(app, zoom, size)
+    assert not view.panel.level_list_shown() and not view.levels.winfo_ismapped()
+    assert board_share(view) >= BOARD_MIN_SHARE, view.board.winfo_width()
+    first = view.session.params
+    view.board.focus_force()
+    view.board.event_generate("<KeyPress-n>")
+    app.root.update()
+    assert view.session.params != first
+    app.root.callback_errors.check()
+
+
+def test_a_wider_window_shows_the_level_list_again(app):
+    """From 480x400 back to 900x700 at 100 %: the list is back on the left, the board in the middle."""
+    view = walls_at(app, 100, "480x400")
+    assert not view.panel.level_list_shown()
+    view = walls_at(app, 100, "900x700")
+    assert view.panel.level_list_shown()
+    assert view.levels.winfo_x() < view.board.winfo_x() < view.panel.winfo_x()
+    assert board_share(view) >= BOARD_MIN_SHARE

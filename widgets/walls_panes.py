@@ -1,0 +1,89 @@
+"""How the Delayed Walls tab shares its width: the level list on the left, the board, the info panel on the right.
+
+``PaneFitting`` is mixed into the InfoPanel (widgets/walls_panels.py), whose parent is the tab's
+PanedWindow. Every width here comes from the tab's (the window's) width and from what the level list asks
+for (its texts in its fonts), never from the board's or the panel's own width, so nothing feeds back:
+
+- the level list is shown while it asks for at most LEVELS_MAX_SHARE of the width; a larger zoom or a
+  smaller window hides it (N and P still change the level, Game > New lists them) and the board keeps room;
+- the info panel wraps its texts to INFO_SHARE of the width the list leaves, at least INFO_MIN_CHARS;
+- the sashes then give the list and the panel the widths they ask for, and the board the rest.
+"""
+
+import tkinter.font as tkfont
+
+PANEL_CHARS = 30  # the panels' text width, in average characters of the default font
+INFO_MIN_CHARS = 16  # in a narrow window the info panel's texts wrap as narrow as this
+INFO_SHARE = 0.45  # the info panel's texts take at most this share of the width the level list leaves
+LEVELS_MAX_SHARE = 0.38  # the level list is shown only while it needs at most this share of the width
+
+
+def text_width(chars):
+    """Pixels of about ``chars`` average characters of the default font (follows the zoom)."""
+    return tkfont.nametofont("TkDefaultFont").measure("n") * chars
+
+
+class PaneFitting:
+    """The width-sharing half of InfoPanel: ``self.master`` is the PanedWindow, ``self.view.levels`` the list."""
+
+    def level_list_shown(self):
+        """True while the level list is one of the tab's panes."""
+        return str(self.view.levels) in [str(pane) for pane in self.master.panes()]
+
+    def show_level_list(self, width):
+        """Show the level list when it needs at most LEVELS_MAX_SHARE of ``width`` pixels, else hide it."""
+        levels, paned = self.view.levels, self.master
+        wanted = levels.winfo_reqwidth() <= LEVELS_MAX_SHARE * width
+        if wanted == self.level_list_shown():
+            return
+        if wanted:
+            paned.insert(0, levels, weight=0)
+        else:
+            paned.forget(levels)
+        paned.update_idletasks()  # the panes take their places before the sashes are moved
+
+    def fit_room(self, event=None):
+        """Show or hide the level list, wrap the texts narrower in a narrow tab (down to INFO_MIN_CHARS), then
+        give each side panel its width (see the module's docstring)."""
+        paned = self.master
+        width = paned.winfo_width()
+        if width > 1:
+            self.show_level_list(width)
+            room = width - (self.view.levels.winfo_reqwidth() if self.level_list_shown() else 0)
+            chars = max(INFO_MIN_CHARS, min(PANEL_CHARS, int(room * INFO_SHARE / text_width(1))))
+            if chars != self.chars:
+                self.chars = chars
+                self.wrap_texts()
+        if self._panes_job is None:
+            self._panes_job = self.after_idle(self.fit_panes)
+
+    def on_request_changed(self):
+        """The panel asks for another width now: move the sashes again."""
+        self.fit_room()
+
+    def fit_panes(self):
+        """Put the sashes where the level list (if shown) and this panel get the widths they ask for; the board
+        the rest. (A ttk PanedWindow keeps its panes' widths when what they ask for changes, e.g. after a zoom.)
+        """
+        self._panes_job = None
+        paned = self.master
+        width = paned.winfo_width()
+        panes = paned.panes()
+        if width <= 1 or len(panes) < 2:
+            return
+        board_sash = len(panes) - 2  # the sash between the board and this panel
+        board = paned.nametowidget(str(panes[-2]))
+        left = paned.sashpos(board_sash - 1) if board_sash else 0
+        sash = max(1, paned.sashpos(board_sash) - left - board.winfo_width())
+        right = self.winfo_reqwidth()
+        if board_sash:
+            left = self.view.levels.winfo_reqwidth()
+        wanted = [left] if board_sash else []
+        wanted.append(max(left + sash, width - right - sash))
+        if [paned.sashpos(index) for index in range(len(wanted))] != wanted:
+            for index in [board_sash] + list(range(len(wanted))):  # the right sash first: the left one moves freely
+                paned.sashpos(index, wanted[index])
+            paned.update_idletasks()  # the panes take their new widths
+            short = right - self.winfo_width()  # a sash may land a pixel off: give the panel what it lacks
+            if 0 < short < sash + 4:
+                paned.sashpos(board_sash, paned.sashpos(board_sash) - short)
