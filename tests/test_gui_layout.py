@@ -347,7 +347,7 @@ def test_finished_and_half_played_positions_fit(suite, position, language, zoom)
 
 
 def test_the_smallest_window_at_200_percent_still_shows_every_status_line(suite):
-    """At the window's minimum size (480x400) and 200 % zoom, every tab's status line is inside the window."""
+    """At the window's minimum size at 200 % zoom, every tab's status line is inside the window."""
     show(suite, "ja", 200, "{}x{}".format(*suite.root.minsize()))
     outside = []
     for game in VIEWS:

@@ -1,5 +1,6 @@
 """The status line: long messages wrap (by the Japanese rules in Japanese) instead of losing their end, and
-the line stays inside the window at the window's minimum size. Covers every tab at 480x400 and 900x700."""
+the line stays inside the window at the window's minimum size. Covers every tab at the minimum size (600x450
+at 100 %) and at 900x700."""
 
 import tkinter.font as tkfont
 
@@ -18,12 +19,12 @@ def inside_window(app, widget):
             and left + widget.winfo_width() <= root.winfo_width())
 
 
-@pytest.mark.parametrize("size", ["480x400", "900x700"])
+@pytest.mark.parametrize("size", ["600x450", "900x700"])
 @pytest.mark.parametrize("game", list(VIEWS))
 def test_the_status_line_is_inside_the_window(app, game, size):
     """At the minimum window size and the default one, every tab shows its status line whole."""
     min_width, min_height = app.root.minsize()
-    assert (min_width, min_height) == (480, 400)
+    assert (min_width, min_height) == (600, 450)
     view = app.select_game(game)
     app.root.geometry(size)
     for _ in range(3):

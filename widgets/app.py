@@ -18,7 +18,7 @@ from widgets.app_commands import SuiteCommands
 from widgets.app_menus import SuiteMenus
 from widgets.dialogs import FormDialog, MessageDialog
 from widgets.registry import VIEWS, view_class
-from widgets.zoom import FRESH_SIZE, MIN_SIZE, NAMED_FONTS, ZOOM_STEPS, SuiteZoom
+from widgets.zoom import FRESH_SIZE, NAMED_FONTS, ZOOM_STEPS, SuiteZoom, min_size
 
 TAB_BORDERS = 4  # pixels of a notebook tab's borders, left and right together, besides its padding
 
@@ -57,7 +57,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
     # ----- building -----
     def _build_window(self):
         """Create the notebook, one placeholder frame per game, the notice line and the key bindings."""
-        self.root.minsize(*MIN_SIZE)
+        self.root.minsize(*min_size(100, (self.root.winfo_screenwidth(), self.root.winfo_screenheight())))
         self.root.geometry("{}x{}".format(*FRESH_SIZE))
         self.follow_window_size()
         self.notebook = ttk.Notebook(self.root)

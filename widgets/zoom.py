@@ -3,7 +3,8 @@
 The named Tk fonts are scaled from their sizes at start, every board's natural cell size follows (see
 widgets/board.py ``set_zoom``), and the window is scaled by the same factor as long as the screen has room
 (the screen's size less a margin for a taskbar and the window's frame). Beyond that the side panels scroll
-(widgets/scroll_column.py). Ctrl+0 gives back the window size of a fresh start.
+(widgets/scroll_column.py). The smallest window the player can make grows with the zoom too (``min_size``).
+Ctrl+0 gives back the window size of a fresh start.
 """
 
 import tkinter as tk
@@ -16,7 +17,8 @@ ZOOM_STEPS = (70, 80, 90, 100, 115, 130, 150, 175, 200)
 NAMED_FONTS = ("TkDefaultFont", "TkTextFont", "TkMenuFont", "TkHeadingFont", "TkFixedFont",
                "TkCaptionFont", "TkSmallCaptionFont", "TkTooltipFont")
 FRESH_SIZE = (900, 700)  # the window's size at a fresh start at 100 %
-MIN_SIZE = (480, 400)  # the smallest window the player can make
+MIN_SIZE = (480, 400)  # the smallest window the player can make (at a small zoom)
+MIN_SIZE_AT_100 = (600, 450)  # the smallest window at 100 %, grown with the zoom: every board keeps room
 SCREEN_MARGIN = (40, 90)  # pixels of the screen kept free: window frame, title bar, a taskbar
 
 
@@ -25,6 +27,12 @@ def scaled_size(size, factor, screen):
     limits = [max(low, room - margin) for low, room, margin in zip(MIN_SIZE, screen, SCREEN_MARGIN)]
     return tuple(max(low, min(limit, round(length * factor)))
                  for length, low, limit in zip(size, MIN_SIZE, limits))
+
+
+def min_size(zoom, screen):
+    """The smallest window at ``zoom`` %: MIN_SIZE_AT_100 scaled, never below MIN_SIZE nor above the screen's
+    room (bigger letters make the side panels wider, and a window narrower than this left a board no room)."""
+    return scaled_size(MIN_SIZE_AT_100, zoom / 100, screen)
 
 
 def descendants(widget):
@@ -51,6 +59,7 @@ class SuiteZoom:
         for view in self.views.values():
             self.zoom_boards(view)
             view.on_zoom()
+        self.root.minsize(*min_size(zoom, (self.root.winfo_screenwidth(), self.root.winfo_screenheight())))
         self._fit_window(previous)
         self.fit_tab_titles()  # bigger letters may need the short titles (the window may not grow)
 
