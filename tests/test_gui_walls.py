@@ -137,6 +137,7 @@ def test_winning_level_a_by_keys_shows_the_banner_and_stores_the_best(app):
     stored = json.loads(app.store.path("walls_best.json").read_text(encoding="utf-8"))
     assert list(stored["best"].values()) == [6]
     assert view.levels.row_values()["shipped:a"][1] == "6 \u2605"
+    assert view.panel.stat_values["best"].cget("text") == "6"  # the panel beside the board says it too
     keys(view, "n")
     assert view.session.params == walls.PRESETS["b"]
 
@@ -524,3 +525,19 @@ def test_in_japanese_no_built_in_level_name_is_english(app):
     app.set_language("en")
     assert view.levels.row_values()["shipped:step_back"][0] == "4. Step back"
     assert "First steps" in view.banner_var.get()
+
+
+def test_a_save_made_after_show_solution_still_sets_no_best(app):
+    """QA: Show Solution, Undo, Save, Load, then the winning step: the save forgot the help and the level
+    recorded a best. The save keeps it now (extras.record_chance), like Minesweeper's."""
+    view = open_walls(app)
+    view.show_solution()
+    settle(view)
+    assert view.session.status() == walls.WON
+    app.undo()
+    assert app.save()
+    assert app.load()
+    keys(view, "Right")
+    assert view.session.status() == walls.WON
+    assert not app.store.path("walls_best.json").exists()
+    assert view.levels.row_values()["shipped:a"][1] != "6 \u2605"

@@ -42,7 +42,8 @@ class WallsView(SolverHelp, WallsScreen, GameView):
         self.hint_move = None
         self.hint_state = None
         self.solution = None
-        self.helped = False
+        self.helped = False  # Show Solution was used on this level attempt: a win sets no best
+        self.session.extras_source = self.save_extras
         self.key_gate = KeyGate()
         self.jobs = BackgroundJobs(self, walls_solver.standard_budget)
         self.build_banner()
@@ -269,13 +270,17 @@ class WallsView(SolverHelp, WallsScreen, GameView):
         self.board.resize_grid(params.width, params.height)
         self.painter.reset()
         super().start(params, seed)
+        self.session.extras_source = self.save_extras
         self.library.mark_current()
         self.library.pump_checks()
         self.board.focus_set()
 
     def adopt_session(self, session):
-        """A loaded game: a board of its size, highlighted in the list."""
+        """A loaded game: a board of its size, highlighted in the list; a save made after Show Solution
+        still cannot set a best."""
         self.reset_for_new_level()
+        self.helped = not session.extras.get("record_chance", True)
+        session.extras_source = self.save_extras
         self.board.resize_grid(session.params.width, session.params.height)
         self.painter.reset()
         super().adopt_session(session)
@@ -309,6 +314,10 @@ class WallsView(SolverHelp, WallsScreen, GameView):
         self.hover = None
         self.helped = False
 
+    def save_extras(self):
+        """What a save keeps besides the moves: whether a win could still set a best (not after Show Solution)."""
+        return {"record_chance": not self.helped}
+
     def history(self):
         """Every state from the start to the one on screen."""
         return tuple(self.session.state_at(index) for index in range(self.session.position + 1))
@@ -328,6 +337,7 @@ class WallsView(SolverHelp, WallsScreen, GameView):
         else:
             self.set_status("walls.view.event.won", moves=state.moves)
         self.library.refresh_level(state.level)
+        self.draw_stats(state)  # the panel's Best too: the redraw of this move came before the record
 
     def reload_levels(self):
         """Read the levels folder again (after a teacher added or fixed files)."""
