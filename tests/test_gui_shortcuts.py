@@ -95,3 +95,38 @@ def test_every_menu_shortcut_acts_with_the_board_focused(app, dialogs, monkeypat
     windows = set(app.root.winfo_children())
     send(app, app.root.focus_get() or widget, "<F1>")
     assert set(app.root.winfo_children()) - windows, f"{game}: F1 opened no help window"
+
+
+SUITE_SHORTCUT_LETTERS = set("zyZsohq")  # Ctrl+these are menu commands (undo, redo, save, load, hint, quit)
+# The game keys of each tab (letters and digits a plain press acts on).
+GAME_KEYS = {"mines": "pP", "skirmish": "wWaAtT12", "walls": "wasdzyrnpWASD", "garden": "zxrZ",
+             "arrows": "wasdWASD"}
+
+
+def what_the_tab_shows(view):
+    """The moves played, the status line and the tab's own choices (selection, pause, chosen ally...)."""
+    return (tuple(view.session.moves), view.session.position, view.status_var.get(),
+            *(str(getattr(view, name, None)) for name in ("paused", "selected", "direction", "ally", "pending",
+                                                          "overlay_mode", "kind_index")))
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("modifier", ["Control", "Alt"])
+def test_a_game_key_pressed_with_ctrl_or_alt_does_nothing_in_the_game(app, game, modifier):
+    """QA: Ctrl+W waited in Mirror Skirmish, Ctrl+D chose a direction in Arrow Rotation: a letter bound as a
+    game key also fired with Ctrl or Alt held. Those presses are the menus' and the window's now."""
+    view, widget = focused_widget(app, game)
+    if game == "garden":
+        view.lift_curtain()
+        app.root.update()
+        view.focus_default()
+        app.root.update()
+        widget = app.root.focus_get()
+    before = what_the_tab_shows(view)
+    for key in GAME_KEYS[game]:
+        if modifier == "Control" and key in SUITE_SHORTCUT_LETTERS:
+            continue  # Ctrl+Z, Ctrl+S... are the menus' own (tested above)
+        send(app, widget, f"<{modifier}-KeyPress-{key}>")
+    assert what_the_tab_shows(view) == before
+    assert app.current_game() == game
+    app.root.callback_errors.check()

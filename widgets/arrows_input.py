@@ -8,6 +8,7 @@ point to. Right click or Escape drops the choice. ``ArrowsInput`` is mixed into 
 
 from gamepkg import arrows
 from widgets.arrows_draw import direction_at
+from widgets.key_gate import bind_game_key
 
 KEY_DIRECTIONS = {"Right": arrows.RIGHT, "Down": arrows.DOWN, "Left": arrows.LEFT, "Up": arrows.UP,
                   "d": arrows.RIGHT, "s": arrows.DOWN, "a": arrows.LEFT, "w": arrows.UP}
@@ -23,9 +24,9 @@ class ArrowsInput:
         self.board.bind("<Leave>", self.on_leave)
         for keysym in KEY_DIRECTIONS:
             handler = lambda event, keysym=keysym: self.on_direction_key(keysym)
-            self.board.bind(f"<KeyPress-{keysym}>", handler)
+            bind_game_key(self.board, f"<KeyPress-{keysym}>", handler)
             if len(keysym) == 1:
-                self.board.bind(f"<KeyPress-{keysym.upper()}>", handler)
+                bind_game_key(self.board, f"<KeyPress-{keysym.upper()}>", handler)
         self.board.bind("<Escape>", self.on_escape)
 
     def refuse_input(self):

@@ -10,6 +10,7 @@ from gamepkg import garden
 from gamepkg.garden_display import Text, forecast_texts, move_cells, move_for
 from gamepkg.rules import IllegalMove
 from widgets.garden_draw import cell_xy
+from widgets.key_gate import bind_game_key
 
 TAB_KEYS = ("<Tab>",)
 BACK_TAB_KEYS = ("<Shift-Tab>", "<ISO_Left_Tab>")
@@ -28,8 +29,8 @@ class GardenInput:
         for keysym, (dx, dy) in {"Left": (-1, 0), "Right": (1, 0), "Up": (0, -1), "Down": (0, 1)}.items():
             board.bind(f"<{keysym}>", lambda event, dx=dx, dy=dy: self.on_arrow(dx, dy))
         for letter, handler in (("z", self.on_select_key), ("x", self.on_cancel_key), ("r", self.on_reset_key)):
-            board.bind(f"<KeyPress-{letter}>", handler)
-            board.bind(f"<KeyPress-{letter.upper()}>", handler)
+            bind_game_key(board, f"<KeyPress-{letter}>", handler)
+            bind_game_key(board, f"<KeyPress-{letter.upper()}>", handler)
         board.bind("<Escape>", self.on_escape)
         board.bind("<space>", self.on_space)
         for sequence in ("<Return>", "<KP_Enter>"):

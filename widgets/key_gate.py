@@ -1,4 +1,16 @@
-"""Telling a fresh key press from a key held down, so that auto-repeat never plays a move twice."""
+"""Game keys: telling a fresh key press from a key held down (auto-repeat never plays a move twice), and
+leaving a key pressed with Ctrl or Alt to the menus (Ctrl+W or Alt+G never plays a move).
+"""
+
+# Event.state bits that make a key press a shortcut rather than a game key: Control, and Alt (Mod1 on X11
+# and macOS, 0x20000 on Windows). Shift, Caps Lock and Num Lock (Mod2 on X11) do not count.
+SHORTCUT_MODIFIERS = 0x4 | 0x8 | 0x20000
+
+
+def bind_game_key(widget, sequence, handler):
+    """Bind ``handler`` to a game key; with Ctrl or Alt held the key is left to the menus and the window
+    (a binding for "w" also fires for Ctrl+W and Alt+W)."""
+    widget.bind(sequence, lambda event: None if event.state & SHORTCUT_MODIFIERS else handler(event))
 
 
 class KeyGate:

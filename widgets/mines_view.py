@@ -7,7 +7,7 @@ from gamepkg import mines, mines_stats, settings as settings_module
 from gamepkg.mines_timing import PlayClock, game_counts, record_chance_after
 from widgets.dialogs import FormDialog
 from widgets.game_view import GameView
-from widgets.key_gate import KeyGate
+from widgets.key_gate import KeyGate, bind_game_key
 from widgets.mines_board import readable_cell_size
 from widgets.mines_looks import MinesLooks
 from widgets.mines_scroll import ScrolledBoard
@@ -54,7 +54,7 @@ class MinesView(MinesLooks, GameView):
         self.board.show_coordinates(self.coordinates.get())
         self.key_gate = KeyGate()
         for key in ("<KeyPress-p>", "<KeyPress-P>"):
-            self.board.bind(key, self._pause_key)
+            bind_game_key(self.board, key, self._pause_key)
         for key in ("<KeyRelease-p>", "<KeyRelease-P>"):
             self.board.bind(key, self.key_gate.release)
 

@@ -2,8 +2,11 @@
 
 Keys are bound on the two widgets that take the focus, never on the root window, so the suite's own
 shortcuts (Ctrl+Z, Ctrl+Tab, ...; widgets/app.py puts them first) always win. Every handler returns
-"break" so that Tk's class bindings (e.g. the Listbox's own Up/Down) do not act a second time.
+"break" so that Tk's class bindings (e.g. the Listbox's own Up/Down) do not act a second time. Letter keys
+pressed with Ctrl or Alt are left alone (``bind_game_key``).
 """
+
+from widgets.key_gate import bind_game_key
 
 
 class SkirmishKeys:
@@ -31,13 +34,13 @@ class SkirmishKeys:
             actions.bind(key, self.on_focus_board)
         for widget in (board, actions):
             for key in ("t", "T"):
-                widget.bind(f"<KeyPress-{key}>", self.on_overlay_key)
+                bind_game_key(widget, f"<KeyPress-{key}>", self.on_overlay_key)
             for key in ("w", "W"):
-                widget.bind(f"<KeyPress-{key}>", self.on_wait_key)
+                bind_game_key(widget, f"<KeyPress-{key}>", self.on_wait_key)
             for key in ("a", "A"):
-                widget.bind(f"<KeyPress-{key}>", self.on_switch_key)
+                bind_game_key(widget, f"<KeyPress-{key}>", self.on_switch_key)
             for number in (1, 2):
-                widget.bind(f"<KeyPress-{number}>", lambda event, ally=number - 1: self.on_ally_key(ally))
+                bind_game_key(widget, f"<KeyPress-{number}>", lambda event, ally=number - 1: self.on_ally_key(ally))
             widget.bind("<Escape>", self.on_escape)
 
     def on_choice_key(self, step):

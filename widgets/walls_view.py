@@ -15,7 +15,7 @@ from gamepkg.budget import SearchBudget
 from gamepkg.i18n import Text
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
-from widgets.key_gate import KeyGate
+from widgets.key_gate import KeyGate, bind_game_key
 from widgets.walls_draw import BoardPainter
 from widgets.walls_help import SolverHelp
 from widgets.walls_jobs import BackgroundJobs
@@ -84,13 +84,13 @@ class WallsView(SolverHelp, WallsScreen, GameView):
         for keysym, move in KEY_MOVES.items():
             names = (keysym, keysym.upper()) if len(keysym) == 1 else (keysym,)
             for name in names:
-                self.board.bind(f"<KeyPress-{name}>", lambda event, move=move: self.on_move_key(event, move))
+                bind_game_key(self.board, f"<KeyPress-{name}>", lambda event, move=move: self.on_move_key(event, move))
                 self.board.bind(f"<KeyRelease-{name}>", self.key_gate.release)
         letters = {"z": self.on_undo_key, "y": self.on_redo_key, "r": self.on_restart_key,
                    "n": self.on_next_key, "p": self.on_prev_key}
         for letter, handler in letters.items():
-            self.board.bind(f"<KeyPress-{letter}>", handler)
-            self.board.bind(f"<KeyPress-{letter.upper()}>", handler)
+            bind_game_key(self.board, f"<KeyPress-{letter}>", handler)
+            bind_game_key(self.board, f"<KeyPress-{letter.upper()}>", handler)
         self.board.bind("<Next>", self.on_next_key)
         self.board.bind("<Prior>", self.on_prev_key)
         self.board.bind("<Escape>", self.on_escape)
