@@ -206,6 +206,21 @@ def test_forecast_does_not_change_the_game(app):
     assert not view.session.moves
 
 
+def test_pointing_at_an_ally_forecasts_no_action_because_a_click_there_chooses_it(app):
+    """QA: pointing at the chosen ally's own cell forecast "wait", but a click there only chooses the ally.
+    The forecast now stays on the list's action, as it does off the board."""
+    view = open_game(app)
+    chosen_title = view.panel.forecast_title_var.get()
+    x, y = view.session.state.pos[view.ally]
+    px, py = view.board.cell_center(x, y)
+    view.board.event_generate("<Motion>", x=int(px), y=int(py))
+    view.update()
+    assert view.pointed_action() is None
+    assert view.panel.forecast_title_var.get() == chosen_title
+    click_cell(view, x, y)
+    assert not view.session.moves
+
+
 @pytest.mark.seed  # uses data recorded from the seed's original rules
 def test_every_valid_lesson_save_opens(app):
     """Each valid save_097.json opens with its state on screen and its recovered moves as undo steps."""

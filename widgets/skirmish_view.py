@@ -152,6 +152,9 @@ class SkirmishView(GameView):
         if self.hover is None or self.is_busy():
             return None
         state, ally, hover = self.session.state, self.ally, self.hover
+        unit = skirmish.unit_at(state, hover)
+        if unit is not None and skirmish.is_ally(unit):
+            return None  # a click there chooses that ally (on_primary): no action to forecast
         move, _, _ = self.memo("click", (state, ally, hover), lambda: display.click_action(state, ally, hover))
         return move
 
