@@ -119,6 +119,11 @@ def test_the_enemy_phase_is_shown_step_by_step_and_input_waits(app):
     app.undo()
     assert view.session.state is shown and view.session.position == 2
     assert view.play("wait:0") is None
+    choice = view.choice
+    view.panel.action_list.focus_force()
+    view.panel.action_list.event_generate("<Down>")  # QA: the list's choice moved, unseen, meanwhile
+    view.update()
+    assert view.choice == choice and view.status_var.get() == app.tr.t("common.busy")
     view.set_speed("fast")
     settle(view)
     assert view.session.state.round == 1

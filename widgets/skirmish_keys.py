@@ -47,7 +47,7 @@ class SkirmishKeys:
         """Up/Down in the action list: choose the previous or next action (wrapping like the seed)."""
         view = self.view
         actions = view.actions()
-        if actions:
+        if actions and not view.refuse_input():  # (not while the enemies move: Enter would play it unseen)
             view.choice = (view.choice + step) % len(actions)
             view.hover = None
             view.redraw()
