@@ -143,6 +143,22 @@ def test_the_walk_is_animated_and_skippable(app):
     assert not view.is_busy()
 
 
+def test_the_status_line_always_says_what_is_going_on(app):
+    """QA: the status line went blank after a direction was chosen, after Esc, and during every walk."""
+    view = open_game(app, "3x3,H,H", speed="normal")
+    press_keys(view, "space", "Right")
+    assert view.status_var.get() == "Arrow right (\u2192) on (1,1): Enter places it (Esc cancels)"
+    press_keys(view, "Escape")
+    assert view.status_var.get() == app.tr.t(*view.position_status()[:1], **view.position_status()[1])
+    place_by_mouse(view, 1, 1, arrows.RIGHT)
+    settle(view)
+    place_by_mouse(view, 2, 1, arrows.LEFT)
+    assert view.is_busy()
+    assert view.status_var.get().startswith("Player 2 placed left (\u2190) on (3,2); following the chain")
+    settle(view)
+    assert "scored" in view.status_var.get()
+
+
 def test_hint_picks_the_best_placement_and_enter_plays_it(app):
     """The hint selects the best-scoring placement, explains it, and Enter places it."""
     view = open_game(app, "3x3,H,H")

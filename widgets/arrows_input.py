@@ -7,6 +7,7 @@ point to. Right click or Escape drops the choice. ``ArrowsInput`` is mixed into 
 """
 
 from gamepkg import arrows
+from gamepkg.i18n import Text
 from widgets.arrows_draw import direction_at
 from widgets.key_gate import bind_game_key
 
@@ -96,7 +97,9 @@ class ArrowsInput:
         self.direction = direction
         self.board.show_cursor(True)
         self.redraw()
-        self.set_status("")
+        x, y = self.selected
+        self.set_status("arrows.view.direction_chosen", x=x + 1, y=y + 1,
+                        direction=Text(f"arrows.direction.{direction}", {}))
         return "break"
 
     def on_escape(self, event=None):
@@ -123,7 +126,7 @@ class ArrowsInput:
         """Forget the picked cell and direction."""
         if self.selected is not None:
             self.selected = self.direction = self.hover_direction = None
-            self.set_status("")
+            self.show_position_status()
             self.redraw()
 
     def place(self, direction):

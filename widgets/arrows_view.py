@@ -137,8 +137,10 @@ class ArrowsView(ArrowsInput, WalkAnimation, ArrowsTexts, GameView):
         self.selected = self.direction = self.hover_direction = self.hint_cell = None
         before = self.take_played_from()
         if before is not None:
-            self.set_status("")
-            self.start_animation(before, self.session.state.last_walk, before.current)
+            walk = self.session.state.last_walk
+            self.set_status("arrows.view.walking", name=self.player_name(before.current), x=walk.x + 1,
+                            y=walk.y + 1, direction=Text(f"arrows.direction.{walk.direction}", {}))
+            self.start_animation(before, walk, before.current)
             self.announcement = (before, self.session.state)
             if not self.is_busy():
                 self.announce()

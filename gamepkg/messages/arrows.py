@@ -95,6 +95,10 @@ MESSAGES = {
                               "{name} placed {direction} on ({x},{y}) and scored 1 point"),
     "arrows.view.moved_zero": ("{name}が({x},{y})に{direction}を置きました（得点なし）",
                                "{name} placed {direction} on ({x},{y}) and scored no points"),
+    "arrows.view.direction_chosen": ("({x},{y})に{direction}。Enterで置きます（Escで取り消し）",
+                                     "Arrow {direction} on ({x},{y}): Enter places it (Esc cancels)"),
+    "arrows.view.walking": ("{name}が({x},{y})に{direction}を置きました。連鎖をたどっています…",
+                            "{name} placed {direction} on ({x},{y}); following the chain…"),
     "arrows.view.selected": ("({x},{y})を選びました。矢印キーかWASD、またはマスの辺のクリックで向きを選んでください（Escで取り消し）",
                              "({x},{y}) chosen: pick a direction with the arrow keys or WASD, or click a side "
                              "of the cell (Esc cancels)"),
