@@ -412,3 +412,15 @@ def test_how_to_play_and_the_legend_name_the_engine_turn(app, monkeypatch, turn_
     app.set_language("en")
     assert wording in view.help_text()
     assert symbol in view.panel.legend.cget("text")
+
+
+def test_a_double_click_in_the_middle_of_a_cell_picks_it_and_places_nothing(app):
+    """QA: the second click of a double click landed in the middle of the picked cell and placed an arrow
+    pointing right, a move the player never chose. The middle of a cell chooses no side."""
+    view = open_game(app, "3x3,H,H")
+    click(view.board, *cell_pixel(view, 1, 1))
+    click(view.board, *cell_pixel(view, 1, 1))
+    assert not view.session.moves and view.selected == (1, 1)
+    assert view.status_var.get() == app.tr.t("arrows.status.choose_direction")
+    click(view.board, *side_pixel(view, 1, 1, arrows.UP))
+    assert len(view.session.moves) == 1

@@ -19,6 +19,8 @@ ARROW_SHAPE = ((-0.34, -0.085), (0.05, -0.085), (0.05, -0.25), (0.38, 0.0), (0.0
                (-0.34, 0.085))
 CHEVRON_SHAPE = ((0.30, -0.1), (0.44, 0.0), (0.30, 0.1))
 
+CENTRE_ZONE = 0.12  # clicks this close to a cell's middle (a share of its width) choose no side
+
 EMPTY_FILL = "#efe9dc"
 LEGAL_FILL = "#dcebcf"
 ARROW_FILL = "#fbf8f1"
@@ -144,9 +146,12 @@ def triangle_points(bbox, direction):
 
 
 def direction_at(bbox, px, py):
-    """The direction of the cell's triangle under pixel (px, py): the side nearest to the pointer."""
+    """The direction of the cell's triangle under pixel (px, py): the side nearest to the pointer; None in the
+    middle of the cell (CENTRE_ZONE), so that a double click on a cell picks it and places nothing."""
     x0, y0, x1, y1 = bbox
     dx, dy = px - (x0 + x1) / 2, py - (y0 + y1) / 2
+    if max(abs(dx), abs(dy)) < CENTRE_ZONE * (x1 - x0):
+        return None
     if abs(dx) >= abs(dy):
         return arrows.RIGHT if dx >= 0 else arrows.LEFT
     return arrows.DOWN if dy >= 0 else arrows.UP

@@ -47,7 +47,11 @@ class ArrowsInput:
             return "break"
         self.board.cursor = cell
         if cell == self.selected:
-            self.place(direction_at(self.board.cell_bbox(*cell), event.x, event.y))
+            direction = direction_at(self.board.cell_bbox(*cell), event.x, event.y)
+            if direction is None:  # the middle of the cell: no side chosen
+                self.set_status("arrows.status.choose_direction")
+            else:
+                self.place(direction)
         else:
             self.select(cell)
         return "break"
