@@ -429,3 +429,22 @@ def test_pause_stops_the_clock_and_hides_the_board(app):
     labels = [app.game_menu.entrycget(i, "label") for i in range(app.game_menu.index("end") + 1)
               if app.game_menu.type(i) == "command"]
     assert "Pause / Go on" in labels
+
+
+def test_a_dialog_over_a_game_under_way_covers_the_board_while_the_clock_stands(app):
+    """QA: any dialog (About, Enter Game ID...) stopped the clock but left the board in sight behind it, so it
+    could be studied for free. While a dialog is open over a game under way every cell is drawn covered."""
+    view, fake = timed_board(app, BEGINNER)
+    view.on_primary(4, 4)
+    seen = {}
+
+    def dialog():
+        """What the board shows while the dialog is open."""
+        app.root.update()
+        seen["open cells"] = [cell for cell, look in view.board._drawn.items() if not look[4]]
+        seen["clock running"] = view.clock.running
+
+    app.modal(dialog)
+    app.root.update()
+    assert seen == {"open cells": [], "clock running": False}
+    assert any(not look[4] for look in view.board._drawn.values()) and view.clock.running

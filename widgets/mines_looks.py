@@ -42,11 +42,12 @@ class MinesLooks:
     def start_looks(self):
         """Nothing highlighted and nothing drawn yet."""
         self._marked = {}  # {cell: fill} of the shown hint, for look_at (set by draw_board)
-        self._drawn_from = None  # (state, paused, the board's full refreshes) of the last draw_board
+        self._covered = False  # every cell drawn covered (paused, or a dialog open over a running game)
+        self._drawn_from = None  # (state, covered, the board's full refreshes) of the last draw_board
 
     def look_at(self, x, y):
         """What the board shows on (x, y): (fill, text, text colour, raised); asked for the cells in view only."""
-        if self.paused:
+        if self._covered:
             return look_of("hidden") + (True,)
         code = mines.cell_view(self.session.state, x, y)
         fill, text, color = look_of(code)
@@ -65,12 +66,13 @@ class MinesLooks:
     def draw_board(self, state):
         """Draw the board for ``state``: only the cells that changed since the last call when that is known."""
         marked, before = self.hint_highlights(), self._marked
+        self._covered = self.board_covered()
         cells = None  # every cell in view
         drawn_from = self._drawn_from
-        if drawn_from is not None and drawn_from[1:] == (self.paused, self.board.full_refreshes):
+        if drawn_from is not None and drawn_from[1:] == (self._covered, self.board.full_refreshes):
             cells = mines.changed_cells(drawn_from[0], state)
         if cells is not None:
             cells.update(cell for cell in marked.keys() | before.keys() if marked.get(cell) != before.get(cell))
         self._marked = marked
         self.board.refresh(cells)
-        self._drawn_from = (state, self.paused, self.board.full_refreshes)
+        self._drawn_from = (state, self._covered, self.board.full_refreshes)

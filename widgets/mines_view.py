@@ -157,14 +157,22 @@ class MinesView(MinesLooks, GameView):
 
     # ----- GameView hooks -----
     def on_hidden(self):
-        """Another tab or a dialog hides the board: the clock stops."""
+        """Another tab or a dialog hides the board: the clock stops, and a game under way is covered (a dialog
+        leaves the board in sight: it must not be studied while the clock stands still)."""
         self._hidden = True
         self._update_clock()
+        self.redraw()
 
     def on_shown(self):
         """The board is in view again: the clock goes on (if the game is under way)."""
         self._hidden = False
         self._update_clock()
+        self.redraw()
+
+    def board_covered(self):
+        """True while every cell is drawn covered: paused, or out of sight while the game is under way."""
+        under_way = self.session.status() == "playing" and self.session.position > 0
+        return self.paused or (self._hidden and under_way)
 
     def position_status(self):
         """Describe the shown position: cleared (with the time), lost (Undo can take it back), or how to play."""
