@@ -211,16 +211,33 @@ BEGINNER = "mines:9x9n10#3"
 
 
 def test_save_then_load_goes_on_from_the_saved_time(app):
-    """Defect 1: 20 s played, saved, 5 s more, Load: the clock shows 20 s and runs on from there."""
+    """Defect 1: 20 s played, saved, another game, Load: the clock shows 20 s and runs on from there."""
     view, fake = timed_board(app, BEGINNER)
     view.on_primary(4, 4)
     fake.advance(20)
     assert app.save()
-    fake.advance(5)
+    view.start(view.session.params, 99)
     assert app.load()
     assert view.clock.elapsed() == 20 and "20" in view.timer_var.get()
     fake.advance(3)
     assert view.clock.elapsed() == 23
+
+
+def test_loading_the_game_on_screen_back_to_its_save_turns_no_clock_back(app):
+    """QA: saved at 1 s, played on to 3 s, loaded: the clock went back to 1 s with the best-time chance kept,
+    on a board seen further. The game on screen loaded back is like Undo: its clock runs on, and a chance
+    lost since the save (a hint) stays lost."""
+    view, fake = timed_board(app, BEGINNER)
+    view.on_primary(4, 4)
+    fake.advance(1)
+    assert app.save()
+    fake.advance(2)
+    view.on_primary(*safe_cells_left(view)[0])
+    assert app.load()
+    assert view.clock.elapsed() == 3 and view.record_chance
+    app.hint()
+    assert not view.record_chance
+    assert app.load() and not view.record_chance
 
 
 def test_an_old_save_without_a_clock_loads_at_zero_and_cannot_set_a_record(app):
@@ -233,6 +250,7 @@ def test_an_old_save_without_a_clock_loads_at_zero_and_cannot_set_a_record(app):
     data = json.loads(path.read_text(encoding="utf-8"))
     del data["extras"]
     path.write_text(json.dumps(data), encoding="utf-8")
+    view.start(view.session.params, 99)  # another game on screen: the save's own clock (none) is taken
     assert app.load() and view.clock.elapsed() == 0 and not view.record_chance
     view.on_primary(*safe_cells_left(view)[0])
     assert view.session.status() == "won" and beginner_times(app) == []
@@ -293,10 +311,12 @@ def test_restart_then_redo_to_the_win_sets_no_new_best_time(app):
 
 
 def test_load_one_move_before_the_win_keeps_the_played_time(app):
-    """Defect 4, cheat 2: saved after 20 s one move before the win, loaded, won: 20.03 s, not 0.03 s."""
+    """Defect 4, cheat 2: saved after 20 s one move before the win, another game, loaded, won: 20.03 s, not
+    0.03 s."""
     view, fake = timed_board(app, BEGINNER)
     play_until(view, fake, 20, leave=1)
     assert app.save()
+    view.start(view.session.params, 99)
     fake.advance(7)
     assert app.load()
     fake.advance(0.03)
@@ -448,3 +468,32 @@ def test_a_dialog_over_a_game_under_way_covers_the_board_while_the_clock_stands(
     app.root.update()
     assert seen == {"open cells": [], "clock running": False}
     assert any(not look[4] for look in view.board._drawn.values()) and view.clock.running
+
+
+def test_naming_the_game_on_screen_again_is_a_restart(app):
+    """QA: Enter Game ID with the ID of the game on screen started it over with its best-time chance, on a
+    board already seen: that is Restart, and Restart ends the chance."""
+    view, fake = timed_board(app, BEGINNER)
+    view.on_primary(4, 4)
+    game_id = view.session.game_id()
+    assert app.open_game_id(game_id, interactive=False) is None
+    assert view.session.game_id() == game_id and not view.session.moves and not view.record_chance
+
+
+def test_a_game_id_opens_the_board_it_names_whatever_the_no_guess_option(app):
+    """QA: the no-guess mark "g" of a pasted ID was replaced by the option's setting (another board)."""
+    view = app.select_game("mines")
+    for option, text in ((False, "mines:9x9n10g#123"), (True, "mines:9x9n10#123")):
+        view.no_guess.set(option)
+        assert app.open_game_id(text, interactive=False) is None
+        assert view.session.game_id() == text
+
+
+def test_a_hint_before_the_first_click_keeps_the_best_time_chance(app):
+    """QA: the first-click hint ("any cell is safe") tells nothing, yet it ended the chance silently."""
+    view, fake = timed_board(app, BEGINNER)
+    app.hint()
+    assert view.record_chance
+    view.on_primary(4, 4)
+    app.hint()
+    assert not view.record_chance

@@ -202,21 +202,30 @@ class MinesView(MinesLooks, GameView):
         super().after_move()
 
     def start(self, params, seed=None):
-        """New game: the clock at zero and a fresh best-time chance; honour the no-guess option."""
-        if params.layout is None and params.no_guess != self.no_guess.get():
+        """New game: the clock at zero and a fresh best-time chance. A new random game (no ``seed``) follows
+        the no-guess option; a named game (a game ID) is played as named. The game on screen named again
+        after moves is a Restart (its board is known)."""
+        if seed is None and params.layout is None and params.no_guess != self.no_guess.get():
             params = mines.Params(params.width, params.height, params.mines, no_guess=self.no_guess.get())
+        shown_before = self.session.game_id() if self.session.moves else None
         self._take_session(0.0, True, "playing")
         super().start(params, seed)
         self.session.extras_source = self._save_extras
         if self.has_ended(self.session.game_id()):
             self._note("replay_ended")
+        elif self.session.game_id() == shown_before:
+            self._note("restart")
         self.board.resize_grid(params.width, params.height)
         self.redraw()
 
     def adopt_session(self, session):
-        """A loaded game: its clock goes on from the saved time; its best-time chance is the saved one."""
-        self._take_session(session.extras.get("clock", 0.0), session.extras.get("record_chance", False),
-                           session.status())
+        """A loaded game: its clock goes on from the saved time; its best-time chance is the saved one. The game
+        on screen loaded back to a saved position is like Undo: its clock does not go back, and a chance
+        it has lost since the save stays lost."""
+        seconds, chance = session.extras.get("clock", 0.0), session.extras.get("record_chance", False)
+        if session.game_id() == self.session.game_id():
+            seconds, chance = max(seconds, self.clock.elapsed()), chance and self.record_chance
+        self._take_session(seconds, chance, session.status())
         if self.has_ended(session.game_id()):
             self._note("replay_ended")
         session.extras_source = self._save_extras
@@ -312,7 +321,7 @@ class MinesView(MinesLooks, GameView):
         if self.paused:
             self._set_paused(False)
         found = mines_solver.hint(self.session.state)
-        if found.kind not in ("over", "too_hard"):
+        if found.kind not in ("over", "too_hard", "first_click"):  # these tell nothing about the mines
             self._note("hint")
         self.shown_hint = (self.session.state, found)
         if found.cell is not None:
