@@ -207,7 +207,8 @@ def test_teacher_levels_appear_in_the_list_and_broken_files_say_where_and_why(ap
     view = open_walls(app)
     rows = view.levels.row_values()
     assert "Teacher's corner" in rows["folder:corner.txt"][0] and rows["folder:corner.txt"][2] == "4"
-    broken = rows["folder:broken.txt"][0]
+    assert rows["folder:broken.txt"][0].startswith("\u2717 broken.txt")  # the reason may end in "…" there
+    broken = view.levels.details["folder:broken.txt"]  # the line under the list says it all
     assert "broken.txt line 3" in broken and "?" in broken and "2" in broken
     assert view.levels.row_tags("folder:broken.txt") == ("broken",)
     assert view.levels.row_tags("folder:shut.txt") == ("broken",)
@@ -416,7 +417,23 @@ def test_a_game_id_of_an_unwinnable_board_is_refused_like_the_level_file(app, di
     view.reload_levels()
     settle(view)
     assert view.levels.row_tags("folder:shut.txt") == ("broken",)
-    assert app.tr.t("walls.level_error.unsolvable") in view.levels.row_values()["folder:shut.txt"][0]
+    assert app.tr.t("walls.level_error.unsolvable") in view.levels.details["folder:shut.txt"]
+
+
+def test_a_long_teacher_title_ends_in_an_ellipsis_and_best_and_par_stay_in_sight(app):
+    """QA: one 40-character title in the levels folder widened the name column past the list, so Best and
+    Par went out of sight for every level. Names longer than the list allows end in "…"; the columns fit."""
+    folder = app.store.path("levels")
+    folder.mkdir(parents=True)
+    title = "Crossing the river to the old lighthouse"
+    (folder / "long.txt").write_text(f"{title}\nS.*.E\n#####\n#####\n", encoding="utf-8")
+    view = open_walls(app)
+    settle(view)
+    shown = view.levels.row_values()["folder:long.txt"][0]
+    assert shown.endswith("\u2026") and "Crossing the river" in shown and title not in shown
+    tree = view.levels.tree
+    columns = sum(int(tree.column(column, "width")) for column in ("level", "best", "par"))
+    assert view.levels.winfo_ismapped() and columns <= tree.winfo_width() + 1
 
 
 # ----- at most one bounded search per tab (issue 16 #2: 30 Hint presses made 32 threads and 8.7 GB) -----

@@ -13,7 +13,7 @@ from widgets.wrapping_label import wrapping_label
 
 LEVEL_COLUMNS = ("level", "best", "par")
 LEVEL_WIDTHS = {"level": 17, "best": 5, "par": 4}  # least column widths, in average characters of the default font
-LEVEL_MAX_CHARS = 32  # a longer level name (a teacher's file) is cut in the list; the detail line shows it whole
+LEVEL_MAX_CHARS = 20  # a longer level name (a teacher's file) ends in "…" in the list; the detail line shows it whole
 CELL_PADDING = 12  # pixels a Treeview cell needs around its text
 PREVIEW_ROW, PREVIEW_FOCUS = "#f3f0e8", "#d6e6fb"
 ACCEPTED_TEXT, BLOCKED_TEXT = "#1d2a35", "#8a8f94"
@@ -78,19 +78,34 @@ class LevelPanel(ttk.Frame):
         ttk.Style(self).configure("Walls.Treeview", rowheight=base.metrics("linespace") + 4)
         self.fit_columns()
 
+    def shortened(self, name):
+        """``name`` as the list shows it: whole, or cut to LEVEL_MAX_CHARS average characters with "…"."""
+        room = text_width(LEVEL_MAX_CHARS)
+        if self.bold_font.measure(name) <= room:
+            return name
+        while len(name) > 1 and self.bold_font.measure(name + "\u2026") > room:
+            name = name[:-1]
+        return name.rstrip() + "\u2026"
+
     def fit_columns(self):
         """Make each column as wide as its heading and its widest cell in the current fonts (never narrower
-        than LEVEL_WIDTHS), so that no name or number is cut; measured from texts and fonts only."""
+        than LEVEL_WIDTHS, the names at most LEVEL_MAX_CHARS), so that no name or number is cut; measured from
+        texts and fonts only."""
         heading_font = tkfont.nametofont(str(ttk.Style(self).lookup("Heading", "font") or "TkHeadingFont"))
         rows = [self.tree.item(key, "values") for key in self.tree.get_children()]
+        changed = False
         for index, column in enumerate(LEVEL_COLUMNS):
             cells = [str(values[index]) for values in rows if len(values) > index]
             width = max([text_width(LEVEL_WIDTHS[column]), heading_font.measure(self.tree.heading(column, "text"))]
                         + [self.bold_font.measure(text) for text in cells]) + CELL_PADDING
             if column == "level":
-                width = min(width, text_width(LEVEL_MAX_CHARS))
+                width = min(width, text_width(LEVEL_MAX_CHARS) + CELL_PADDING)
             if self.tree.column(column, "width") != width:
                 self.tree.column(column, width=width, minwidth=width)
+                changed = True
+        panel = getattr(self.view, "panel", None)  # (built after this list)
+        if changed and panel is not None:
+            self.after_idle(panel.fit_room)  # the list asks for another width: share the tab's width again
 
     def relabel(self):
         """Translate the fixed texts again."""
@@ -135,6 +150,7 @@ class LevelPanel(ttk.Frame):
             self.broken.add(key)
         else:
             self.broken.discard(key)
+        values = (self.shortened(str(values[0])),) + tuple(values[1:])
         if tuple(str(value) for value in self.tree.item(key, "values")) != tuple(str(value) for value in values):
             self.tree.item(key, values=values, tags=self.row_tags_for(key))
             self.fit_columns()

@@ -16,6 +16,7 @@ PANEL_CHARS = 30  # the panels' text width, in average characters of the default
 INFO_MIN_CHARS = 16  # in a narrow window the info panel's texts wrap as narrow as this
 INFO_SHARE = 0.45  # the info panel's texts take at most this share of the width the level list leaves
 LEVELS_MAX_SHARE = 0.38  # the level list is shown only while it needs at most this share of the width
+SASH_PIXELS = 5  # the width of a ttk PanedWindow's sash (Tk's default theme)
 
 
 def text_width(chars):
@@ -69,21 +70,29 @@ class PaneFitting:
         paned = self.master
         width = paned.winfo_width()
         panes = paned.panes()
-        if width <= 1 or len(panes) < 2:
-            return
-        board_sash = len(panes) - 2  # the sash between the board and this panel
-        board = paned.nametowidget(str(panes[-2]))
-        left = paned.sashpos(board_sash - 1) if board_sash else 0
-        sash = max(1, paned.sashpos(board_sash) - left - board.winfo_width())
-        right = self.winfo_reqwidth()
-        if board_sash:
-            left = self.view.levels.winfo_reqwidth()
+        if width <= 1 or len(panes) < 2 or getattr(self, "_fitting", False):
+            return  # (a call from the update below: the outer call checks again when it is done)
+        self._fitting = True
+        try:
+            right = self.winfo_reqwidth()
+            self._move_sashes(paned, len(panes) - 2, width, right)
+        finally:
+            self._fitting = False
+        if self.winfo_reqwidth() != right and self._panes_job is None:  # asked for another width meanwhile
+            self._panes_job = self.after_idle(self.fit_panes)
+
+    def _move_sashes(self, paned, board_sash, width, right):
+        """Sash ``board_sash`` (between the board and this panel) leaves this panel ``right`` pixels; the one
+        before it (if the list is shown) leaves the list its requested width."""
+        sash = SASH_PIXELS
+        left = self.view.levels.winfo_reqwidth() if board_sash else 0
         wanted = [left] if board_sash else []
         wanted.append(max(left + sash, width - right - sash))
-        if [paned.sashpos(index) for index in range(len(wanted))] != wanted:
-            for index in [board_sash] + list(range(len(wanted))):  # the right sash first: the left one moves freely
-                paned.sashpos(index, wanted[index])
-            paned.update_idletasks()  # the panes take their new widths
-            short = right - self.winfo_width()  # a sash may land a pixel off: give the panel what it lacks
-            if 0 < short < sash + 4:
-                paned.sashpos(board_sash, paned.sashpos(board_sash) - short)
+        if [paned.sashpos(index) for index in range(len(wanted))] == wanted:
+            return
+        for index in [board_sash] + list(range(len(wanted))):  # the right sash first: the left one moves freely
+            paned.sashpos(index, wanted[index])
+        paned.update_idletasks()  # the panes take their new widths
+        short = right - self.winfo_width()  # a sash may land a pixel off: give the panel what it lacks
+        if 0 < short < sash + 4:
+            paned.sashpos(board_sash, paned.sashpos(board_sash) - short)
