@@ -271,6 +271,40 @@ def test_the_computer_mole_answers_and_its_roots_stay_hidden(app):
     assert not view.is_busy()
 
 
+def test_while_the_computer_mole_thinks_the_status_line_says_so(app):
+    """QA: after the gardener's second action against the computer mole the status line went blank for the
+    whole of the mole's turn."""
+    app.set_animation_speed("normal")
+    view = open_game(app, "hn", seed=7)
+    app.set_animation_speed("normal")
+    do(view, 5)
+    do(view, 6)
+    assert view.computer_job is not None
+    assert view.status_var.get() == view.t("garden.view.computer_turn", role=view.role_text("mole"),
+                                           level=view.level_text("mole"))
+
+
+def test_computer_against_computer_leaves_the_menus_free(app, dialogs):
+    """QA: a computer-against-computer match refused New, Save and Load for its whole 30 seconds ("a move is
+    still being shown"): a computer's move waiting for its pause no longer blocks the Game menu."""
+    app.set_animation_speed("normal")
+    assert app.open_game_id("garden:nn#3", interactive=False) is None
+    view = app.views["garden"]
+    view.update()
+    assert view.computer_job is not None
+    assert app.save()
+    app.new_game(garden.Params("h", "h"), 5, view=view)
+    assert view.session.params == garden.Params("h", "h") and view.session.seed == 5
+    assert app.load() and view.session.params == garden.Params("n", "n")
+    position = view.session.position
+    for _ in range(300):  # the loaded match goes on by itself
+        view.update()
+        if view.session.position > position:
+            break
+        view.after(10)
+    assert view.session.position > position
+
+
 def test_the_computer_gardener_starts_and_replays_the_same_way(app):
     """Playing the mole: the computer gardener moves first, seeded by the game's seed."""
     view = open_game(app, "nh", seed=11)

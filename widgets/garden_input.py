@@ -124,8 +124,6 @@ class GardenInput:
         """R: reset the match if both players agree (the menu's Restart works under the curtain too)."""
         if self.curtain_up:
             self.set_status("garden.view.curtain.blocked")
-        elif self.is_busy():
-            self.set_status("common.busy")
         else:
             self.restart()
         return "break"

@@ -58,8 +58,11 @@ class GardenTexts:
         events = event_texts(self.seen()["events"])
         if state.winner:
             self.set_status("garden.view.happened", events=events + [Text("garden.result.swap", {})])
-        elif self.session.params.player(mover) == "human":
+        elif self.session.params.player(mover) == "human" and (events or not self.computer_to_move()):
             self.set_status("garden.view.happened", events=events)
+        elif self.session.params.player(mover) == "human":  # nothing of it to tell now: the computer's turn
+            self.set_status("garden.view.computer_turn", role=self.role_text(state.role),
+                            level=self.level_text(state.role))
         elif events:
             self.set_status("garden.view.computer_did", role=self.role_text(mover),
                             level=self.level_text(mover), events=events)

@@ -117,10 +117,6 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GameVie
             return garden_lab, self.lab.state
         return garden, self.state()
 
-    def is_busy(self):
-        """True while a computer move is pending (input waits)."""
-        return self.computer_job is not None
-
     def refuse_input(self):
         """Say why the board takes no input now, or return False when it does."""
         if self.curtain_up:
@@ -129,7 +125,7 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GameVie
             return False
         elif self.state().winner:
             self.set_status("garden.view.game_over")
-        elif self.is_busy() or self.computer_to_move():
+        elif self.computer_to_move():  # (a computer's move waits for its pause: menus still work meanwhile)
             self.set_status("garden.view.not_your_turn")
         else:
             return False
@@ -170,6 +166,7 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GameVie
                 self.curtain_up = self.curtain_up and not state.winner     # a result is shown to both
                 self.tell_move(mover)
         super().after_move()
+        self.cancel_computer()  # a computer move still waiting was for the position before (Undo, Load...)
         self.schedule_computer()
 
     # ----- the computer -----
