@@ -56,7 +56,9 @@ def test_command_line_opens_a_100x100_game_id_and_rejects_a_bad_one(tmp_path, tk
 
 
 def test_run_the_rule_tests_window_lists_results(app):
-    """Help → Run the rule tests runs the current game's tests and lists each one."""
+    """Help → Run the rule tests runs the current game's tests and lists each one, in the player's language
+    (QA: the results read "selftest.passed" and a skip's reason was English in the Japanese window)."""
+    app.set_language("ja")
     window = app.run_rule_tests()
     for _ in range(20000):
         if window.finished:
@@ -65,6 +67,28 @@ def test_run_the_rule_tests_window_lists_results(app):
     assert window.finished and window.outcomes
     assert len(window.table.get_children()) == len(window.outcomes)
     assert all(outcome.result != "failed" for outcome in window.outcomes)
+    shown = [window.table.item(item, "values") for item in window.table.get_children()]
+    words = {app.tr.t(f"selftest.{result}") for result in ("passed", "failed", "skipped")}
+    assert all(label.split(" ", 1)[1] in words for label, _ in shown)
+    assert all(message == app.tr.t("selftest.skip_note") for (label, message), outcome in zip(shown, window.outcomes)
+               if outcome.result == "skipped")
+    assert window.maxsize()[0] <= window.winfo_screenwidth() and window.maxsize()[1] <= window.winfo_screenheight()
+
+
+def test_help_windows_follow_a_language_switch(app):
+    """QA: How to Play, How This Game Is Made and the rule tests stayed in Japanese after switching to English.
+    A switch opens each help window still open again, in the new language."""
+    app.set_language("ja")
+    app.show_help()
+    app.show_source()
+    app.root.update()
+    titles = lambda: sorted(w.title() for w in app.root.winfo_children()  # noqa: E731
+                            if w.winfo_class() == "Toplevel" and w.winfo_exists())
+    assert app.tr.t("menu.how_to_play") in titles()
+    app.set_language("en")
+    app.root.update()
+    assert "How to Play" in titles() and len(titles()) == 2
+    assert not any("遊び方" in title for title in titles())
 
 
 def test_quit_with_saving_off_says_so_and_names_the_folder(app, dialogs, monkeypatch):

@@ -177,6 +177,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         for view in self.views.values():
             view.relabel()
         self.rebuild_menus()
+        self.reopen_windows()
 
     def fit_tab_titles(self, event=None):
         """Name each tab by its game's title, or every tab by the short titles when the titles would not all

@@ -146,20 +146,37 @@ class SuiteCommands:
             self.rebuild_menus()
         return None
 
+    def open_window(self, make):
+        """Open a help window with ``make()`` and remember how, so that a language switch opens it again in
+        the new language (see reopen_windows); returns the window."""
+        window = make()
+        self.help_windows = [(shown, maker) for shown, maker in getattr(self, "help_windows", [])
+                             if shown.winfo_exists()] + [(window, make)]
+        return window
+
+    def reopen_windows(self):
+        """After a language switch: every help window still open is opened again, in the new language."""
+        for window, make in getattr(self, "help_windows", []):
+            if window.winfo_exists():
+                window.destroy()
+                self.open_window(make)
+
     def show_help(self):
         """Show How to play for the current game."""
         view = self.current_view()
-        TextWindow(self.root, self.tr.t("menu.how_to_play"), view.help_text())
+        return self.open_window(lambda: TextWindow(self.root, self.tr.t("menu.how_to_play"), view.help_text()))
 
     def show_source(self):
         """Open the current game's rule engine source, read-only, with its exercises."""
         from widgets.source_view import SourceWindow, engine_file  # only when asked: keeps start-up quick
-        SourceWindow(self.root, self.tr, engine_file(self.current_view().engine))
+        relative = engine_file(self.current_view().engine)
+        return self.open_window(lambda: SourceWindow(self.root, self.tr, relative))
 
     def run_rule_tests(self):
         """Run the current game's pure-rule tests in a window of their own."""
         from widgets.selftest_view import SelfTestWindow  # only when asked: keeps start-up quick
-        return SelfTestWindow(self.root, self.tr, self.current_game())
+        game = self.current_game()
+        return self.open_window(lambda: SelfTestWindow(self.root, self.tr, game))
 
     def show_about(self):
         """Show the About box."""

@@ -113,6 +113,11 @@ class MessageDialog(ModalDialog):
         return super().run() is True
 
 
+def keep_on_screen(window):
+    """Let ``window`` grow no larger than the screen less room for a taskbar and frame (it scrolls instead)."""
+    window.maxsize(window.winfo_screenwidth() - 40, window.winfo_screenheight() - 90)
+
+
 class TextWindow(tk.Toplevel):
     """A read-only scrolling text window (help, best times, source code).
 
@@ -125,6 +130,7 @@ class TextWindow(tk.Toplevel):
         super().__init__(parent)
         self.title(title)
         self.transient(parent.winfo_toplevel())
+        keep_on_screen(self)
         frame = ttk.Frame(self, padding=6)
         frame.pack(fill="both", expand=True)
         self.font = tkfont.nametofont("TkFixedFont" if monospace else "TkTextFont", root=self)

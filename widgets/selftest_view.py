@@ -7,6 +7,7 @@ from tkinter import ttk
 
 from gamepkg import selftest
 from gamepkg.resources import app_root
+from widgets.dialogs import keep_on_screen
 
 CELL_PADDING = 12  # pixels a Treeview cell needs around its text
 MARKS = {selftest.PASSED: "\u2714", selftest.FAILED: "\u2718", selftest.SKIPPED: "\u2013"}
@@ -21,6 +22,7 @@ class SelfTestWindow(tk.Toplevel):
         self.tr = tr
         self.title(tr.t("selftest.title", game=tr.t(f"{game}.title")))
         self.transient(parent.winfo_toplevel())
+        keep_on_screen(self)
         self.summary_var = tk.StringVar(master=self)
         ttk.Label(self, textvariable=self.summary_var, padding=8, font="TkHeadingFont").pack(fill="x")
         frame = ttk.Frame(self, padding=(6, 0, 6, 6))
@@ -35,7 +37,9 @@ class SelfTestWindow(tk.Toplevel):
         for column in ("#0", "result", "message"):
             self.fit_column(column, self.table.heading(column, "text"), heading=True)
         scroll = ttk.Scrollbar(frame, orient="vertical", command=self.table.yview)
-        self.table.configure(yscrollcommand=scroll.set)
+        across = ttk.Scrollbar(frame, orient="horizontal", command=self.table.xview)  # (a screen too narrow)
+        self.table.configure(yscrollcommand=scroll.set, xscrollcommand=across.set)
+        across.pack(side="bottom", fill="x")
         scroll.pack(side="right", fill="y")
         self.table.pack(side="left", fill="both", expand=True)
         self.outcomes = []
@@ -61,9 +65,11 @@ class SelfTestWindow(tk.Toplevel):
             self.summary_var.set(self.tr.t("selftest.done", **counts))
             return
         self.outcomes.append(outcome)
-        label = f"{MARKS[outcome.result]} {self.tr.t('selftest.' + outcome.result)}"
-        item = self.table.insert("", "end", text=outcome.name, values=(label, outcome.message))
-        for column, text in (("#0", outcome.name), ("result", label), ("message", outcome.message)):
+        label = f"{MARKS[outcome.result]} {self.tr.t(f'selftest.{outcome.result}')}"
+        # A skip's reason is the runner's (English): the player reads why in their language instead.
+        message = self.tr.t("selftest.skip_note") if outcome.result == selftest.SKIPPED else outcome.message
+        item = self.table.insert("", "end", text=outcome.name, values=(label, message))
+        for column, text in (("#0", outcome.name), ("result", label), ("message", message)):
             self.fit_column(column, text)
         if outcome.result == selftest.FAILED:
             self.table.see(item)

@@ -5,6 +5,7 @@ from tkinter import ttk
 
 from gamepkg.resources import read_source
 from gamepkg.source_info import colour_spans, engine_game, exercises
+from widgets.dialogs import keep_on_screen
 
 COLOURS = {"keyword": "#0033b3", "string": "#067d17", "comment": "#8c8c8c", "number": "#1750eb",
            "definition": "#00627a"}
@@ -23,6 +24,7 @@ class SourceWindow(tk.Toplevel):
         super().__init__(parent)
         self.title(tr.t("source.title", file=relative))
         self.transient(parent.winfo_toplevel())
+        keep_on_screen(self)
         try:
             source = read_source(relative)
         except (OSError, ValueError) as error:
