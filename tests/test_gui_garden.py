@@ -408,3 +408,15 @@ def test_a_held_enter_does_not_lift_the_curtain(app):
     key(view.curtain, "Return", "KeyRelease", 5600)
     key(view.curtain, "Return", "KeyPress", 6400)
     assert not view.curtain_up
+
+
+def test_the_panel_heading_and_the_curtain_headline_grow_with_the_zoom(app):
+    """QA: at 200 % the panel's bold heading and the curtain's big "Next: Gardener" kept their 100 % sizes
+    (they are copies of the heading font, and copies do not follow the zoom)."""
+    import tkinter.font as tkfont
+    view = open_game(app)
+    app.set_zoom(200)
+    heading = abs(tkfont.nametofont("TkHeadingFont").actual("size"))
+    assert abs(view.panel.heading_font.actual("size")) == heading
+    assert abs(view.curtain.big_font.actual("size")) == max(16, heading * 2)
+    app.set_zoom(100)

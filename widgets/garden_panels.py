@@ -22,7 +22,7 @@ class SidePanel(ScrollColumn):
         super().__init__(parent, padding=(10, 0, 0, 0))
         column = self.inner
         self.view = view
-        self.heading_font = tkfont.nametofont("TkHeadingFont").copy()
+        self.heading_font = tkfont.nametofont("TkHeadingFont").copy()  # bold, its size follows the zoom
         self.heading_font.configure(weight="bold")
         self.vars = {name: tk.StringVar(master=self) for name in
                      ("turn", "you", "players", "round", "left", "blooms", "forecast", "roots", "flowers",
@@ -61,6 +61,10 @@ class SidePanel(ScrollColumn):
         wrapping_label(column, self.vars["keys"], WRAP_CHARS,
                        foreground="#555555").pack(side="top", anchor="w", pady=(8, 0))
         self.relabel()
+
+    def follow_zoom(self):
+        """The zoom changed the named fonts: the bold heading (a copy) takes the heading font's new size."""
+        self.heading_font.configure(size=tkfont.nametofont("TkHeadingFont").actual("size"))
 
     def relabel(self):
         """Translate the fixed texts (frames and buttons)."""
@@ -167,7 +171,10 @@ class Curtain(tk.Frame):
             keeper = label.wrapping
             keeper.set_pixels(min(room, keeper.font().measure("0") * CURTAIN_CHARS))
 
-    follow_zoom = fit_width  # bigger letters: the lines' width in characters, still inside the curtain
+    def follow_zoom(self):
+        """Bigger letters: the headline stays twice the heading font, the lines wrap again inside the curtain."""
+        self.big_font.configure(size=max(16, abs(tkfont.nametofont("TkHeadingFont").actual("size")) * 2))
+        self.fit_width()
 
     def show(self, role, swapped, question=False):
         """Cover the tab for ``role``, the next player (or, with ``question``, while a question is open).
