@@ -81,33 +81,37 @@ def time_entry(seconds, today=None):
     return {"seconds": round(float(seconds), 2), "date": today or datetime.date.today().isoformat()}
 
 
-def with_game(table, entry=None):
-    """``table`` after one more counted game: a win (``entry``, a time row) or a loss (None)."""
+def with_game(table, won, entry=None):
+    """``table`` after one more counted game: a win (with ``entry``, a time row, when it keeps times) or a loss."""
     table = {**table, "times": list(table["times"])}
     table["played"] += 1
-    if entry is None:
+    if not won:
         table["streak"] = 0
         return table
     table["won"] += 1
     table["streak"] += 1
     table["best_streak"] = max(table["best_streak"], table["streak"])
-    table["times"] = sorted(table["times"] + [entry], key=lambda row: row["seconds"])[:TIMES_KEPT]
+    if entry is not None:
+        table["times"] = sorted(table["times"] + [entry], key=lambda row: row["seconds"])[:TIMES_KEPT]
     return table
 
 
 def record_game(store, key, won, seconds=None, today=None):
-    """Count a finished game in table ``key``; returns the 1-based rank of a winning time among the ten best.
+    """Count a finished game in table ``key``; returns the 1-based rank of a winning time among the ten best
+    (presets only: see below).
 
     None for a loss, a time outside the ten best, or when nothing can be stored (saving off, or a
     statistics file that cannot be read: it is never overwritten, see DataStore.update_json).
     """
-    entry = time_entry(seconds, today) if won else None
+    # Custom boards of every size share one table: a 5x5 board with one mine would rank with 30x16 ones,
+    # so only the presets keep best times (every table counts games, wins and streaks).
+    entry = time_entry(seconds, today) if won and key in PRESETS else None
     old_best = load_best_times(store)
 
     def counted(old):
         """The file's tables now, with this game counted."""
         stats = clean_stats(old, old_best)
-        stats[key] = with_game(stats.get(key, empty_table()), entry)
+        stats[key] = with_game(stats.get(key, empty_table()), won, entry)
         return stats
 
     try:

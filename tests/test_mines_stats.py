@@ -75,3 +75,14 @@ def test_the_ended_games_are_remembered_newest_last_and_bounded(tmp_path, monkey
     assert store.read_json(mines_stats.ENDED_FILE) == {"games": ["c", "a", "d"]}
     assert mines_stats.has_ended(store, "a") and not mines_stats.has_ended(store, "b")
     assert mines_stats.ended_games({"games": ["x", 3, None]}) == ["x"] and mines_stats.ended_games([]) == []
+
+
+def test_a_custom_board_counts_its_games_but_keeps_no_best_time(tmp_path):
+    """QA: mines:9x9n80 won with its first click set "best time 0.0 s, number 1" in the one table every
+    custom size shares. Custom wins count (played, won, streak); only the presets keep best times."""
+    store = DataStore(tmp_path)
+    assert mines_stats.record_game(store, mines_stats.CUSTOM, True, 0.0) is None
+    assert mines_stats.record_game(store, mines_stats.CUSTOM, True, 3.0) is None
+    table = mines_stats.load_stats(store)[mines_stats.CUSTOM]
+    assert (table["played"], table["won"], table["streak"], table["times"]) == (2, 2, 2, [])
+    assert mines_stats.record_game(store, "beginner", True, 12.5, today="2026-11-30") == 1

@@ -177,7 +177,7 @@ MESSAGES = {
         "盤面が変わるまで示されます。座標は(列,行)で、1から数えます。オプションの「座標を表示」で盤の上と左に番号が出ます。\n"
         "・統計(ゲームメニューの「統計」)とベストタイムに数えるのは、一度で最後まで遊んで勝ち負けの決まったゲームだけです。"
         "ヒントを見たとき、負けた手を元に戻したとき、最初からやり直したとき、勝ち負けの決まったゲームをセーブやゲーム ID "
-        "から開き直したときは数えません。固定配置の盤面も数えません。\n"
+        "から開き直したときは数えません。固定配置の盤面も数えません。カスタム盤面は回数と勝ちを数えますが、ベストタイムは残しません(大きさのちがう盤面がひとつの表に入るため)。\n"
         "・時間はセーブに保存され、読み込むと続きから数えます(いま遊んでいるゲームをセーブの所まで戻しても、時間は戻りません)。ほかのタブやダイアログを開いている間は時計が止まり、遊んでいる盤面は隠れます。\n"
         "・P キー(またはゲームメニューの「一時停止 / 再開」)で一時停止します。止めている間は時計が止まり、盤面は隠れます。\n"
         "・ウィンドウに収まらない大きな盤面は、スクロールバー、マウスホイール(Shift を押しながらで横)、矢印キーで動かせます。",
@@ -196,7 +196,7 @@ MESSAGES = {
         "Options > Show Coordinates numbers the columns above the board and the rows on its left.\n"
         "- Statistics (Game > Statistics) and best times count only a game played through once to its win or "
         "loss: after a hint, taking back the move that lost, Restart, or opening a game that has ended again "
-        "(from a save or its game ID), the game no longer counts. Fixed-layout boards never count.\n"
+        "(from a save or its game ID), the game no longer counts. Fixed-layout boards never count. Custom boards count games and wins but keep no best times (boards of every size share one table).\n"
         "- Saves keep the time, and Load goes on from it (loading the game on screen back to its save does not turn its clock back). The clock stops while another tab or a dialog is open, and a game under way is covered meanwhile.\n"
         "- P (or Game > Pause / Go on) pauses: the clock stops and the board is hidden until you press P again.\n"
         "- A board bigger than the window scrolls: use the scrollbars, the mouse wheel (with Shift for sideways) "
