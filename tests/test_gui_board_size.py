@@ -5,7 +5,7 @@ board on a move, and a resized board moves every item and sets every font again,
 the Arrow Rotation score table widened with the bold row of the player to move, the Delayed Walls banner
 grew with its Undo button when the player was stranded, and a status line that wrapped to two lines and back
 moved the board up and down. Here every tab of widgets.registry.VIEWS, in English and Japanese at 100 %
-zoom in the default 900x700 window, plays MOVES moves at instant speed (random legal moves for people, the
+zoom in the default 900x700 window, plays MOVES (16) moves at instant speed (random legal moves for people, the
 computer's own moves for computer seats, a new game when one ends). The board may change size only when the
 status line grows taller than it has been (it then keeps that height): any other resize fails.
 """
@@ -18,7 +18,7 @@ import pytest
 from tests.test_gui_soak import human_to_move
 from widgets.registry import VIEWS
 
-MOVES = 24  # moves per tab and language: enough for each game's texts to change many times
+MOVES = 16  # moves per tab and language: enough for each game's texts to change many times
 STALL_SECONDS = 20  # no move for this long: the tab is frozen (tests/test_gui_soak.py covers that)
 
 
