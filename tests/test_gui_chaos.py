@@ -1,6 +1,6 @@
 """Chaos: thousands of random clicks, keys, tab switches, menu commands and resizes never raise in Tk.
 
-ACTIONS actions from one seed (about 20 s): enough to visit every tab many times in both languages, at
+ACTIONS actions from one seed (about 15 s): enough to visit every tab many times in both languages, at
 several zoom steps, while keeping the whole test run within its five minutes.
 """
 
@@ -10,7 +10,7 @@ import pytest
 
 from tests.conftest import click
 
-ACTIONS = 1600
+ACTIONS = 1200
 KEYS = ("Left", "Right", "Up", "Down", "space", "Return", "Escape", "Tab", "f", "t", "z", "x", "y", "r",
         "w", "a", "s", "d", "n", "p", "1", "2", "BackSpace")
 

@@ -450,7 +450,7 @@ def open_big_board(app, view, max_steps):
 def test_many_hint_presses_leave_at_most_one_solver_thread(app):
     """30 Hint presses on a big board: one search thread at most, and it ends as too hard to work out here."""
     view = open_walls(app)
-    open_big_board(app, view, 6_000)  # a search of a few seconds: still running while Hint is pressed
+    open_big_board(app, view, 3_000)  # a search of a second or two: still running while Hint is pressed
     settle(view)
     threads_before = threading.active_count()
     for _ in range(30):
