@@ -2,7 +2,7 @@
 
 MESSAGES = {
     "mines.title": ("マインスイーパー", "Minesweeper"),
-    "mines.short_title": ("マイン", "Mines"),  # on the tab when the full names do not fit
+    "mines.short_title": ("地雷さがし", "Mines"),  # on the tab when the full names do not fit
 
     # view: timer and results
     "mines.view.ready": ("左クリックで開く・右クリックで旗・数字をクリックで周りを開く (F1: 遊び方)",

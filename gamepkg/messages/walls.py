@@ -2,7 +2,7 @@
 
 MESSAGES = {
     "walls.title": ("後から来る壁", "Delayed Walls"),
-    "walls.short_title": ("後から壁", "Walls"),  # on the tab when the full names do not fit
+    "walls.short_title": ("後から来る壁", "Walls"),  # on the tab when the full names do not fit
     "walls.help": (
         "矢印キーで 1 マスずつ歩きます。踏んだ床は {countdown} 手後に壁になります。\n"
         "カウント中の床にもう一度乗っても、残り手数は戻りません。\n"
