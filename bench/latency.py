@@ -133,16 +133,10 @@ def ready_for_input(root, view, seed):
     """Settle the tab and start a new game when the current one is over or no human can click."""
     settle(root, view)
     for attempt in range(3):
-        if view.session.status() == "playing" and not _computer_to_move(view):
+        if view.session.status() == "playing" and not view.computer_to_move():
             return
         view.start(view.session.params, seed + attempt + 1)
         settle(root, view)
-
-
-def _computer_to_move(view):
-    """True when the tab waits for a computer player (no human click would be taken)."""
-    waiting = getattr(view, "computer_to_move", None)
-    return bool(waiting and waiting())
 
 
 def measure(root, app, game, clicks, rng):

@@ -15,7 +15,6 @@ import time
 
 import pytest
 
-from tests.test_gui_soak import human_to_move
 from widgets.registry import VIEWS
 
 MOVES = 16  # moves per tab and language: enough for each game's texts to change many times
@@ -33,7 +32,7 @@ def play_one_turn(app, view, rng):
     if view.session.status() != "playing":
         view.start(view.session.params, rng.randrange(10 ** 6))
         return
-    if view.is_busy() or view.computer_job is not None or not human_to_move(view):
+    if view.is_busy() or view.computer_job is not None or view.computer_to_move():
         time.sleep(0.002)
         return
     if getattr(view, "curtain_up", False):

@@ -20,17 +20,6 @@ from gamepkg import arrows, garden
 STALL_SECONDS = 20  # a game that makes no move for this long in the event loop is frozen
 
 
-def human_to_move(view):
-    """True when the side to move is a human seat of the view's game."""
-    state = view.session.state
-    params = view.session.params
-    if view.engine.GAME == "garden":
-        return params.player(state.role) == "human"
-    if view.engine.GAME == "arrows":
-        return params.seats[state.current] == "human"
-    return True  # skirmish: the allies are the player's; the enemies act inside the engine's phase
-
-
 def play_to_the_end(app, view, seed, moves_at_this_speed=None):
     """Pump the event loop, playing a random legal move for every human turn, until the game is over.
 
@@ -47,7 +36,7 @@ def play_to_the_end(app, view, seed, moves_at_this_speed=None):
         if view.session.status() != "playing":
             break
         waiting = view.is_busy() or view.computer_job is not None
-        if not waiting and human_to_move(view):
+        if not waiting and not view.computer_to_move():
             if getattr(view, "curtain_up", False):
                 view.lift_curtain()
             moves = view.engine.legal_moves(view.session.state)

@@ -18,7 +18,7 @@ from widgets.app_commands import SuiteCommands
 from widgets.app_menus import SuiteMenus
 from widgets.dialogs import FormDialog, MessageDialog
 from widgets.registry import VIEWS, view_class
-from widgets.zoom import FRESH_SIZE, NAMED_FONTS, ZOOM_STEPS, SuiteZoom, min_size
+from widgets.zoom import FRESH_SIZE, NAMED_FONTS, ZOOM_STEPS, SuiteZoom, min_size, screen_of
 
 TAB_BORDERS = 4  # pixels of a notebook tab's borders, left and right together, besides its padding
 
@@ -47,6 +47,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         self.language_var = tk.StringVar(master=root, value=self.tr.language)
         self.speed_var = tk.StringVar(master=root, value=self.settings["animation_speed"])
         self._menus_for = None
+        self.help_windows = []  # (window, how to open it again) of the help windows opened (open_window)
         self._build_window()
         store.on_problems_changed = self.show_notice
         if self.settings["zoom"] != 100:
@@ -57,7 +58,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
     # ----- building -----
     def _build_window(self):
         """Create the notebook, one placeholder frame per game, the notice line and the key bindings."""
-        self.root.minsize(*min_size(100, (self.root.winfo_screenwidth(), self.root.winfo_screenheight())))
+        self.root.minsize(*min_size(100, screen_of(self.root)))
         self.root.geometry("{}x{}".format(*FRESH_SIZE))
         self.follow_window_size()
         self.notebook = ttk.Notebook(self.root)

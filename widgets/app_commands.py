@@ -150,13 +150,14 @@ class SuiteCommands:
         """Open a help window with ``make()`` and remember how, so that a language switch opens it again in
         the new language (see reopen_windows); returns the window."""
         window = make()
-        self.help_windows = [(shown, maker) for shown, maker in getattr(self, "help_windows", [])
-                             if shown.winfo_exists()] + [(window, make)]
+        still_open = [(shown, maker) for shown, maker in self.help_windows if shown.winfo_exists()]
+        self.help_windows = still_open + [(window, make)]
         return window
 
     def reopen_windows(self):
         """After a language switch: every help window still open is opened again, in the new language."""
-        for window, make in getattr(self, "help_windows", []):
+        opened, self.help_windows = self.help_windows, []
+        for window, make in opened:
             if window.winfo_exists():
                 window.destroy()
                 self.open_window(make)

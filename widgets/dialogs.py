@@ -5,6 +5,7 @@ import tkinter.font as tkfont
 from tkinter import ttk
 
 from widgets.line_breaking import wrapped
+from widgets.zoom import screen_room
 
 
 class ModalDialog(tk.Toplevel):
@@ -115,7 +116,7 @@ class MessageDialog(ModalDialog):
 
 def keep_on_screen(window):
     """Let ``window`` grow no larger than the screen less room for a taskbar and frame (it scrolls instead)."""
-    window.maxsize(window.winfo_screenwidth() - 40, window.winfo_screenheight() - 90)
+    window.maxsize(*screen_room(window))
 
 
 class TextWindow(tk.Toplevel):

@@ -99,6 +99,10 @@ class GameView(ttk.Frame):
         """True while an animation runs and input must wait."""
         return False
 
+    def computer_to_move(self):
+        """True when the game goes on and a computer player is to move (games with computer seats say so)."""
+        return False
+
     def cancel_computer(self):
         """Call off a computer move that has not happened yet."""
         if self.computer_job is not None:

@@ -29,6 +29,12 @@ BANNER_PLAY, BANNER_ENEMY = "#e9e4d8", "#f6d9d2"
 BANNER_RESULT = {"won": "#ffe27a", "lost": "#d9d9d9", "draw": "#dfe8f5"}
 
 
+def ally_at(state, cell):
+    """The ally standing on ``cell``, or None: a click there chooses that ally (it plays no action)."""
+    unit = skirmish.unit_at(state, cell)
+    return unit if unit is not None and skirmish.is_ally(unit) else None
+
+
 class SkirmishView(GameView):
     """Mirror Skirmish: choose ally actions, watch the enemies answer, read the forecast before acting."""
 
@@ -152,8 +158,7 @@ class SkirmishView(GameView):
         if self.hover is None or self.is_busy():
             return None
         state, ally, hover = self.session.state, self.ally, self.hover
-        unit = skirmish.unit_at(state, hover)
-        if unit is not None and skirmish.is_ally(unit):
+        if ally_at(state, hover) is not None:
             return None  # a click there chooses that ally (on_primary): no action to forecast
         move, _, _ = self.memo("click", (state, ally, hover), lambda: display.click_action(state, ally, hover))
         return move
@@ -188,8 +193,8 @@ class SkirmishView(GameView):
         if self.refuse_input():
             return
         state = self.session.state
-        unit = skirmish.unit_at(state, (x, y))
-        if unit is not None and skirmish.is_ally(unit):
+        unit = ally_at(state, (x, y))
+        if unit is not None:
             self.select_ally(unit)
             return
         move, reason, details = display.click_action(state, self.ally, (x, y))

@@ -5,9 +5,11 @@ import tkinter.font as tkfont
 from tkinter import ttk
 
 from gamepkg import walls
+from widgets.line_breaking import longest_prefix
 from widgets.redraw import set_look, set_text
 from widgets.scroll_column import ScrollColumn
 from widgets.walls_draw import BADGE_FILLS, BADGE_TEXT, countdown_colour
+from widgets.walls_library import ELLIPSIS
 from widgets.walls_panes import PANEL_CHARS, PaneFitting, text_width
 from widgets.wrapping_label import wrapping_label
 
@@ -80,12 +82,10 @@ class LevelPanel(ttk.Frame):
 
     def shortened(self, name):
         """``name`` as the list shows it: whole, or cut to LEVEL_MAX_CHARS average characters with "…"."""
-        room = text_width(LEVEL_MAX_CHARS)
-        if self.bold_font.measure(name) <= room:
+        room, measure = text_width(LEVEL_MAX_CHARS), self.bold_font.measure
+        if measure(name) <= room:
             return name
-        while len(name) > 1 and self.bold_font.measure(name + "\u2026") > room:
-            name = name[:-1]
-        return name.rstrip() + "\u2026"
+        return longest_prefix(name, room - measure(ELLIPSIS), measure).rstrip() + ELLIPSIS
 
     def fit_columns(self):
         """Make each column as wide as its heading and its widest cell in the current fonts (never narrower
@@ -270,6 +270,7 @@ class InfoPanel(PaneFitting, ScrollColumn):
         self.keys.pack(side="top", fill="x", pady=(8, 0))
         self.chars = PANEL_CHARS
         self._panes_job = None
+        self._fitting = False  # fit_panes is moving the sashes (see there)
         parent.bind("<Configure>", self.fit_room, add="+")
         self.on_zoom()
         self.follow_wheel()

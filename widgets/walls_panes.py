@@ -70,7 +70,7 @@ class PaneFitting:
         paned = self.master
         width = paned.winfo_width()
         panes = paned.panes()
-        if width <= 1 or len(panes) < 2 or getattr(self, "_fitting", False):
+        if width <= 1 or len(panes) < 2 or self._fitting:
             return  # (a call from the update below: the outer call checks again when it is done)
         self._fitting = True
         try:

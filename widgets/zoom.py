@@ -29,6 +29,16 @@ def scaled_size(size, factor, screen):
                  for length, low, limit in zip(size, MIN_SIZE, limits))
 
 
+def screen_of(widget):
+    """The size of the screen ``widget`` is on: (width, height)."""
+    return widget.winfo_screenwidth(), widget.winfo_screenheight()
+
+
+def screen_room(widget):
+    """The largest window for ``widget``'s screen: the screen less SCREEN_MARGIN."""
+    return tuple(length - margin for length, margin in zip(screen_of(widget), SCREEN_MARGIN))
+
+
 def min_size(zoom, screen):
     """The smallest window at ``zoom`` %: MIN_SIZE_AT_100 scaled, never below MIN_SIZE nor above the screen's
     room (bigger letters make the side panels wider, and a window narrower than this left a board no room)."""
@@ -59,7 +69,7 @@ class SuiteZoom:
         for view in self.views.values():
             self.zoom_boards(view)
             view.on_zoom()
-        self.root.minsize(*min_size(zoom, (self.root.winfo_screenwidth(), self.root.winfo_screenheight())))
+        self.root.minsize(*min_size(zoom, screen_of(self.root)))
         self._fit_window(previous)
         self.fit_tab_titles()  # bigger letters may need the short titles (the window may not grow)
 
@@ -96,8 +106,7 @@ class SuiteZoom:
         zoom = self.settings["zoom"]
         if zoom == previous:
             return
-        screen = (self.root.winfo_screenwidth(), self.root.winfo_screenheight())
-        size = scaled_size(self._size_at_100, zoom / 100, screen)
+        size = scaled_size(self._size_at_100, zoom / 100, screen_of(self.root))
         self._asked_size = size
         self.root.geometry("{}x{}".format(*size))
 
