@@ -34,21 +34,33 @@ DAMAGED = ("save.not_json", "save.too_big")  # the file was read but holds no us
 
 
 def data_folder(environ=None, platform=None, home=None):
-    """Where this user's files go: %APPDATA%, ~/Library/Application Support or $XDG_DATA_HOME."""
+    """Where this user's files go: $MIRRORGAMES_DATA, else %APPDATA%, ~/Library/Application Support or
+    $XDG_DATA_HOME; None when there is no such folder (no home folder, no passwd entry, no variable)."""
     environ = os.environ if environ is None else environ
     platform = sys.platform if platform is None else platform
-    home = pathlib.Path(home) if home is not None else pathlib.Path.home()
-    if environ.get("MIRRORGAMES_DATA"):
+    if environ.get("MIRRORGAMES_DATA"):  # read first: it needs no home folder
         return pathlib.Path(environ["MIRRORGAMES_DATA"])
+    if platform.startswith("win") and environ.get("APPDATA"):
+        return pathlib.Path(environ["APPDATA"]) / APP_FOLDER
+    base = environ.get("XDG_DATA_HOME")
+    if platform != "darwin" and not platform.startswith("win") and base and os.path.isabs(base):
+        return pathlib.Path(base) / APP_FOLDER
+    home = pathlib.Path(home) if home is not None else home_folder()
+    if home is None:
+        return None
     if platform.startswith("win"):
-        base = environ.get("APPDATA")
-        root = pathlib.Path(base) if base else home / "AppData" / "Roaming"
-    elif platform == "darwin":
-        root = home / "Library" / "Application Support"
-    else:
-        base = environ.get("XDG_DATA_HOME")
-        root = pathlib.Path(base) if base and os.path.isabs(base) else home / ".local" / "share"
-    return root / APP_FOLDER
+        return home / "AppData" / "Roaming" / APP_FOLDER
+    if platform == "darwin":
+        return home / "Library" / "Application Support" / APP_FOLDER
+    return home / ".local" / "share" / APP_FOLDER
+
+
+def home_folder():
+    """The user's home folder, or None when there is none (no HOME and no passwd entry for this user)."""
+    try:
+        return pathlib.Path.home()
+    except (RuntimeError, KeyError, OSError):
+        return None
 
 
 class DataStore:
@@ -59,14 +71,16 @@ class DataStore:
     """
 
     def __init__(self, folder):
-        """Use ``folder``, creating it if possible; remember whether it can be written; tidy old temp files."""
-        self.folder = pathlib.Path(folder)
+        """Use ``folder``, creating it if possible; remember whether it can be written; tidy old temp files.
+
+        ``folder`` None (no data folder could be found) starts the store with saving off."""
+        self.folder = None if folder is None else pathlib.Path(folder)
         self.unreadable = {}
         self.damaged_copies = {}
         self.on_problems_changed = None
         self.lock_wait = LOCK_WAIT_SECONDS
-        self.off_reason = "status.saving_off"
-        self.writable = self._probe(self.folder)
+        self.off_reason = "status.saving_off" if folder is not None else "status.no_data_folder"
+        self.writable = folder is not None and self._probe(self.folder)
         if self.writable and not self._saves_usable():
             self.writable, self.off_reason = False, "status.saves_unusable"
         if self.writable:
@@ -115,8 +129,14 @@ class DataStore:
         return removed
 
     def path(self, *parts):
-        """The path of a file inside the data folder."""
+        """The path of a file inside the data folder; SaveError("save.disabled") when there is no folder."""
+        if self.folder is None:
+            raise SaveError("save.disabled")
         return self.folder.joinpath(*parts)
+
+    def folder_text(self):
+        """The data folder as the window shows it ("-" when there is none)."""
+        return "-" if self.folder is None else str(self.folder)
 
     def has(self, *parts):
         """True when that file of the data folder is there; False also when it cannot even be looked for
@@ -130,7 +150,8 @@ class DataStore:
     def notices(self):
         """What the window should say about the data folder, as [(message id, fields)]."""
         if not self.writable:
-            return [(self.off_reason, {"folder": str(self.path(SAVES_FOLDER))})]
+            folder = "-" if self.folder is None else str(self.path(SAVES_FOLDER))
+            return [(self.off_reason, {"folder": folder})]
         return ([("status.file_unreadable", {"name": name}) for name in sorted(self.unreadable)]
                 + [("status.file_damaged", {"name": name, "copy": copy})
                    for name, copy in sorted(self.damaged_copies.items())])

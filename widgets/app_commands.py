@@ -89,8 +89,8 @@ class SuiteCommands:
         view = self.current_view()
         if not self._ready(view):
             return False
-        path = path or self.store.path(self.save_name(view))
         try:
+            path = path or self.store.path(self.save_name(view))
             session = load_session(path, expected_game=view.engine.GAME)
         except SaveError as error:
             reason = self.tr.t(error.key, **error.details)
@@ -182,7 +182,7 @@ class SuiteCommands:
     def show_about(self):
         """Show the About box."""
         self.show_info(self.tr.t("app.about", version=__version__, count=len(self.games),
-                                  folder=str(self.store.folder)))
+                                  folder=self.store.folder_text()))
 
     def unsaved_views(self):
         """The built views that would lose progress on quitting."""
@@ -193,7 +193,7 @@ class SuiteCommands:
         if not views:
             return True
         if not self.store.writable:  # nothing could have been saved: say so instead of "unsaved"
-            return self.ask_yes_no("confirm.quit_saving_off", folder=str(self.store.folder))
+            return self.ask_yes_no("confirm.quit_saving_off", folder=self.store.folder_text())
         return self.ask_yes_no("confirm.quit")
 
     def quit(self):

@@ -32,7 +32,7 @@ def report_error(store, text):
     try:
         with open(store.path("error.log"), "a", encoding="utf-8") as log:
             log.write(text + "\n")
-    except OSError:
+    except (OSError, ValueError):  # no data folder (SaveError is a ValueError), or it cannot be written
         pass
 
 

@@ -57,6 +57,11 @@ MESSAGES = {
     "status.loaded": ("読み込みました ({path})。{position}", "Loaded {path}. {position}"),
     "status.saving_off": ("保存フォルダに書き込めないため、保存はオフです。ゲームは遊べます。",
                           "Saving is off: the data folder cannot be written. You can still play."),
+    # no data folder at all (issue 21, point 5)
+    "status.no_data_folder": ("データを置くフォルダが見つからない (ホームフォルダがなく MIRRORGAMES_DATA もない) ため、"
+                              "保存はオフです。ゲームは遊べます。",
+                              "Saving is off: no data folder was found (no home folder and no MIRRORGAMES_DATA). "
+                              "You can still play."),
     "status.saves_unusable": ("保存フォルダ {folder} を開けないため、保存はオフです。ゲームは遊べます。",
                               "Saving is off: the saves folder {folder} cannot be opened. You can still play."),
     "status.file_unreadable": ("{name} を読み込めないため、このファイルには保存しません (ファイルはそのまま残します)。",

@@ -1,0 +1,92 @@
+"""Issue 21, point 5: no HOME and no passwd entry. MIRRORGAMES_DATA is read first; without any folder the
+suite starts with saving off and says so (in process with Path.home raising, and in a real subprocess)."""
+
+import os
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+from gamepkg.savefile import DataStore, data_folder
+from gamepkg.session import SaveError
+from tests.conftest import ROOT
+
+
+
+def no_home(monkeypatch):
+    """Make Path.home raise as it does with no HOME and no passwd entry."""
+    def home():
+        """Path.home on a user without a home."""
+        raise RuntimeError("Could not determine home directory.")
+    monkeypatch.setattr(pathlib.Path, "home", staticmethod(home))
+
+
+def test_mirrorgames_data_is_read_before_the_home_folder(monkeypatch, tmp_path):
+    """With MIRRORGAMES_DATA set, the home folder is never asked for."""
+    no_home(monkeypatch)
+    assert data_folder({"MIRRORGAMES_DATA": str(tmp_path)}, "linux") == tmp_path
+    assert data_folder({"MIRRORGAMES_DATA": str(tmp_path)}, "win32") == tmp_path
+
+
+def test_without_any_folder_saving_is_off_and_says_why(monkeypatch):
+    """No variable and no home: no folder, a store that writes nothing and a notice naming the reason."""
+    no_home(monkeypatch)
+    assert data_folder({}, "linux") is None
+    store = DataStore(None)
+    assert not store.writable
+    assert [key for key, _ in store.notices()] == ["status.no_data_folder"]
+    with pytest.raises(SaveError) as caught:
+        store.write_json("settings.json", {})
+    assert caught.value.key == "save.disabled"
+    assert not store.has("settings.json") and store.folder_text() == "-"
+
+
+def test_the_window_without_a_data_folder_plays_and_refuses_save_and_load(tk_root, dialogs):
+    """The suite window on a folder-less store: the notice, and Save and Load each say why (no traceback)."""
+    from widgets.app import SuiteApp
+    app = SuiteApp(tk_root, DataStore(None), language="en")
+    dialogs.install(app)
+    tk_root.update()
+    assert "no data folder" in app.notice_var.get()
+    assert app.save() is False and app.load() is False
+    assert len(dialogs.errors) == 2 and all("Saving is off" in text for text in dialogs.errors)
+    app.set_language("ja")
+    assert "保存はオフ" in app.notice_var.get()
+
+
+# The child process stands in for a user without a passwd entry: pwd.getpwuid raises KeyError, as it does
+# for a user id the system does not know (the interpreter here lies under /root, so a real unprivileged
+# user id could not even start it).
+NO_PASSWD = ("import pwd, runpy, sys\n"
+             "def no_entry(uid):\n"
+             "    raise KeyError(f'getpwuid(): uid not found: {uid}')\n"
+             "pwd.getpwuid = no_entry\n"
+             "sys.argv = [sys.argv[1]] + sys.argv[2:]\n"
+             "runpy.run_path(sys.argv[0], run_name='__main__')\n")
+PROBE = ("from gamepkg.savefile import DataStore, data_folder\n"
+         "store = DataStore(data_folder())\n"
+         "print(store.writable, [key for key, _ in store.notices()])\n")
+
+
+@pytest.mark.skipif(not hasattr(os, "getuid"), reason="no passwd database on this system")
+@pytest.mark.parametrize("with_variable", [True, False])
+def test_start_up_with_no_home_and_no_passwd_entry(tmp_path, with_variable):
+    """A real start (--smoke) without HOME and without a passwd entry exits 0 with nothing on stderr; with
+    MIRRORGAMES_DATA that folder is used, without it the data store says saving is off."""
+    if not os.environ.get("DISPLAY"):
+        pytest.skip("no display for the --smoke start")
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("HOME", "MIRRORGAMES_DATA", "XDG_DATA_HOME", "APPDATA")}
+    if with_variable:
+        env["MIRRORGAMES_DATA"] = str(tmp_path / "data")
+    (tmp_path / "probe.py").write_text(PROBE, encoding="utf-8")
+    common = dict(env=env, capture_output=True, text=True, timeout=60, cwd=str(ROOT))
+    smoke = subprocess.run([sys.executable, "-c", NO_PASSWD, str(ROOT / "mirrorgames.pyw"), "--lang", "en",
+                            "--smoke"], **common)
+    assert (smoke.returncode, smoke.stderr) == (0, "")
+    env["PYTHONPATH"] = str(ROOT)
+    stored = subprocess.run([sys.executable, "-c", NO_PASSWD, str(tmp_path / "probe.py")], **common)
+    expected = "True []" if with_variable else "False ['status.no_data_folder']"
+    assert stored.stdout.strip() == expected, stored.stderr
+    assert (tmp_path / "data").is_dir() == with_variable
