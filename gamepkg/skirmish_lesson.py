@@ -6,18 +6,23 @@ engine States and recovers the moves between them, so that a Session can continu
 undo. ``SeedCodec`` turns a State into the lesson's dict (and its SHA-256 digest) and back.
 """
 
+import errno
 import hashlib
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
 from gamepkg import skirmish, skirmish_reasons
 from gamepkg.i18n import Translator
+from gamepkg.savefile import read_regular_file
+from gamepkg.session import SaveError
 
 SAVE_GAME = "097"
 SAVE_VERSION = 1
 MAX_HISTORY = 20
 MAX_EVENT_LENGTH = 100
+MAX_LESSON_BYTES = 1024 * 1024  # the lesson's largest save (20 history entries) is about 11 KB
 STATE_FIELDS = ("case", "variant", "pos", "hp", "equipped", "left", "round", "flag", "ended", "events")
 
 
@@ -178,13 +183,23 @@ def parse_lesson_save(text, codec=None):
 
 
 def read_lesson_save(path, codec=None):
-    """Read and check a save_097.json file; LessonError for unreadable or refused files."""
+    """Read and check a save_097.json file; LessonError for unreadable or refused files.
+
+    Only a regular file of at most MAX_LESSON_BYTES is read (a FIFO would hang the window, /dev/zero
+    never ends), as every other file the suite reads (gamepkg/savefile.read_regular_file)."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        raw = read_regular_file(path, MAX_LESSON_BYTES + 1)
+    except SaveError as error:
+        if error.key == "save.not_a_file":
+            raise LessonError("not_a_file") from None
+        reason = error.details.get("reason") or os.strerror(errno.ENOENT)  # save.missing has no reason
+        raise LessonError("io", error=reason) from None
+    if len(raw) > MAX_LESSON_BYTES:
+        raise LessonError("too_big", limit=MAX_LESSON_BYTES // 1024)
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise LessonError("encoding") from None
-    except OSError as error:
-        raise LessonError("io", error=error.strerror or type(error).__name__) from None
     return parse_lesson_save(text, codec)
 
 

@@ -4,11 +4,11 @@ Each function takes the SkirmishView it acts on; the view's hint(), extra_menu_i
 hand over to them.
 """
 
-from pathlib import Path
 from tkinter import filedialog
 
 from gamepkg import skirmish_ai, skirmish_display as display, skirmish_lesson, skirmish_reasons
 from gamepkg.i18n import Text
+from gamepkg.savefile import home_folder
 
 
 def show_hint(view):
@@ -50,7 +50,7 @@ def ask_import(view):
     if refuse_busy(view):
         return
     path = filedialog.askopenfilename(
-        parent=view, title=view.t("skirmish.view.import_title"), initialdir=str(Path.home()),
+        parent=view, title=view.t("skirmish.view.import_title"), initialdir=str(home_folder() or ""),
         filetypes=[(view.t("skirmish.view.filetype.json"), "*.json"), (view.t("skirmish.view.filetype.all"), "*")])
     if path:
         import_lesson(view, path)

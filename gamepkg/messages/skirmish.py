@@ -119,6 +119,9 @@ MESSAGES = {
     "skirmish.lesson.place.state": ("現在の状態", "the current state"),
     "skirmish.lesson.place.history": ("履歴の{number}番目", "history entry {number}"),
     "skirmish.lesson.io": ("ファイルを開けません: {error}", "The file cannot be opened: {error}"),
+    # only regular files of a bounded size are read (issue 21, point 6)
+    "skirmish.lesson.not_a_file": ("普通のファイルではないため、読み込みません", "It is not a regular file, so it is not read"),
+    "skirmish.lesson.too_big": ("ファイルが大きすぎます ({limit} KB まで)", "The file is too big (at most {limit} KB)"),
     "skirmish.lesson.encoding": ("UTF-8のテキストではありません", "The file is not UTF-8 text"),
     "skirmish.lesson.json": ("JSONとして読めません({line}行 {column}列)", "Not valid JSON (line {line}, column {column})"),
     "skirmish.lesson.not_object": ("保存の形式が違います(全体がJSONオブジェクトではない)",
