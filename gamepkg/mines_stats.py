@@ -59,7 +59,9 @@ def clean_stats(data, old_best_times=None):
     data = data if isinstance(data, dict) else {}
     old_best_times = old_best_times or {}
     stats = {}
-    for key in list(TABLES) + sorted(key for key in data if isinstance(key, str) and key not in TABLES):
+    others = sorted(key for key, table in data.items()
+                    if isinstance(key, str) and key not in TABLES and isinstance(table, dict))
+    for key in list(TABLES) + others:  # a field that is no table (of a newer version) is no table of ours
         if key in data:
             stats[key] = clean_table(data[key])
         else:
@@ -115,7 +117,7 @@ def record_game(store, key, won, seconds=None, today=None):
         return stats
 
     try:
-        written = store.update_json(STATS_FILE, counted)
+        written = store.update_json(STATS_FILE, counted, clean=clean_stats)
     except SaveError:
         return None
     if entry is None or entry not in written[key]["times"]:
@@ -126,7 +128,8 @@ def record_game(store, key, won, seconds=None, today=None):
 def reset_stats(store):
     """Set every table back to zero (the old best times are not read again); False when it cannot be saved."""
     try:
-        store.update_json(STATS_FILE, lambda old: {key: empty_table() for key in clean_stats(old)})
+        store.update_json(STATS_FILE, lambda old: {key: empty_table() for key in clean_stats(old)},
+                          clean=clean_stats)
     except SaveError:
         return False
     return True

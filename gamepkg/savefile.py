@@ -20,6 +20,8 @@ import tempfile
 import time
 
 from gamepkg.filelock import LockBusy, hold_lock
+from gamepkg.i18n import Text
+from gamepkg.record_fields import lost_in_cleaning, with_unknown_fields
 from gamepkg.session import SaveError, Session
 
 APP_FOLDER = "mirrorgames"
@@ -66,8 +68,8 @@ def home_folder():
 class DataStore:
     """Reads and writes the JSON files of one data folder; ``writable`` says if saving works.
 
-    ``unreadable`` ({file: reason}) and ``damaged_copies`` ({file: name of the kept copy}) tell the
-    window what to say about single files; ``on_problems_changed`` (if set) is called when they change.
+    ``unreadable`` ({file: reason}), ``damaged_copies`` ({file: name of the kept copy}) and
+    ``failed_writes`` ({file: why its last write failed}) tell the window what to say about single files; ``on_problems_changed`` (if set) is called when they change.
     """
 
     def __init__(self, folder):
@@ -77,6 +79,7 @@ class DataStore:
         self.folder = None if folder is None else pathlib.Path(folder)
         self.unreadable = {}
         self.damaged_copies = {}
+        self.failed_writes = {}  # {file: Text of why its last write failed}
         self.on_problems_changed = None
         self.lock_wait = LOCK_WAIT_SECONDS
         self.off_reason = "status.saving_off" if folder is not None else "status.no_data_folder"
@@ -154,7 +157,9 @@ class DataStore:
             return [(self.off_reason, {"folder": folder})]
         return ([("status.file_unreadable", {"name": name}) for name in sorted(self.unreadable)]
                 + [("status.file_damaged", {"name": name, "copy": copy})
-                   for name, copy in sorted(self.damaged_copies.items())])
+                   for name, copy in sorted(self.damaged_copies.items())]
+                + [("status.file_not_saved", {"name": name, "reason": reason})
+                   for name, reason in sorted(self.failed_writes.items())])
 
     def _problems_changed(self):
         """Tell the window (if it listens) that ``unreadable`` or ``damaged_copies`` changed."""
@@ -203,24 +208,42 @@ class DataStore:
         self._note_read(relative)
         return True
 
-    def update_json(self, relative, change):
+    def update_json(self, relative, change, clean=None):
         """Change the JSON object in ``relative`` safely between windows; returns what was written.
 
         Under the file's lock the file is read again and ``change(old)`` gives the new object (``old``
         is None when the file is missing or damaged); None from ``change`` writes nothing. A damaged
         file is first renamed to a ``.damaged-`` copy. A file that is there but cannot be read is never
-        overwritten: its SaveError is raised instead.
+        overwritten: its SaveError is raised instead. ``clean`` (the record module's cleaner, see
+        gamepkg/record_fields.py) also keeps a copy of a file with values it does not understand, and
+        writes the fields it does not know back unchanged. A failed write is remembered in
+        ``failed_writes`` (the window names the file) until the next write of that file works.
         """
         if not self.writable:
             raise SaveError("save.disabled")
+        try:
+            written = self._update_locked(relative, change, clean)
+        except SaveError as error:
+            if error.key not in UNREADABLE:
+                self._note_write(relative, error)
+            raise
+        self._note_write(relative)
+        return written
+
+    def _update_locked(self, relative, change, clean):
+        """update_json's work under the file's lock; raises SaveError."""
         target = self.path(relative)
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
             with hold_lock(target, self.lock_wait):
                 old, damaged = self._read_for_update(relative)
+                cleaned = clean(old) if clean is not None and old is not None else None
                 new = change(old)
                 if new is None:
                     return None
+                if cleaned is not None:
+                    damaged = damaged or lost_in_cleaning(old, cleaned)
+                    new = with_unknown_fields(old, cleaned, new)
                 if damaged:
                     self._keep_damaged_copy(relative)
                 self.write_json(relative, new)
@@ -229,6 +252,17 @@ class DataStore:
             raise SaveError("save.busy") from None
         except OSError as error:
             raise SaveError("save.write_failed", reason=error.strerror or str(error)) from None
+
+    def _note_write(self, relative, error=None):
+        """Remember whether the last write of ``relative`` failed (``error``, a SaveError) or worked."""
+        was = self.failed_writes.get(relative)
+        if error is not None:
+            reason = error.details.get("reason") if error.key == "save.write_failed" else None
+            self.failed_writes[relative] = reason or Text(error.key, error.details)
+        else:
+            self.failed_writes.pop(relative, None)
+        if self.failed_writes.get(relative) != was:
+            self._problems_changed()
 
     def _read_for_update(self, relative):
         """(the JSON object in ``relative`` or None, True when the file is damaged); unreadable raises."""

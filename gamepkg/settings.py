@@ -139,7 +139,7 @@ def record_best_time(store, key, seconds, today=None):
         return {**tables, key: rows} if entry in rows else None
 
     try:
-        written = store.update_json(BEST_TIMES_FILE, with_time)
+        written = store.update_json(BEST_TIMES_FILE, with_time, clean=clean_best_times)
     except SaveError:
         return None
     return None if written is None else written[key].index(entry) + 1

@@ -179,6 +179,13 @@ def clean_bests(data):
             if isinstance(key, str) and len(key) < 2000 and type(moves) is int and 0 < moves < BEST_LIMIT}
 
 
+def cleaned_document(data):
+    """What of a BEST_FILE document this version understands (None for the older flat table: no check)."""
+    if not isinstance(data, dict) or not isinstance(data.get("best"), dict):
+        return None
+    return bests_document(clean_bests(data))
+
+
 def improved_bests(bests, key, moves):
     """(new table, True) when ``moves`` beats the stored best of ``key``; (same table, False) otherwise."""
     old = bests.get(key)

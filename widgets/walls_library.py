@@ -53,7 +53,8 @@ class LevelLibrary:
 
         if improved:
             try:
-                self.view.app.store.update_json(walls_display.BEST_FILE, with_best)
+                self.view.app.store.update_json(walls_display.BEST_FILE, with_best,
+                                                clean=walls_display.cleaned_document)
             except SaveError:
                 pass  # saving is off or the file cannot be read: the window's notice says so; the best stays
         return improved

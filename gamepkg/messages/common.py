@@ -68,6 +68,10 @@ MESSAGES = {
                                "{name} cannot be read, so nothing new is saved in it (the file is left as it is)."),
     "status.file_damaged": ("{name} が壊れていたので {copy} として残し、新しく作り直しました。",
                             "{name} was damaged: it is kept as {copy} and a new one was started."),
+    # a record or setting whose write failed (issue 21, point 9)
+    "status.file_not_saved": ("{name} に書き込めませんでした ({reason})。この記録や設定は、このウィンドウを閉じると消えます。",
+                              "{name} could not be written ({reason}): this record or setting is lost when the "
+                              "window closes."),
     "save.not_a_file": ("{name} は普通のファイルではないため、読み込みません。",
                         "{name} is not a regular file, so it is not read."),
     "save.busy": ("別のウィンドウが同じファイルを使い続けているため、保存できませんでした。",
