@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from gamepkg.rules import IllegalMove, ParamsError
 
 GAME = "garden"
+HIDDEN_MOVES = True                 # the mole's roots are hidden: saves store the moves sealed (session.py)
 
 SIZE = 5                            # the garden is SIZE x SIZE cells
 CELLS = tuple(range(SIZE * SIZE))

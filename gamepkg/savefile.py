@@ -345,7 +345,9 @@ def read_json_file(path):
 
 
 def save_session(store, relative, session):
-    """Save ``session`` under ``relative`` in the data folder and mark it saved."""
+    """Save ``session`` under ``relative`` in the data folder and mark it saved; SaveError (and nothing
+    written) when Load would refuse the save (past a limit, see Session.check_savable) or it cannot be written."""
+    session.check_savable()
     path = store.write_json(relative, session.to_dict())
     session.mark_saved()
     return path

@@ -20,11 +20,15 @@ from collections import OrderedDict
 from gamepkg.i18n import Text
 from gamepkg.registry import engine_for
 from gamepkg.rules import IllegalMove, ParamsError
+from gamepkg.sealed_moves import SealError, seal, unseal
 
 SAVE_FORMAT = "mirrorgames-save"
 SAVE_VERSION = 1
+# The limits of a save, one set for Save and Load (``save_problem``): what Save writes, Load reads.
 MAX_MOVES = 100_000
 MAX_MOVE_LENGTH = 64
+MAX_PARAMS_LENGTH = 262_144  # the longest game ID settings: a 1000x1000 fixed Minesweeper layout is 250,020
+MAX_SEALED_LENGTH = 8 * 1024 * 1024  # sealed moves (see gamepkg/sealed_moves.py); the file limit is smaller
 MAX_SNAPSHOTS = 32       # evenly spaced states kept for undo/redo far back
 RECENT_STATES = 32       # the states used last (undo and redo step by step stay instant)
 REQUIRED_KEYS = {"format", "version", "game", "params", "seed", "moves", "position"}
@@ -64,6 +68,35 @@ def size_problem(engine, params, moves=0):
     return too_big(params, moves) if too_big is not None else None
 
 
+def save_problem(engine, params, params_length, moves):
+    """(message id, fields) when a save of ``moves`` moves of this game is past a limit Load applies, else None.
+
+    Save and Load both ask this, so a game that Save writes is one Load reads (the file's size is checked
+    by gamepkg/savefile.py, on both sides too)."""
+    if params_length > MAX_PARAMS_LENGTH:
+        return "save.params_too_long", {"length": params_length, "most": MAX_PARAMS_LENGTH}
+    if moves > MAX_MOVES:
+        return "save.too_many_moves", {"moves": moves, "most": MAX_MOVES}
+    return size_problem(engine, params, moves)
+
+
+def hides_moves(engine):
+    """True when ``engine`` declares hidden information in its moves (``HIDDEN_MOVES``): saves seal them."""
+    return getattr(engine, "HIDDEN_MOVES", False) is True
+
+
+def stored_moves(value):
+    """The moves list of a save's "moves" field: a plain list, or a sealed object opened; SaveError otherwise."""
+    if isinstance(value, dict):
+        try:
+            return unseal(value, MAX_SEALED_LENGTH)
+        except SealError:
+            raise SaveError("save.bad_field", field="moves") from None
+    if not isinstance(value, list):
+        raise SaveError("save.bad_field", field="moves")
+    return value
+
+
 class Session:
     """A game in progress: the engine, its parameters and seed, and the moves played so far."""
 
@@ -81,6 +114,7 @@ class Session:
         self.saved_position = 0
         self.extras = {}           # the extras of a loaded save (see EXTRA_CHECKS)
         self.extras_source = None  # a function a view sets: the extras to write in a save now
+        self._params_length = None  # len(params.encode()), asked once (a fixed layout can be long)
 
     @property
     def state(self):
@@ -194,15 +228,31 @@ class Session:
         """The text that reopens this very game: ``game:params#seed``."""
         return f"{self.engine.GAME}:{self.params.encode()}#{self.seed}"
 
+    def save_problem(self, moves=None):
+        """(message id, fields) when a save of this game (of its first ``moves`` moves) would be past a limit."""
+        if self._params_length is None:
+            self._params_length = len(self.params.encode())
+        count = len(self.moves) if moves is None else moves
+        return save_problem(self.engine, self.params, self._params_length, count)
+
+    def check_savable(self):
+        """Raise SaveError("save.over_limit") when Load would refuse a save of this game (``save_problem``)."""
+        problem = self.save_problem()
+        if problem:
+            raise SaveError("save.over_limit", reason=Text(*problem))
+
     def to_dict(self):
-        """The save-file contents: parameters, seed, moves, position and the view's extras (if any)."""
+        """The save-file contents: parameters, seed, moves, position and the view's extras (if any).
+
+        A game with hidden moves stores them sealed (gamepkg/sealed_moves.py). Save asks ``check_savable``
+        first."""
         data = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.engine.GAME,
             "params": self.params.encode(),
             "seed": self.seed,
-            "moves": list(self.moves),
+            "moves": seal(self.moves) if hides_moves(self.engine) else list(self.moves),
             "position": self.position,
         }
         extras = self.extras_source() if self.extras_source is not None else self.extras
@@ -230,13 +280,14 @@ class Session:
             engine = engine_for(game)
         except (ValueError, TypeError):
             raise SaveError("save.other_game", game=str(game)) from None
-        seed, moves, position = data["seed"], data["moves"], data["position"]
+        seed, position = data["seed"], data["position"]
         if type(seed) is not int or not 0 <= seed < 2 ** 63:
             raise SaveError("save.bad_field", field="seed")
-        if not isinstance(data["params"], str) or len(data["params"]) > 100_000:
+        if not isinstance(data["params"], str) or len(data["params"]) > MAX_PARAMS_LENGTH:
             raise SaveError("save.bad_field", field="params")
-        if not isinstance(moves, list) or len(moves) > MAX_MOVES:
-            raise SaveError("save.bad_field", field="moves")
+        moves = stored_moves(data["moves"])
+        if len(moves) > MAX_MOVES:
+            raise SaveError("save.too_many_moves", moves=len(moves), most=MAX_MOVES)
         if type(position) is not int or not 0 <= position <= len(moves):
             raise SaveError("save.bad_field", field="position")
         extras = _checked_extras(data.get("extras", {}))
@@ -244,7 +295,7 @@ class Session:
             params = engine.Params.decode(data["params"])
         except (ValueError, TypeError) as error:
             raise SaveError("save.bad_params", reason=params_reason(error)) from None
-        problem = size_problem(engine, params, len(moves))
+        problem = save_problem(engine, params, len(data["params"]), len(moves))
         if problem:
             raise SaveError(problem[0], **problem[1])
         try:

@@ -131,11 +131,22 @@ def click(widget, x, y, button=1):
 
 
 def press(widget, keysym):
-    """Send a real key press to ``widget`` (which gets the focus first)."""
+    """Send a real key press and its release to ``widget`` (which gets the focus first), each at a new event
+    time: game keys act once per press and tell a held key's auto-repeat by the times (widgets/key_gate.py)."""
     widget.focus_force()
     widget.update()
-    widget.event_generate(f"<KeyPress-{keysym}>")
+    import tkinter
+    press.time += 100
+    widget.event_generate(f"<KeyPress-{keysym}>", time=press.time)
     widget.update()
+    try:
+        widget.event_generate(f"<KeyRelease-{keysym}>", time=press.time + 50)
+        widget.update()
+    except tkinter.TclError:  # the key press closed the widget (e.g. Enter on a dialog): no release to send
+        pass
+
+
+press.time = 10_000
 
 
 @pytest.fixture

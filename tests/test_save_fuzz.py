@@ -21,7 +21,7 @@ from gamepkg.registry import ENGINES, engine_for
 from gamepkg.savefile import MAX_FILE_BYTES, DataStore, load_session, save_session
 from gamepkg.session import MAX_MOVES, SAVE_FORMAT, SAVE_VERSION, SaveError, Session
 from gamepkg import skirmish
-from tests.test_properties import canonical, invariants_for, near_miss
+from tests.test_properties import canonical, invariants_for, near_miss, plain_save
 
 FUZZ_SEED = 20261129
 MUTANTS_PER_GAME = 400
@@ -317,7 +317,7 @@ def start_keeps_invariants(engine, invariants, state):
 def assert_reachable(game, raw, session):
     """An accepted file's session equals the legal replay of its moves from new_game with its params and seed."""
     engine, invariants = engine_for(game), invariants_for(game)
-    data = json.loads(raw.decode("utf-8"))
+    data = plain_save(json.loads(raw.decode("utf-8")))
     assert session.engine is engine and data["game"] == game
     params = engine.Params.decode(data["params"])
     assert session.params == params and session.seed == data["seed"]
@@ -355,7 +355,7 @@ def test_fuzzed_saves_load_only_reachable_sessions_and_leave_slots_alone(game, t
     for number in range(MUTANTS_PER_GAME):
         slot, raw, _ = saves[number % len(saves)]
         mutation = MUTATIONS[number % len(MUTATIONS)]
-        mutant = mutation(rng, raw, json.loads(raw), context)
+        mutant = mutation(rng, raw, plain_save(json.loads(raw)), context)
         fuzz_slot.write_bytes(mutant)
         before = folder_files(store)
         try:

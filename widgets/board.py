@@ -8,9 +8,12 @@ keys come back as cell coordinates through the callbacks given to the constructo
 import tkinter as tk
 import tkinter.font as tkfont
 
+from widgets.key_gate import KeyGate
+
 NATURAL_CELL = 28  # pixels of a cell the board asks for at 100 % zoom (it takes what the window gives)
 CURSOR_COLOR = "#1f6fd6"
 GRID_COLOR = "#7a7a7a"
+GATED_KEYS = ("space", "Return", "KP_Enter", "f", "F")  # the board's keys that play a move
 
 
 def secondary_button_events(widget):
@@ -46,6 +49,7 @@ class BoardCanvas(tk.Canvas):
         self._last_size = None
         self._rects, self._texts, self._drawn = {}, {}, {}
         self._cursor_item = None
+        self.key_gate = KeyGate()  # Space, Enter and F act once per press, not once per auto-repeat
         self.resize_grid(cols, rows)
         self._bind_input()
 
@@ -203,6 +207,15 @@ class BoardCanvas(tk.Canvas):
             self.bind(key, self._primary_key)
         for key in ("<f>", "<F>"):
             self.bind(key, self._secondary_key)
+        self._bind_key_gate()
+
+    def _bind_key_gate(self):
+        """Watch the releases of Space, Enter and F on a bind tag of the board's own, ahead of the widget's
+        (a view's own <KeyRelease> binding on the board then still gets every release too)."""
+        tag = f"BoardKeyGate{id(self)}"
+        self.bindtags((tag,) + self.bindtags())
+        for keysym in GATED_KEYS:
+            self.bind_class(tag, f"<KeyRelease-{keysym}>", self.key_gate.release)
 
     def _primary_click(self, event):
         """Left click: focus the board and report the clicked cell."""
@@ -234,14 +247,18 @@ class BoardCanvas(tk.Canvas):
         return "break"
 
     def _primary_key(self, event=None):
-        """Space or Enter: act on the cursor's cell as a left click would."""
+        """Space or Enter: act on the cursor's cell as a left click would (once per press: see KeyGate)."""
+        if event is not None and not self.key_gate.fresh(event):
+            return "break"
         self.show_cursor(True)
         if self.on_primary:
             self.on_primary(*self.cursor)
         return "break"
 
     def _secondary_key(self, event=None):
-        """F: act on the cursor's cell as a right click would."""
+        """F: act on the cursor's cell as a right click would (once per press: a held F flags once)."""
+        if event is not None and not self.key_gate.fresh(event):
+            return "break"
         self.show_cursor(True)
         if self.on_secondary:
             self.on_secondary(*self.cursor)

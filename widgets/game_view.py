@@ -223,7 +223,14 @@ class GameView(ttk.Frame):
         self.person_moved = self.person_moved or not by_computer
         self.after_move()
         self._played_from = None
+        self.say_if_past_save_limit()
         return state
+
+    def say_if_past_save_limit(self):
+        """After a move: when it took the game past what a save can hold, say so now (Save would refuse)."""
+        problem = self.session.save_problem()
+        if problem and not self.session.save_problem(len(self.session.moves) - 1):
+            self.set_status("save.limit_reached", reason=Text(*problem))
 
     def take_played_from(self):
         """In after_move: the state before the move just played (None after undo, redo, load...); asked once."""

@@ -6,7 +6,9 @@ shortcuts (Ctrl+Z, Ctrl+Tab, ...; widgets/app.py puts them first) always win. Ev
 pressed with Ctrl or Alt are left alone (``bind_game_key``).
 """
 
-from widgets.key_gate import bind_game_key
+from widgets.key_gate import KeyGate, bind_game_key
+
+COMMIT_KEYS = ("Return", "KP_Enter", "space")  # in the action list: play the chosen action
 
 
 class SkirmishKeys:
@@ -15,6 +17,7 @@ class SkirmishKeys:
     def __init__(self, view):
         """Keys for ``view`` (a SkirmishView with its board and side panel built)."""
         self.view = view
+        self.key_gate = KeyGate()  # W and Enter play an action once per press, never per auto-repeat
 
     def bind(self):
         """Mouse and keys of the board and of the action list (never on the root window)."""
@@ -26,8 +29,10 @@ class SkirmishKeys:
         actions.bind("<<ListboxSelect>>", view.on_list_select)
         actions.bind("<Up>", lambda event: self.on_choice_key(-1))
         actions.bind("<Down>", lambda event: self.on_choice_key(1))
-        for key in ("<Return>", "<KP_Enter>", "<space>", "<Double-Button-1>"):
-            actions.bind(key, self.on_commit)
+        for key in COMMIT_KEYS:
+            actions.bind(f"<KeyPress-{key}>", self.on_commit_key)
+            actions.bind(f"<KeyRelease-{key}>", self.key_gate.release)
+        actions.bind("<Double-Button-1>", self.on_commit)
         for key in ("<Left>", "<Right>", "<Tab>"):
             actions.bind(key, self.on_switch_key)
         for key in ("<Shift-Tab>", "<ISO_Left_Tab>"):
@@ -37,6 +42,7 @@ class SkirmishKeys:
                 bind_game_key(widget, f"<KeyPress-{key}>", self.on_overlay_key)
             for key in ("w", "W"):
                 bind_game_key(widget, f"<KeyPress-{key}>", self.on_wait_key)
+                widget.bind(f"<KeyRelease-{key}>", self.key_gate.release)
             for key in ("a", "A"):
                 bind_game_key(widget, f"<KeyPress-{key}>", self.on_switch_key)
             for number in (1, 2):
@@ -51,6 +57,12 @@ class SkirmishKeys:
             view.choice = (view.choice + step) % len(actions)
             view.hover = None
             view.redraw()
+        return "break"
+
+    def on_commit_key(self, event):
+        """Enter or Space in the action list: play the chosen action once per press (a held key plays once)."""
+        if self.key_gate.fresh(event):
+            self.on_commit(event)
         return "break"
 
     def on_commit(self, event=None):
@@ -81,8 +93,9 @@ class SkirmishKeys:
         return "break"
 
     def on_wait_key(self, event=None):
-        """W: the chosen ally waits."""
-        self.view.wait_action()
+        """W: the chosen ally waits (once per press: a held W does not wait again and again)."""
+        if event is None or self.key_gate.fresh(event):
+            self.view.wait_action()
         return "break"
 
     def on_escape(self, event=None):
