@@ -10,6 +10,7 @@ Only regular files are read: a FIFO or a device in place of a file would hang th
 """
 
 import datetime
+import errno
 import json
 import os
 import pathlib
@@ -251,7 +252,7 @@ class DataStore:
         except LockBusy:
             raise SaveError("save.busy") from None
         except OSError as error:
-            raise SaveError("save.write_failed", reason=error.strerror or str(error)) from None
+            raise SaveError("save.write_failed", reason=os_reason(error)) from None
 
     def _note_write(self, relative, error=None):
         """Remember whether the last write of ``relative`` failed (``error``, a SaveError) or worked."""
@@ -286,9 +287,21 @@ class DataStore:
         try:
             os.replace(target, copy)
         except OSError as error:
-            raise SaveError("save.write_failed", reason=error.strerror or str(error)) from None
+            raise SaveError("save.write_failed", reason=os_reason(error)) from None
         self.damaged_copies[relative] = copy.name
         self._problems_changed()
+
+
+# The reasons a write fails that a player can act on, in the player's language (others: the system's words).
+OS_REASONS = {errno.ENOSPC: "storage.reason.no_space", errno.EROFS: "storage.reason.read_only",
+              errno.EACCES: "storage.reason.denied", errno.EPERM: "storage.reason.denied",
+              getattr(errno, "EDQUOT", errno.ENOSPC): "storage.reason.no_space"}
+
+
+def os_reason(error):
+    """Why an OSError happened: a Text for a full disk, a read-only folder or a refused right, else its words."""
+    key = OS_REASONS.get(error.errno)
+    return Text(key, {}) if key else error.strerror or str(error)
 
 
 def write_text_atomically(target, text):
@@ -308,7 +321,7 @@ def write_text_atomically(target, text):
                 os.unlink(temp_name)
             raise
     except OSError as error:
-        raise SaveError("save.write_failed", reason=error.strerror or str(error)) from None
+        raise SaveError("save.write_failed", reason=os_reason(error)) from None
     return target
 
 

@@ -37,7 +37,7 @@ def test_a_failed_record_write_is_remembered_until_a_write_works(tmp_path, monke
         fail_writes(patch)
         assert record_best_time(store, "beginner", 50) is None
     assert store.notices() == [("status.file_not_saved", {"name": BEST_TIMES_FILE,
-                                                          "reason": "No space left on device"})]
+                                                          "reason": ("storage.reason.no_space", {})})]
     assert record_best_time(store, "beginner", 50) == 1
     assert store.notices() == []
 
@@ -49,9 +49,10 @@ def test_a_language_change_on_a_full_disk_says_the_setting_was_not_saved(app, mo
     fail_writes(monkeypatch)
     app.set_language("ja")
     assert app.notice.winfo_manager() == "pack"
-    assert SETTINGS_FILE in app.notice_var.get() and "書き込めませんでした" in app.notice_var.get()
+    assert app.notice_var.get() == ("settings.json に書き込めませんでした (ディスクがいっぱいです)。"
+                                    "この記録や設定は、このウィンドウを閉じると消えます。")
     app.set_language("en")
-    assert "settings.json could not be written (No space left on device)" in app.notice_var.get()
+    assert "settings.json could not be written (the disk is full)" in app.notice_var.get()
     assert json.loads(app.store.path(SETTINGS_FILE).read_text(encoding="utf-8")) == {"zoom": 100}
 
 
@@ -62,7 +63,7 @@ def test_a_won_game_on_a_read_only_folder_says_its_record_was_not_saved(app, mon
     fail_writes(monkeypatch, errno.EROFS)
     play_until(view, fake, 30)
     assert view.session.status() == "won"
-    assert f"{mines_stats.STATS_FILE} could not be written (Read-only file system)" in app.notice_var.get()
+    assert f"{mines_stats.STATS_FILE} could not be written (the folder is read-only)" in app.notice_var.get()
     assert not app.store.has(mines_stats.STATS_FILE)
 
 
@@ -141,3 +142,25 @@ def test_a_file_the_suite_wrote_itself_is_never_copied(tmp_path, odd_row):
     record_best_time(store, "beginner", 10)
     record_best_time(store, "beginner", 5)
     assert len(damaged_copies(store, BEST_TIMES_FILE)) == 1
+
+
+def test_walls_bests_keep_a_newer_versions_fields(tmp_path):
+    """walls_best.json: an unknown top-level field survives a new best, and so does a best this version
+    cannot use (nothing of it is lost, so no copy); a format it does not know is kept as a copy."""
+    from gamepkg import walls, walls_display
+    from tests.test_storage_records import walls_library
+    store = DataStore(tmp_path / "data")
+    document = {**walls_display.bests_document({"old-level": 7}), "teacher": "kept"}
+    store.path(walls_display.BEST_FILE).write_text(json.dumps(document), encoding="utf-8")
+    assert walls_library(store).record_best(walls.PRESETS["a"], 12)
+    data = json.loads(store.path(walls_display.BEST_FILE).read_text(encoding="utf-8"))
+    assert data["teacher"] == "kept" and data["best"]["old-level"] == 7
+    assert damaged_copies(store, walls_display.BEST_FILE) == []
+    data["best"]["old-level"] = "seven"
+    store.path(walls_display.BEST_FILE).write_text(json.dumps(data), encoding="utf-8")
+    assert walls_library(store).record_best(walls.PRESETS["b"], 20)
+    data = json.loads(store.path(walls_display.BEST_FILE).read_text(encoding="utf-8"))
+    assert data["best"]["old-level"] == "seven" and damaged_copies(store, walls_display.BEST_FILE) == []
+    store.path(walls_display.BEST_FILE).write_text(json.dumps({**data, "version": 2}), encoding="utf-8")
+    assert walls_library(store).record_best(walls.PRESETS["b"], 19)
+    assert len(damaged_copies(store, walls_display.BEST_FILE)) == 1

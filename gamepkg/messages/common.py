@@ -68,7 +68,10 @@ MESSAGES = {
                                "{name} cannot be read, so nothing new is saved in it (the file is left as it is)."),
     "status.file_damaged": ("{name} が壊れていたので {copy} として残し、新しく作り直しました。",
                             "{name} was damaged: it is kept as {copy} and a new one was started."),
-    # a record or setting whose write failed (issue 21, point 9)
+    # a record or setting whose write failed (issue 21, point 9), and why a write fails
+    "storage.reason.no_space": ("ディスクがいっぱいです", "the disk is full"),
+    "storage.reason.read_only": ("フォルダが読み取り専用です", "the folder is read-only"),
+    "storage.reason.denied": ("書き込む権限がありません", "no permission to write there"),
     "status.file_not_saved": ("{name} に書き込めませんでした ({reason})。この記録や設定は、このウィンドウを閉じると消えます。",
                               "{name} could not be written ({reason}): this record or setting is lost when the "
                               "window closes."),
