@@ -90,3 +90,34 @@ def test_start_up_with_no_home_and_no_passwd_entry(tmp_path, with_variable):
     expected = "True []" if with_variable else "False ['status.no_data_folder']"
     assert stored.stdout.strip() == expected, stored.stderr
     assert (tmp_path / "data").is_dir() == with_variable
+
+
+SYSTEM_PYTHON = "/usr/bin/python3"  # readable by every user (the test's own interpreter may lie under /root)
+
+
+def can_run_as_another_user():
+    """True when this test runs as root and a system Python with tkinter can be started as another user."""
+    if not hasattr(os, "getuid") or os.getuid() != 0 or not os.path.exists(SYSTEM_PYTHON):
+        return False
+    check = subprocess.run([SYSTEM_PYTHON, "-c", "import tkinter"], capture_output=True, timeout=30)
+    return check.returncode == 0
+
+
+@pytest.mark.skipif(not can_run_as_another_user(), reason="needs root and a system Python with tkinter")
+def test_a_real_user_id_without_a_passwd_entry_starts(tmp_path):
+    """The real thing where possible: user id 54321 has no passwd entry and no HOME; --smoke exits 0."""
+    import pwd
+    try:
+        pwd.getpwuid(54321)
+        pytest.skip("user id 54321 has a passwd entry here")
+    except KeyError:
+        pass
+    if not os.environ.get("DISPLAY"):
+        pytest.skip("no display for the --smoke start")
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("HOME", "MIRRORGAMES_DATA", "XDG_DATA_HOME", "APPDATA", "XAUTHORITY")}
+    result = subprocess.run([SYSTEM_PYTHON, str(ROOT / "mirrorgames.pyw"), "--lang", "en", "--smoke"], env=env,
+                            capture_output=True, text=True, timeout=60, cwd="/", user=54321, group=54321)
+    if "display" in result.stderr.lower():
+        pytest.skip(f"this display does not let another user in: {result.stderr.strip()}")
+    assert (result.returncode, result.stderr) == (0, "")

@@ -164,3 +164,42 @@ def test_walls_bests_keep_a_newer_versions_fields(tmp_path):
     store.path(walls_display.BEST_FILE).write_text(json.dumps({**data, "version": 2}), encoding="utf-8")
     assert walls_library(store).record_best(walls.PRESETS["b"], 19)
     assert len(damaged_copies(store, walls_display.BEST_FILE)) == 1
+
+
+READ_ONLY_PROBE = """
+import os, sys
+sys.path.insert(0, sys.argv[2])
+from gamepkg.savefile import DataStore
+from gamepkg.settings import record_best_time
+folder = sys.argv[1]
+store = DataStore(folder)
+print(record_best_time(store, "beginner", 50))
+os.chmod(folder, 0o555)  # the folder turns read-only while the suite runs
+print(record_best_time(store, "beginner", 40))
+print(store.notices())
+"""
+
+
+def test_a_folder_turned_read_only_for_a_real_unprivileged_user(tmp_path):
+    """Where possible without simulation: as user nobody, a folder turned read-only makes the record fail,
+    and the notice says so with the reason (no permission)."""
+    import os
+    import shutil
+    import subprocess
+    import tempfile
+    from tests.conftest import ROOT
+    from tests.test_storage_no_home import SYSTEM_PYTHON
+    if not hasattr(os, "getuid") or os.getuid() != 0 or not os.path.exists(SYSTEM_PYTHON):
+        pytest.skip("needs root (to start a process as nobody) and a system Python")
+    folder = tempfile.mkdtemp(prefix="mirrorgames-nobody-")
+    try:
+        os.chmod(folder, 0o755)
+        os.chown(folder, 65534, 65534)
+        result = subprocess.run([SYSTEM_PYTHON, "-c", READ_ONLY_PROBE, folder, str(ROOT)], capture_output=True,
+                                text=True, timeout=60, cwd="/", user=65534, group=65534, env={"PATH": "/usr/bin"})
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    assert result.returncode == 0, result.stderr
+    first, second, notices = result.stdout.splitlines()
+    assert (first, second) == ("1", "None")
+    assert "status.file_not_saved" in notices and "storage.reason.denied" in notices
