@@ -72,3 +72,14 @@ def test_the_boards_own_release_watch_leaves_the_gardens_keys_alone(app, gui):
     assert board.bindtags()[0].startswith("BoardKeyGate") and board.bind("<KeyRelease>")
     gui.press(board, "space")
     assert view.key_gate.down.get("space") is False
+
+
+def test_a_held_r_asks_for_the_garden_reset_once(app, dialogs):
+    """Mischief Garden: R held asks the reset question once, not again at every auto-repeat."""
+    assert app.open_game_id("garden:hn#1", interactive=False) is None
+    view = app.views["garden"]
+    app.root.update()
+    view.play("path:5")
+    dialogs.answer = False
+    hold(view.board, "r", 7000)
+    assert len(dialogs.questions) == 1 and view.session.moves == ["path:5"]

@@ -121,7 +121,10 @@ class GardenInput:
         return "break"
 
     def on_reset_key(self, event=None):
-        """R: reset the match if both players agree (the menu's Restart works under the curtain too)."""
+        """R: reset the match if both players agree (the menu's Restart works under the curtain too); once per
+        press: a held R does not ask again when the question closes."""
+        if event is not None and not self.key_gate.fresh(event):
+            return "break"
         if self.curtain_up:
             self.set_status("garden.view.curtain.blocked")
         else:
