@@ -12,6 +12,10 @@ Every game module registered in gamepkg/registry.py GAMES offers:
 - ``legal_moves(state)`` where moves can be listed.
 - optionally ``rule_numbers() -> dict``: the rule's numbers (rounds, damage...) read from the module's
   constants when called; the tab's texts get them as fields (``{rounds}``), so no text types a number.
+- optionally ``too_big(params, moves) -> (message id, fields) or None``: a game or save too big to play
+  smoothly; Save and Load both ask it (gamepkg/session.py ``save_problem``).
+- optionally ``HIDDEN_MOVES = True``: the moves hold what one player must not see (the garden's roots);
+  saves then store them sealed, not readable at a glance (gamepkg/sealed_moves.py).
 
 Moves are short ASCII strings so that they go straight into save files and game IDs.
 """
