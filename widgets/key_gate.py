@@ -7,10 +7,21 @@ leaving a key pressed with Ctrl or Alt to the menus (Ctrl+W or Alt+G never plays
 SHORTCUT_MODIFIERS = 0x4 | 0x8 | 0x20000
 
 
-def bind_game_key(widget, sequence, handler):
-    """Bind ``handler`` to a game key; with Ctrl or Alt held the key is left to the menus and the window
-    (a binding for "w" also fires for Ctrl+W and Alt+W)."""
-    widget.bind(sequence, lambda event: None if event.state & SHORTCUT_MODIFIERS else handler(event))
+def bind_game_key(widget, sequence, handler, gate=None):
+    """Bind ``handler`` to a game key (``<KeyPress-x>``); with Ctrl or Alt held the key is left to the menus
+    and the window (a binding for "w" also fires for Ctrl+W and Alt+W). With ``gate`` (a KeyGate) the handler
+    runs once per press, never per auto-repeat, and the key's release is bound to the gate."""
+    def on_key(event):
+        """The game key's press: to the menus with Ctrl or Alt, ignored while held (with a gate), else handled."""
+        if event.state & SHORTCUT_MODIFIERS:
+            return None
+        if gate is not None and not gate.fresh(event):
+            return "break"
+        return handler(event)
+
+    widget.bind(sequence, on_key)
+    if gate is not None:
+        widget.bind(sequence.replace("KeyPress", "KeyRelease"), gate.release)
 
 
 class KeyGate:

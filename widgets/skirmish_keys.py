@@ -40,9 +40,8 @@ class SkirmishKeys:
         for widget in (board, actions):
             for key in ("t", "T"):
                 bind_game_key(widget, f"<KeyPress-{key}>", self.on_overlay_key)
-            for key in ("w", "W"):
-                bind_game_key(widget, f"<KeyPress-{key}>", self.on_wait_key)
-                widget.bind(f"<KeyRelease-{key}>", self.key_gate.release)
+            for key in ("w", "W"):  # W plays an action: once per press
+                bind_game_key(widget, f"<KeyPress-{key}>", self.on_wait_key, gate=self.key_gate)
             for key in ("a", "A"):
                 bind_game_key(widget, f"<KeyPress-{key}>", self.on_switch_key)
             for number in (1, 2):
@@ -93,9 +92,8 @@ class SkirmishKeys:
         return "break"
 
     def on_wait_key(self, event=None):
-        """W: the chosen ally waits (once per press: a held W does not wait again and again)."""
-        if event is None or self.key_gate.fresh(event):
-            self.view.wait_action()
+        """W: the chosen ally waits."""
+        self.view.wait_action()
         return "break"
 
     def on_escape(self, event=None):

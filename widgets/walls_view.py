@@ -89,10 +89,8 @@ class WallsView(SolverHelp, WallsScreen, GameView):
         letters = {"z": self.on_undo_key, "y": self.on_redo_key, "r": self.on_restart_key,
                    "n": self.on_next_key, "p": self.on_prev_key}
         for letter, handler in letters.items():
-            once = lambda event, handler=handler: handler(event) if self.key_gate.fresh(event) else "break"
-            for name in (letter, letter.upper()):
-                bind_game_key(self.board, f"<KeyPress-{name}>", once)  # once per press, as the walking keys
-                self.board.bind(f"<KeyRelease-{name}>", self.key_gate.release)
+            for name in (letter, letter.upper()):  # once per press, as the walking keys
+                bind_game_key(self.board, f"<KeyPress-{name}>", handler, gate=self.key_gate)
         self.board.bind("<Next>", self.on_next_key)
         self.board.bind("<Prior>", self.on_prev_key)
         self.board.bind("<Escape>", self.on_escape)
