@@ -55,6 +55,20 @@ def test_the_window_without_a_data_folder_plays_and_refuses_save_and_load(tk_roo
     assert "保存はオフ" in app.notice_var.get()
 
 
+def test_every_tab_opens_without_a_data_folder(tk_root, dialogs):
+    """Each tab is built and shown on a folder-less store; the walls level folder says saving is off."""
+    from widgets.app import SuiteApp
+    app = SuiteApp(tk_root, DataStore(None), language="en")
+    dialogs.install(app)
+    for game in app.games:
+        app.select_game(game)
+        tk_root.update()
+    walls = app.views["walls"]
+    assert walls.library.folder() is None and walls.library.folder_count() == 0
+    walls.open_levels_folder()
+    assert dialogs.errors == ["Saving is off: the data folder cannot be written."]
+
+
 # The child process stands in for a user without a passwd entry: pwd.getpwuid raises KeyError, as it does
 # for a user id the system does not know (the interpreter here lies under /root, so a real unprivileged
 # user id could not even start it).

@@ -61,14 +61,15 @@ class LevelLibrary:
 
     # ----- the entries -----
     def folder(self):
-        """The teachers' level folder inside the data folder."""
-        return self.view.app.store.path(walls_display.LEVELS_FOLDER)
+        """The teachers' level folder inside the data folder (None when there is no data folder at all)."""
+        store = self.view.app.store
+        return None if store.folder is None else store.path(walls_display.LEVELS_FOLDER)
 
     def load(self):
         """Shipped levels, then the folder's; a folder that cannot be read becomes one greyed row."""
         entries = walls_display.shipped_entries()
         try:
-            entries += walls_display.folder_entries(self.folder())
+            entries += walls_display.folder_entries(self.folder()) if self.folder() is not None else []
         except (OSError, ValueError) as error:
             problem = walls_levels.LevelProblem(str(self.folder()), None, "unreadable", {"error": str(error)})
             entries.append(walls_display.LevelEntry("folder:", walls_display.FOLDER, "", problem=problem))

@@ -347,6 +347,8 @@ class WallsView(SolverHelp, WallsScreen, GameView):
     def open_levels_folder(self):
         """Create the levels folder if possible, tell where it is, and read it."""
         folder = self.library.folder()
+        if folder is None:  # no data folder at all (no home folder, no MIRRORGAMES_DATA): nowhere to keep levels
+            return self.app.show_error(self.t("save.disabled"))
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as error:
