@@ -70,7 +70,8 @@ class DataStore:
     """Reads and writes the JSON files of one data folder; ``writable`` says if saving works.
 
     ``unreadable`` ({file: reason}), ``damaged_copies`` ({file: name of the kept copy}) and
-    ``failed_writes`` ({file: why its last write failed}) tell the window what to say about single files; ``on_problems_changed`` (if set) is called when they change.
+    ``failed_writes`` ({file: why its last write failed}) tell the window what to say about single files;
+    ``on_problems_changed`` (if set) is called when they change.
     """
 
     def __init__(self, folder):

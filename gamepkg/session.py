@@ -283,8 +283,10 @@ class Session:
         seed, position = data["seed"], data["position"]
         if type(seed) is not int or not 0 <= seed < 2 ** 63:
             raise SaveError("save.bad_field", field="seed")
-        if not isinstance(data["params"], str) or len(data["params"]) > MAX_PARAMS_LENGTH:
+        if not isinstance(data["params"], str):
             raise SaveError("save.bad_field", field="params")
+        if len(data["params"]) > MAX_PARAMS_LENGTH:  # before decoding: the same reason Save gives
+            raise SaveError("save.params_too_long", length=len(data["params"]), most=MAX_PARAMS_LENGTH)
         moves = stored_moves(data["moves"])
         if len(moves) > MAX_MOVES:
             raise SaveError("save.too_many_moves", moves=len(moves), most=MAX_MOVES)

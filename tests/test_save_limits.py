@@ -101,6 +101,10 @@ def test_params_past_the_limit_are_refused_by_save_and_load_alike():
     """Settings longer than MAX_PARAMS_LENGTH: the same reason from Save's check and Load's."""
     length = session_module.MAX_PARAMS_LENGTH + 1
     assert save_problem(mines, mines.Params(9, 9, 10), length, 0)[0] == "save.params_too_long"
+    data = {**Session(mines, mines.Params(9, 9, 10), 1).to_dict(), "params": "9" * length}
+    with pytest.raises(SaveError) as caught:
+        Session.from_dict(data, "mines")
+    assert (caught.value.key, caught.value.details["length"]) == ("save.params_too_long", length)
 
 
 def test_100001_moves_are_refused_by_save_and_by_load_with_the_same_clear_reason():
