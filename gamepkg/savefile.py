@@ -15,6 +15,7 @@ import json
 import os
 import pathlib
 import re
+import shutil
 import stat
 import sys
 import tempfile
@@ -244,7 +245,8 @@ class DataStore:
                 if new is None:
                     return None
                 if cleaned is not None:
-                    damaged = damaged or lost_in_cleaning(old, cleaned)
+                    if not damaged and lost_in_cleaning(old, cleaned):
+                        self._keep_damaged_copy(relative, keep_original=True)  # it stays if the write fails
                     new = with_unknown_fields(old, cleaned, new)
                 if damaged:
                     self._keep_damaged_copy(relative)
@@ -276,8 +278,9 @@ class DataStore:
             return None, error.key in DAMAGED
         return (data, False) if isinstance(data, dict) else (None, True)
 
-    def _keep_damaged_copy(self, relative):
-        """Rename the damaged file ``relative`` to ``NAME.damaged-DATE-TIME`` beside it, so nothing is lost."""
+    def _keep_damaged_copy(self, relative, keep_original=False):
+        """Rename the damaged file ``relative`` to ``NAME.damaged-DATE-TIME`` beside it, so nothing is lost
+        (``keep_original``: copy it instead, for a file that is still read in part)."""
         target = self.path(relative)
         stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
         copy = target.with_name(f"{target.name}.damaged-{stamp}")
@@ -286,7 +289,10 @@ class DataStore:
             number += 1
             copy = target.with_name(f"{target.name}.damaged-{stamp}-{number}")
         try:
-            os.replace(target, copy)
+            if keep_original:
+                shutil.copyfile(target, copy)
+            else:
+                os.replace(target, copy)
         except OSError as error:
             raise SaveError("save.write_failed", reason=os_reason(error)) from None
         self.damaged_copies[relative] = copy.name

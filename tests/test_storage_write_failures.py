@@ -91,6 +91,17 @@ def test_a_nan_count_is_kept_as_a_copy_before_the_statistics_are_rewritten(tmp_p
     assert ("status.file_damaged", {"name": mines_stats.STATS_FILE, "copy": copies[0].name}) in store.notices()
 
 
+def test_a_partly_damaged_file_stays_in_place_when_the_rewrite_fails(tmp_path, monkeypatch):
+    """NaN counts and then a full disk: the copy is made, the write fails, and the file is still there as it was."""
+    store = DataStore(tmp_path / "data")
+    stats_file(store, {"beginner": {"played": math.nan, "won": 3, "streak": 1, "best_streak": 2, "times": []}})
+    original = store.path(mines_stats.STATS_FILE).read_bytes()
+    fail_writes(monkeypatch)
+    assert mines_stats.record_game(store, "beginner", won=True, seconds=12) is None
+    assert store.path(mines_stats.STATS_FILE).read_bytes() == original
+    assert [copy.read_bytes() for copy in damaged_copies(store, mines_stats.STATS_FILE)] == [original]
+
+
 def test_a_time_row_with_string_seconds_is_kept_as_a_copy(tmp_path):
     """A best time whose seconds is a string would be dropped: the file is copied first."""
     store = DataStore(tmp_path / "data")
