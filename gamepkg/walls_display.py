@@ -8,7 +8,7 @@ solution_plan) call the breadth-first solver and are run by the view on a backgr
 import os
 from dataclasses import dataclass
 
-from gamepkg import walls, walls_levels, walls_solver
+from gamepkg import walls, walls_levels, walls_solver, walls_why
 from gamepkg.budget import SearchStopped
 
 BEST_FILE = "walls_best.json"
@@ -119,15 +119,17 @@ def with_problem(entry, reason, details):
                       entry.names)
 
 
-REFUSED_REASONS = ("unsolvable", "wrong_par", "unreadable")
+REFUSED_REASONS = ("unsolvable", "unsolvable_because", "unreadable")
+WARNING_REASONS = ("wrong_par",)  # the level is played with the real par; the list says what the file got wrong
 
 
 @dataclass(frozen=True)
 class LevelCheck:
     """The solver's verdict on a level: its par (shortest solution length), or a reason code.
 
-    ``unsolvable`` and ``wrong_par`` refuse the level; ``too_hard`` (the par could not be worked out within
-    the search bound) leaves it playable with an unknown par.
+    ``unsolvable`` (and ``unsolvable_because``, with the first walls_why obstacle as ``why``) refuse the
+    level; ``wrong_par`` is a warning (the level is played with the real par); ``too_hard`` (the par could not
+    be worked out within the search bound) leaves it playable with an unknown par.
     """
 
     par: int | None
@@ -144,13 +146,20 @@ class LevelCheck:
         """True when the par could not be worked out within the search bound."""
         return self.reason == "too_hard"
 
+    @property
+    def warning(self):
+        """True when the level is played but its file needs a fix (a wrong par: the real one is used)."""
+        return self.reason in WARNING_REASONS
+
 
 def check_level(params, declared_par=None, budget=None):
-    """The one rule for every level, from a file or a game ID: LevelCheck(par), or reason ``unsolvable``,
-    ``wrong_par`` or ``too_hard`` (slow; bounded by ``budget``, default the solver's standard bound).
+    """The one rule for every level, from a file or a game ID: LevelCheck(par), or reason ``unsolvable``
+    (``unsolvable_because`` when walls_why finds what is out of reach), ``wrong_par`` (a warning, with the
+    real par) or ``too_hard`` (slow; bounded by ``budget``, default the solver's standard bound).
 
     A cancelled budget raises SearchStopped("cancelled").
     """
+    budget = walls_solver.budget_or_standard(budget)
     try:
         moves, _explored = walls_solver.solve(params, budget)
     except SearchStopped as stop:
@@ -158,10 +167,23 @@ def check_level(params, declared_par=None, budget=None):
             raise
         return LevelCheck(None, "too_hard")
     if moves is None:
-        return LevelCheck(None, "unsolvable")
+        return unsolvable_check(params, budget)
     if declared_par is not None and declared_par != len(moves):
         return LevelCheck(len(moves), "wrong_par", (("par", declared_par), ("shortest", len(moves))))
     return LevelCheck(len(moves))
+
+
+def unsolvable_check(params, budget):
+    """The refusal of a level that cannot be won, with the first thing out of reach when the budget allows."""
+    try:
+        found = walls_why.obstacles(params, budget)
+    except SearchStopped as stop:
+        if stop.reason != "too_hard":
+            raise
+        found = ()
+    if not found:
+        return LevelCheck(None, "unsolvable")
+    return LevelCheck(None, "unsolvable_because", (("why", found[0].text()),))
 
 
 def level_key(params):

@@ -15,6 +15,7 @@ MESSAGES = {
     "walls.view.row_broken": ("\u2717 {where}: {reason}", "\u2717 {where}: {reason}"),
     "walls.view.where_file": ("{file}", "{file}"),
     "walls.view.where_line": ("{file} {line} 行目", "{file} line {line}"),
+    "walls.view.where_row": ("{file} {line} 行目 (盤面の {row} 行目)", "{file} line {line} (board row {row})"),
     "walls.view.detail_broken": ("遊べません。{where}: {reason}", "Cannot be played. {where}: {reason}"),
     "walls.view.detail_folder": ("「{title}」 (レベルフォルダの {file})", "“{title}” from the levels folder ({file})"),
     "walls.view.broken_summary": ("灰色のファイル {count} 個は遊べません。選ぶと理由が出ます。",
