@@ -14,7 +14,7 @@ from gamepkg.budget import SearchStopped
 BEST_FILE = "walls_best.json"
 BEST_LIMIT = 100_000
 LEVELS_FOLDER = "levels"
-SHIPPED, FOLDER = "shipped", "folder"
+SHIPPED, FOLDER, CLASS = "shipped", "folder", "class"  # CLASS: a class levels folder, read-only
 
 
 def move_towards(player, cell):
@@ -100,14 +100,17 @@ def shipped_entries():
             for key, params in walls.PRESETS.items()]
 
 
-def folder_entries(folder):
-    """The ``*.txt`` levels of a teacher's folder (parsed, not solved yet); [] when the folder does not exist."""
+def folder_entries(folder, source=FOLDER, prefix=FOLDER):
+    """The ``*.txt`` levels of a teacher's folder (parsed, not solved yet); [] when the folder does not exist.
+
+    ``source`` is FOLDER (the pupil's own) or CLASS; each list key is ``prefix:file``.
+    """
     if not os.path.isdir(folder):
         return []
     levels, problems = walls_levels.load_level_folder(folder, check_solvable=False)
-    entries = [LevelEntry(f"{FOLDER}:{level.file}", FOLDER, level.params.title, level.params, level.file,
+    entries = [LevelEntry(f"{prefix}:{level.file}", source, level.params.title, level.params, level.file,
                           level.par, names=level.names) for level in levels]
-    entries += [LevelEntry(f"{FOLDER}:{problem.file}", FOLDER, problem.file, None, problem.file, None, problem)
+    entries += [LevelEntry(f"{prefix}:{problem.file}", source, problem.file, None, problem.file, None, problem)
                 for problem in problems]
     return sorted(entries, key=lambda entry: entry.file or "")
 

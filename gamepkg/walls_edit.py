@@ -129,12 +129,12 @@ class Draft:
                 return LevelError(problem[0], "editor", 1, **problem[1])
         return None
 
-    def params(self):
-        """The board as walls.Params (with the title, or a stand-in while there is none); LevelError if broken."""
+    def params(self, stand_in="?"):
+        """The board as walls.Params (with the title, or ``stand_in`` while there is none); LevelError if broken."""
         problem = self.board_problem()
         if problem is not None:
             raise problem
-        return walls.Params(self.title() if self.title_problem() is None else "?", self.rows)
+        return walls.Params(self.title() if self.title_problem() is None else stand_in, self.rows)
 
     def level_text(self, par=None):
         """The draft as a LevelText for a file (raises the title's or the board's LevelError first)."""
