@@ -3,8 +3,8 @@
 The editor window (widgets/walls_editor.py) turns clicks and keys into ``paint``, ``resize`` and ``undo``
 calls and shows what ``problem`` and the solver (gamepkg/walls_why.py) say about the draft. Painting the
 start S or the exit E moves it (its old cell becomes floor), so a board keeps one of each. The file a
-draft makes is an ordinary level file (gamepkg/walls_levels.py): line 1 the title (the English title,
-else the Japanese one), then the board, then ``name ja`` / ``name en`` lines and the par when known.
+draft makes is an ordinary level file (gamepkg/walls_levels.py): line 1 the title (an edited level keeps
+its own; a new one takes the English title, else the Japanese one), then the board, then ``name ja`` / ``name en`` lines and the par when known.
 """
 
 from gamepkg import walls
@@ -49,19 +49,21 @@ def resized(rows, width, height):
 class Draft:
     """A level being edited: its board rows, Japanese and English titles, the file it came from, its undo steps."""
 
-    def __init__(self, rows=None, title_ja="", title_en="", file=None):
-        """Start from ``rows`` (default: a new board) with the titles; ``file`` is the own-folder file it edits."""
+    def __init__(self, rows=None, title_ja="", title_en="", file=None, title_line=""):
+        """Start from ``rows`` (default: a new board) with the titles; ``file`` is the own-folder file it edits,
+        ``title_line`` the title line of the level it edits (kept, so an old file keeps its line 1)."""
         self.rows = tuple(rows) if rows is not None else new_rows()
         self.title_ja = title_ja
         self.title_en = title_en
         self.file = file
+        self.title_line = title_line
         self.undo_steps = []
 
     @classmethod
     def of_level(cls, level, file=None):
-        """A draft of a LevelText (its names, else its title, as both titles)."""
+        """A draft of a LevelText (its names, else its title, as both titles; its title line kept)."""
         names = dict(level.names)
-        return cls(level.rows, names.get("ja", level.title), names.get("en", level.title), file)
+        return cls(level.rows, names.get("ja", level.title), names.get("en", level.title), file, level.title)
 
     @property
     def width(self):
@@ -103,8 +105,8 @@ class Draft:
         return self.rows[cell[1]][cell[0]]
 
     def title(self):
-        """The file's title line: the English title, else the Japanese one."""
-        return self.title_en.strip() or self.title_ja.strip()
+        """The file's title line: the edited level's, else the English title, else the Japanese one."""
+        return self.title_line or self.title_en.strip() or self.title_ja.strip()
 
     def names(self):
         """The (language, name) pairs of the titles given."""
@@ -123,7 +125,7 @@ class Draft:
 
     def title_problem(self):
         """None when the titles can be saved, else a LevelError (no title, too long, bad characters)."""
-        for _language, name in self.names() or (("", ""),):
+        for _language, name in self.names() or (("", self.title_line),):
             problem = title_problem(name)
             if problem:
                 return LevelError(problem[0], "editor", 1, **problem[1])

@@ -170,7 +170,7 @@ class LevelLibrary:
         if entry.source == walls_display.SHIPPED:
             label = self.t("walls.view.row_shipped", number=number, title=name)
         elif entry.source == walls_display.CLASS:
-            label = self.t("walls.view.row_class", title=name, file=entry.file)
+            label = self.t("walls.view.row_class", title=name)
         else:
             label = self.t("walls.view.row_folder", title=name, file=entry.file)
         best = self.best_of(entry.params)

@@ -13,7 +13,7 @@ MESSAGES = {
     "walls.view.row_shipped": ("{number}. {title}", "{number}. {title}"),
     "walls.view.row_folder": ("\u25b8 {title} ({file})", "\u25b8 {title} ({file})"),
     # the class levels folder in the list (issue 25): read-only, marked as the class's
-    "walls.view.row_class": ("\u25b8 [クラス] {title} ({file})", "\u25b8 [class] {title} ({file})"),
+    "walls.view.row_class": ("\u25b8 [クラス] {title}", "\u25b8 [class] {title}"),  # the detail names the file
     "walls.view.detail_class": ("「{title}」 (クラスのレベルフォルダの {file}。読むだけで、書きこみません)",
                                 "“{title}” from the class levels folder ({file}; read-only)"),
     "walls.view.detail_warning": ("{detail}\n注意: {reason}", "{detail}\nNote: {reason}"),
