@@ -162,3 +162,21 @@ def test_class_folders_are_the_named_one_then_the_one_beside_the_program(tmp_pat
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "executable", str(tmp_path / "portable" / "mirrorgames.exe"))
     assert walls_sharing.program_levels_folder() == (tmp_path / "portable" / "levels").resolve()
+
+
+# ----- the format, where teachers are -----
+DOCS = pathlib.Path(__file__).resolve().parent.parent / "docs"
+
+
+@pytest.mark.parametrize("language, name", [("ja", "level-files.ja.md"), ("en", "level-files.md")])
+def test_the_level_files_document_is_help_level_files_and_its_example_loads(language, name):
+    """docs/level-files*.md hold Help > Level Files under a heading; the worked example is a level of par 11."""
+    help_text = Translator(language).t("walls.level_files")
+    document = (DOCS / name).read_text(encoding="utf-8")
+    assert document.endswith("\n\n" + help_text) and document.startswith("# ")
+    lines = help_text.split("\n")
+    start = lines.index("    Two lights")
+    example = "\n".join(line[4:] for line in lines[start:start + 10])
+    level = parse_level_text(example)
+    assert level.rows == TWO_LIGHTS.rows and level.names == TWO_LIGHTS.names and level.par == 11
+    assert walls_why.answer(walls.Params(level.title, level.rows)).par == 11

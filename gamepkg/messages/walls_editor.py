@@ -5,26 +5,29 @@ text under a heading (tests/test_walls_level_docs.py keeps them equal).
 """
 
 LEVEL_FILES_JA = """\
-後から来る壁のレベルは、ふつうのテキストファイル (UTF-8、拡張子 .txt) 1 つで 1 レベルです。ゲーム > 新しいレベル で作れば、このファイルは自動でできます。メモ帳で書くこともできます。
+後から来る壁のレベルは、ふつうのテキストファイル (UTF-8、拡張子 .txt) 1 つで 1 レベルです。ゲーム > 新しいレベル... で作って保存すれば、このファイルができます。メモ帳で書くこともできます。
 
-ファイルの書き方
+ファイルの書き方:
+
     1 行目      タイトル (1〜40 文字。日本語でもかまいません)
-    2 行目から  盤面。1 行が盤面の 1 行、1 文字が 1 マスです。どの行も同じ文字数にします。
-    最後に      空の行を 1 行あけて、次の行を好きな順に書けます (なくてもかまいません):
-                  name ja 光ふたつ      日本語のタイトル
-                  name en Two lights    英語のタイトル
-                  par 11                最短の手数 (まちがっていたら、ゲームが本当の最短を使います)
+    2 行目から  盤面。1 行が盤面の 1 行、1 文字が 1 マス。どの行も同じ文字数
+    最後に      空の行を 1 行あけて、次の行を好きな順に (なくてもかまいません)
+                  name ja 光ふたつ     日本語のタイトル
+                  name en Two lights   英語のタイトル
+                  par 11               最短の手数
 
-マスの文字 (半角で書きます。全角の ＃ ． ＊ Ｓ Ｅ も読めます)
+マスの文字 (半角で書きます。全角の ＃ ． ＊ Ｓ Ｅ も読めます):
+
     #   何もない (通れない壁)
     .   床。踏むと 3 手後に壁になります
     *   光 (床の上)。光をすべて集めてから出口に着くとクリアです
     S   スタート (1 つだけ。壁になりません)
     E   出口 (1 つだけ。壁になりません)
 
-盤面の大きさは 3×3 から 12×9 (横×縦) までです。エラーの行番号はファイルの行で数え、かっこの中に盤面の何行目かを書きます (ファイルの 2 行目が盤面の 1 行目です)。
+盤面の大きさは 3×3 から 12×9 (横×縦) までです。par がまちがっていても読みこめます (注意が出て、本当の最短を使います)。クリアできないレベルは、届かない光や出口が示されます (ゲーム > レベルを編集... で盤面に印が出ます)。エラーの行番号はファイルの行で数え、かっこの中に盤面の何行目かを書きます (ファイルの 2 行目が盤面の 1 行目です)。
 
-例: 光がふたつ、出口がスタートのとなり (最短 11 手)
+例: 光がふたつ、出口がスタートのとなり (最短 11 手):
+
     Two lights
     #######
     #*...*#
@@ -36,34 +39,37 @@ LEVEL_FILES_JA = """\
     name en Two lights
     par 11
 
-置き場所
-    自分のレベル: ゲーム > レベルフォルダを開く で出るフォルダ (データフォルダの levels)。
-    クラスのレベル: 先生か情報担当の人が 1 回だけ決めるフォルダです。ゲーム > クラスのレベルフォルダ... で選ぶか、起動のショートカットに --levels フォルダ を付けるか、プログラム (mirrorgames.exe) と同じ場所に levels フォルダを置きます。読むだけで、書きこみません。ネットワークの共有フォルダでもかまいません。
+自分のレベルの置き場所: ゲーム > レベルフォルダを開く... で出るフォルダ (データフォルダの levels)。
 
-共有: ゲーム > レベルをコピー で、レベルが 1 行の文字列 (walls-level: で始まります。2 つのタイトルも入ります) になってクリップボードに入ります。受け取った人は ゲーム > レベルを貼り付け で、自分のレベルフォルダとリストに入れられます。
+クラスのレベル: 先生か情報担当の人が 1 回だけ決めるフォルダです。ゲーム > クラスのレベルフォルダ... で選ぶか、起動のショートカットに --levels フォルダ を付けるか、プログラム (mirrorgames.exe) と同じ場所に levels フォルダを置きます。読むだけで書きこまないので、読み取り専用のネットワーク共有でもかまいません。リストでは「[クラス]」の印が付きます。
+
+共有: ゲーム > レベルをコピー で、レベルが 1 行の文字列 (walls-level: で始まり、2 つのタイトルも入ります) になってクリップボードに入ります。受け取った人は ゲーム > レベルを貼り付け で、自分のレベルフォルダとリストに入れられます。
 """
 
 LEVEL_FILES_EN = """\
-A Delayed Walls level is one plain text file (UTF-8, ending in .txt). Game > New Level writes it for you; you can also write it in Notepad.
+A Delayed Walls level is one plain text file (UTF-8, ending in .txt). Make it with Game > New Level... and Save; you can also write it in Notepad.
 
-How the file is written
+How the file is written:
+
     line 1       the title (1 to 40 characters; Japanese is fine)
-    from line 2  the board: one line per row, one character per cell, every row as long as the others
-    at the end   a blank line, then any of these lines in any order (all optional):
-                   name ja 光ふたつ      the Japanese title
-                   name en Two lights    the English title
-                   par 11                the fewest moves (when it is wrong, the game uses the real one)
+    from line 2  the board: one line per row, one character per cell, all rows as long
+    at the end   a blank line, then any of these lines in any order (all optional)
+                   name ja 光ふたつ     the Japanese title
+                   name en Two lights   the English title
+                   par 11               the fewest moves
 
-The cell characters (half-width; full-width ＃ ． ＊ Ｓ Ｅ are read too)
+The cell characters (half-width; full-width ＃ ． ＊ Ｓ Ｅ are read too):
+
     #   nothing there (a wall you cannot pass)
     .   floor: three moves after you step on it, it becomes a wall
     *   a light (on floor): collect every light, then reach the exit to win
     S   the start (exactly one; never becomes a wall)
     E   the exit (exactly one; never becomes a wall)
 
-Boards are 3x3 up to 12x9 (width x height). Error messages count the file's lines and give the board row in brackets (line 2 of the file is board row 1).
+Boards are 3x3 up to 12x9 (width x height). A wrong par still loads (with a note; the real par is used). A level that cannot be won names the lights or the exit out of reach (Game > Edit Level... marks them on the board). Error messages count the file's lines and give the board row in brackets (line 2 of the file is board row 1).
 
-Example: two lights, the exit next to the start (par 11)
+Example: two lights, the exit next to the start (par 11):
+
     Two lights
     #######
     #*...*#
@@ -75,9 +81,9 @@ Example: two lights, the exit next to the start (par 11)
     name en Two lights
     par 11
 
-Where levels go
-    Your own levels: the folder that Game > Open Levels Folder shows (levels in the data folder).
-    The class's levels: a folder the teacher or IT names once: choose it with Game > Class Levels Folder..., add --levels FOLDER to the program's shortcut, or put a levels folder beside the program (mirrorgames.exe). It is only read, never written, so a network share is fine.
+Your own levels go in the folder that Game > Open Levels Folder... shows (levels in the data folder).
+
+The class's levels: a folder the teacher or IT names once. Choose it with Game > Class Levels Folder..., add --levels FOLDER to the program's shortcut, or put a levels folder beside the program (mirrorgames.exe). It is only read, never written, so a read-only network share is fine. Its levels are marked [class] in the list.
 
 Sharing: Game > Copy Level puts the level on the clipboard as one line of text (it starts with walls-level: and keeps both titles). Whoever gets it chooses Game > Paste Level, and the level goes into their own levels folder and the list.
 """
