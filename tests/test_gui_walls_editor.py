@@ -6,6 +6,7 @@ import os
 from gamepkg.walls_edit import new_rows
 from gamepkg.walls_levels import format_level_text, parse_level_text
 from tests.conftest import click, press
+from tests.screen_walk import english_words, menu_texts, screen_texts
 from tests.test_gui_walls import open_walls, settle, wait_for
 from widgets import walls_editor_commands
 
@@ -191,8 +192,19 @@ def test_copy_and_paste_round_trip_both_titles_and_a_bad_paste_changes_nothing(a
     assert os.listdir(app.store.path("levels")) == ["corner_light.txt"]
 
 
-def test_help_level_files_shows_the_format_in_the_window_language(app):
-    """Help > Level Files is in the Help menu and shows the same text as the docs, in Japanese too."""
+def english_prose(texts):
+    """The English words of ``texts`` outside lines indented as file contents (code), with their text."""
+    found = []
+    for text in texts:
+        for line in text.split("\n"):
+            if not line.startswith("    ") and english_words(line):
+                found.append((english_words(line), line[:80]))
+    return found
+
+
+def test_help_level_files_and_the_editor_speak_japanese(app):
+    """Help > Level Files is in the Help menu and shows the same text as the docs; in the Japanese window
+    the editor, the menus and that text have no English outside the file contents they show."""
     view = open_walls(app)
     app.rebuild_menus()
     labels = [app.help_menu.entrycget(index, "label") for index in range(app.help_menu.index("end") + 1)
@@ -203,3 +215,8 @@ def test_help_level_files_shows_the_format_in_the_window_language(app):
     app.set_language("ja")
     reopened = [shown for shown, _make in app.help_windows if shown.winfo_exists()]
     assert any(shown.source_text.startswith("後から来る壁のレベルは") for shown in reopened)
+    view.new_level()
+    answered(view.editor)
+    app.rebuild_menus()
+    assert english_prose(screen_texts(app.root)) == []
+    assert "レベルを編集..." in menu_texts(app.game_menu) and "レベルを貼り付け" in menu_texts(app.game_menu)
