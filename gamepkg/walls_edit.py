@@ -58,6 +58,7 @@ class Draft:
         self.file = file
         self.title_line = title_line
         self.undo_steps = []
+        self.kept = self.contents()  # the board and titles as last saved (or as the editor got them)
 
     @classmethod
     def of_level(cls, level, file=None):
@@ -99,6 +100,19 @@ class Draft:
             return False
         self.rows = self.undo_steps.pop()
         return True
+
+    def contents(self):
+        """What a save keeps: the board and both titles."""
+        return self.rows, self.title_ja.strip(), self.title_en.strip()
+
+    def mark_saved(self, file):
+        """The draft is now what ``file`` holds."""
+        self.file = file
+        self.kept = self.contents()
+
+    def unsaved(self):
+        """True when closing would lose work: the board or a title changed since the last save (or the start)."""
+        return self.contents() != self.kept
 
     def char_at(self, cell):
         """The character at ``cell``."""

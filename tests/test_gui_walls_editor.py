@@ -220,3 +220,25 @@ def test_help_level_files_and_the_editor_speak_japanese(app):
     app.rebuild_menus()
     assert english_prose(screen_texts(app.root)) == []
     assert "レベルを編集..." in menu_texts(app.game_menu) and "レベルを貼り付け" in menu_texts(app.game_menu)
+
+
+def test_closing_the_editor_with_unsaved_changes_asks_first(app, dialogs):
+    """An untouched board closes at once; a painted one asks, and No keeps the window and the board."""
+    view = open_walls(app)
+    view.new_level()
+    view.editor.buttons["close"].invoke()
+    assert not view.editor.winfo_exists() and dialogs.questions == []
+    view.new_level()
+    editor = view.editor
+    editor.tool_buttons["."].invoke()
+    editor.update()
+    click(editor.board, *editor.board.cell_center(3, 1))
+    dialogs.answer = False
+    editor.buttons["close"].invoke()
+    view.new_level()
+    assert dialogs.questions == ["walls.editor.confirm_close"] * 2
+    assert view.editor is editor and editor.winfo_exists() and editor.draft.rows[1] == "###.###"
+    editor.title_vars["en"].set("Kept")
+    editor.buttons["save"].invoke()
+    editor.buttons["close"].invoke()
+    assert not editor.winfo_exists() and len(dialogs.questions) == 2

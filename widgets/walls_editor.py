@@ -19,6 +19,7 @@ from gamepkg.i18n import Text
 from gamepkg.walls_levels import EXIT, LIGHT, MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH, SPROUT, START, WALL
 from widgets.board import BoardCanvas
 from widgets.walls_draw import EXIT_FILL, FLOOR, FLOOR_EDGE, LIGHT_EDGE, PREVIEW_BAD, START_FILL, VOID, VOID_EDGE
+from widgets.key_gate import SHORTCUT_MODIFIERS
 from widgets.walls_jobs import BackgroundJobs
 from widgets.wrapping_label import wrapping_label
 
@@ -69,7 +70,7 @@ class LevelEditor(tk.Toplevel):
             row=4, column=0, columnspan=2, sticky="w", pady=(4, 0))
         self.bind_keys()
         self.bind("<Destroy>", self.on_destroy)
-        self.protocol("WM_DELETE_WINDOW", self.destroy)
+        self.protocol("WM_DELETE_WINDOW", self.close)
         self.show_board()
         self.ask_solver()
         self.board.focus_set()
@@ -119,7 +120,7 @@ class LevelEditor(tk.Toplevel):
         buttons.grid(row=3, column=0, columnspan=2, sticky="e", pady=(6, 0))
         self.buttons = {}
         for name, command in (("undo", self.undo), ("try", self.try_level), ("save", self.save),
-                              ("copy", self.copy_level), ("close", self.destroy)):
+                              ("copy", self.copy_level), ("close", self.close)):
             button = ttk.Button(buttons, text=self.t(f"walls.editor.button.{name}"), command=command, takefocus=0)
             button.pack(side="left", padx=2)
             self.buttons[name] = button
@@ -132,7 +133,16 @@ class LevelEditor(tk.Toplevel):
         self.board.bind("<ButtonRelease-1>", lambda event: setattr(self, "last_dragged", None), add="+")
         self.bind("<Control-z>", lambda event: self.undo() or "break")
         self.bind("<Control-s>", lambda event: self.save() or "break")
-        self.bind("<Escape>", lambda event: self.destroy())
+        self.bind("<Escape>", lambda event: self.close())
+
+    def may_close(self):
+        """True when the window may go: nothing unsaved, or the teacher said to drop it."""
+        return not self.draft.unsaved() or bool(self.view.app.ask_yes_no("walls.editor.confirm_close"))
+
+    def close(self):
+        """Close, asking first when the draft has changes that are not saved."""
+        if self.may_close():
+            self.destroy()
 
     def on_destroy(self, event=None):
         """Stop the solver and the pending answer when the window goes away."""
@@ -150,7 +160,7 @@ class LevelEditor(tk.Toplevel):
 
     def on_tool_key(self, event, char):
         """# . * S E or 1 to 5: choose that character; the characters also paint it at the cursor."""
-        if event.state & 0x4:
+        if event.state & SHORTCUT_MODIFIERS:
             return None
         self.tool.set(char)
         if not event.keysym.isdigit():

@@ -70,6 +70,9 @@ class LevelCommands:
     def open_editor(self, draft):
         """Show the editor on ``draft`` (one editor per tab; a language switch opens it again on the same draft)."""
         if self.editor is not None and self.editor.winfo_exists():
+            if not self.editor.may_close():
+                self.editor.lift()
+                return self.editor
             self.editor.destroy()
 
         def make():
@@ -105,7 +108,7 @@ class LevelCommands:
         except SaveError as error:
             editor.say("walls.editor.not_saved", reason=reason_of(error))
             return None
-        editor.draft.file = name
+        editor.draft.mark_saved(name)
         self.library.load()
         editor.say("walls.editor.saved", file=name, folder=str(folder))
         return name

@@ -122,6 +122,8 @@ MESSAGES = {
     "walls.editor.answer.too_hard": ("大きすぎて調べきれません。遊べますが、最短は「?」になります。",
                                      "Too big to work out here: it can be played, with the par shown as “?”."),
     "walls.editor.answer.broken": ("まだレベルになっていません: {reason}", "Not a level yet: {reason}"),
+    "walls.editor.confirm_close": ("このレベルは保存していません。閉じると変更はなくなります。閉じますか?",
+                                   "This level is not saved: closing drops the changes. Close anyway?"),
     "walls.editor.undone": ("1 つ戻しました。", "Undone."),
     "walls.editor.nothing_to_undo": ("戻すものはありません。", "Nothing to undo."),
     "walls.editor.not_a_level": ("まだ遊べません: {reason}", "Not playable yet: {reason}"),
