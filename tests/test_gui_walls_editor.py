@@ -37,7 +37,8 @@ def paint_order(rows, target):
 
 
 def test_the_editor_painted_with_the_mouse_makes_the_hand_written_file(app):
-    """Titles, palette clicks and cell clicks, a resize taken back by Undo, Save: the same file as by hand."""
+    """Titles, palette clicks and cell clicks, a resize taken back by Undo, Save: the same file as by hand;
+    the size stays within the engine's limits, and a second Save writes the same file again."""
     assert HAND_WRITTEN == format_level_text("Two lights", TWO_LIGHTS, 11, NAMES)
     view = open_walls(app)
     view.new_level()
@@ -61,6 +62,18 @@ def test_the_editor_painted_with_the_mouse_makes_the_hand_written_file(app):
     saved = app.store.path("levels", "two_lights.txt")
     assert saved.read_text(encoding="utf-8") == HAND_WRITTEN
     assert "folder:two_lights.txt" in view.levels.row_values()
+    editor.size_vars["height"].set("99")
+    editor.on_size()
+    assert editor.draft.height == 9 and editor.size_vars["height"].get() == "9"
+    editor.buttons["undo"].invoke()
+    editor.tool_buttons["#"].invoke()
+    click(editor.board, *editor.board.cell_center(1, 1))
+    assert answered(editor).obstacles[0].reason == "exit_closes" and editor.marked_cells() == {(1, 3)}
+    assert "the exit closes behind you" in editor.answer_var.get()
+    editor.buttons["save"].invoke()
+    assert os.listdir(app.store.path("levels")) == ["two_lights.txt"]
+    resaved = parse_level_text(saved.read_text(encoding="utf-8"))
+    assert resaved.rows[1] == "##...*#" and resaved.par is None
 
 
 def test_the_editor_painted_with_the_keyboard_makes_the_same_file(app):
@@ -242,3 +255,20 @@ def test_closing_the_editor_with_unsaved_changes_asks_first(app, dialogs):
     editor.buttons["save"].invoke()
     editor.buttons["close"].invoke()
     assert not editor.winfo_exists() and len(dialogs.questions) == 2
+
+
+def test_the_levels_option_names_the_class_folder_for_one_run(tk_root, tmp_path):
+    """``--levels FOLDER`` lists that folder's levels as the class's and is not written into the settings."""
+    from gamepkg.savefile import DataStore
+    from widgets.app import SuiteApp
+    from widgets.main import parse_arguments
+    folder = tmp_path / "class"
+    folder.mkdir()
+    (folder / "corner.txt").write_text(CLASS_LEVEL, encoding="utf-8")
+    arguments = parse_arguments(["--levels", str(folder), "--lang", "ja"])
+    store = DataStore(tmp_path / "data")
+    app = SuiteApp(tk_root, store, language=arguments.lang, levels=arguments.levels)
+    view = open_walls(app)
+    assert view.levels.row_values()["class1:corner.txt"][0] == "\u25b8 [クラス] 角の光"
+    app.set_language("en")
+    assert "class_levels" not in store.read_json("settings.json")
