@@ -265,10 +265,13 @@ def test_the_levels_option_names_the_class_folder_for_one_run(tk_root, tmp_path)
     folder = tmp_path / "class"
     folder.mkdir()
     (folder / "corner.txt").write_text(CLASS_LEVEL, encoding="utf-8")
+    (folder / "shut.txt").write_text("Shut\nS#E\n###\n###\n", encoding="utf-8")
     arguments = parse_arguments(["--levels", str(folder), "--lang", "ja"])
     store = DataStore(tmp_path / "data")
     app = SuiteApp(tk_root, store, language=arguments.lang, levels=arguments.levels)
     view = open_walls(app)
     assert view.levels.row_values()["class1:corner.txt"][0] == "\u25b8 [クラス] 角の光"
+    assert view.levels.row_values()["class1:shut.txt"][0].startswith("\u2717 [クラス] shut.txt")
+    assert view.levels.details["class1:shut.txt"].endswith("レベルを編集... で盤面に印が出ます)")
     app.set_language("en")
     assert "class_levels" not in store.read_json("settings.json")

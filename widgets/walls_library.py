@@ -164,7 +164,8 @@ class LevelLibrary:
     def row_values(self, number, entry, check):
         """(level, best, par) texts of one list row."""
         if not entry.playable:
-            return (self.t("walls.view.row_broken", where=self.problem_where(entry.problem),
+            key = "walls.view.row_broken_class" if entry.source == walls_display.CLASS else "walls.view.row_broken"
+            return (self.t(key, where=self.problem_where(entry.problem),
                            reason=self.problem_reason(entry.problem)), "", DASH)
         name = entry.name(self.view.tr.language)
         if entry.source == walls_display.SHIPPED:
@@ -189,8 +190,11 @@ class LevelLibrary:
     def row_detail(self, entry):
         """The text under the list for a selected row: why it cannot be played, or its title and file."""
         if not entry.playable:
-            return self.t("walls.view.detail_broken", where=self.problem_where(entry.problem),
-                          reason=self.problem_reason(entry.problem))
+            detail = self.t("walls.view.detail_broken", where=self.problem_where(entry.problem),
+                            reason=self.problem_reason(entry.problem))
+            if entry.params is not None:  # the board is there: the editor shows it, with what is out of reach
+                detail += self.t("walls.view.detail_edit_hint")
+            return detail
         if entry.source == walls_display.FOLDER:
             return self.t("walls.view.detail_folder", title=entry.name(self.view.tr.language), file=entry.file)
         if entry.source == walls_display.CLASS:

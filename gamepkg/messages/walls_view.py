@@ -16,6 +16,9 @@ MESSAGES = {
     "walls.view.row_class": ("\u25b8 [クラス] {title}", "\u25b8 [class] {title}"),  # the detail names the file
     "walls.view.detail_class": ("「{title}」 (クラスのレベルフォルダの {file}。読むだけで、書きこみません)",
                                 "“{title}” from the class levels folder ({file}; read-only)"),
+    "walls.view.row_broken_class": ("\u2717 [クラス] {where}: {reason}", "\u2717 [class] {where}: {reason}"),
+    "walls.view.detail_edit_hint": (" (ゲーム > レベルを編集... で盤面に印が出ます)",
+                                    " (Game > Edit Level... marks it on the board)"),
     "walls.view.detail_warning": ("{detail}\n注意: {reason}", "{detail}\nNote: {reason}"),
     "walls.view.row_broken": ("\u2717 {where}: {reason}", "\u2717 {where}: {reason}"),
     "walls.view.where_file": ("{file}", "{file}"),
