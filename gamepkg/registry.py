@@ -24,7 +24,7 @@ class Game(NamedTuple):
 GAMES = {
     "mines": Game("gamepkg.mines", "widgets.mines_view:MinesView", ("mines",)),
     "skirmish": Game("gamepkg.skirmish", "widgets.skirmish_view:SkirmishView", ("skirmish", "skirmish_view")),
-    "walls": Game("gamepkg.walls", "widgets.walls_view:WallsView", ("walls", "walls_view")),
+    "walls": Game("gamepkg.walls", "widgets.walls_view:WallsView", ("walls", "walls_view", "walls_editor")),
     "garden": Game("gamepkg.garden", "widgets.garden_view:GardenView", ("garden", "garden_view")),
     "arrows": Game("gamepkg.arrows", "widgets.arrows_view:ArrowsView", ("arrows",)),
 }

@@ -22,7 +22,9 @@ DEFAULTS = {
     "mines_coordinates": False,
     "zoom": 100,
     "animation_speed": "normal",
+    "class_levels": "",  # the class's Delayed Walls levels folder, read-only (gamepkg/walls_sharing.py)
 }
+MAX_FOLDER_TEXT = 1000
 
 
 class Settings(dict):
@@ -53,6 +55,8 @@ def allowed_value(key, value):
         return value in ("",) + LANGUAGES
     if key == "animation_speed":
         return value in ANIMATION_SPEEDS
+    if key == "class_levels":
+        return len(value) < MAX_FOLDER_TEXT and value.isprintable()
     return True
 
 

@@ -8,13 +8,13 @@ solution_plan) call the breadth-first solver and are run by the view on a backgr
 import os
 from dataclasses import dataclass
 
-from gamepkg import walls, walls_levels, walls_solver
+from gamepkg import walls, walls_levels, walls_solver, walls_why
 from gamepkg.budget import SearchStopped
 
 BEST_FILE = "walls_best.json"
 BEST_LIMIT = 100_000
 LEVELS_FOLDER = "levels"
-SHIPPED, FOLDER = "shipped", "folder"
+SHIPPED, FOLDER, CLASS = "shipped", "folder", "class"  # CLASS: a class levels folder, read-only
 
 
 def move_towards(player, cell):
@@ -100,14 +100,17 @@ def shipped_entries():
             for key, params in walls.PRESETS.items()]
 
 
-def folder_entries(folder):
-    """The ``*.txt`` levels of a teacher's folder (parsed, not solved yet); [] when the folder does not exist."""
+def folder_entries(folder, source=FOLDER, prefix=FOLDER):
+    """The ``*.txt`` levels of a teacher's folder (parsed, not solved yet); [] when the folder does not exist.
+
+    ``source`` is FOLDER (the pupil's own) or CLASS; each list key is ``prefix:file``.
+    """
     if not os.path.isdir(folder):
         return []
     levels, problems = walls_levels.load_level_folder(folder, check_solvable=False)
-    entries = [LevelEntry(f"{FOLDER}:{level.file}", FOLDER, level.params.title, level.params, level.file,
+    entries = [LevelEntry(f"{prefix}:{level.file}", source, level.params.title, level.params, level.file,
                           level.par, names=level.names) for level in levels]
-    entries += [LevelEntry(f"{FOLDER}:{problem.file}", FOLDER, problem.file, None, problem.file, None, problem)
+    entries += [LevelEntry(f"{prefix}:{problem.file}", source, problem.file, None, problem.file, None, problem)
                 for problem in problems]
     return sorted(entries, key=lambda entry: entry.file or "")
 
@@ -119,15 +122,17 @@ def with_problem(entry, reason, details):
                       entry.names)
 
 
-REFUSED_REASONS = ("unsolvable", "wrong_par", "unreadable")
+REFUSED_REASONS = ("unsolvable", "unsolvable_because", "unreadable")
+WARNING_REASONS = ("wrong_par",)  # the level is played with the real par; the list says what the file got wrong
 
 
 @dataclass(frozen=True)
 class LevelCheck:
     """The solver's verdict on a level: its par (shortest solution length), or a reason code.
 
-    ``unsolvable`` and ``wrong_par`` refuse the level; ``too_hard`` (the par could not be worked out within
-    the search bound) leaves it playable with an unknown par.
+    ``unsolvable`` (and ``unsolvable_because``, with the first walls_why obstacle as ``why``) refuse the
+    level; ``wrong_par`` is a warning (the level is played with the real par); ``too_hard`` (the par could not
+    be worked out within the search bound) leaves it playable with an unknown par.
     """
 
     par: int | None
@@ -144,13 +149,20 @@ class LevelCheck:
         """True when the par could not be worked out within the search bound."""
         return self.reason == "too_hard"
 
+    @property
+    def warning(self):
+        """True when the level is played but its file needs a fix (a wrong par: the real one is used)."""
+        return self.reason in WARNING_REASONS
+
 
 def check_level(params, declared_par=None, budget=None):
-    """The one rule for every level, from a file or a game ID: LevelCheck(par), or reason ``unsolvable``,
-    ``wrong_par`` or ``too_hard`` (slow; bounded by ``budget``, default the solver's standard bound).
+    """The one rule for every level, from a file or a game ID: LevelCheck(par), or reason ``unsolvable``
+    (``unsolvable_because`` when walls_why finds what is out of reach), ``wrong_par`` (a warning, with the
+    real par) or ``too_hard`` (slow; bounded by ``budget``, default the solver's standard bound).
 
     A cancelled budget raises SearchStopped("cancelled").
     """
+    budget = walls_solver.budget_or_standard(budget)
     try:
         moves, _explored = walls_solver.solve(params, budget)
     except SearchStopped as stop:
@@ -158,10 +170,23 @@ def check_level(params, declared_par=None, budget=None):
             raise
         return LevelCheck(None, "too_hard")
     if moves is None:
-        return LevelCheck(None, "unsolvable")
+        return unsolvable_check(params, budget)
     if declared_par is not None and declared_par != len(moves):
         return LevelCheck(len(moves), "wrong_par", (("par", declared_par), ("shortest", len(moves))))
     return LevelCheck(len(moves))
+
+
+def unsolvable_check(params, budget):
+    """The refusal of a level that cannot be won, with the first thing out of reach when the budget allows."""
+    try:
+        found = walls_why.obstacles(params, budget)
+    except SearchStopped as stop:
+        if stop.reason != "too_hard":
+            raise
+        found = ()
+    if not found:
+        return LevelCheck(None, "unsolvable")
+    return LevelCheck(None, "unsolvable_because", (("why", found[0].text()),))
 
 
 def level_key(params):

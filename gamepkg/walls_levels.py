@@ -15,7 +15,10 @@ A level file is UTF-8 text (a byte-order mark is allowed, so is CRLF):
                     ``name en Step back``   the banner show it in that language; the title is the fallback
 
 Boards are 3x3 up to 12x9 (width x height). Spaces at the end of a line are ignored; trailing blank lines
-too. Lights are numbered column by column (left to right, then top to bottom), as in the seed.
+too. Lights are numbered column by column (left to right, then top to bottom), as in the seed. The
+full-width ＃ ． ＊ Ｓ Ｅ that Japanese input types are read as # . * S E; any other full-width letter is
+refused with its half-width form named. A first line that is a board row (no title) is refused.
+Problems in the board name the file line and, in brackets, the board row (line 2 is board row 1).
 
 Problems are data: a LevelError carries the file, the line (1-based, or None) and a reason code with
 numbers; the view shows it through the ``walls.level_error.<reason>`` messages.
@@ -24,6 +27,7 @@ numbers; the view shows it through the ``walls.level_error.<reason>`` messages.
 import importlib.resources
 import os
 import stat
+import unicodedata
 from dataclasses import dataclass, field
 
 from gamepkg.i18n import LANGUAGES, english
@@ -42,9 +46,11 @@ NOT_LEVEL_NAMES = frozenset({"readme.txt"})  # the format's description sits nex
 
 # Why a level cannot be used; each has the message walls.level_error.<reason> in gamepkg/messages/walls.py.
 REASONS = ("unreadable", "not_utf8", "too_long", "not_a_file", "no_title", "title_too_long", "bad_title", "no_board",
-           "bad_char", "ragged_row", "too_narrow", "too_wide", "too_short", "too_tall", "no_start",
+           "title_is_board", "bad_char", "bad_char_wide", "ragged_row", "too_narrow", "too_wide", "too_short", "too_tall", "no_start",
            "two_starts", "no_exit", "two_exits", "bad_par", "bad_name", "two_names", "extra_text",
-           "unsolvable", "id_not_ascii", "id_no_title", "id_hash", "id_bad_title", "wrong_par")
+           "unsolvable", "id_not_ascii", "id_no_title", "id_hash", "id_bad_title", "wrong_par", "unsolvable_because", "share_bad", "share_empty")
+FULL_WIDTH_CELLS = str.maketrans("＃．＊ＳＥ", "#.*SE")  # what Japanese input types for # . * S E
+FIRST_BOARD_LINE = 2  # a level file's board starts on line 2: board row N is file line N + 1
 
 
 class LevelError(ParamsError):
@@ -55,20 +61,21 @@ class LevelError(ParamsError):
     with the file and line, for the command line and logs.
     """
 
-    def __init__(self, reason, file="<text>", line=None, **details):
-        """Keep the reason code, where it happened and the numbers for the message."""
+    def __init__(self, reason, file="<text>", line=None, row=None, **details):
+        """Keep the reason code, where it happened (file line, board row) and the numbers for the message."""
         super().__init__(f"walls.level_error.{reason}", **details)
         self.reason = reason
         self.file = file
         self.line = line
+        self.row = row
 
     def __str__(self):
-        """``file line N: reason`` in English."""
-        return describe(self.file, self.line, self.reason, self.details)
+        """``file line N (board row M): reason`` in English."""
+        return describe(self.file, self.line, self.reason, self.details, self.row)
 
     def problem(self):
         """The same facts as a LevelProblem record."""
-        return LevelProblem(self.file, self.line, self.reason, dict(self.details))
+        return LevelProblem(self.file, self.line, self.reason, dict(self.details), self.row)
 
 
 @dataclass(frozen=True)
@@ -79,6 +86,7 @@ class LevelProblem:
     line: int | None
     reason: str
     details: dict = field(default_factory=dict, compare=False)
+    row: int | None = field(default=None, compare=False)  # the board row of ``line``, when it is one
 
     def message_key(self):
         """The i18n key of the reason, e.g. ``walls.level_error.bad_char``."""
@@ -86,7 +94,7 @@ class LevelProblem:
 
     def english(self):
         """A one-line English description (for the command line and logs)."""
-        return describe(self.file, self.line, self.reason, self.details)
+        return describe(self.file, self.line, self.reason, self.details, self.row)
 
 
 @dataclass(frozen=True)
@@ -107,12 +115,14 @@ def name_in(title, names, language):
     return dict(names).get(language, title)
 
 
-def describe(file, line, reason, details):
-    """``file line N: reason`` in English (the reason's message, or its code when it has none)."""
+def describe(file, line, reason, details, row=None):
+    """``file line N (board row M): reason`` in English (the reason's message, or its code when it has none)."""
     key = f"walls.level_error.{reason}"
     text = english(key, **details)
     text = reason if text == key else text
     where = f"{file} line {line}" if line is not None else str(file)
+    if line is not None and row is not None:
+        where += f" (board row {row})"
     return f"{where}: {text}"
 
 
@@ -135,6 +145,9 @@ def grid_problem(rows):
     for index, row in enumerate(rows):
         for column, char in enumerate(row, start=1):
             if char not in CELL_CHARACTERS:
+                half = unicodedata.normalize("NFKC", char)
+                if half != char and half.isascii() and half.isprintable():
+                    return index, "bad_char_wide", {"char": char, "column": column, "half": half}
                 return index, "bad_char", {"char": char, "column": column}
         if len(row) != width:
             return index, "ragged_row", {"got": len(row), "expected": width}
@@ -168,13 +181,23 @@ def parse_level_text(text, file="<text>"):
     board_end = 1
     while board_end < len(lines) and lines[board_end]:
         board_end += 1
-    rows = tuple(lines[1:board_end])
+    rows = tuple(line.translate(FULL_WIDTH_CELLS) for line in lines[1:board_end])
+    if looks_like_board_row(title, rows):
+        raise LevelError("title_is_board", file, 1)
     problem = grid_problem(rows)
     if problem:
         index, reason, details = problem
-        raise LevelError(reason, file, None if index is None else index + 2, **details)
+        if index is None:
+            raise LevelError(reason, file, None, **details)
+        raise LevelError(reason, file, index + FIRST_BOARD_LINE, index + 1, **details)
     par, names = read_tail(lines[board_end:], board_end, file)
     return LevelText(title, rows, par, names)
+
+
+def looks_like_board_row(title, rows):
+    """True when the title line is really the board's first row: cell characters only, as wide as a board."""
+    first = title.translate(FULL_WIDTH_CELLS)
+    return bool(rows) and len(first) >= MIN_WIDTH and all(char in CELL_CHARACTERS for char in first)
 
 
 def read_tail(tail, first_index, file):

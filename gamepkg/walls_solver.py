@@ -274,8 +274,8 @@ def report_file(path, out):
         return False
     print(f"{path}: {text.title}: par {len(moves)}: {' '.join(moves)} ({explored} positions explored)", file=out)
     if text.par is not None and text.par != len(moves):
-        print(f"{path}: the file says par {text.par} but the shortest solution takes {len(moves)}", file=out)
-        return False
+        print(f"{path}: warning: the file says par {text.par} but the shortest solution takes {len(moves)} "
+              f"(the game uses {len(moves)})", file=out)
     return True
 
 

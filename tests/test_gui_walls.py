@@ -7,6 +7,7 @@ import time
 
 from gamepkg import walls, walls_display
 from gamepkg.budget import SearchBudget
+from gamepkg.i18n import Text
 from tests.conftest import click
 
 GOOD_LEVEL = "Teacher's corner\n#####\nS.*.E\n#####\n"
@@ -401,11 +402,14 @@ def test_a_game_id_of_an_unwinnable_board_is_refused_like_the_level_file(app, di
     before = view.session
     assert app.open_game_id(f"walls:{SHUT_BOARD.encode()}#1") is None
     assert view.session is before
-    reason = app.tr.t("walls.level_error.unsolvable")
+    why = Text("walls.why.exit_cut_off", {"x": 3, "y": 1})
+    reason = app.tr.t("walls.level_error.unsolvable_because", why=why)
     assert dialogs.errors == [app.tr.t("walls.view.level_refused", reason=reason)]
     assert view.status_var.get() == dialogs.errors[0]
     app.set_language("ja")
-    assert view.status_var.get() == app.tr.t("walls.view.level_refused", reason=app.tr.t("walls.level_error.unsolvable"))
+    reason = app.tr.t("walls.level_error.unsolvable_because", why=why)
+    assert view.status_var.get() == app.tr.t("walls.view.level_refused", reason=reason)
+    assert "出口 E (3, 1)" in reason
     app.open_game_id(f"walls:{SHUT_BOARD.encode()}#2")
     assert "クリアできません" in dialogs.errors[-1] and view.session is before
     message = app.open_game_id("walls:S.S/x.x/x.x,T#1", interactive=False)
@@ -417,7 +421,7 @@ def test_a_game_id_of_an_unwinnable_board_is_refused_like_the_level_file(app, di
     view.reload_levels()
     settle(view)
     assert view.levels.row_tags("folder:shut.txt") == ("broken",)
-    assert app.tr.t("walls.level_error.unsolvable") in view.levels.details["folder:shut.txt"]
+    assert app.tr.t("walls.level_error.unsolvable_because", why=why) in view.levels.details["folder:shut.txt"]
 
 
 def test_a_long_teacher_title_ends_in_an_ellipsis_and_best_and_par_stay_in_sight(app):

@@ -74,12 +74,16 @@ def test_folder_entries_list_good_and_broken_files(tmp_path):
 
 
 def test_check_level_finds_par_and_problems():
-    """The solver gives the par, refuses a wrong declared par and an unsolvable board."""
+    """The solver gives the par, warns of a wrong declared par (and uses the real one), refuses an unsolvable
+    board with what is out of reach."""
     assert walls_display.check_level(LEVEL_A) == walls_display.LevelCheck(6)
     wrong = walls_display.check_level(LEVEL_A, declared_par=4)
     assert wrong.reason == "wrong_par" and dict(wrong.details) == {"par": 4, "shortest": 6}
+    assert wrong.warning and not wrong.refused and wrong.par == 6
     walled = walls.Params("Shut", ("S#E", "###", "###"))
-    assert walls_display.check_level(walled).reason == "unsolvable"
+    shut = walls_display.check_level(walled)
+    assert shut.refused and shut.reason == "unsolvable_because"
+    assert dict(shut.details)["why"] == ("walls.why.exit_cut_off", {"x": 3, "y": 1})
     too_hard = walls_display.check_level(walls.PRESETS["c"], budget=SearchBudget(max_steps=5))
     assert too_hard.too_hard and not too_hard.refused and too_hard.par is None
 

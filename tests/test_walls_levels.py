@@ -142,7 +142,8 @@ def test_read_level_file_reports_unreadable_and_non_utf8(tmp_path):
 
 
 def test_a_teachers_folder_loads_good_levels_and_lists_problems(tmp_path):
-    """Good files load with their par; broken, unsolvable and wrong-par files become problems; nothing raises."""
+    """Good files load with their par (a wrong written par gives way to the real one); broken and unsolvable
+    files become problems, the unsolvable one with what is out of reach; nothing raises."""
     (tmp_path / "b_good.txt").write_text("光の道\nS.*\n#.#\n#.E\n", encoding="utf-8")
     (tmp_path / "a_broken.txt").write_text("Broken\nS.E\n.?.\n...\n", encoding="utf-8")
     (tmp_path / "c_unsolvable.txt").write_text("Cut off\nS.#\n##*\n#.E\n", encoding="utf-8")
@@ -151,11 +152,13 @@ def test_a_teachers_folder_loads_good_levels_and_lists_problems(tmp_path):
     (tmp_path / "notes.md").write_text("not a level", encoding="utf-8")
     (tmp_path / "folder.txt").mkdir()
     levels, problems = load_level_folder(tmp_path)
-    assert [(level.file, level.par) for level in levels] == [("b_good.txt", 6)]
+    assert [(level.file, level.par) for level in levels] == [("b_good.txt", 6), ("d_wrong_par.txt", 6)]
     assert levels[0].params.title == "光の道"
     found = {(problem.file, problem.line, problem.reason) for problem in problems}
-    assert found == {("a_broken.txt", 3, "bad_char"), ("c_unsolvable.txt", None, "unsolvable"),
-                     ("d_wrong_par.txt", None, "wrong_par"), ("e_binary.txt", None, "not_utf8")}
+    assert found == {("a_broken.txt", 3, "bad_char"), ("c_unsolvable.txt", None, "unsolvable_because"),
+                     ("e_binary.txt", None, "not_utf8")}
+    why = next(problem for problem in problems if problem.file == "c_unsolvable.txt").details["why"]
+    assert why == ("walls.why.light_cut_off", {"x": 3, "y": 2})
 
 
 def test_a_missing_folder_is_a_problem_not_a_crash(tmp_path):

@@ -182,7 +182,7 @@ def test_command_line_reports_problems_with_exit_code_1(tmp_path):
                               str(tmp_path / "missing.txt")], out)
     text = out.getvalue()
     assert code == 1
-    assert "broken.txt line 3: unknown character '?' in column 2" in text
+    assert "broken.txt line 3 (board row 2): unknown character '?' in column 2" in text
     assert "cut.txt: Cut off: cannot be solved" in text
     assert "missing.txt: cannot read the file" in text
 

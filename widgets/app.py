@@ -31,11 +31,14 @@ SHORTCUT_TAG = "SuiteShortcuts"  # a bind tag put first on the focused widget: m
 class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
     """The one window of the suite and everything its menus do."""
 
-    def __init__(self, root, store, language=None):
-        """Build the window on ``root`` using the data folder ``store``; ``language`` overrides the saved one."""
+    def __init__(self, root, store, language=None, levels=None):
+        """Build the window on ``root`` using the data folder ``store``; ``language`` overrides the saved one,
+        ``levels`` the class levels folder (both for this run only)."""
         self.root = root
         self.store = store
         self.settings = settings_module.load_settings(store)
+        if levels:
+            self.settings.use_unsaved("class_levels", str(levels))
         settings_module.check_record_files(store)
         chosen = language or self.settings["language"] or system_language()
         self.tr = Translator(chosen)

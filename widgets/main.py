@@ -1,4 +1,4 @@
-"""Command line and start-up: python mirrorgames.pyw [--lang ja|en] [--game GAME_ID] [--smoke]."""
+"""Command line and start-up: python mirrorgames.pyw [--lang ja|en] [--game GAME_ID] [--levels FOLDER] [--smoke]."""
 
 import argparse
 import sys
@@ -18,6 +18,8 @@ def parse_arguments(argv):
     parser.add_argument("--lang", choices=("ja", "en"), help="language of the window (default: the system's)")
     parser.add_argument("--game", metavar="GAME_ID",
                         help="open the tab and board a game ID names, e.g. mines:16x16n40#8347 (or just: walls)")
+    parser.add_argument("--levels", metavar="FOLDER",
+                        help="read the class's Delayed Walls levels from FOLDER too (read-only; for this run)")
     parser.add_argument("--smoke", action="store_true", help="build the window, draw it once and exit 0")
     parser.add_argument("--version", action="version", version=f"mirrorgames {__version__}",
                         help="print the version and exit (needs no display)")
@@ -85,7 +87,7 @@ def main(argv=None):
         root.dpi_follower = DpiFollower(root)
         root.report_callback_exception = callback_errors
         set_window_icon(root)
-        app = SuiteApp(root, store, language=args.lang)
+        app = SuiteApp(root, store, language=args.lang, levels=args.levels)
         if args.game:
             error = app.open_game_id(args.game if ":" in args.game else args.game + ":",
                                      interactive=False)

@@ -6,7 +6,7 @@ check updates only its own row, so a folder of N levels costs N row updates, not
 level live in ``walls_best.json`` in the data folder; a damaged file counts as empty.
 """
 
-from gamepkg import walls_display, walls_levels
+from gamepkg import walls_display, walls_levels, walls_sharing
 from gamepkg.session import SaveError
 
 DASH, ELLIPSIS, STAR, QUESTION = "\u2014", "\u2026", "\u2605", "?"
@@ -65,14 +65,24 @@ class LevelLibrary:
         store = self.view.app.store
         return None if store.folder is None else store.path(walls_display.LEVELS_FOLDER)
 
+    def class_folders(self):
+        """The class levels folders (read, never written): the setting's or --levels, then the program's."""
+        return walls_sharing.class_folders(self.view.app.settings.get(walls_sharing.CLASS_SETTING, ""))
+
     def load(self):
-        """Shipped levels, then the folder's; a folder that cannot be read becomes one greyed row."""
+        """Shipped levels, the own folder's, then the class folders'; a folder that cannot be read becomes one greyed row."""
         entries = walls_display.shipped_entries()
-        try:
-            entries += walls_display.folder_entries(self.folder()) if self.folder() is not None else []
-        except (OSError, ValueError) as error:
-            problem = walls_levels.LevelProblem(str(self.folder()), None, "unreadable", {"error": str(error)})
-            entries.append(walls_display.LevelEntry("folder:", walls_display.FOLDER, "", problem=problem))
+        folders = [(self.folder(), walls_display.FOLDER, walls_display.FOLDER)]
+        folders += [(folder, walls_display.CLASS, f"{walls_display.CLASS}{number}")
+                    for number, folder in enumerate(self.class_folders(), start=1)]
+        for folder, source, prefix in folders:
+            if folder is None:
+                continue
+            try:
+                entries += walls_display.folder_entries(folder, source, prefix)
+            except (OSError, ValueError) as error:
+                problem = walls_levels.LevelProblem(str(folder), None, "unreadable", {"error": str(error)})
+                entries.append(walls_display.LevelEntry(f"{prefix}:", source, "", problem=problem))
         self.entries = entries
         self.rows_of = {}
         for number, entry in enumerate(entries, start=1):
@@ -82,8 +92,8 @@ class LevelLibrary:
         self.pump_checks()
 
     def folder_count(self):
-        """How many rows come from the levels folder."""
-        return sum(entry.source == walls_display.FOLDER for entry in self.entries)
+        """How many rows come from the levels folders (the own one and the class's)."""
+        return sum(entry.source != walls_display.SHIPPED for entry in self.entries)
 
     def entry_state(self, entry):
         """``entry`` with its solver check applied: (entry, its LevelCheck or None)."""
@@ -132,7 +142,11 @@ class LevelLibrary:
     def row(self, number, entry):
         """(key, (level, best, par), detail, broken?) of one list row."""
         entry, check = self.entry_state(entry)
-        return entry.key, self.row_values(number, entry, check), self.row_detail(entry), not entry.playable
+        detail = self.row_detail(entry)
+        if check is not None and check.warning and entry.playable:
+            detail = self.t("walls.view.detail_warning", detail=detail,
+                            reason=self.t(f"walls.level_error.{check.reason}", **dict(check.details)))
+        return entry.key, self.row_values(number, entry, check), detail, not entry.playable
 
     def summary(self):
         """The text under the list when the selected row has none: how many files cannot be played."""
@@ -154,11 +168,14 @@ class LevelLibrary:
     def row_values(self, number, entry, check):
         """(level, best, par) texts of one list row."""
         if not entry.playable:
-            return (self.t("walls.view.row_broken", where=self.problem_where(entry.problem),
+            key = "walls.view.row_broken_class" if entry.source == walls_display.CLASS else "walls.view.row_broken"
+            return (self.t(key, where=self.problem_where(entry.problem),
                            reason=self.problem_reason(entry.problem)), "", DASH)
         name = entry.name(self.view.tr.language)
         if entry.source == walls_display.SHIPPED:
             label = self.t("walls.view.row_shipped", number=number, title=name)
+        elif entry.source == walls_display.CLASS:
+            label = self.t("walls.view.row_class", title=name)
         else:
             label = self.t("walls.view.row_folder", title=name, file=entry.file)
         best = self.best_of(entry.params)
@@ -177,16 +194,23 @@ class LevelLibrary:
     def row_detail(self, entry):
         """The text under the list for a selected row: why it cannot be played, or its title and file."""
         if not entry.playable:
-            return self.t("walls.view.detail_broken", where=self.problem_where(entry.problem),
-                          reason=self.problem_reason(entry.problem))
+            detail = self.t("walls.view.detail_broken", where=self.problem_where(entry.problem),
+                            reason=self.problem_reason(entry.problem))
+            if entry.params is not None:  # the board is there: the editor shows it, with what is out of reach
+                detail += self.t("walls.view.detail_edit_hint")
+            return detail
         if entry.source == walls_display.FOLDER:
             return self.t("walls.view.detail_folder", title=entry.name(self.view.tr.language), file=entry.file)
+        if entry.source == walls_display.CLASS:
+            return self.t("walls.view.detail_class", title=entry.name(self.view.tr.language), file=entry.file)
         return ""
 
     def problem_where(self, problem):
         """``file line N`` (or just the file) of a level problem."""
         if problem.line is None:
             return self.t("walls.view.where_file", file=problem.file)
+        if problem.row is not None:
+            return self.t("walls.view.where_row", file=problem.file, line=problem.line, row=problem.row)
         return self.t("walls.view.where_line", file=problem.file, line=problem.line)
 
     def problem_reason(self, problem):

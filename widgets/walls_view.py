@@ -2,9 +2,10 @@
 
 Input: arrow keys or WASD walk (one step per press: a held key does not walk on); a click on a
 neighbouring cell walks there. Z undo, Y redo, R restart, N / P (or PageDown / PageUp) next and previous
-level, Escape stops a solution being shown. The list on the left holds the shipped levels and the
-teacher's ``levels`` folder of the data folder, with each level's best and par (the solver's shortest
-solution, worked out on the tab's one background worker, which also runs hints: see walls_jobs.py).
+level, Escape stops a solution being shown. The list on the left holds the shipped levels, the
+``levels`` folder of the data folder and the class levels folders, with each level's best and par (the
+solver's shortest solution, worked out on the tab's one background worker, which also runs hints: see
+walls_jobs.py). The level editor and sharing are in walls_editor_commands.py.
 """
 
 import tkinter as tk
@@ -17,6 +18,7 @@ from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate, bind_game_key
 from widgets.walls_draw import BoardPainter
+from widgets.walls_editor_commands import LevelCommands
 from widgets.walls_help import SolverHelp
 from widgets.walls_jobs import BackgroundJobs
 from widgets.walls_library import LevelLibrary
@@ -28,7 +30,7 @@ KEY_MOVES = {"Up": "U", "Right": "R", "Down": "D", "Left": "L", "w": "U", "d": "
 CONTROL_MASK = 0x4
 
 
-class WallsView(SolverHelp, WallsScreen, GameView):
+class WallsView(LevelCommands, SolverHelp, WallsScreen, GameView):
     """Delayed Walls: one level per game; the session's moves are the player's steps."""
 
     engine = walls
@@ -43,6 +45,7 @@ class WallsView(SolverHelp, WallsScreen, GameView):
         self.hint_state = None
         self.solution = None
         self.helped = False  # Show Solution was used on this level attempt: a win sets no best
+        self.editor = None  # the level editor window (widgets/walls_editor.py), when open
         self.session.extras_source = self.save_extras
         self.key_gate = KeyGate()
         self.jobs = BackgroundJobs(self, walls_solver.standard_budget)
@@ -387,13 +390,3 @@ class WallsView(SolverHelp, WallsScreen, GameView):
     def previous_level(self):
         """The previous level."""
         self.step_level(-1)
-
-    # ----- menus -----
-    def extra_menu_items(self):
-        """Next and previous level, show the solution, stop it, the levels folder."""
-        return [("walls.view.menu.next_level", self.next_level, "N"),
-                ("walls.view.menu.prev_level", self.previous_level, "P"),
-                ("walls.view.menu.show_solution", self.show_solution, ""),
-                ("walls.view.menu.stop_solution", self.stop_solution, "Esc"),
-                ("walls.view.menu.open_folder", self.open_levels_folder, ""),
-                ("walls.view.menu.reload", self.reload_levels, "")]

@@ -35,10 +35,16 @@ MESSAGES = {
     "walls.level_error.bad_title": ("タイトルに表示できない文字があります",
                                     "the title contains a character that cannot be shown"),
     "walls.level_error.no_board": ("タイトルの下に盤面がありません", "there is no board under the title"),
+    # level files: a missing title line, full-width characters (issue 25)
+    "walls.level_error.title_is_board": ("1 行目が盤面の行になっています。1 行目にはタイトルを書き、盤面は 2 行目から書いてください",
+                                         "line 1 is a board row: write the title on line 1 and the board from line 2"),
+    "walls.level_error.bad_char_wide": ("{column} 文字目の「{char}」は全角の文字です。盤面は半角の # . * S E で書きます",
+                                        "'{char}' in column {column} is a full-width character: write the board in "
+                                        "half-width # . * S E"),
     "walls.level_error.bad_char": ("{column} 文字目の「{char}」は使えません (# . * S E を使います)",
                                    "unknown character '{char}' in column {column} (use # . * S E)"),
-    "walls.level_error.ragged_row": ("この行は {got} マスですが、1 行目は {expected} マスです",
-                                     "this row has {got:cell|cells}, the first row has {expected}"),
+    "walls.level_error.ragged_row": ("この行は {got} マスですが、2 行目 (盤面の 1 行目) は {expected} マスです",
+                                     "this row has {got:cell|cells}, line 2 (board row 1) has {expected}"),
     "walls.level_error.too_narrow": ("盤面の幅 {width} は小さすぎます (最小 {limit})",
                                      "the board is {width:cell|cells} wide, at least {limit} needed"),
     "walls.level_error.too_wide": ("盤面の幅 {width} は大きすぎます (最大 {limit})",
@@ -58,22 +64,41 @@ MESSAGES = {
     "walls.level_error.two_names": ("{language} の名前が 2 回書かれています", "the name in {language} is given twice"),
     "walls.level_error.extra_text": ("盤面の後ろに余計な文字があります", "unexpected text after the board"),
     "walls.level_error.unsolvable": ("このレベルはクリアできません", "the level cannot be won"),
+    "walls.level_error.unsolvable_because": ("このレベルはクリアできません: {why}", "the level cannot be won: {why}"),
     "walls.level_error.id_not_ascii": ("レベルの文字列には ASCII 文字だけを使います", "level text must be ASCII"),
     "walls.level_error.id_no_title": ("レベルの文字列には、盤面、「,」、タイトルが必要です",
                                       "level text needs the board, a ',' and the title"),
     "walls.level_error.id_hash": ("レベルの文字列では、壁は「x」と書きます", "write walls as 'x' in level text"),
     "walls.level_error.id_bad_title": ("タイトルが正しいパーセントエンコードの UTF-8 ではありません",
                                        "the title is not valid percent-encoded UTF-8"),
-    "walls.level_error.wrong_par": ("par は {par} と書かれていますが、最短は {shortest} 手です",
-                                    "the par says {par} but the shortest solution takes {shortest:move|moves}"),
+    # pasted levels (Game > Paste Level, gamepkg/walls_sharing.py)
+    "walls.level_error.share_empty": ("クリップボードが空です。先にレベルの文字列をコピーしてください",
+                                      "the clipboard is empty: copy a level's text first"),
+    "walls.level_error.share_bad": ("レベルの文字列ではありません (「walls-level:」で始まる 1 行か、レベルファイルの中身を"
+                                    "貼り付けます)",
+                                    "this is not a level: paste a line that starts with 'walls-level:', or a level "
+                                    "file's text"),
+    "walls.level_error.wrong_par": ("par は {par} と書かれていますが、最短は {shortest} 手です (最短の {shortest} 手を使います)",
+                                    "the par says {par} but the shortest solution takes {shortest:move|moves} "
+                                    "(the real par is used)"),
+    # why a level cannot be won (gamepkg/walls_why.py): the cells are (column, row), counted from 1
+    "walls.why.light_cut_off": ("({x}, {y}) の光には届きません (スタートから床がつながっていません)",
+                                "the light at ({x}, {y}) cannot be reached: no floor leads there from the start"),
+    "walls.why.exit_cut_off": ("出口 E ({x}, {y}) には届きません (スタートから床がつながっていません)",
+                               "the exit E at ({x}, {y}) cannot be reached: no floor leads there from the start"),
+    "walls.why.lights_apart": ("({x}, {y}) の光と ({x2}, {y2}) の光を、両方は集められません",
+                               "the lights at ({x}, {y}) and ({x2}, {y2}) cannot both be collected"),
+    "walls.why.exit_closes": ("出口が後ろで閉じてしまいます: 光をすべて集めると、出口 E ({x}, {y}) へ戻る道がありません",
+                              "the exit closes behind you: once every light is taken, no way is left to the exit E "
+                              "at ({x}, {y})"),
     # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
     "walls.exercise.1": (
         "床が壁になるまでを 3 手から 4 手にしましょう: gamepkg/walls.py の `COUNTDOWN` です。続いて、"
         "widgets/walls_draw.py の `COUNTDOWN_FILLS` に 4 の色を足し、文の「3」を直します "
         "(gamepkg/messages/walls.py の `walls.help` と `walls.event.scheduled`、gamepkg/messages/walls_view.py の "
         "`walls.view.queue_legend`)。gamepkg/levels/*.txt の `par` の行も新しい最短手数にします "
-        "(`python -m gamepkg.walls_solver gamepkg/levels/*.txt` が教えてくれます。`par` が合わないレベルは"
-        "読み込まれません)。どのレベルがやさしくなったでしょう? 食い違うシードの記録: "
+        "(`python -m gamepkg.walls_solver gamepkg/levels/*.txt` が教えてくれます。`par` が合わないレベルには"
+        "警告が出ます)。どのレベルがやさしくなったでしょう? 食い違うシードの記録: "
         "tests/data/conformance/walls/ と、その optimal.json (3 手のルールの記録と最短解です)。3 手で壁になる"
         "様子を確かめている tests/test_walls_rules.py、tests/test_walls_display.py、tests/test_gui_walls.py の"
         "テストも新しい手数に直します。",
@@ -82,7 +107,7 @@ MESSAGES = {
         "`walls.event.scheduled` in gamepkg/messages/walls.py, `walls.view.queue_legend` in "
         "gamepkg/messages/walls_view.py) and write the new shortest solutions into the `par` lines of "
         "gamepkg/levels/*.txt (`python -m gamepkg.walls_solver gamepkg/levels/*.txt` prints them; a level whose par "
-        "is wrong is refused). Which levels get easier? Seed playthroughs that will differ: "
+        "is wrong gets a warning). Which levels get easier? Seed playthroughs that will differ: "
         "tests/data/conformance/walls/ and its optimal.json (the 3-move rule and its shortest solutions). The tests "
         "of tests/test_walls_rules.py, tests/test_walls_display.py and tests/test_gui_walls.py that watch a floor "
         "grow in 3 moves need the new count too."),

@@ -12,9 +12,18 @@ MESSAGES = {
     "walls.view.preset": ("レベル {number}: {title}", "Level {number}: {title}"),
     "walls.view.row_shipped": ("{number}. {title}", "{number}. {title}"),
     "walls.view.row_folder": ("\u25b8 {title} ({file})", "\u25b8 {title} ({file})"),
+    # the class levels folder in the list (issue 25): read-only, marked as the class's
+    "walls.view.row_class": ("\u25b8 [クラス] {title}", "\u25b8 [class] {title}"),  # the detail names the file
+    "walls.view.detail_class": ("「{title}」 (クラスのレベルフォルダの {file}。読むだけで、書きこみません)",
+                                "“{title}” from the class levels folder ({file}; read-only)"),
+    "walls.view.row_broken_class": ("\u2717 [クラス] {where}: {reason}", "\u2717 [class] {where}: {reason}"),
+    "walls.view.detail_edit_hint": (" (ゲーム > レベルを編集... で盤面に印が出ます)",
+                                    " (Game > Edit Level... marks it on the board)"),
+    "walls.view.detail_warning": ("{detail}\n注意: {reason}", "{detail}\nNote: {reason}"),
     "walls.view.row_broken": ("\u2717 {where}: {reason}", "\u2717 {where}: {reason}"),
     "walls.view.where_file": ("{file}", "{file}"),
     "walls.view.where_line": ("{file} {line} 行目", "{file} line {line}"),
+    "walls.view.where_row": ("{file} {line} 行目 (盤面の {row} 行目)", "{file} line {line} (board row {row})"),
     "walls.view.detail_broken": ("遊べません。{where}: {reason}", "Cannot be played. {where}: {reason}"),
     "walls.view.detail_folder": ("「{title}」 (レベルフォルダの {file})", "“{title}” from the levels folder ({file})"),
     "walls.view.broken_summary": ("灰色のファイル {count} 個は遊べません。選ぶと理由が出ます。",
@@ -23,12 +32,14 @@ MESSAGES = {
                                 "This level cannot be played. {where}: {reason}"),
     "walls.view.reloaded": ("レベルフォルダを読み直しました ({count} 個のファイル)。",
                             "Levels folder read again ({count:file|files})."),
-    "walls.view.folder_info": ("先生が作ったレベルはこのフォルダに入れます:\n{path}\n\n"
-                               "1 行目に題名、次の行から盤面 (# . * S E) を書いた .txt ファイルを置いて、"
-                               "「再読み込み」を押してください。",
-                               "Teachers' levels go in this folder:\n{path}\n\n"
-                               "Put .txt files there (the title on line 1, then the board in # . * S E) "
-                               "and press Reload."),
+    "walls.view.folder_info": ("自分のレベルはこのフォルダに入ります:\n{path}\n\n"
+                               "ゲーム > 新しいレベル... で作って保存するか、.txt ファイルを置いて「再読み込み」を"
+                               "押してください。書き方 (# 壁、. 床、* 光、S スタート、E 出口) は ヘルプ > "
+                               "レベルファイルの書き方 にあります。",
+                               "Your own levels go in this folder:\n{path}\n\n"
+                               "Make one with Game > New Level... and Save, or put .txt files there and press "
+                               "Reload. How to write them (# wall, . floor, * light, S start, E exit): Help > "
+                               "Level Files."),
     "walls.view.folder_failed": ("レベルフォルダを作れませんでした:\n{path}\n({reason})",
                                  "The levels folder could not be created:\n{path}\n({reason})"),
     # the info panel
@@ -165,7 +176,9 @@ MESSAGES = {
                              "ゲーム > 答えを見る: 最短の答えを 1 手ずつ再生します (Esc で止める)。\n"
                              "左のリストにはレベルごとのベストと最短手数が出ます (ウィンドウが狭いときや文字が"
                              "大きいときは、盤面を広く見せるためにリストを隠します。N / P でレベルを選べます)。"
-                             "先生が作ったレベルは ゲーム > レベルフォルダを開く で出るフォルダに入れてください。",
+                             "先生が作ったレベルは ゲーム > レベルフォルダを開く で出るフォルダに入れてください。"
+                             "ゲーム > 新しいレベル... と レベルを編集... でレベルを作れます (ヘルプ > "
+                             "レベルファイルの書き方)。",
                              "Keys\n"
                              "Arrow keys or WASD take one step; so does a click on a neighbouring cell.\n"
                              "Point at a neighbouring cell to see what that step would do in the Next move "
@@ -176,5 +189,6 @@ MESSAGES = {
                              "Game > Show Solution plays a shortest solution step by step (Esc stops).\n"
                              "The list on the left shows each level's best and par (a narrow window or a large "
                              "zoom hides it to give the board room; N and P still choose the level). Teachers "
-                             "put their own levels in the folder that Game > Open Levels Folder shows."),
+                             "put their own levels in the folder that Game > Open Levels Folder shows; Game > "
+                             "New Level... and Edit Level... make them (Help > Level Files)."),
 }
