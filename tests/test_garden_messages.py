@@ -2,7 +2,7 @@
 
 import random
 
-from gamepkg import garden, garden_lab
+from gamepkg import garden, garden_lab, garden_sight
 from gamepkg.i18n import placeholders
 from gamepkg.messages.garden import MESSAGES
 from gamepkg.rules import IllegalMove
@@ -43,7 +43,7 @@ def test_every_reason_event_and_last_code_has_a_message():
         assert f"garden.reason.{code}" in MESSAGES, code
     for code in events:
         assert f"garden.event.{code}" in MESSAGES, code
-    for code in garden.SEED_FORECAST:
+    for code in garden_sight.SEED_FORECAST:
         assert f"garden.forecast.{code}" in MESSAGES
     for kind in garden.KINDS:
         assert f"garden.kind.{kind}" in MESSAGES

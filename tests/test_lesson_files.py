@@ -3,8 +3,6 @@ split to get there keeps its public names where learners (and the other modules)
 """
 
 import pathlib
-import subprocess
-import sys
 
 import pytest
 
@@ -22,19 +20,6 @@ def test_no_module_of_the_game_is_over_the_line_limit():
             if lines > MAX_LINES:
                 too_long[str(path.relative_to(ROOT))] = lines
     assert too_long == {}, f"over {MAX_LINES} lines: split these by job"
-
-
-def test_the_garden_split_keeps_its_names_importable_in_any_order():
-    """gamepkg.garden still offers visible, forecast, ... from gamepkg/garden_sight.py, whichever is imported first."""
-    for first in ("gamepkg.garden", "gamepkg.garden_sight"):
-        code = (f"import {first}\n"
-                "from gamepkg.garden import SEED_FORECAST, blocked_forecast, forecast, needs_handoff, "
-                "player_view, visible\n"
-                "from gamepkg import garden, garden_sight\n"
-                "assert garden.forecast is garden_sight.forecast and garden.visible is garden_sight.visible\n")
-        finished = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                                  timeout=60)
-        assert finished.returncode == 0, (first, finished.stderr)
 
 
 def test_the_garden_module_names_only_what_it_has():
