@@ -24,7 +24,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 import tkinter as tk  # noqa: E402
 
-from gamepkg import arrows, garden, mines, skirmish, walls  # noqa: E402
+from gamepkg import arrows, garden, mines, skirmish_board, walls  # noqa: E402
 from gamepkg.savefile import DataStore  # noqa: E402
 from gamepkg.skirmish_display import click_action  # noqa: E402
 from widgets.app import SuiteApp  # noqa: E402
@@ -49,9 +49,9 @@ def mines_target(view, rng):
 def skirmish_target(view, rng):
     """A cell where a click acts for the chosen ally (move, attack, pick, wait), or the other ally."""
     state = view.session.state
-    cells = [(x, y) for y in range(skirmish.HEIGHT) for x in range(skirmish.WIDTH)
+    cells = [(x, y) for y in range(skirmish_board.HEIGHT) for x in range(skirmish_board.WIDTH)
              if click_action(state, view.ally, (x, y))[0] is not None]
-    allies = [state.pos[ally] for ally in skirmish.ALLIES if state.hp[ally] and ally != view.ally]
+    allies = [state.pos[ally] for ally in skirmish_board.ALLIES if state.hp[ally] and ally != view.ally]
     return rng.choice(cells + allies[:1]), None
 
 

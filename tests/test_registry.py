@@ -4,7 +4,7 @@ import sys
 
 import pytest
 
-from gamepkg import registry
+from gamepkg import game_id, registry
 from gamepkg.i18n import Translator
 from gamepkg.registry import Game
 from tests import fake_game, test_properties, test_save_fuzz
@@ -22,7 +22,7 @@ def test_the_registries_read_the_one_table(tally_registered):
     from widgets.registry import VIEWS, view_class
     assert list(registry.ENGINES)[-1] == "tally" and list(VIEWS) == list(registry.GAMES)
     assert registry.engine_for("tally") is fake_game and view_class("tally") is fake_game.TallyView
-    assert registry.split_game_id("tally:9#3") == ("tally", "9", 3)
+    assert game_id.split_game_id("tally:9#3") == ("tally", "9", 3)
     assert Translator("ja").t("tally.title") == "たし算" and Translator("en").t("tally.title") == "Tally"
 
 

@@ -10,7 +10,8 @@ import random
 
 import pytest
 
-from gamepkg.registry import ENGINES, engine_for, split_game_id
+from gamepkg.game_id import split_game_id
+from gamepkg.registry import ENGINES, engine_for
 from tests.test_save_fuzz import EXTRA_PARAMS
 
 FUZZ_SEED = 20261130
