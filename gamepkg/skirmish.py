@@ -26,7 +26,8 @@ from dataclasses import dataclass
 
 from gamepkg import skirmish_board, skirmish_enemy
 from gamepkg.rules import IllegalMove, ParamsError
-from gamepkg.skirmish_board import CASES, VARIANTS, legal_moves, rule_numbers, usual_start  # noqa: F401 (rule_numbers, legal_moves: engine contract)
+# legal_moves and rule_numbers belong to the engine contract (gamepkg/rules.py), so they are named here too
+from gamepkg.skirmish_board import CASES, VARIANTS, legal_moves, rule_numbers, usual_start  # noqa: F401
 from gamepkg.skirmish_reach import state_from_text
 from gamepkg.skirmish_reasons import why_illegal
 

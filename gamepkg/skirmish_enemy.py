@@ -1,8 +1,8 @@
 """Mirror Skirmish's enemies: what each enemy does, and the enemy phase that ends every round.
 
 Part of the rules of gamepkg/skirmish.py (which calls run_enemy_phase when the allies' actions of a
-round are used up); it reads the board and the rule numbers from gamepkg/skirmish_board.py. An enemy attacks the weakest ally it can reach,
-else walks the first step of a shortest path towards one (walls and other units block the way).
+round are used up); it reads the board and the rule numbers from gamepkg/skirmish_board.py.
+An enemy attacks the weakest ally it can reach, else walks the first step of a shortest path towards one (walls and other units block the way).
 """
 
 from collections import deque
@@ -85,8 +85,8 @@ def run_enemy_phase(state, frames):
     streak = state.flag + 1 if skirmish_board.ally_on_flag(state) else 0
     ended = state.ended or ("flag" if streak >= skirmish_board.FLAG_ROUNDS
                             else ("draw" if new_round >= skirmish_board.LAST_ROUND else ""))
-    state = skirmish_board.State(state.case, state.variant, state.pos, state.hp, state.equipped, skirmish_board.ACTIONS_PER_ROUND,
-                  new_round, streak, ended, tuple(lines))
+    state = skirmish_board.State(state.case, state.variant, state.pos, state.hp, state.equipped,
+                                 skirmish_board.ACTIONS_PER_ROUND, new_round, streak, ended, tuple(lines))
     if frames is not None:
         frames.append((("round_end", new_round), state))
     return state

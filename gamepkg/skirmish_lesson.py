@@ -13,6 +13,7 @@ from pathlib import Path
 
 from gamepkg import skirmish, skirmish_board, skirmish_reasons
 from gamepkg.i18n import Translator
+from gamepkg.session import Session
 
 SAVE_GAME = "097"
 SAVE_VERSION = 1
@@ -40,8 +41,10 @@ def all_events():
         events += [("ally_move", ally), ("ally_attack", ally), ("ally_wait", ally)]
     events += [("pick", case, variant) for case in skirmish_board.CASES for variant in skirmish_board.VARIANTS]
     for enemy in skirmish_board.ENEMIES:
-        events += [("enemy_hit", enemy, ally, amount) for ally in skirmish_board.ALLIES for amount in range(skirmish_board.MAX_HP + 1)]
-        events += [("enemy_move", enemy, x, y) for x in range(skirmish_board.WIDTH) for y in range(skirmish_board.HEIGHT)]
+        events += [("enemy_hit", enemy, ally, amount) for ally in skirmish_board.ALLIES
+                   for amount in range(skirmish_board.MAX_HP + 1)]
+        events += [("enemy_move", enemy, x, y) for x in range(skirmish_board.WIDTH)
+                   for y in range(skirmish_board.HEIGHT)]
         events.append(("enemy_wait", enemy))
     return events
 
@@ -100,7 +103,8 @@ class SeedCodec:
         if not isinstance(data["ended"], str) or data["ended"] not in skirmish_board.ENDINGS:
             refuse("ended")
         hp = data["hp"]
-        if not isinstance(hp, list) or len(hp) != 4 or any(type(h) is not int or not 0 <= h <= skirmish_board.MAX_HP for h in hp):
+        if not isinstance(hp, list) or len(hp) != 4 or any(type(h) is not int or not 0 <= h <= skirmish_board.MAX_HP
+                                                           for h in hp):
             refuse("hp")
         pos = data["pos"]
         walls = skirmish_board.LAYOUTS[case].walls
@@ -116,8 +120,8 @@ class SeedCodec:
                 not isinstance(line, str) or len(line) > MAX_EVENT_LENGTH for line in events):
             refuse("events")
         return skirmish_board.State(case, variant, tuple(map(tuple, pos)), tuple(hp), data["equipped"],
-                              data["left"], data["round"], data["flag"], data["ended"],
-                              tuple(self.event_from_text(line) for line in events))
+                                    data["left"], data["round"], data["flag"], data["ended"],
+                                    tuple(self.event_from_text(line) for line in events))
 
 
 @dataclass(frozen=True)
@@ -211,8 +215,6 @@ def lesson_error_text(error, translator):
 
 def session_from_import(result, seed=0):
     """A Session holding the imported game: it starts at ``params`` and replays the known moves."""
-    from gamepkg.session import Session
-
     session = Session(skirmish, result.params, seed)
     for move in result.replay:
         session.play(move)

@@ -195,7 +195,8 @@ def state_from_text(text, case, variant):
     from_lesson = text.startswith(mark)
     text = text[len(mark):] if from_lesson else text
     match = skirmish_board.START_PATTERN.fullmatch(text)
-    tops = (skirmish_board.MAX_HP, skirmish_board.ACTIONS_PER_ROUND, skirmish_board.LAST_ROUND, skirmish_board.FLAG_ROUNDS)
+    tops = (skirmish_board.MAX_HP, skirmish_board.ACTIONS_PER_ROUND, skirmish_board.LAST_ROUND,
+            skirmish_board.FLAG_ROUNDS)
     numbers = match and (max(int(ch) for ch in match[2]), int(match[4]), whole_number(match[5]) or 0, int(match[6]))
     if not match or whole_number(match[5]) is None or any(number > top for number, top in zip(numbers, tops)):
         raise ParamsError("skirmish.params.start_shape")

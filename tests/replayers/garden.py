@@ -43,7 +43,7 @@ def compare(label, state, record, sight=garden_sight, state_to_json=state_json):
 
 
 def replay(trace, module=garden, state_to_json=state_json, sight=garden_sight):
-    """Replay ``trace`` through ``module`` (its view of a state from ``sight``); mismatch lines, empty when it matches."""
+    """Replay ``trace`` through ``module`` (what a player sees from ``sight``): mismatch lines, [] when it matches."""
     state = module.new_game(module.DEFAULT_PARAMS, 0)
     problems = compare("initial", state, trace["initial"], sight, state_to_json)
     for number, step in enumerate(trace["steps"], start=1):
