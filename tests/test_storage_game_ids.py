@@ -37,7 +37,8 @@ def valid_ids(rng):
     ids = []
     for game in ENGINES:
         engine = engine_for(game)
-        params_list = list(engine.PRESETS.values()) + [engine.Params.decode(text) for text in EXTRA_PARAMS[game]]
+        extras = [engine.Params.decode(text) for text in EXTRA_PARAMS.get(game, ())]  # a new game may have none
+        params_list = list(engine.PRESETS.values()) + extras
         for params in params_list:
             ids.append(f"{game}:{params.encode()}#{rng.choice((0, 7, 12, 8347, rng.randrange(10 ** 18)))}")
     return ids

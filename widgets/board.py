@@ -11,6 +11,8 @@ column, above and below the grid too, or Space on the cursor's column).
 import tkinter as tk
 import tkinter.font as tkfont
 
+from widgets.key_gate import bind_game_key
+
 NATURAL_CELL = 28  # pixels of a cell the board asks for at 100 % zoom (it takes what the window gives)
 CURSOR_COLOR = "#1f6fd6"
 GRID_COLOR = "#7a7a7a"
@@ -255,8 +257,8 @@ class BoardCanvas(tk.Canvas):
             self.bind(key, lambda event, dx=dx, dy=dy: self._arrow(dx, dy))
         for key in ("<space>", "<Return>", "<KP_Enter>"):
             self.bind(key, self._primary_key)
-        for key in ("<f>", "<F>"):
-            self.bind(key, self._secondary_key)
+        for key in ("<f>", "<F>"):  # a game key: Ctrl+F and Alt+F are left to the menus
+            bind_game_key(self, key, self._secondary_key)
 
     def _primary_click(self, event):
         """Left click: focus the board and report the clicked cell (and its column or row, when asked for)."""
