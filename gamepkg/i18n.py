@@ -65,14 +65,15 @@ def translation_texts(code):
 def load_translations():
     """{language: {key: text}}: the catalogs as written, so a language may lack texts (see load_catalogs)."""
     catalogs = {lang: {} for lang in LANGUAGES}
+    tuple_catalogs = [catalogs.get(lang, {}) for lang in TUPLE_LANGUAGES]  # the tuples' texts, in their order
+    fallback = catalogs[FALLBACK_LANGUAGE]
     for name in message_modules():
         module = importlib.import_module(f"gamepkg.messages.{name}")
         for key, texts in module.MESSAGES.items():
-            if key in catalogs[FALLBACK_LANGUAGE]:
+            if key in fallback:
                 raise ValueError(f"message {key!r} is defined twice")
-            for lang, text in texts_by_language(texts).items():
-                if lang in catalogs:
-                    catalogs[lang][key] = text
+            for catalog, text in zip(tuple_catalogs, texts):
+                catalog[key] = text
     known = catalogs[FALLBACK_LANGUAGE]
     for lang in LANGUAGES:
         if lang not in TUPLE_LANGUAGES:  # only texts of known messages: a stale translation shows nothing

@@ -29,7 +29,7 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from gamepkg import mines_grid, mines_solver
+from gamepkg import mines_grid
 from gamepkg.budget import SearchBudget, SearchStopped
 from gamepkg.mines_cells import EMPTY, CellSet  # noqa: F401 (CellSet: the type of opened, flags, questions)
 from gamepkg.mines_grid import (MineCounts, compute_counts, flood, neighbours, random_mines,  # noqa: F401
@@ -102,6 +102,7 @@ def place_mines(params, seed, x, y):
     first = random_mines(rng, params, zone)
     if not params.no_guess:
         return first, False
+    from gamepkg import mines_solver  # with the first no-guess board, not at start-up
     budget = SearchBudget(max_steps=NO_GUESS_STEPS)  # steps, not seconds: the same board on every computer
     layout = first
     try:
