@@ -57,7 +57,8 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
             self._apply_zoom()
         self.relabel()
         self._on_tab_changed()
-        self.root.after(PREPARE_AFTER_MS, self.prepare_tabs)
+        self._prepare_job = self.root.after(PREPARE_AFTER_MS, self.prepare_tabs)
+        self.root.bind("<Destroy>", self._stop_preparing, add="+")
 
     # ----- building -----
     def _build_window(self):
@@ -123,9 +124,16 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
 
     def prepare_tabs(self, index=0):
         """Import the view code of tab ``index``, then of the next a tick later (input goes first in between)."""
+        self._prepare_job = None
         if index < len(self.games):
             view_class(self.games[index])  # imported once; a tab built on its first visit needs only building
-            self.root.after(PREPARE_STEP_MS, self.prepare_tabs, index + 1)
+            self._prepare_job = self.root.after(PREPARE_STEP_MS, self.prepare_tabs, index + 1)
+
+    def _stop_preparing(self, event):
+        """The window goes: call off the waiting prepare_tabs (its Tcl command goes with the window)."""
+        if event.widget is self.root and self._prepare_job is not None:
+            self.root.after_cancel(self._prepare_job)
+            self._prepare_job = None
 
     def cycle_tab(self, step):
         """Ctrl+Tab / Ctrl+Shift+Tab: show the next or previous tab."""
