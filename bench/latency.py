@@ -8,8 +8,11 @@ the current player may act on; where a click only selects, the next click on the
 and times both event_generate calls + update_idletasks, i.e. until the Canvas is redrawn. Computer replies,
 curtains and new games after a game ends happen between clicks and are not timed. It prints the
 median, 95th percentile and worst wall-clock time per game against the targets (median < 5 ms,
-worst < 20 ms) and PASS or MISS; the script's own CPU time per click is shown beside it, which tells a
-slow view from a busy machine. Figures only: tests never assert wall-clock times.
+worst < 16 ms: one frame) and PASS or MISS; the script's own CPU time per click is shown beside it, which tells
+a slow view from a busy machine. The first column is the tab's first visit: from choosing the tab (its view is
+built then) to its first drawn frame, after the window has been open for OPEN_SECONDS as a player's would (the
+suite imports the other tabs' code meanwhile: widgets/app.py prepare_tabs), against its target (< 60 ms).
+Figures only: tests never assert wall-clock times.
 """
 
 import os
@@ -24,7 +27,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 import tkinter as tk  # noqa: E402
 
-from gamepkg import arrows, garden, mines, skirmish, walls  # noqa: E402
+from gamepkg import arrows, garden, mines, skirmish_board, walls  # noqa: E402
 from gamepkg.savefile import DataStore  # noqa: E402
 from gamepkg.skirmish_display import click_action  # noqa: E402
 from widgets.app import SuiteApp  # noqa: E402
@@ -32,9 +35,11 @@ from widgets.registry import VIEWS  # noqa: E402
 
 CLICKS = 200
 TARGET_MEDIAN_MS = 5.0
-TARGET_WORST_MS = 20.0
+TARGET_WORST_MS = 16.0  # one frame at 60 Hz
+TARGET_FIRST_VISIT_MS = 60.0
 SEED = 2026
 SETTLE_SECONDS = 5.0
+OPEN_SECONDS = 1.0  # the window is open this long before the first visits
 
 
 # ---------------------------------------------------------------- where to click, per game
@@ -49,9 +54,9 @@ def mines_target(view, rng):
 def skirmish_target(view, rng):
     """A cell where a click acts for the chosen ally (move, attack, pick, wait), or the other ally."""
     state = view.session.state
-    cells = [(x, y) for y in range(skirmish.HEIGHT) for x in range(skirmish.WIDTH)
+    cells = [(x, y) for y in range(skirmish_board.HEIGHT) for x in range(skirmish_board.WIDTH)
              if click_action(state, view.ally, (x, y))[0] is not None]
-    allies = [state.pos[ally] for ally in skirmish.ALLIES if state.hp[ally] and ally != view.ally]
+    allies = [state.pos[ally] for ally in skirmish_board.ALLIES if state.hp[ally] and ally != view.ally]
     return rng.choice(cells + allies[:1]), None
 
 
@@ -139,6 +144,14 @@ def ready_for_input(root, view, seed):
         settle(root, view)
 
 
+def first_visit(root, app, game):
+    """Wall and CPU milliseconds from choosing ``game``'s tab the first time to its first drawn frame."""
+    start, cpu_start = time.perf_counter(), time.process_time()
+    app.select_game(game)
+    root.update_idletasks()
+    return (time.perf_counter() - start) * 1000, (time.process_time() - cpu_start) * 1000
+
+
 def measure(root, app, game, clicks, rng):
     """Click ``clicks`` times on ``game``'s board; returns (wall ms, CPU ms, moves played, new games)."""
     view = app.select_game(game)
@@ -166,15 +179,16 @@ def measure(root, app, game, clicks, rng):
     return times, cpu_times, moves, games
 
 
-def report(game, times, cpu_times, moves, games):
+def report(game, visit, times, cpu_times, moves, games):
     """Print one line of figures (wall clock, and this process's CPU time) and the verdict for ``game``."""
     median, worst = statistics.median(times), max(times)
     p95 = sorted(times)[int(len(times) * 0.95) - 1]
-    misses = [name for name, miss in (("median", median >= TARGET_MEDIAN_MS), ("worst", worst >= TARGET_WORST_MS))
+    misses = [name for name, miss in (("first visit", visit[0] >= TARGET_FIRST_VISIT_MS),
+                                      ("median", median >= TARGET_MEDIAN_MS), ("worst", worst >= TARGET_WORST_MS))
               if miss]
     verdict = "PASS" if not misses else "MISS (" + ", ".join(misses) + ")"
-    print(f"{game:10s} {len(times):6d} {moves:6d} {games:5d} {median:9.2f} {p95:8.2f} {worst:9.2f} "
-          f"{statistics.median(cpu_times):8.2f} {max(cpu_times):8.2f}   {verdict}")
+    print(f"{game:10s} {visit[0]:7.1f} {visit[1]:7.1f} {len(times):6d} {moves:6d} {games:5d} {median:9.2f} "
+          f"{p95:8.2f} {worst:9.2f} {statistics.median(cpu_times):8.2f} {max(cpu_times):8.2f}   {verdict}")
     return not misses
 
 
@@ -195,14 +209,23 @@ def main():
         app.random = random.Random(SEED)
         root.update()
         print(f"Tk {root.tk.call('info', 'patchlevel')}, window {root.winfo_width()}x{root.winfo_height()}, "
-              f"{clicks} clicks per game; targets: median < {TARGET_MEDIAN_MS:g} ms, worst < {TARGET_WORST_MS:g} ms")
-        print(f"{'game':10s} {'clicks':>6s} {'moves':>6s} {'games':>5s} {'median ms':>9s} {'p95 ms':>8s} "
-              f"{'worst ms':>9s} {'cpu med':>8s} {'cpu max':>8s}   result")
+              f"{clicks} clicks per game; targets: first visit < {TARGET_FIRST_VISIT_MS:g} ms, "
+              f"click median < {TARGET_MEDIAN_MS:g} ms, worst < {TARGET_WORST_MS:g} ms")
+        first = app.current_game()  # built with the window: its first visit is part of the start-up
+        opened = time.monotonic()
+        while time.monotonic() - opened < OPEN_SECONDS:
+            root.update()
+            time.sleep(0.005)
+        visits = {game: (0.0, 0.0) if game == first else first_visit(root, app, game) for game in VIEWS}
+        app.select_game(first)
+        root.update()
+        print(f"{'game':10s} {'visit':>7s} {'(cpu)':>7s} {'clicks':>6s} {'moves':>6s} {'games':>5s} {'median ms':>9s} "
+              f"{'p95 ms':>8s} {'worst ms':>9s} {'cpu med':>8s} {'cpu max':>8s}   result")
         passed = []
         for game in VIEWS:
             rng = random.Random(f"{SEED}/{game}")
             try:
-                figures = measure(root, app, game, clicks, rng)
+                figures = (visits[game],) + measure(root, app, game, clicks, rng)
             except Exception as error:  # noqa: BLE001 - a tab under construction must not stop the others
                 print(f"{game:10s} not measured: {type(error).__name__}: {error}")
                 passed.append(False)

@@ -12,10 +12,11 @@ import pathlib
 import random
 import sys
 import time
+from dataclasses import replace
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from gamepkg import skirmish, skirmish_ai, skirmish_reach  # noqa: E402  (after the sys.path line)
+from gamepkg import skirmish, skirmish_ai, skirmish_board, skirmish_reach  # noqa: E402  (after the sys.path line)
 from gamepkg.budget import SearchBudget, SearchStopped  # noqa: E402
 
 # (preset, opening moves) for the mid-game positions
@@ -58,7 +59,7 @@ def random_positions(count, seed=2026):
         for _ in range(rng.randrange(1, 18)):
             if state.ended:
                 break
-            state = skirmish.apply(state, rng.choice(skirmish.legal_moves(state)))
+            state = skirmish.apply(state, rng.choice(skirmish_board.legal_moves(state)))
         if not state.ended:
             positions.append((f"{key} random r{state.round}", state))
     return positions
@@ -90,9 +91,9 @@ def measure_start_checks(positions):
     rng = random.Random(5)
     results = []
     for label, state in positions:
-        free = [(x, y) for x in range(skirmish.WIDTH) for y in range(skirmish.HEIGHT)
-                if skirmish.cell_kind(state, (x, y)) != "wall" and skirmish.unit_at(state, (x, y)) is None]
-        moved = skirmish.replace(state, pos=state.pos[:2] + (rng.choice(free),) + state.pos[3:])
+        free = [(x, y) for x in range(skirmish_board.WIDTH) for y in range(skirmish_board.HEIGHT)
+                if skirmish_board.cell_kind(state, (x, y)) != "wall" and skirmish_board.unit_at(state, (x, y)) is None]
+        moved = replace(state, pos=state.pos[:2] + (rng.choice(free),) + state.pos[3:])
         for kind, target in (("as played", state), ("enemy moved", moved)):
             budget = SearchBudget(max_steps=skirmish_reach.REACH_STEPS)
             start = time.perf_counter()

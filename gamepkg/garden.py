@@ -363,17 +363,3 @@ def _end_of_round(state):
                    round=state.round if winner else state.round + 1, winner=winner,
                    last="drain_finished", events=events, drains=state.drains + (drained,))
 
-
-# What each player may see and the forecasts of a move live in gamepkg/garden_sight.py, which reads the rules
-# above. They stay importable from here (``garden.visible(state)``, ``from gamepkg.garden import forecast``):
-# Python calls this module's __getattr__ for a name it does not define, and the import happens then, never
-# while either module is still loading.
-SIGHT_NAMES = ("visible", "player_view", "needs_handoff", "SEED_FORECAST", "blocked_forecast", "forecast")
-
-
-def __getattr__(name):
-    """The names of gamepkg/garden_sight.py (SIGHT_NAMES), looked up there; AttributeError for any other."""
-    if name in SIGHT_NAMES:
-        from gamepkg import garden_sight
-        return getattr(garden_sight, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

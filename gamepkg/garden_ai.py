@@ -1,6 +1,6 @@
 """Computer players for Mischief Garden, at two levels ("easy" and "normal") for either role.
 
-The computer gardener decides from what a gardener may see (``garden.player_view`` or ``visible``):
+The computer gardener decides from what a gardener may see (``garden_sight.player_view`` or ``visible``):
 it never receives the roots. It guesses them from the public history: the flowers each drain took
 water from, and its own digs.
 The computer mole sees its roots, so it reads the full state.
@@ -19,7 +19,8 @@ The rule numbers (rounds, blooms to win, water, actions) are read from ``garden`
 from gamepkg import garden
 from gamepkg.budget import SearchBudget, SearchStopped
 from gamepkg.garden import (CELLS, ENTRY, FLOWERS, NEST, ROCKS, apply, connected, dig_area, gardener_moves,
-                            mole_moves, neighbors, player_view)
+                            mole_moves, neighbors)
+from gamepkg.garden_sight import player_view
 
 LEVELS = ("easy", "normal")
 MAX_STEPS = 2000            # positions one move may score (normal needs at most ~40 x 40 pairs, usually < 600)

@@ -7,7 +7,7 @@ whoever is to act. Texts come back as ``Text(key, fields)`` values that the view
 
 from dataclasses import replace
 
-from gamepkg import garden, garden_lab
+from gamepkg import garden, garden_lab, garden_sight
 from gamepkg.i18n import Text
 
 ROLES = ("gardener", "mole")
@@ -38,12 +38,12 @@ def viewer_for(params, state):
 def seen_by(state, viewer):
     """What ``viewer`` ('gardener', 'mole' or None for a spectator) may see of ``state``, from the engine's views."""
     if state.winner or viewer == state.role:
-        return garden.player_view(state)
+        return garden_sight.player_view(state)
     if viewer is None:
-        view = garden.player_view(replace(state, role="mole", left=garden.ACTIONS_PER_TURN))
+        view = garden_sight.player_view(replace(state, role="mole", left=garden.ACTIONS_PER_TURN))
         events = state.events
     else:
-        view = garden.player_view(replace(state, role=viewer, left=garden.ACTIONS_PER_TURN))
+        view = garden_sight.player_view(replace(state, role=viewer, left=garden.ACTIONS_PER_TURN))
         events = state.events if viewer == "mole" else ()
     view.update(role=state.role, left=state.left, events=events,
                 last=state.last if viewer != "gardener" else "")

@@ -1,8 +1,13 @@
-"""Every player-facing text in Japanese and English, looked up by message id.
+"""Every player-facing text in the suite's languages, looked up by message id.
 
 Each module in gamepkg/messages/ holds ``MESSAGES = {key: (japanese, english)}``; keys start with
 the module name (``mines.title``) except in ``common``. A Translator knows the current language;
 the window keeps one and switches it live.
+
+The languages are one table, LANGUAGE_TABLE below: the Language menu, ``--lang``, the settings, the system
+locale and line breaking all read it. A language after the two of the tuples takes its texts from the module
+``gamepkg/messages/lang_<code>.py`` (``MESSAGES = {key: text}``), which gamepkg/catalog_po.py writes from a
+gettext .po file that a translator filled in; a text it lacks is shown in English, never as its message id.
 """
 
 import importlib
@@ -10,27 +15,86 @@ import locale
 import os
 import string
 from collections import namedtuple
+from typing import NamedTuple
 
 from gamepkg.registry import message_modules
 
-LANGUAGES = ("ja", "en")
+
+class Language(NamedTuple):
+    """One language of the suite: its code, its own name, the locales that choose it and how its lines break."""
+
+    code: str  # "ja", "en": the --lang value, the settings value and the catalogs' key
+    name: str  # in the language itself, for the Language menu (the same in every language)
+    locales: tuple  # the starts of the system locale names that choose it at first start ("ja_JP", "Japanese")
+    spaces_between_words: bool  # True: a line may break only at a space (English); False: between characters
+
+
+# The one list of the suite's languages, in menu order. The first ones are the order of the texts in every
+# message's tuple (TUPLE_LANGUAGES); add a language with a line here and its lang_<code>.py texts.
+LANGUAGE_TABLE = (
+    Language("ja", "日本語", ("ja", "japanese"), False),
+    Language("en", "English", ("en", "english"), True),
+)
+LANGUAGES = tuple(language.code for language in LANGUAGE_TABLE)
+TUPLE_LANGUAGES = ("ja", "en")  # what ``(japanese, english)`` in gamepkg/messages/*.py holds, in that order
+FALLBACK_LANGUAGE = "en"  # shown where a language lacks a text, and chosen when no locale matches
+LANGUAGE_BY_CODE = {language.code: language for language in LANGUAGE_TABLE}
 
 # A message id with its fields, translated only when shown, so that a language switch re-translates it.
 # A field value may itself be a Text (e.g. a direction name inside a sentence).
 Text = namedtuple("Text", "key fields")
 
 
-def load_catalogs():
-    """Merge the message modules gamepkg/registry.py names into {language: {key: text}}; no key twice."""
+def texts_by_language(texts):
+    """The texts of one message's tuple as {language: text}, for the languages of TUPLE_LANGUAGES it holds."""
+    return dict(zip(TUPLE_LANGUAGES, texts))
+
+
+def translation_texts(code):
+    """{key: text} of gamepkg/messages/lang_<code>.py, the texts of a language after the tuples ({} without one)."""
+    name = f"gamepkg.messages.lang_{code}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise
+        return {}
+    return module.MESSAGES
+
+
+def load_translations():
+    """{language: {key: text}}: the catalogs as written, so a language may lack texts (see load_catalogs)."""
     catalogs = {lang: {} for lang in LANGUAGES}
+    tuple_catalogs = [catalogs.get(lang, {}) for lang in TUPLE_LANGUAGES]  # the tuples' texts, in their order
+    fallback = catalogs[FALLBACK_LANGUAGE]
     for name in message_modules():
         module = importlib.import_module(f"gamepkg.messages.{name}")
         for key, texts in module.MESSAGES.items():
-            if key in catalogs["en"]:
+            if key in fallback:
                 raise ValueError(f"message {key!r} is defined twice")
-            for lang, text in zip(LANGUAGES, texts):
-                catalogs[lang][key] = text
+            for catalog, text in zip(tuple_catalogs, texts):
+                catalog[key] = text
+    known = catalogs[FALLBACK_LANGUAGE]
+    for lang in LANGUAGES:
+        if lang not in TUPLE_LANGUAGES:  # only texts of known messages: a stale translation shows nothing
+            catalogs[lang].update((key, text) for key, text in translation_texts(lang).items() if key in known and text)
     return catalogs
+
+
+def load_catalogs():
+    """Merge the message modules gamepkg/registry.py names into {language: {key: text}}; no key twice.
+
+    A text a language lacks is the English one, so a half-translated language shows English there."""
+    catalogs = load_translations()
+    fallback = catalogs[FALLBACK_LANGUAGE]
+    return {lang: texts if lang == FALLBACK_LANGUAGE else {**fallback, **texts} for lang, texts in catalogs.items()}
+
+
+def completeness(catalogs=None):
+    """{language: (texts it has, texts there are)} of the catalogs as written (load_translations)."""
+    catalogs = load_translations() if catalogs is None else catalogs
+    wanted = set(catalogs[FALLBACK_LANGUAGE])
+    return {lang: (len(wanted & set(texts)), len(wanted)) for lang, texts in catalogs.items()}
 
 
 class MessageFormatter(string.Formatter):
@@ -52,18 +116,27 @@ def placeholders(text):
     return {field for _, field, _, _ in string.Formatter().parse(text) if field}
 
 
+def language_of_locale(name):
+    """The code of the language whose locale names start ``name`` ("ja_JP.UTF-8" -> "ja"), or None."""
+    name = name.lower()
+    for language in LANGUAGE_TABLE:
+        if name.startswith(language.locales):
+            return language.code
+    return None
+
+
 def system_language(environ=None):
-    """'ja' when the system locale is Japanese, otherwise 'en'."""
+    """The language of the system locale (the first variable set decides), or FALLBACK_LANGUAGE."""
     environ = os.environ if environ is None else environ
     for variable in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
         value = environ.get(variable, "")
         if value:
-            return "ja" if value.lower().startswith("ja") else "en"
+            return language_of_locale(value) or FALLBACK_LANGUAGE
     try:
         code = locale.getlocale()[0] or ""
     except ValueError:
         code = ""
-    return "ja" if code.lower().startswith(("ja", "japanese")) else "en"
+    return language_of_locale(code) or FALLBACK_LANGUAGE
 
 
 class Translator:
@@ -72,18 +145,18 @@ class Translator:
     def __init__(self, language="en", catalogs=None):
         """Start in ``language`` with the given (or the shipped) catalogs."""
         self.catalogs = catalogs if catalogs is not None else load_catalogs()
-        self.language = language if language in LANGUAGES else "en"
+        self.language = language if language in LANGUAGES else FALLBACK_LANGUAGE
         self._fields_of_text = {}  # message text -> the field names it uses (see fields_of)
 
     def set_language(self, language):
-        """Switch to ``language`` ('ja' or 'en'); ValueError for anything else."""
+        """Switch to ``language`` (a code of LANGUAGES); ValueError for anything else."""
         if language not in LANGUAGES:
             raise ValueError(f"unknown language: {language!r}")
         self.language = language
 
     def t(self, key, **fields):
-        """The text of ``key`` in the current language with ``fields`` filled in."""
-        text = self.catalogs[self.language].get(key)
+        """The text of ``key`` in the current language (English where it has none) with ``fields`` filled in."""
+        text = self.text_of(key)
         if text is None:
             return key
         if not fields:
@@ -95,11 +168,18 @@ class Translator:
 
     def fields_of(self, key):
         """The names of the fields that ``key``'s text uses in the current language (worked out once per text)."""
-        text = self.catalogs[self.language].get(key, "")
+        text = self.text_of(key) or ""
         names = self._fields_of_text.get(text)
         if names is None:
             names = self._fields_of_text[text] = placeholders(text)
         return names
+
+    def text_of(self, key):
+        """The unfilled text of ``key`` in the current language, else in FALLBACK_LANGUAGE, else None."""
+        text = self.catalogs[self.language].get(key)
+        if text is None and self.language != FALLBACK_LANGUAGE:
+            text = self.catalogs.get(FALLBACK_LANGUAGE, {}).get(key)
+        return text
 
     def has(self, key):
         """True when ``key`` is a known message."""
@@ -108,4 +188,4 @@ class Translator:
 
 def english(key, **fields):
     """The English text of ``key`` with ``fields`` (for error messages on the command line and in logs)."""
-    return Translator("en").t(key, **fields)
+    return Translator(FALLBACK_LANGUAGE).t(key, **fields)

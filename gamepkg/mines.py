@@ -39,7 +39,7 @@ from gamepkg.mines_params import (CUSTOM_MAX_SIDE, CUSTOM_MIN_MINES,  # noqa: F4
                                   CUSTOM_MIN_SIDE, DEFAULT_PARAMS, MAX_SIDE, PRESETS, Params, custom_params,
                                   safe_zone_cells, validate)
 from gamepkg.mines_text import event_message, reason_message  # noqa: F401
-from gamepkg.rules import IllegalMove
+from gamepkg.rules import PLAYING, IllegalMove
 
 GAME = "mines"
 
@@ -50,7 +50,7 @@ NO_GUESS_STEPS = 150_000       # solver steps (gamepkg/budget.py) all the tries 
 
 NO_MARK, FLAG, QUESTION = 0, 1, 2
 
-PLAYING, WON, LOST = "playing", "won", "lost"
+WON, LOST = "won", "lost"  # and PLAYING, the status every engine shares (gamepkg/rules.py)
 
 _NUMBER = r"(0|-?[1-9][0-9]{0,6})"
 _MOVE_PATTERN = re.compile(rf"([oc]){_NUMBER},{_NUMBER}|m{_NUMBER},{_NUMBER},([0-2])")
@@ -102,7 +102,7 @@ def place_mines(params, seed, x, y):
     first = random_mines(rng, params, zone)
     if not params.no_guess:
         return first, False
-    from gamepkg import mines_solver  # imported here because the solver imports this module
+    from gamepkg import mines_solver  # with the first no-guess board, not at start-up
     budget = SearchBudget(max_steps=NO_GUESS_STEPS)  # steps, not seconds: the same board on every computer
     layout = first
     try:

@@ -21,8 +21,9 @@ the same board on every computer.
 from dataclasses import dataclass, field
 
 from gamepkg.budget import SearchBudget, SearchStopped
-from gamepkg.mines import PLAYING, compute_counts, flood, neighbours
+from gamepkg.mines_grid import compute_counts, flood, neighbours
 from gamepkg.mines_search import Deduction, endgame, exhaustive
+from gamepkg.rules import PLAYING
 
 HINT_STEPS = 3_000_000       # a hint that needs more steps (or seconds) is "too hard to work out here"
 HINT_SECONDS = 2.0

@@ -3,14 +3,13 @@
 Each line names the game's rule engine (a module of gamepkg/), its view ("module:Class" in widgets/,
 named as text so that gamepkg never imports tkinter) and its message modules (in gamepkg/messages/).
 The window's tabs (widgets/registry.py), the message catalogs (gamepkg/i18n.py), saving, game IDs and
-the tests that fuzz every game all read this one table.
+the tests that fuzz every game all read this one table. It imports nothing of the suite, so that every
+module may read it (gamepkg/game_id.py reads a game ID with it).
 """
 
 import importlib
 from collections.abc import Mapping
 from typing import NamedTuple
-
-from gamepkg.rules import ParamsError, parse_ascii_int
 
 
 class Game(NamedTuple):
@@ -71,21 +70,3 @@ def message_modules():
     for game in GAMES.values():
         names.extend(name for name in game.messages if name not in names)
     return tuple(names)
-
-
-def split_game_id(text):
-    """Split a game ID such as ``mines:16x16n40#8347`` into (game, params text, seed or None); ParamsError."""
-    text = text.strip()
-    game, sep, rest = text.partition(":")
-    if not sep:
-        raise ParamsError("game_id.no_game", games=" ".join(f"{name}:" for name in GAMES))
-    if game not in ENGINES:
-        raise ParamsError("game_id.not_a_game", game=f"{game[:20]}:", games=" ".join(f"{name}:" for name in GAMES))
-    params_text, hash_sign, seed_text = rest.partition("#")
-    seed = None
-    if hash_sign:
-        try:
-            seed = parse_ascii_int(seed_text, max_digits=18)
-        except ValueError:
-            raise ParamsError("game_id.bad_seed", most=18) from None
-    return game, params_text, seed

@@ -20,6 +20,10 @@ Every game module registered in gamepkg/registry.py GAMES offers:
 Moves are short ASCII strings so that they go straight into save files and game IDs.
 """
 
+from gamepkg.i18n import english
+
+PLAYING = "playing"  # what status(state) says while the game goes on, in every engine
+
 
 class IllegalMove(ValueError):
     """A move the rules refuse; ``reason`` is a machine-readable code, ``details`` its numbers."""
@@ -46,7 +50,6 @@ class ParamsError(ValueError):
 
     def __str__(self):
         """The reason in English."""
-        from gamepkg.i18n import english  # not at the top: gamepkg.i18n reads the registry, which imports us
         try:
             return english(self.key, **self.details)
         except (KeyError, IndexError, ValueError):  # a message that lacks a field: still say something useful

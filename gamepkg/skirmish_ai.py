@@ -12,12 +12,12 @@ gamepkg.budget.SearchBudget; when it runs out, the hint says "too hard to work o
 (outcome 'too_hard') instead of keeping the player waiting.
 
 Every rule number (damages, actions per round, the last round, the flag rounds) is read from
-gamepkg/skirmish.py, so the bound stays a true lower bound when a rule changes.
+gamepkg/skirmish_board.py, so the bound stays a true lower bound when a rule changes.
 """
 
 from dataclasses import dataclass
 
-from gamepkg import skirmish
+from gamepkg import skirmish, skirmish_board
 from gamepkg.budget import SearchBudget, SearchStopped
 
 WINS = ("flag", "defeated")
@@ -61,7 +61,7 @@ def hint_message(hint):
 
 def max_search_actions():
     """How many ally actions a whole game can have: LAST_ROUND rounds of ACTIONS_PER_ROUND."""
-    return skirmish.LAST_ROUND * skirmish.ACTIONS_PER_ROUND
+    return skirmish_board.LAST_ROUND * skirmish_board.ACTIONS_PER_ROUND
 
 
 def position_key(state):
@@ -71,8 +71,8 @@ def position_key(state):
 
 def flag_distances(case):
     """Steps from every open cell to the case's flag, walking around walls only."""
-    neighbours = skirmish.NEIGHBOURS[case]
-    flag = skirmish.LAYOUTS[case].flag
+    neighbours = skirmish_board.NEIGHBOURS[case]
+    flag = skirmish_board.LAYOUTS[case].flag
     distances = {flag: 0}
     frontier = [flag]
     while frontier:
@@ -95,11 +95,11 @@ def actions_to_win_at_least(state, to_flag):
 
 def _flag_bound(state, to_flag):
     """At least how many actions until a flag win: reach the flag, then hold it at round ends."""
-    left, per_round = state.left, skirmish.ACTIONS_PER_ROUND
+    left, per_round = state.left, skirmish_board.ACTIONS_PER_ROUND
     if left <= 0:
         return UNREACHABLE  # an imported position whose round can never end
     best = UNREACHABLE
-    for ally in skirmish.ALLIES:
+    for ally in skirmish_board.ALLIES:
         if not state.hp[ally] or state.pos[ally] not in to_flag:
             continue
         steps = to_flag[state.pos[ally]]
@@ -108,22 +108,22 @@ def _flag_bound(state, to_flag):
             first_end = left
         else:
             first_end = left + per_round * -(-(steps - left) // per_round)  # whole rounds more
-        needed_ends = max(1, skirmish.FLAG_ROUNDS - streak)
+        needed_ends = max(1, skirmish_board.FLAG_ROUNDS - streak)
         best = min(best, first_end + per_round * (needed_ends - 1))
     return best
 
 
 def _hits_needed(state, damage):
     """How many hits of ``damage`` down every living enemy."""
-    return sum(-(-state.hp[enemy] // damage) for enemy in skirmish.ENEMIES)
+    return sum(-(-state.hp[enemy] // damage) for enemy in skirmish_board.ENEMIES)
 
 
 def _defeat_bound(state):
     """At least how many actions until every enemy is down (one hit per action; picking up costs one)."""
-    armed = _hits_needed(state, skirmish.weapon_damage(skirmish.WEAPONS[state.case]))
+    armed = _hits_needed(state, skirmish_board.weapon_damage(skirmish_board.WEAPONS[state.case]))
     if state.equipped:
         return armed
-    return min(_hits_needed(state, skirmish.weapon_damage("hands")), 1 + armed)
+    return min(_hits_needed(state, skirmish_board.weapon_damage("hands")), 1 + armed)
 
 
 class _Search:
@@ -143,11 +143,11 @@ class _Search:
         """[(move, next state)] in legal order; counts towards the budget."""
         self.states += 1
         self.budget.spend()
-        return [(move, skirmish.step(state, move)) for move in skirmish.legal_moves(state)]
+        return [(move, skirmish.step(state, move)) for move in skirmish_board.legal_moves(state)]
 
     def promise(self, state):
         """Sort key for trying actions: the win bound, then how near an ally is to the flag."""
-        near = min((self.to_flag.get(state.pos[ally], UNREACHABLE) for ally in skirmish.ALLIES
+        near = min((self.to_flag.get(state.pos[ally], UNREACHABLE) for ally in skirmish_board.ALLIES
                     if state.hp[ally]), default=UNREACHABLE)
         return actions_to_win_at_least(state, self.to_flag), near
 
@@ -156,7 +156,7 @@ class _Search:
         root = self.root
         if root.left <= 0:
             return self.max_actions
-        later = skirmish.ACTIONS_PER_ROUND * max(0, skirmish.LAST_ROUND - 1 - root.round)
+        later = skirmish_board.ACTIONS_PER_ROUND * max(0, skirmish_board.LAST_ROUND - 1 - root.round)
         return min(self.max_actions, root.left + later)
 
     def fastest_win(self):

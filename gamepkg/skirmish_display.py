@@ -6,7 +6,7 @@ so the tkinter view stays small and these rules can be tested without a display.
 
 from dataclasses import dataclass, replace
 
-from gamepkg import skirmish, skirmish_reasons
+from gamepkg import skirmish, skirmish_board, skirmish_reasons
 
 
 @dataclass(frozen=True)
@@ -52,19 +52,19 @@ def line(key, kind, refs=(), **fields):
 
 def unit_tag(unit):
     """The short label drawn on a unit: A1, A2 for allies, E1, E2 for enemies."""
-    return f"A{unit + 1}" if skirmish.is_ally(unit) else f"E{unit - 1}"
+    return f"A{unit + 1}" if skirmish_board.is_ally(unit) else f"E{unit - 1}"
 
 
 def unit_name(unit):
     """(message id, fields) of a unit's name: 'Ally 1' or 'Enemy 2'."""
-    if skirmish.is_ally(unit):
+    if skirmish_board.is_ally(unit):
         return "skirmish.unit.ally", {"number": unit + 1}
     return "skirmish.unit.enemy", {"number": unit - 1}
 
 
 def ally_actions(state, ally):
     """The legal actions of ``ally``, in the engine's order."""
-    return tuple(move for move in skirmish.legal_moves(state) if int(move.split(":")[1]) == ally)
+    return tuple(move for move in skirmish_board.legal_moves(state) if int(move.split(":")[1]) == ally)
 
 
 def acting_ally(move):
@@ -86,17 +86,17 @@ def click_action(state, ally, cell):
     # cell is a wait; anything else gives the reason (a wall first, so that a wall always says so).
     if state.ended:
         return None, "game_over", {}
-    if not skirmish.inside(cell):
+    if not skirmish_board.inside(cell):
         return None, "off_board", {}
     if not state.hp[ally]:
         return None, "unit_down", {"unit": ally + 1}
-    if skirmish.cell_kind(state, cell) == "wall":
+    if skirmish_board.cell_kind(state, cell) == "wall":
         return None, "wall", {}
-    legal = skirmish.legal_moves(state)
-    target = skirmish.unit_at(state, cell)
-    if target is not None and not skirmish.is_ally(target):
+    legal = skirmish_board.legal_moves(state)
+    target = skirmish_board.unit_at(state, cell)
+    if target is not None and not skirmish_board.is_ally(target):
         move = f"attack:{ally}:{target}"
-    elif cell == skirmish.layout(state).altar and f"pick:{ally}" in legal:
+    elif cell == skirmish_board.layout(state).altar and f"pick:{ally}" in legal:
         move = f"pick:{ally}"
     elif cell == state.pos[ally]:
         move = f"wait:{ally}"
@@ -117,7 +117,7 @@ def action_target(state, move):
     if kind == "attack":
         return state.pos[int(numbers[1])]
     if kind == "pick":
-        return skirmish.layout(state).altar
+        return skirmish_board.layout(state).altar
     return state.pos[unit]
 
 
@@ -140,7 +140,7 @@ def _downs(before, after):
     lines = []
     for unit in range(4):
         if before.hp[unit] and not after.hp[unit]:
-            if skirmish.is_ally(unit):
+            if skirmish_board.is_ally(unit):
                 lines.append(line("skirmish.view.log.ally_down", "down", ally=unit + 1))
             else:
                 lines.append(line("skirmish.view.log.enemy_down", "down", enemy=unit - 1))
@@ -161,7 +161,7 @@ def _ally_lines(before, move, after):
                      hp=after.hp[target])] + _downs(before, after)
     if kind == "pick":
         return [line("skirmish.view.log.pick", "pick", refs=("weapon", "armies"), ally=ally,
-                     weapon=f"skirmish.weapon.{skirmish.WEAPONS[before.case]}",
+                     weapon=f"skirmish.weapon.{skirmish_board.WEAPONS[before.case]}",
                      armies=f"skirmish.event.pick_{before.variant}.{before.case}")]
     return [line("skirmish.view.log.ally_wait", "ally", ally=ally)]
 
@@ -203,14 +203,14 @@ def start_lines(state):
     """The first log lines of a game: the case and variant, and the round when it starts mid-game."""
     lines = [line("skirmish.view.log.start", "round", refs=("case", "variant"), case=f"skirmish.case.{state.case}",
                   variant=f"skirmish.variant.{state.variant}", letter=state.case)]
-    if state.round or state.left != skirmish.ACTIONS_PER_ROUND or state.hp != (skirmish.MAX_HP,) * 4:
+    if state.round or state.left != skirmish_board.ACTIONS_PER_ROUND or state.hp != (skirmish_board.MAX_HP,) * 4:
         lines.append(line("skirmish.view.log.resumed", "round", round=state.round, left=state.left))
     return lines
 
 
 def pip_states(hp):
     """Three booleans, True for each hit point still there (the HP pips under a unit)."""
-    return tuple(index < hp for index in range(skirmish.MAX_HP))
+    return tuple(index < hp for index in range(skirmish_board.MAX_HP))
 
 
 def line_text(translate, entry):
@@ -230,7 +230,7 @@ def frame_marks(before, event, after, move=""):
     if kind == "enemy_hit":
         return (("hit", event[1], event[2], event[3]),)
     if kind == "ally_attack":
-        hurt = [unit for unit in skirmish.ENEMIES if after.hp[unit] < before.hp[unit]]
+        hurt = [unit for unit in skirmish_board.ENEMIES if after.hp[unit] < before.hp[unit]]
         return tuple(("hit", event[1], unit, before.hp[unit] - after.hp[unit]) for unit in hurt)
     if kind in ("ally_wait", "enemy_wait"):
         return (("wait", event[1]),)
@@ -246,13 +246,14 @@ OVERLAY_MODES = ("moves", "reach", "reach_if_equipped")
 
 def reach_cells(state, unit):
     """Every cell ``unit`` could hit now (the seed's zone)."""
-    return frozenset((x, y) for y in range(skirmish.HEIGHT) for x in range(skirmish.WIDTH) if skirmish.reaches(state, unit, (x, y)))
+    return frozenset((x, y) for y in range(skirmish_board.HEIGHT) for x in range(skirmish_board.WIDTH)
+                     if skirmish_board.reaches(state, unit, (x, y)))
 
 
 def move_cells(state, unit):
     """The cells ``unit`` may move to with a legal move."""
     cells = set()
-    for move in skirmish.legal_moves(state):
+    for move in skirmish_board.legal_moves(state):
         parts = move.split(":")
         if parts[0] == "move" and int(parts[1]) == unit:
             cells.add((int(parts[2]), int(parts[3])))

@@ -1,31 +1,31 @@
 """Mirror Skirmish's enemies: what each enemy does, and the enemy phase that ends every round.
 
 Part of the rules of gamepkg/skirmish.py (which calls run_enemy_phase when the allies' actions of a
-round are used up); the rule numbers stay named there. An enemy attacks the weakest ally it can reach,
-else walks the first step of a shortest path towards one (walls and other units block the way).
+round are used up); it reads the board and the rule numbers from gamepkg/skirmish_board.py.
+An enemy attacks the weakest ally it can reach, else walks the first step of a shortest path towards one (walls and other units block the way).
 """
 
 from collections import deque
 from dataclasses import replace
 
-from gamepkg import skirmish
+from gamepkg import skirmish_board
 
 
 def enemy_choice(state, unit):
     """What enemy ``unit`` does: ('attack', ally), ('move', cell) or ('wait', None)."""
-    targets = [ally for ally in skirmish.ALLIES if state.hp[ally]]
-    in_reach = [ally for ally in targets if skirmish.reaches(state, unit, state.pos[ally])]
+    targets = [ally for ally in skirmish_board.ALLIES if state.hp[ally]]
+    in_reach = [ally for ally in targets if skirmish_board.reaches(state, unit, state.pos[ally])]
     if in_reach:
         return "attack", min(in_reach, key=lambda ally: (state.hp[ally], ally))
     # Breadth-first search over open cells; walls and every other living unit block the way.
     # A candidate is a cell next to a living ally, ranked by (steps, ally hp, ally index); the
     # first one found wins a tie, and the enemy takes the first step of the path to it.
-    neighbours = skirmish.NEIGHBOURS[state.case]
+    neighbours = skirmish_board.NEIGHBOURS[state.case]
     blocked = {state.pos[other] for other in range(4) if state.hp[other] and other != unit}
     next_to = {}  # cell -> the living allies it touches, in index order
     for ally in targets:
         x, y = state.pos[ally]
-        for dx, dy in skirmish.DIRECTIONS:
+        for dx, dy in skirmish_board.DIRECTIONS:
             next_to.setdefault((x + dx, y + dy), []).append(ally)
     start = state.pos[unit]
     queue = deque([(start, None, 0)])
@@ -63,7 +63,7 @@ def enemy_phase(state):
 def run_enemy_phase(state, frames):
     """Run both enemies, then end the round; appends (event, state) frames when given a list."""
     lines = []
-    for unit in skirmish.ENEMIES:
+    for unit in skirmish_board.ENEMIES:
         if state.ended:
             break
         if not state.hp[unit]:
@@ -71,10 +71,10 @@ def run_enemy_phase(state, frames):
         kind, value = enemy_choice(state, unit)
         if kind == "attack":
             before = state.hp[value]
-            state = skirmish.hit(state, unit, value)
+            state = skirmish_board.hit(state, unit, value)
             event = ("enemy_hit", unit, value, before - state.hp[value])
         elif kind == "move":
-            state = skirmish.with_position(state, unit, value)
+            state = skirmish_board.with_position(state, unit, value)
             event = ("enemy_move", unit, value[0], value[1])
         else:
             event = ("enemy_wait", unit)
@@ -82,11 +82,11 @@ def run_enemy_phase(state, frames):
         if frames is not None:
             frames.append((event, replace(state, events=(event,))))
     new_round = state.round + 1
-    streak = state.flag + 1 if skirmish.ally_on_flag(state) else 0
-    ended = state.ended or ("flag" if streak >= skirmish.FLAG_ROUNDS
-                            else ("draw" if new_round >= skirmish.LAST_ROUND else ""))
-    state = skirmish.State(state.case, state.variant, state.pos, state.hp, state.equipped, skirmish.ACTIONS_PER_ROUND,
-                  new_round, streak, ended, tuple(lines))
+    streak = state.flag + 1 if skirmish_board.ally_on_flag(state) else 0
+    ended = state.ended or ("flag" if streak >= skirmish_board.FLAG_ROUNDS
+                            else ("draw" if new_round >= skirmish_board.LAST_ROUND else ""))
+    state = skirmish_board.State(state.case, state.variant, state.pos, state.hp, state.equipped,
+                                 skirmish_board.ACTIONS_PER_ROUND, new_round, streak, ended, tuple(lines))
     if frames is not None:
         frames.append((("round_end", new_round), state))
     return state

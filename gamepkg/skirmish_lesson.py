@@ -13,10 +13,10 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from gamepkg import skirmish, skirmish_reasons
+from gamepkg import skirmish, skirmish_board, skirmish_reasons
 from gamepkg.i18n import Translator
 from gamepkg.savefile import read_regular_file
-from gamepkg.session import SaveError
+from gamepkg.session import SaveError, Session
 
 SAVE_GAME = "097"
 SAVE_VERSION = 1
@@ -41,12 +41,14 @@ class LessonError(ValueError):
 def all_events():
     """Every event the engine can write into a state (for reading log lines back)."""
     events = []
-    for ally in skirmish.ALLIES:
+    for ally in skirmish_board.ALLIES:
         events += [("ally_move", ally), ("ally_attack", ally), ("ally_wait", ally)]
-    events += [("pick", case, variant) for case in skirmish.CASES for variant in skirmish.VARIANTS]
-    for enemy in skirmish.ENEMIES:
-        events += [("enemy_hit", enemy, ally, amount) for ally in skirmish.ALLIES for amount in range(skirmish.MAX_HP + 1)]
-        events += [("enemy_move", enemy, x, y) for x in range(skirmish.WIDTH) for y in range(skirmish.HEIGHT)]
+    events += [("pick", case, variant) for case in skirmish_board.CASES for variant in skirmish_board.VARIANTS]
+    for enemy in skirmish_board.ENEMIES:
+        events += [("enemy_hit", enemy, ally, amount) for ally in skirmish_board.ALLIES
+                   for amount in range(skirmish_board.MAX_HP + 1)]
+        events += [("enemy_move", enemy, x, y) for x in range(skirmish_board.WIDTH)
+                   for y in range(skirmish_board.HEIGHT)]
         events.append(("enemy_wait", enemy))
     return events
 
@@ -92,26 +94,27 @@ class SeedCodec:
             fields = sorted(set(data) ^ set(STATE_FIELDS)) if isinstance(data, dict) else ["not an object"]
             refuse("state_shape", fields=", ".join(map(str, fields)))
         case, variant = data["case"], data["variant"]
-        if not isinstance(case, str) or case not in skirmish.CASES or variant not in skirmish.VARIANTS:
+        if not isinstance(case, str) or case not in skirmish_board.CASES or variant not in skirmish_board.VARIANTS:
             refuse("unknown_case")
         if type(data["equipped"]) is not bool:
             refuse("equipped")
-        if type(data["left"]) is not int or not 0 <= data["left"] <= skirmish.ACTIONS_PER_ROUND:
+        if type(data["left"]) is not int or not 0 <= data["left"] <= skirmish_board.ACTIONS_PER_ROUND:
             refuse("left")
-        if type(data["round"]) is not int or not 0 <= data["round"] <= skirmish.LAST_ROUND:
+        if type(data["round"]) is not int or not 0 <= data["round"] <= skirmish_board.LAST_ROUND:
             refuse("round")
-        if type(data["flag"]) is not int or not 0 <= data["flag"] <= skirmish.FLAG_ROUNDS:
+        if type(data["flag"]) is not int or not 0 <= data["flag"] <= skirmish_board.FLAG_ROUNDS:
             refuse("flag")
-        if not isinstance(data["ended"], str) or data["ended"] not in skirmish.ENDINGS:
+        if not isinstance(data["ended"], str) or data["ended"] not in skirmish_board.ENDINGS:
             refuse("ended")
         hp = data["hp"]
-        if not isinstance(hp, list) or len(hp) != 4 or any(type(h) is not int or not 0 <= h <= skirmish.MAX_HP for h in hp):
+        if not isinstance(hp, list) or len(hp) != 4 or any(type(h) is not int or not 0 <= h <= skirmish_board.MAX_HP
+                                                           for h in hp):
             refuse("hp")
         pos = data["pos"]
-        walls = skirmish.LAYOUTS[case].walls
+        walls = skirmish_board.LAYOUTS[case].walls
         if not isinstance(pos, list) or len(pos) != 4 or any(
                 not isinstance(cell, list) or len(cell) != 2 or any(type(v) is not int for v in cell)
-                or not skirmish.inside(cell) or tuple(cell) in walls for cell in pos):
+                or not skirmish_board.inside(cell) or tuple(cell) in walls for cell in pos):
             refuse("pos")
         alive = [tuple(cell) for cell, h in zip(pos, hp) if h]
         if len(set(alive)) != len(alive):
@@ -120,9 +123,9 @@ class SeedCodec:
         if not isinstance(events, list) or any(
                 not isinstance(line, str) or len(line) > MAX_EVENT_LENGTH for line in events):
             refuse("events")
-        return skirmish.State(case, variant, tuple(map(tuple, pos)), tuple(hp), data["equipped"],
-                              data["left"], data["round"], data["flag"], data["ended"],
-                              tuple(self.event_from_text(line) for line in events))
+        return skirmish_board.State(case, variant, tuple(map(tuple, pos)), tuple(hp), data["equipped"],
+                                    data["left"], data["round"], data["flag"], data["ended"],
+                                    tuple(self.event_from_text(line) for line in events))
 
 
 @dataclass(frozen=True)
@@ -134,7 +137,7 @@ class LessonImport:
     when no legal action explains the step. ``params`` starts at chain[start_index], the earliest
     state from which ``replay`` (the known moves) reaches ``state``."""
 
-    state: skirmish.State
+    state: skirmish_board.State
     history: tuple
     moves: tuple
     start_index: int
@@ -144,7 +147,7 @@ class LessonImport:
 
 def recover_move(before, after):
     """The legal action that turns ``before`` into ``after``, or None."""
-    for move in skirmish.legal_moves(before):
+    for move in skirmish_board.legal_moves(before):
         if skirmish.apply(before, move) == after:
             return move
     return None
@@ -214,7 +217,7 @@ def lesson_save_text(state, history, codec=None):
 
 def lesson_error_text(error, translator):
     """The player-facing sentence for a LessonError in the translator's language."""
-    fields = {**skirmish.rule_numbers(), **{key: value for key, value in error.details.items() if key != "entry"}}
+    fields = {**skirmish_board.rule_numbers(), **{key: value for key, value in error.details.items() if key != "entry"}}
     entry = error.details.get("entry", None)
     if entry is None:
         fields["place"] = translator.t("skirmish.lesson.place.state")
@@ -226,8 +229,6 @@ def lesson_error_text(error, translator):
 
 def session_from_import(result, seed=0):
     """A Session holding the imported game: it starts at ``params`` and replays the known moves."""
-    from gamepkg.session import Session
-
     session = Session(skirmish, result.params, seed)
     for move in result.replay:
         session.play(move)
@@ -250,7 +251,7 @@ def _build_import(state, history):
         start -= 1
     first = chain[start]
     usual = skirmish.new_game(skirmish.Params(first.case, first.variant))
-    text = skirmish.state_to_text(first)
-    encoded = "" if text == skirmish.state_to_text(usual) else skirmish.LESSON_MARK + text
+    text = skirmish_board.state_to_text(first)
+    encoded = "" if text == skirmish_board.state_to_text(usual) else skirmish_board.LESSON_MARK + text
     params = skirmish.Params(first.case, first.variant, encoded)
     return LessonImport(state, history, moves, start, params, moves[start:])

@@ -4,7 +4,7 @@ The engine (gamepkg/skirmish.py) never writes display text: a refused action get
 details, an event tuple becomes a message id with fields, and the view translates both.
 """
 
-from gamepkg.skirmish import ALLIES, ENEMIES, LAYOUTS, distance, inside
+from gamepkg.skirmish_board import ALLIES, ENEMIES, LAYOUTS, distance, inside
 
 
 # --- rejections -----------------------------------------------------------------------------

@@ -100,6 +100,49 @@ def shipped_entries():
             for key, params in walls.PRESETS.items()]
 
 
+@dataclass(frozen=True)
+class FolderLevel:
+    """A teacher's level that loaded (and, when checked, can be won): file name, Params, par, names."""
+
+    file: str
+    params: object
+    par: int | None
+    names: tuple = ()
+
+
+def load_level_folder(folder, check_solvable=True):
+    """Load every ``*.txt`` in ``folder`` (but README.txt): (list of FolderLevel, list of LevelProblem); never raises.
+
+    With ``check_solvable`` each level also passes check_level, the rule game IDs follow too.
+    """
+    levels, problems = [], []
+    try:
+        names = sorted(name for name in os.listdir(folder) if walls_levels.is_level_file_name(name))
+    except OSError as error:
+        problems.append(walls_levels.LevelProblem(str(folder), None, "unreadable",
+                                                  {"error": error.strerror or type(error).__name__}))
+        return levels, problems
+    for name in names:
+        path = os.path.join(folder, name)
+        if not os.path.isfile(path):
+            continue
+        try:
+            text = walls_levels.read_level_file(path)
+        except walls_levels.LevelError as error:
+            problems.append(error.problem())
+            continue
+        params = walls.Params(text.title, text.rows)
+        par = text.par
+        if check_solvable:
+            check = check_level(params, text.par)
+            if check.refused:
+                problems.append(walls_levels.LevelProblem(name, None, check.reason, dict(check.details)))
+                continue
+            par = check.par
+        levels.append(FolderLevel(name, params, par, text.names))
+    return levels, problems
+
+
 def folder_entries(folder, source=FOLDER, prefix=FOLDER):
     """The ``*.txt`` levels of a teacher's folder (parsed, not solved yet); [] when the folder does not exist.
 
@@ -107,7 +150,7 @@ def folder_entries(folder, source=FOLDER, prefix=FOLDER):
     """
     if not os.path.isdir(folder):
         return []
-    levels, problems = walls_levels.load_level_folder(folder, check_solvable=False)
+    levels, problems = load_level_folder(folder, check_solvable=False)
     entries = [LevelEntry(f"{prefix}:{level.file}", source, level.params.title, level.params, level.file,
                           level.par, names=level.names) for level in levels]
     entries += [LevelEntry(f"{prefix}:{problem.file}", source, problem.file, None, problem.file, None, problem)

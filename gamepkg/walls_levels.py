@@ -1,4 +1,6 @@
-"""Delayed Walls level files: a plain-text format, the shipped levels and a teacher's folder of levels.
+"""Delayed Walls level files: a plain-text format, the shipped levels and a teacher's level file.
+
+(A teacher's folder of levels, checked by the solver, is loaded by walls_display.load_level_folder.)
 
 A level file is UTF-8 text (a byte-order mark is allowed, so is CRLF):
 
@@ -295,50 +297,3 @@ def shipped_levels():
         key = name[:-len(LEVEL_SUFFIX)].partition("_")[2]
         levels.append(ShippedLevel(key, parse_level_text(text, name)))
     return levels
-
-
-@dataclass(frozen=True)
-class FolderLevel:
-    """A teacher's level that loaded (and, when checked, can be won): file name, Params, par, names."""
-
-    file: str
-    params: object
-    par: int | None
-    names: tuple = ()
-
-
-def load_level_folder(folder, check_solvable=True):
-    """Load every ``*.txt`` in ``folder`` (but README.txt): returns (list of FolderLevel, list of LevelProblem); never raises.
-
-    With ``check_solvable`` each level also passes walls_display.check_level, the rule game IDs follow too.
-    """
-    # Imported here: the engine imports this module, so importing them at the top would be circular.
-    from gamepkg.walls import Params
-    from gamepkg.walls_display import check_level
-
-    levels, problems = [], []
-    try:
-        names = sorted(name for name in os.listdir(folder) if is_level_file_name(name))
-    except OSError as error:
-        problems.append(LevelProblem(str(folder), None, "unreadable",
-                                     {"error": error.strerror or type(error).__name__}))
-        return levels, problems
-    for name in names:
-        path = os.path.join(folder, name)
-        if not os.path.isfile(path):
-            continue
-        try:
-            text = read_level_file(path)
-        except LevelError as error:
-            problems.append(error.problem())
-            continue
-        params = Params(text.title, text.rows)
-        par = text.par
-        if check_solvable:
-            check = check_level(params, text.par)
-            if check.refused:
-                problems.append(LevelProblem(name, None, check.reason, dict(check.details)))
-                continue
-            par = check.par
-        levels.append(FolderLevel(name, params, par, text.names))
-    return levels, problems

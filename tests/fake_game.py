@@ -8,8 +8,9 @@ import sys
 from dataclasses import dataclass
 from tkinter import ttk
 
-from gamepkg.rules import IllegalMove
+from gamepkg.rules import IllegalMove, parse_ascii_int
 from widgets.game_view import GameView
+from widgets.key_gate import bind_game_key
 
 GAME = "tally"
 MESSAGES = {
@@ -34,10 +35,11 @@ class Params:
 
     @classmethod
     def decode(cls, text):
-        """Read a target of 1 to 20; ValueError otherwise."""
-        if not (isinstance(text, str) and text.isascii() and text.isdigit() and 1 <= int(text) <= 20):
+        """Read a target of 1 to 20, written the one way (``"5"``, not ``"05"``); ValueError otherwise."""
+        target = parse_ascii_int(text, max_digits=2)
+        if not 1 <= target <= 20:
             raise ValueError(f"not a target: {text!r}")
-        return cls(int(text))
+        return cls(target)
 
 
 @dataclass(frozen=True)
@@ -86,9 +88,15 @@ class TallyView(GameView):
     idle_status = "tally.idle"
 
     def build(self):
-        """One label."""
-        self.label = ttk.Label(self)
+        """One label that takes the keys 1 and 2 (game keys: with Ctrl or Alt they are the menus')."""
+        self.label = ttk.Label(self, takefocus=1)
         self.label.pack()
+        for key in "12":
+            bind_game_key(self.label, f"<KeyPress-{key}>", lambda event, key=key: self.play(key))
+
+    def focus_default(self):
+        """The keys go to the label."""
+        self.label.focus_set()
 
     def redraw(self):
         """Show the count."""

@@ -63,3 +63,101 @@ def test_engines_start_with_exercises():
         doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) or ""
         assert f"{game}.exercise.N" in doc, f"{path.name} does not point to its exercises"
         assert len(exercise_keys(catalog, game)) >= 3, f"{game} has fewer than three exercises"
+
+
+def module_name(path, root=ROOT):
+    """The dotted module name of a .py file below ``root`` (a package's __init__.py is the package)."""
+    parts = list(path.relative_to(root).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def import_graph(root=ROOT, folders=SOURCE_DIRS):
+    """{module: {imported module: first line}} over ``folders``: every import, also those inside functions."""
+    files = {module_name(path, root): path for folder in folders for path in sorted((root / folder).rglob("*.py"))}
+    graph = {}
+    for module, path in files.items():
+        package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+        edges = graph[module] = {}
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            targets = []
+            if isinstance(node, ast.Import):
+                targets = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parent = package.split(".")[:len(package.split(".")) - node.level + 1]
+                    base = ".".join(parent + ([node.module] if node.module else []))
+                # ``from gamepkg import mines``: the module gamepkg.mines; ``from gamepkg.mines import X``: gamepkg.mines
+                targets = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in files else base for alias in node.names]
+            for target in targets:
+                if target in files and target != module:
+                    edges.setdefault(target, node.lineno)
+    return graph
+
+
+def import_cycles(graph):
+    """Every import circle of ``graph`` as a list of modules, each circle once (Tarjan's strongly connected parts)."""
+    index, low, stack, on_stack, cycles = {}, {}, [], set(), []
+
+    def visit(module):
+        """Number ``module``, visit what it imports, and close a strongly connected part at its root."""
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        on_stack.add(module)
+        for target in graph[module]:
+            if target not in index:
+                visit(target)
+                low[module] = min(low[module], low[target])
+            elif target in on_stack:
+                low[module] = min(low[module], index[target])
+        if low[module] == index[module]:
+            part = []
+            while not part or part[-1] != module:
+                part.append(stack.pop())
+                on_stack.discard(part[-1])
+            if len(part) > 1:
+                cycles.append(sorted(part))
+
+    for module in sorted(graph):
+        if module not in index:
+            visit(module)
+    return cycles
+
+
+def describe_cycle(graph, cycle):
+    """One circle as text: each module of it with the imports (and their lines) that close the circle."""
+    parts = []
+    for module in cycle:
+        closing = [f"{target} (line {line})" for target, line in sorted(graph[module].items()) if target in cycle]
+        parts.append(f"{module} imports " + ", ".join(closing))
+    return "; ".join(parts)
+
+
+def test_no_import_circles_in_the_game():
+    """The modules of gamepkg/ and widgets/ import each other in one direction only (constants and data, then the
+    rules, then what reads them), counting imports inside functions too: a circle is named with its lines."""
+    graph = import_graph()
+    assert graph["gamepkg.mines"] and graph["widgets.app"], "the import graph found no imports"
+    cycles = import_cycles(graph)
+    assert cycles == [], "import circles: " + " | ".join(describe_cycle(graph, cycle) for cycle in cycles)
+
+
+def test_the_cycle_finder_finds_a_circle_through_a_function_level_import(tmp_path):
+    """The checker itself: a circle closed by an import inside a function is found and named."""
+    package = tmp_path / "gamepkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "low.py").write_text("def later():\n    from gamepkg import high\n    return high\n")
+    (package / "high.py").write_text("from gamepkg.low import later\n")
+    (package / "alone.py").write_text("import gamepkg.low\n")
+    graph = import_graph(tmp_path, ("gamepkg",))
+    assert import_cycles(graph) == [["gamepkg.high", "gamepkg.low"]]
+    assert "gamepkg.low imports gamepkg.high (line 2)" in describe_cycle(graph, ["gamepkg.high", "gamepkg.low"])
+
+
+def test_no_module_forwards_names_with_a_module_getattr():
+    """No module of gamepkg/ or widgets/ has a module ``__getattr__``: a name is imported from where it lives."""
+    found = [f"{path.relative_to(ROOT)}:{node.lineno}" for folder in SOURCE_DIRS for path in python_files(folder)
+             for node in ast.parse(path.read_text(encoding="utf-8")).body
+             if isinstance(node, ast.FunctionDef) and node.name == "__getattr__"]
+    assert found == []

@@ -1,16 +1,17 @@
 """Arrow Rotation text: every code the engine reports has a message in both languages."""
 
 from gamepkg import arrows
-from gamepkg.i18n import Translator, placeholders
+from gamepkg.i18n import TUPLE_LANGUAGES, Translator, placeholders, texts_by_language
 from gamepkg.messages.arrows import MESSAGES
 
 
 def test_both_languages_use_the_same_placeholders():
     """Japanese and English texts of a key fill in the same fields, and neither is empty."""
-    for key, (japanese, english) in MESSAGES.items():
-        assert key.startswith("arrows.")
-        assert japanese.strip() and english.strip(), key
-        assert placeholders(japanese) == placeholders(english), key
+    for key, texts in MESSAGES.items():
+        by_language = texts_by_language(texts)
+        assert key.startswith("arrows.") and set(by_language) == set(TUPLE_LANGUAGES), key
+        assert all(text.strip() for text in by_language.values()), key
+        assert len({frozenset(placeholders(text)) for text in by_language.values()}) == 1, key
 
 
 def test_every_reason_event_preset_kind_and_direction_has_text():

@@ -4,7 +4,8 @@ import pytest
 
 from gamepkg import arrows
 from gamepkg.arrows import Params
-from gamepkg.registry import engine_for, split_game_id
+from gamepkg.game_id import split_game_id
+from gamepkg.registry import engine_for
 from gamepkg.session import Session
 
 

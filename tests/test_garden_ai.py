@@ -5,7 +5,7 @@ from dataclasses import replace
 
 import pytest
 
-from gamepkg import garden, garden_ai
+from gamepkg import garden, garden_ai, garden_sight
 from gamepkg.budget import SearchBudget
 
 
@@ -36,13 +36,13 @@ def test_the_computer_gardener_ignores_hidden_roots(level):
             move_a = garden_ai.choose_move(a, level, random.Random(seed))
             move_b = garden_ai.choose_move(b, level, random.Random(seed))
             assert move_a == move_b
-            view = garden.player_view(a)
+            view = garden_sight.player_view(a)
             assert view["roots"] == () and garden_ai.gardener_move(view, level, random.Random(seed)) == move_a
 
 
 def test_the_gardener_function_takes_a_view_without_roots():
     """The gardener's decision works from visible() alone: no state object, no roots."""
-    view = garden.visible(play(["path:5", "path:6", "root:13", "root:8"]))
+    view = garden_sight.visible(play(["path:5", "path:6", "root:13", "root:8"]))
     move = garden_ai.gardener_move(view, "normal", random.Random(1))
     assert move in garden.gardener_moves(view["paths"], view["water"])
 
@@ -50,11 +50,11 @@ def test_the_gardener_function_takes_a_view_without_roots():
 def test_the_guess_of_roots_comes_from_the_public_history():
     """Drains and digs rebuild a guess; the guess never reads the state's roots."""
     state = play(["path:5", "path:6", "root:13", "root:8"])
-    view = garden.player_view(state)
+    view = garden_sight.player_view(state)
     assert view["drains"] == ((8,),)
     guess = garden_ai.guess_roots(view)
     assert {13, 8, 14} <= guess or {9, 8, 14} <= guess
-    dug = garden.player_view(replace(state, paths=(5, 6, 7, 10), digs=((2, 8),), left=1))
+    dug = garden_sight.player_view(replace(state, paths=(5, 6, 7, 10), digs=((2, 8),), left=1))
     assert garden_ai.guess_roots(dug) == frozenset({14})
 
 

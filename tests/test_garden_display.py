@@ -2,7 +2,7 @@
 
 from dataclasses import replace
 
-from gamepkg import garden, garden_lab
+from gamepkg import garden, garden_lab, garden_sight
 from gamepkg.garden_display import (Text, event_texts, forecast_texts, humans, is_hot_seat, kinds_for,
                                     lab_view, legal_targets, move_cells, move_for, result_text, seen_by,
                                     viewer_for)
@@ -62,7 +62,8 @@ def test_texts_are_message_ids_that_exist():
     """Forecasts, events and results come back as Text values whose keys are in the catalogs."""
     tr = Translator("en")
     state = play(["path:5"])
-    texts = forecast_texts(garden.forecast(state, "path:6")) + forecast_texts(garden.forecast(state, "water:11"))
+    texts = forecast_texts(garden_sight.forecast(state, "path:6"))
+    texts += forecast_texts(garden_sight.forecast(state, "water:11"))
     lab = garden_lab.apply(garden_lab.new_game(), "root:19")
     texts += forecast_texts(garden_lab.forecast(lab, "cut:19")) + forecast_texts(garden_lab.forecast(lab, "drain"))
     after = play(["path:6", "root:19", "root:18"], state)

@@ -2,8 +2,8 @@
 
 import random
 
-from gamepkg import garden, garden_lab
-from gamepkg.i18n import placeholders
+from gamepkg import garden, garden_lab, garden_sight
+from gamepkg.i18n import TUPLE_LANGUAGES, placeholders, texts_by_language
 from gamepkg.messages.garden import MESSAGES
 from gamepkg.rules import IllegalMove
 
@@ -30,9 +30,10 @@ def codes_from_play():
 
 def test_both_languages_and_the_same_placeholders():
     """Every message has Japanese and English text with the same {fields}."""
-    for key, (ja, en) in MESSAGES.items():
-        assert key.startswith("garden.") and ja and en
-        assert placeholders(ja) == placeholders(en), key
+    for key, texts in MESSAGES.items():
+        by_language = texts_by_language(texts)
+        assert key.startswith("garden.") and set(by_language) == set(TUPLE_LANGUAGES) and all(by_language.values())
+        assert len({frozenset(placeholders(text)) for text in by_language.values()}) == 1, key
 
 
 def test_every_reason_event_and_last_code_has_a_message():
@@ -43,7 +44,7 @@ def test_every_reason_event_and_last_code_has_a_message():
         assert f"garden.reason.{code}" in MESSAGES, code
     for code in events:
         assert f"garden.event.{code}" in MESSAGES, code
-    for code in garden.SEED_FORECAST:
+    for code in garden_sight.SEED_FORECAST:
         assert f"garden.forecast.{code}" in MESSAGES
     for kind in garden.KINDS:
         assert f"garden.kind.{kind}" in MESSAGES

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from gamepkg import skirmish, skirmish_display
+from gamepkg import skirmish, skirmish_board, skirmish_display
 from tests.conftest import click, press
 
 SAVES = pathlib.Path(__file__).resolve().parent / "data" / "conformance" / "skirmish_saves"
@@ -170,7 +170,7 @@ def test_keyboard_only_play(app):
     view = open_game(app)
     actions = view.panel.action_list
     press(actions, "Down")
-    expected = skirmish.legal_moves(view.session.state)[1]
+    expected = skirmish_board.legal_moves(view.session.state)[1]
     assert view.panel.forecast_title_var.get() == view.action_text(expected)
     press(actions, "Return")
     assert view.session.moves == [expected]
@@ -376,7 +376,7 @@ B_FLAG_WIN = ("move:0:1:2", "move:0:2:2", "pick:0", "wait:0")  # B-both: ally 1 
 
 def rule_text(app, key, **fields):
     """``key`` in the app's language with the rule numbers filled in."""
-    return app.tr.t(key, **{**skirmish.rule_numbers(), **fields})
+    return app.tr.t(key, **{**skirmish_board.rule_numbers(), **fields})
 
 
 def ctrl_tab(widget, shift=False):

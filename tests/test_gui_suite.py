@@ -2,6 +2,8 @@
 
 import subprocess
 import sys
+import time
+import types
 
 from tests.conftest import ROOT
 
@@ -167,3 +169,22 @@ def test_every_tab_opens_with_a_status_line_about_its_position(app):
         view = app.select_game(game)
         key, fields = view.position_status()
         assert view.status_var.get() == view.t(key, **fields) != "", game
+
+
+def test_the_window_prepares_the_other_tabs_code_after_its_first_frame(app, monkeypatch):
+    """After the first frame each tab's view code is imported, one tab a tick (a first visit then only builds);
+    a window that closes first calls the rest off (no Tcl error for a command that went with it)."""
+    asked = []
+    monkeypatch.setattr("widgets.app.view_class", asked.append)
+    app._stop_preparing(types.SimpleNamespace(widget=app.root))  # the window's own run, started with it
+    app.prepare_tabs()
+    deadline = time.monotonic() + 10
+    while app._prepare_job is not None and time.monotonic() < deadline:
+        app.root.update()
+        time.sleep(0.005)
+    assert asked == app.games and app._prepare_job is None
+    app.prepare_tabs()
+    waiting = app._prepare_job
+    assert waiting in app.root.tk.splitlist(app.root.tk.call("after", "info"))
+    app._stop_preparing(types.SimpleNamespace(widget=app.root))
+    assert waiting not in app.root.tk.splitlist(app.root.tk.call("after", "info")) and app._prepare_job is None

@@ -1,13 +1,21 @@
-"""The Japanese and English catalogs say the same things."""
+"""The Japanese and English catalogs say the same things; the languages are data (a third one needs no code)."""
 
+import pathlib
 import re
+import sys
+import types
 
-from gamepkg.i18n import Translator, load_catalogs, placeholders, system_language
+import pytest
+
+from gamepkg import catalog_po, i18n
+from gamepkg.i18n import Translator, load_catalogs, load_translations, placeholders, system_language
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
 def test_both_languages_have_the_same_keys_and_placeholders():
-    """Every message exists in both languages with the same {placeholders}."""
-    catalogs = load_catalogs()
+    """Every message exists in both languages, as written, with the same {placeholders}."""
+    catalogs = load_translations()
     assert set(catalogs["ja"]) == set(catalogs["en"])
     mismatched = [key for key in catalogs["en"]
                   if placeholders(catalogs["ja"][key]) != placeholders(catalogs["en"][key])]
@@ -56,3 +64,81 @@ def test_english_numbers_take_the_plural_form_before_a_countable_noun():
     assert tr.t("walls.view.event.grew", count=1) == "1 wall grew."
     assert tr.t("mines.event.mines_placed", count=1) == "1 mine was placed."
     assert tr.t("mines.event.mines_placed", count=10) == "10 mines were placed."
+
+
+@pytest.fixture
+def third_language(monkeypatch):
+    """A made-up third language "xx" with two texts of its own (as catalog_po.py would write lang_xx.py)."""
+    table = i18n.LANGUAGE_TABLE + (i18n.Language("xx", "Xish", ("xx",), True),)
+    monkeypatch.setattr(i18n, "LANGUAGE_TABLE", table)
+    monkeypatch.setattr(i18n, "LANGUAGES", tuple(language.code for language in table))
+    module = types.ModuleType("gamepkg.messages.lang_xx")
+    module.MESSAGES = {"menu.game": "Xame", "game_id.bad_seed": "Xeed (at most {most} digits)", "no.such.key": "?"}
+    monkeypatch.setitem(sys.modules, "gamepkg.messages.lang_xx", module)
+    return module
+
+
+def test_a_text_missing_in_a_language_is_shown_in_english(third_language):
+    """A third language shows its own texts, English where it has none, and never a message id."""
+    tr = Translator("xx")
+    assert tr.language == "xx" and tr.t("menu.game") == "Xame"
+    assert tr.t("menu.help") == Translator("en").t("menu.help") == "Help"
+    assert tr.t("game_id.bad_seed", most=18) == "Xeed (at most 18 digits)"
+    assert tr.has("menu.help") and not tr.has("no.such.key")
+    assert system_language({"LANG": "xx_XX.UTF-8"}) == "xx"
+    bare = Translator("ja", catalogs={"ja": {}, "en": {"k": "English {n}"}})  # catalogs given as they are
+    assert bare.t("k", n=1) == "English 1" and bare.t("missing") == "missing"
+
+
+def test_each_languages_completeness_is_reported(third_language, capsys):
+    """completeness() counts the texts each language has; the tuples' languages are complete."""
+    report = i18n.completeness()
+    total = len(load_catalogs()["en"])
+    assert report["ja"] == report["en"] == (total, total)
+    assert report["xx"] == (2, total)  # a text of an unknown key does not count
+    catalog_po.main(["status"])
+    printed = capsys.readouterr().out
+    assert f"xx: 2 of {total} texts (0 %)" in printed and f"ja: {total} of {total} texts (100 %)" in printed
+
+
+def test_catalogs_round_trip_through_po_files(third_language, tmp_path, monkeypatch):
+    """Each language exported as a .po file reads back as the very same texts (quotes, newlines, tabs too), and
+    an imported .po file becomes the lang_<code>.py that the catalogs load."""
+    catalogs = load_translations()
+    for language in ("ja", "en", "xx"):
+        assert catalog_po.read_po(catalog_po.to_po(catalogs, language)) == (language, catalogs[language])
+    odd = {"en": {"a": 'say "hi"\\ \tnow\nand\n', "b": "x"}, "xx": {"a": "ein\nzwei"}}
+    assert catalog_po.read_po(catalog_po.to_po(odd, "xx")) == ("xx", {"a": "ein\nzwei"})
+    po = tmp_path / "xx.po"
+    catalog_po.main(["export", "xx", str(po)])
+    text = po.read_text(encoding="utf-8").replace('msgctxt "menu.help"\nmsgid "Help"\nmsgstr ""',
+                                                  'msgctxt "menu.help"\nmsgid "Help"\nmsgstr "Xelp"')
+    text = text.replace('msgctxt "menu.game"', '#, fuzzy\nmsgctxt "menu.game"')  # a fuzzy text is not taken
+    po.write_text(text, encoding="utf-8")
+    monkeypatch.setattr(catalog_po, "MESSAGES_FOLDER", tmp_path)
+    catalog_po.main(["import", str(po)])
+    namespace = {}
+    exec((tmp_path / "lang_xx.py").read_text(encoding="utf-8"), namespace)
+    assert namespace["MESSAGES"] == {"menu.help": "Xelp", "game_id.bad_seed": "Xeed (at most {most} digits)"}
+    catalog_po.main(["export", "ja", str(tmp_path / "ja.po")])
+    with pytest.raises(SystemExit):  # the tuples' own languages are edited in gamepkg/messages/, not imported
+        catalog_po.main(["import", str(tmp_path / "ja.po")])
+    assert not (tmp_path / "lang_ja.py").exists()
+
+
+def test_the_list_of_languages_lives_in_one_place():
+    """The --lang choices and the settings read i18n.LANGUAGES; no module writes the language codes out again."""
+    from gamepkg import settings
+    from widgets.main import parse_arguments
+    assert all(settings.allowed_value("language", code) for code in i18n.LANGUAGES)
+    assert not settings.allowed_value("language", "xx")
+    for code in i18n.LANGUAGES:
+        assert parse_arguments(["--lang", code]).lang == code
+    spelled_out = []
+    for folder in ("gamepkg", "widgets"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            if path.name != "i18n.py" and "messages" not in path.parts:
+                text = path.read_text(encoding="utf-8")
+                if re.search(r"\(\s*[\"']ja[\"']\s*,\s*[\"']en[\"']\s*\)", text):
+                    spelled_out.append(str(path.relative_to(ROOT)))
+    assert spelled_out == []

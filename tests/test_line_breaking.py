@@ -52,3 +52,20 @@ def test_english_breaks_at_spaces_and_a_too_long_word_is_cut():
     assert lines("Press Enter to go on", 10) == ["Press", "Enter to", "go on"]
     assert lines("abcdefghij klm", 4) == ["abcd", "efgh", "ij", "klm"]
     assert lines("one\n\ntwo", 10) == ["one", "", "two"]
+
+
+def test_a_language_with_spaces_between_words_breaks_only_at_spaces():
+    """English and Korean (spaces between words) never break inside a word, even one with non-ASCII letters; the
+    decision is the language table's (gamepkg/i18n.py), and Japanese keeps breaking between characters."""
+    from gamepkg import i18n
+    from widgets.line_breaking import breaks_only_at_spaces
+    assert breaks_only_at_spaces("en") and not breaks_only_at_spaces("ja") and not breaks_only_at_spaces(None)
+    assert wrap("a café au lait", 5, measure, "en") == ["a", "café", "au", "lait"]
+    assert wrap("a café au lait", 5, measure) == ["a caf", "é au", "lait"]  # the Japanese rules break at "é"
+    korean = "지뢰를 모두 피해서 칸을 여세요"
+    table = {**i18n.LANGUAGE_BY_CODE, "ko": i18n.Language("ko", "한국어", ("ko",), True)}
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("widgets.line_breaking.LANGUAGE_BY_CODE", table)
+        assert wrap(korean, 5, measure, "ko") == ["지뢰를", "모두", "피해서", "칸을", "여세요"]
+        assert wrap(korean, 5, measure, "ja")[0] == "지뢰를 모"  # what Korean would get by the Japanese rules
+    assert wrap("あいうえおかきくけこ", 5, measure, "ja") == ["あいうえお", "かきくけこ"]

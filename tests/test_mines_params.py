@@ -6,7 +6,7 @@ import pytest
 
 from gamepkg import mines
 from gamepkg.mines_ids import layout_from_hex, layout_to_hex
-from gamepkg.registry import split_game_id
+from gamepkg.game_id import split_game_id
 
 
 def test_presets_are_the_classic_boards_in_menu_order():

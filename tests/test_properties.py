@@ -22,7 +22,7 @@ import re
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from gamepkg import arrows, garden, garden_lab, mines, skirmish, walls
+from gamepkg import arrows, garden, garden_lab, mines, skirmish, skirmish_board, walls
 from gamepkg.registry import ENGINES, engine_for
 from gamepkg.rules import IllegalMove
 from gamepkg.session import SaveError, Session, stored_moves
@@ -174,11 +174,11 @@ def skirmish_params(draw):
         return params
     state = skirmish.new_game(params)
     for choice in draw(st.lists(st.integers(0, 100), max_size=12)):
-        moves = skirmish.legal_moves(state)
+        moves = skirmish_board.legal_moves(state)
         if not moves:
             break
         state = skirmish.apply(state, moves[choice % len(moves)])
-    return skirmish.Params(params.case, params.variant, skirmish.state_to_text(state))
+    return skirmish.Params(params.case, params.variant, skirmish_board.state_to_text(state))
 
 
 @st.composite
@@ -260,24 +260,24 @@ def mines_invariants(state, before=None, move=None):
 
 def skirmish_invariants(state, before=None, move=None):
     """hp 0..3 and never rising, left 0..2, round 0..10, units on free floor, endings that match the board."""
-    assert len(state.hp) == 4 and all(0 <= hp <= skirmish.MAX_HP for hp in state.hp)
-    assert state.left in (0, 1, 2) and 0 <= state.round <= skirmish.LAST_ROUND and state.flag in (0, 1, 2)
-    assert state.ended in skirmish.ENDINGS
-    walls_here = skirmish.LAYOUTS[state.case].walls
+    assert len(state.hp) == 4 and all(0 <= hp <= skirmish_board.MAX_HP for hp in state.hp)
+    assert state.left in (0, 1, 2) and 0 <= state.round <= skirmish_board.LAST_ROUND and state.flag in (0, 1, 2)
+    assert state.ended in skirmish_board.ENDINGS
+    walls_here = skirmish_board.LAYOUTS[state.case].walls
     alive = [cell for cell, hp in zip(state.pos, state.hp) if hp]
-    assert all(skirmish.inside(cell) and cell not in walls_here for cell in alive)
+    assert all(skirmish_board.inside(cell) and cell not in walls_here for cell in alive)
     assert len(set(alive)) == len(alive), "two living units share a cell"
     if state.ended == "lost":
         assert not any(state.hp[:2])
     elif state.ended == "defeated":
         assert not any(state.hp[2:]) and any(state.hp[:2])
     elif state.ended == "draw":
-        assert state.round == skirmish.LAST_ROUND
+        assert state.round == skirmish_board.LAST_ROUND
     elif state.ended == "flag":
-        assert state.flag == skirmish.FLAG_ROUNDS
+        assert state.flag == skirmish_board.FLAG_ROUNDS
     else:
         assert any(state.hp[:2]) and any(state.hp[2:]) and state.left in (1, 2)
-        assert state.round < skirmish.LAST_ROUND and state.flag < skirmish.FLAG_ROUNDS
+        assert state.round < skirmish_board.LAST_ROUND and state.flag < skirmish_board.FLAG_ROUNDS
     if before is not None:
         assert all(new <= old for new, old in zip(state.hp, before.hp)), "a unit gained hp"
         assert state.equipped >= before.equipped
@@ -285,10 +285,10 @@ def skirmish_invariants(state, before=None, move=None):
             assert state.left == before.left - 1, "an action did not use up one of the round's actions"
         else:
             assert state.round == before.round + 1 and before.left == 1
-            assert state.left == skirmish.ACTIONS_PER_ROUND
+            assert state.left == skirmish_board.ACTIONS_PER_ROUND
         kind, unit = move.split(":")[:2]
         if kind == "move":
-            assert skirmish.distance(before.pos[int(unit)], state.pos[int(unit)]) == 1
+            assert skirmish_board.distance(before.pos[int(unit)], state.pos[int(unit)]) == 1
 
 
 def walls_invariants(state, before=None, move=None):
@@ -562,7 +562,7 @@ def known_playout_cases():
         "mines": (mines, mines_invariants, mines_params(), lambda params: params.cells,
                   lambda move: move[0] in "oc"),
         "skirmish": (skirmish, skirmish_invariants, skirmish_params(),
-                     lambda params: 2 * skirmish.LAST_ROUND, None),
+                     lambda params: 2 * skirmish_board.LAST_ROUND, None),
         "walls": (walls, walls_invariants, walls_params(), None, None),
         "garden": (garden, garden_invariants, st.sampled_from(list(garden.PRESETS.values())),
                    lambda params: 4 * garden.ROUNDS, None),
@@ -606,7 +606,7 @@ def test_legal_play_reaches_the_end_and_survives_undo_redo_and_saving(game, data
 def test_skirmish_start_text_round_trips(params):
     """A start taken from legal play decodes to that very position (lessons rely on it)."""
     state = skirmish.new_game(params)
-    assert skirmish.state_to_text(state) == (params.start or skirmish.state_to_text(state))
+    assert skirmish_board.state_to_text(state) == (params.start or skirmish_board.state_to_text(state))
     assert skirmish.Params.decode(params.encode()) == params
 
 

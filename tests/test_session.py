@@ -6,7 +6,7 @@ import os
 import pytest
 
 from gamepkg import arrows
-from gamepkg.registry import split_game_id
+from gamepkg.game_id import split_game_id
 from gamepkg.rules import IllegalMove
 from gamepkg.savefile import DataStore, data_folder, load_session, read_json_file, save_session
 from gamepkg.session import SaveError, Session

@@ -1,6 +1,6 @@
 """What the Mirror Skirmish view shows, without a window: clicks, log lines, forecasts, animation marks."""
 
-from gamepkg import skirmish
+from gamepkg import skirmish, skirmish_board
 from gamepkg import skirmish_display as display
 from gamepkg.i18n import Translator
 
@@ -22,7 +22,8 @@ def test_unit_tags_and_names():
 def test_ally_actions_are_the_legal_moves_of_that_ally():
     """The action list of ally 2 holds exactly its legal moves, in the engine's order."""
     state = start()
-    assert display.ally_actions(state, 1) == tuple(m for m in skirmish.legal_moves(state) if m.split(":")[1] == "1")
+    ally_moves = tuple(m for m in skirmish_board.legal_moves(state) if m.split(":")[1] == "1")
+    assert display.ally_actions(state, 1) == ally_moves
     assert display.ally_actions(state, 1)[-1] == "wait:1"
 
 

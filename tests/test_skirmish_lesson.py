@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 
 from gamepkg import skirmish as K
+from gamepkg import skirmish_board as B
 from gamepkg.i18n import Translator
 from gamepkg.skirmish_lesson import (LessonError, SeedCodec, lesson_error_text, lesson_save_text,
                                      parse_lesson_save, read_lesson_save, recover_move, session_from_import)
@@ -82,7 +83,7 @@ def test_saving_in_the_lesson_format_reads_back():
     history, moves = [], []
     for number in range(5):
         history.append(state)
-        moves.append(K.legal_moves(state)[number % 3])
+        moves.append(B.legal_moves(state)[number % 3])
         state = K.apply(state, moves[-1])
     result = parse_lesson_save(lesson_save_text(state, history))
     assert result.state == state and result.history == tuple(history)

@@ -1,10 +1,12 @@
 """Start positions (game IDs, a save's params) are accepted exactly when a real game reaches them (issue 16 #8)."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from gamepkg import skirmish as K
+from gamepkg import skirmish_board as B
 from gamepkg import skirmish_reach as R
 from gamepkg.session import Session
 
@@ -31,14 +33,14 @@ def accepted(params_text):
 def reachable_up_to_round_2(params):
     """{encoding: state} of every position breadth-first play from ``params`` reaches before round 3."""
     start = K.new_game(params)
-    seen = {K.state_to_text(start): start}
+    seen = {B.state_to_text(start): start}
     frontier = [start]
     while frontier:
         following = []
         for state in frontier:
-            for move in K.legal_moves(state):
+            for move in B.legal_moves(state):
                 after = K.step(state, move)
-                text = K.state_to_text(after)
+                text = B.state_to_text(after)
                 if after.round <= 2 and text not in seen:
                     seen[text] = after
                     if not after.ended:
@@ -51,20 +53,20 @@ def changed(state, rng):
     """``state`` with one thing changed at random: a unit's cell or hp, the weapon, left, round, flag or result."""
     what = rng.choice(("pos", "hp", "equipped", "left", "round", "flag", "ended"))
     if what == "pos":
-        unit, cell = rng.randrange(4), (rng.randrange(K.WIDTH), rng.randrange(K.HEIGHT))
-        return K.replace(state, pos=state.pos[:unit] + (cell,) + state.pos[unit + 1:])
+        unit, cell = rng.randrange(4), (rng.randrange(B.WIDTH), rng.randrange(B.HEIGHT))
+        return replace(state, pos=state.pos[:unit] + (cell,) + state.pos[unit + 1:])
     if what == "hp":
         unit = rng.randrange(4)
-        return K.replace(state, hp=state.hp[:unit] + (rng.randrange(K.MAX_HP + 1),) + state.hp[unit + 1:])
+        return replace(state, hp=state.hp[:unit] + (rng.randrange(B.MAX_HP + 1),) + state.hp[unit + 1:])
     if what == "equipped":
-        return K.replace(state, equipped=not state.equipped)
+        return replace(state, equipped=not state.equipped)
     if what == "left":
-        return K.replace(state, left=rng.randrange(K.ACTIONS_PER_ROUND + 1))
+        return replace(state, left=rng.randrange(B.ACTIONS_PER_ROUND + 1))
     if what == "round":
-        return K.replace(state, round=rng.randrange(3))
+        return replace(state, round=rng.randrange(3))
     if what == "flag":
-        return K.replace(state, flag=rng.randrange(K.FLAG_ROUNDS + 1))
-    return K.replace(state, ended=rng.choice(K.ENDINGS))
+        return replace(state, flag=rng.randrange(B.FLAG_ROUNDS + 1))
+    return replace(state, ended=rng.choice(B.ENDINGS))
 
 
 @pytest.mark.parametrize("name", sorted(NAMED_UNREACHABLE))
@@ -86,7 +88,7 @@ def test_acceptance_matches_reachability_up_to_round_2():
         reachable = reachable_up_to_round_2(params)
         for text in rng.sample(sorted(reachable), SAMPLES_PER_START):
             assert accepted(f"{key}-{text}"), (key, text)
-            other = K.state_to_text(changed(reachable[text], rng))
+            other = B.state_to_text(changed(reachable[text], rng))
             assert accepted(f"{key}-{other}") == (other in reachable), (key, text, other)
 
 
@@ -100,18 +102,18 @@ def test_later_positions_from_play_are_accepted_and_impossible_enemy_walks_refus
         state = K.new_game(K.PRESETS[key])
         for _ in range(rng.randrange(6, 16)):
             if not state.ended:
-                state = K.apply(state, rng.choice(K.legal_moves(state)))
+                state = K.apply(state, rng.choice(B.legal_moves(state)))
         if state.round < 3:
             continue
         checked += 1
-        assert accepted(f"{key}-{K.state_to_text(state)}"), (key, state)
+        assert accepted(f"{key}-{B.state_to_text(state)}"), (key, state)
         walk = R.walk_distances(state.case)
-        start = K.LAYOUTS[state.case].starts[2]
+        start = B.LAYOUTS[state.case].starts[2]
         far = [cell for (origin, cell), steps in walk.items() if origin == start and steps > state.round
-               and K.unit_at(state, cell) is None]
+               and B.unit_at(state, cell) is None]
         if far and state.hp[2]:
-            moved = K.replace(state, pos=state.pos[:2] + (rng.choice(far),) + state.pos[3:])
-            assert not accepted(f"{key}-{K.state_to_text(moved)}")
+            moved = replace(state, pos=state.pos[:2] + (rng.choice(far),) + state.pos[3:])
+            assert not accepted(f"{key}-{B.state_to_text(moved)}")
 
 
 def test_a_lesson_position_is_taken_as_the_lesson_takes_it():

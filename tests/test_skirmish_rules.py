@@ -6,7 +6,8 @@ from dataclasses import replace
 import pytest
 
 from gamepkg import skirmish as K
-from gamepkg import skirmish_display, skirmish_reasons
+from gamepkg import skirmish_board as B
+from gamepkg import skirmish_display, skirmish_enemy, skirmish_reach, skirmish_reasons
 from gamepkg.i18n import load_catalogs, placeholders
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
@@ -14,7 +15,7 @@ from gamepkg.session import Session
 
 def make(case="A", variant="both", pos=None, hp=(3, 3, 3, 3), equipped=False, left=2, rnd=0, flag=0, ended=""):
     """A state with the given fields (positions default to the case's start)."""
-    return K.State(case, variant, pos or K.LAYOUTS[case].starts, hp, equipped, left, rnd, flag, ended, ())
+    return B.State(case, variant, pos or B.LAYOUTS[case].starts, hp, equipped, left, rnd, flag, ended, ())
 
 
 def play(state, *moves):
@@ -31,8 +32,8 @@ def test_every_preset_starts_at_its_layout(key):
     """Each preset puts the four units on its case's start cells, none on a wall, all at full hp."""
     params = K.PRESETS[key]
     state = K.new_game(params, 123)
-    assert state.pos == K.LAYOUTS[params.case].starts
-    assert not set(state.pos) & K.LAYOUTS[params.case].walls
+    assert state.pos == B.LAYOUTS[params.case].starts
+    assert not set(state.pos) & B.LAYOUTS[params.case].walls
     assert state.hp == (3, 3, 3, 3) and state.left == 2 and state.round == 0 and not state.equipped
     assert f"{params.case}-{params.variant}" == key
 
@@ -41,17 +42,17 @@ def test_legal_order_follows_up_left_down_right_then_attacks_pick_wait():
     """Per ally: moves up, left, down, right, then attack 2, attack 3, pick, wait."""
     # ally 0 at (2,3): up and left hold enemies, right is a wall; ally 1 at (4,1): left is a wall
     state = make("A", pos=((2, 3), (4, 1), (2, 2), (1, 3)))
-    assert K.legal_moves(state) == ("move:0:2:4", "attack:0:2", "attack:0:3", "wait:0",
+    assert B.legal_moves(state) == ("move:0:2:4", "attack:0:2", "attack:0:3", "wait:0",
                                     "move:1:4:0", "move:1:4:2", "move:1:5:1", "wait:1")
     start = make("A")
-    assert K.legal_moves(start) == ("move:0:0:0", "move:0:0:2", "move:0:1:1", "wait:0",
+    assert B.legal_moves(start) == ("move:0:0:0", "move:0:0:2", "move:0:1:1", "wait:0",
                                     "move:1:0:2", "move:1:0:4", "move:1:1:3", "wait:1")
 
 
 def test_dead_allies_have_no_actions_and_dead_units_can_be_walked_on():
     """A dead ally is skipped; its cell (and a dead enemy's) is free to move onto."""
     state = make("A", pos=((0, 1), (0, 2), (1, 1), (5, 3)), hp=(3, 0, 0, 3))
-    moves = K.legal_moves(state)
+    moves = B.legal_moves(state)
     assert not any(move.endswith(":1") and move.startswith("wait") for move in moves)
     assert "move:0:0:2" in moves and "move:0:1:1" in moves
     assert all(move.split(":")[1] == "0" for move in moves)
@@ -59,13 +60,13 @@ def test_dead_allies_have_no_actions_and_dead_units_can_be_walked_on():
 
 def test_pick_needs_distance_exactly_one_and_only_once():
     """Standing on the altar does not allow pick; next to it does; after equipping nobody can."""
-    altar = K.LAYOUTS["A"].altar
+    altar = B.LAYOUTS["A"].altar
     on_altar = make("A", pos=(altar, (0, 4), (5, 1), (5, 3)))
-    assert "pick:0" not in K.legal_moves(on_altar)
+    assert "pick:0" not in B.legal_moves(on_altar)
     beside = make("A", pos=((1, 1), (0, 4), (5, 1), (5, 3)))
-    assert "pick:0" in K.legal_moves(beside)
+    assert "pick:0" in B.legal_moves(beside)
     picked = K.apply(beside, "pick:0")
-    assert picked.equipped and "pick:0" not in K.legal_moves(picked)
+    assert picked.equipped and "pick:0" not in B.legal_moves(picked)
     assert picked.events == (("pick", "A", "both"),)
 
 
@@ -130,13 +131,13 @@ def test_reason_codes(ally0, ally1, move, reason):
 
 def test_reasons_for_dead_units_finished_games_and_second_pick():
     """unit_down, target_down, already_equipped and game_over."""
-    state = K.State("A", "both", ((1, 1), (0, 4), (2, 1), (5, 3)), (3, 0, 0, 3), equipped=True)
+    state = B.State("A", "both", ((1, 1), (0, 4), (2, 1), (5, 3)), (3, 0, 0, 3), equipped=True)
     for move, reason in (("wait:1", "unit_down"), ("attack:0:2", "target_down"), ("pick:0", "already_equipped")):
         with pytest.raises(IllegalMove) as caught:
             K.apply(state, move)
         assert caught.value.reason == reason
-    over = K.State("A", "both", K.LAYOUTS["A"].starts, (3, 3, 3, 3), ended="draw")
-    assert K.legal_moves(over) == ()
+    over = B.State("A", "both", B.LAYOUTS["A"].starts, (3, 3, 3, 3), ended="draw")
+    assert B.legal_moves(over) == ()
     with pytest.raises(IllegalMove) as caught:
         K.apply(over, "wait:0")
     assert caught.value.reason == "game_over"
@@ -154,37 +155,37 @@ def test_every_reason_code_has_a_message():
 
 def test_pike_reaches_two_cells_unless_a_wall_or_living_unit_is_between():
     """Pike: straight distance 2 over an empty or dead-occupied middle, not over a wall or a living unit."""
-    state = K.State("A", "ally", ((0, 2), (0, 4), (2, 2), (5, 0)), (3, 3, 3, 3), equipped=True)
-    assert K.reaches(state, 0, (2, 2))
-    blocked = K.State("A", "ally", ((0, 2), (1, 2), (2, 2), (5, 0)), (3, 3, 3, 3), equipped=True)
-    assert not K.reaches(blocked, 0, (2, 2))
-    dead_between = K.State("A", "ally", ((0, 2), (1, 2), (2, 2), (5, 0)), (3, 0, 3, 3), equipped=True)
-    assert K.reaches(dead_between, 0, (2, 2))
-    over_wall = K.State("A", "ally", ((2, 1), (0, 4), (4, 1), (5, 0)), (3, 3, 3, 3), equipped=True)
-    assert not K.reaches(over_wall, 0, (4, 1))  # (3,1) is a wall
-    assert not K.reaches(replace(state, equipped=False), 0, (2, 2))  # bare hands: distance 1 only
+    state = B.State("A", "ally", ((0, 2), (0, 4), (2, 2), (5, 0)), (3, 3, 3, 3), equipped=True)
+    assert B.reaches(state, 0, (2, 2))
+    blocked = B.State("A", "ally", ((0, 2), (1, 2), (2, 2), (5, 0)), (3, 3, 3, 3), equipped=True)
+    assert not B.reaches(blocked, 0, (2, 2))
+    dead_between = B.State("A", "ally", ((0, 2), (1, 2), (2, 2), (5, 0)), (3, 0, 3, 3), equipped=True)
+    assert B.reaches(dead_between, 0, (2, 2))
+    over_wall = B.State("A", "ally", ((2, 1), (0, 4), (4, 1), (5, 0)), (3, 3, 3, 3), equipped=True)
+    assert not B.reaches(over_wall, 0, (4, 1))  # (3,1) is a wall
+    assert not B.reaches(replace(state, equipped=False), 0, (2, 2))  # bare hands: distance 1 only
 
 
 def test_variant_decides_who_is_armed():
     """'both' arms the enemies at the same moment; 'ally' only the allies."""
-    both = K.State("C", "both", K.LAYOUTS["C"].starts, (3, 3, 3, 3), equipped=True)
+    both = B.State("C", "both", B.LAYOUTS["C"].starts, (3, 3, 3, 3), equipped=True)
     ally = replace(both, variant="ally")
-    assert K.weapon(both, 0) == K.weapon(both, 3) == "blade"
-    assert K.weapon(ally, 0) == "blade" and K.weapon(ally, 3) == "hands"
+    assert B.weapon(both, 0) == B.weapon(both, 3) == "blade"
+    assert B.weapon(ally, 0) == "blade" and B.weapon(ally, 3) == "hands"
 
 
 def test_blade_reaches_diagonals_past_a_single_corner_wall():
     """Diagonal blade: a diagonal neighbour is in reach even with one wall at a corner."""
-    state = K.State("C", "ally", ((2, 2), (0, 4), (1, 1), (5, 3)), (3, 3, 3, 3), equipped=True)
-    assert (2, 1) in K.LAYOUTS["C"].walls
-    assert K.reaches(state, 0, (1, 1))
-    assert "attack:0:2" in K.legal_moves(state)
-    assert not K.reaches(replace(state, equipped=False), 0, (1, 1))
+    state = B.State("C", "ally", ((2, 2), (0, 4), (1, 1), (5, 3)), (3, 3, 3, 3), equipped=True)
+    assert (2, 1) in B.LAYOUTS["C"].walls
+    assert B.reaches(state, 0, (1, 1))
+    assert "attack:0:2" in B.legal_moves(state)
+    assert not B.reaches(replace(state, equipped=False), 0, (1, 1))
 
 
 def test_hammer_hits_for_two_and_hp_stops_at_zero():
     """Hammer damage is 2; an enemy with 1 hp goes to 0, not below."""
-    state = K.State("B", "ally", ((1, 1), (0, 4), (2, 1), (5, 3)), (3, 3, 1, 3), equipped=True)
+    state = B.State("B", "ally", ((1, 1), (0, 4), (2, 1), (5, 3)), (3, 3, 1, 3), equipped=True)
     after = K.apply(state, "attack:0:2")
     assert after.hp[2] == 0
     tough = replace(state, hp=(3, 3, 3, 3))
@@ -220,7 +221,7 @@ def test_two_actions_then_the_enemies_move():
 
 def test_enemy_attacks_weakest_reachable_ally_lowest_index_on_ties():
     """An enemy with two allies in reach hits the one with less hp, then the lower index."""
-    base = K.State("A", "ally", ((1, 2), (3, 2), (2, 2), (5, 4)), (3, 3, 3, 3), left=1)
+    base = B.State("A", "ally", ((1, 2), (3, 2), (2, 2), (5, 4)), (3, 3, 3, 3), left=1)
     after = K.apply(base, "wait:0")
     assert after.events[0] == ("enemy_hit", 2, 0, 1)
     weaker = replace(base, hp=(3, 2, 3, 3))
@@ -229,19 +230,19 @@ def test_enemy_attacks_weakest_reachable_ally_lowest_index_on_ties():
 
 def test_second_enemy_sees_the_first_ones_move():
     """Enemy 3 plans after enemy 2 has moved, so it cannot walk into the same cell."""
-    state = K.State("B", "ally", ((0, 0), (0, 4), (2, 2), (2, 3)), (3, 3, 3, 3), left=1)
+    state = B.State("B", "ally", ((0, 0), (0, 4), (2, 2), (2, 3)), (3, 3, 3, 3), left=1)
     frames = K.action_steps(state, "wait:0")
     enemy_states = [frame_state for event, frame_state in frames if event[0] == "enemy_move"]
     assert len(enemy_states) == 2
-    second_choice = K.enemy_choice(enemy_states[0], 3)
+    second_choice = skirmish_enemy.enemy_choice(enemy_states[0], 3)
     assert frames[-1][1].pos[3] == second_choice[1]
     assert len({p for p, h in zip(frames[-1][1].pos, frames[-1][1].hp) if h}) == 4
 
 
 def test_flag_streak_breaks_at_once_and_wins_after_two_round_ends():
     """Two round ends with an ally on the flag win; stepping off even mid-round resets the streak."""
-    flag = K.LAYOUTS["A"].flag
-    on_flag = K.State("A", "ally", (flag, (0, 4), (5, 0), (5, 4)), (3, 3, 3, 3))
+    flag = B.LAYOUTS["A"].flag
+    on_flag = B.State("A", "ally", (flag, (0, 4), (5, 0), (5, 4)), (3, 3, 3, 3))
     one = play(on_flag, "wait:0", "wait:1")
     assert one.flag == 1 and not one.ended
     stepped_off = K.apply(one, "move:0:2:1")
@@ -252,20 +253,20 @@ def test_flag_streak_breaks_at_once_and_wins_after_two_round_ends():
 
 def test_last_enemy_down_ends_the_game_before_the_enemy_phase():
     """Downing the last enemy wins at once: round unchanged, left lowered, no enemy lines."""
-    state = K.State("A", "ally", ((1, 1), (0, 4), (2, 1), (5, 3)), (3, 3, 1, 0), left=1, round=4)
+    state = B.State("A", "ally", ((1, 1), (0, 4), (2, 1), (5, 3)), (3, 3, 1, 0), left=1, round=4)
     won = K.apply(state, "attack:0:2")
     assert won.ended == "defeated" and won.round == 4 and won.left == 0
     assert won.events == (("ally_attack", 0),)
-    assert K.legal_moves(won) == ()
+    assert B.legal_moves(won) == ()
 
 
 def test_both_allies_down_loses_and_round_ten_draws():
     """An enemy hit that downs the last ally loses; surviving to round 10 draws."""
-    doomed = K.State("B", "both", ((1, 1), (0, 4), (2, 1), (5, 3)), (1, 0, 3, 3), equipped=True, left=1)
+    doomed = B.State("B", "both", ((1, 1), (0, 4), (2, 1), (5, 3)), (1, 0, 3, 3), equipped=True, left=1)
     lost = K.apply(doomed, "wait:0")
     assert lost.ended == "lost" and K.status(lost) == "lost"
     assert lost.events == (("enemy_hit", 2, 0, 1),)  # enemy 3 does not act after the end
-    late = K.State("A", "ally", ((0, 0), (0, 4), (5, 0), (5, 4)), (3, 3, 3, 3), left=1, round=9)
+    late = B.State("A", "ally", ((0, 0), (0, 4), (5, 0), (5, 4)), (3, 3, 3, 3), left=1, round=9)
     draw = K.apply(late, "wait:0")
     assert draw.ended == "draw" and draw.round == 10 and K.status(draw) == "draw"
 
@@ -275,7 +276,7 @@ def test_action_steps_and_forecast():
     state = K.new_game(K.PRESETS["C-ally"])
     after, with_enemies = K.forecast(state, "move:0:1:2")
     assert after == K.apply(state, "move:0:1:2") and after.round == 0
-    assert with_enemies == K.enemy_phase(after) and with_enemies.round == 1
+    assert with_enemies == skirmish_enemy.enemy_phase(after) and with_enemies.round == 1
     middle = K.apply(state, "move:0:1:2")
     frames = K.action_steps(middle, "wait:1")
     assert frames[-1][1] == K.apply(middle, "wait:1")
@@ -294,15 +295,15 @@ def test_params_round_trip_and_refuse_bad_text():
     state = K.new_game(K.PRESETS["B-ally"])
     for move in ("pick:0", "wait:1", "move:0:2:1", "attack:0:2", "wait:1"):
         state = K.apply(state, move)
-    text = K.state_to_text(state)
-    assert K.state_from_text(text, "B", "ally") == K.replace(state, events=())
+    text = B.state_to_text(state)
+    assert skirmish_reach.state_from_text(text, "B", "ally") == replace(state, events=())
     params = K.Params("B", "ally", text)
-    assert K.Params.decode(params.encode()) == params and K.new_game(params) == K.replace(state, events=())
-    lesson = K.State("B", "ally", ((1, 2), (0, 4), (4, 1), (4, 3)), (2, 0, 3, 1), True, 1, 9, 1, "")
-    marked = K.LESSON_MARK + K.state_to_text(lesson)  # a lesson's position: taken as it is when consistent
+    assert K.Params.decode(params.encode()) == params and K.new_game(params) == replace(state, events=())
+    lesson = B.State("B", "ally", ((1, 2), (0, 4), (4, 1), (4, 3)), (2, 0, 3, 1), True, 1, 9, 1, "")
+    marked = B.LESSON_MARK + B.state_to_text(lesson)  # a lesson's position: taken as it is when consistent
     assert K.new_game(K.Params.decode(f"B-ally-{marked}")) == lesson
     with pytest.raises(ValueError):
-        K.Params.decode(f"B-ally-{K.state_to_text(lesson)}")  # the same position unmarked: no game reaches it
+        K.Params.decode(f"B-ally-{B.state_to_text(lesson)}")  # the same position unmarked: no game reaches it
     for bad in ("", "A", "a-both", "A-Both", "D-both", "A-both-", "A-both-p0103515", "A-both-x",
                 "A-both-p01035153h3333e0l3r0f0", "A-both-p31035153h3333e0l2r0f0",  # left 3; unit on wall
                 "A-both-p01015153h3333e0l2r0f0", "A-both-p01035153h3333e0l2r11f0", "A-both-p01035153h3333e0l2r0f0xwon",
@@ -315,8 +316,8 @@ def test_params_round_trip_and_refuse_bad_text():
 
 def test_session_saves_and_loads_a_game_from_a_start_state():
     """A Session can hold a game that starts from an encoded state, and reload it by replay."""
-    start = K.State("A", "both", ((2, 1), (1, 3), (4, 0), (4, 2)), (2, 3, 3, 1), True, 2, 3, 0, "")
-    session = Session(K, K.Params("A", "both", K.LESSON_MARK + K.state_to_text(start)), 5)
+    start = B.State("A", "both", ((2, 1), (1, 3), (4, 0), (4, 2)), (2, 3, 3, 1), True, 2, 3, 0, "")
+    session = Session(K, K.Params("A", "both", B.LESSON_MARK + B.state_to_text(start)), 5)
     session.play("move:0:2:2")
     session.play("wait:1")
     copy = Session.from_dict(session.to_dict())
@@ -330,14 +331,14 @@ def test_random_games_stay_consistent():
         for _ in range(10):
             state = K.new_game(K.PRESETS[key])
             while not state.ended:
-                moves = K.legal_moves(state)
+                moves = B.legal_moves(state)
                 assert len(set(moves)) == len(moves)
                 after = K.apply(state, rng.choice(moves))
                 assert all(new <= old for new, old in zip(after.hp, state.hp))
                 assert after.round >= state.round and 0 <= after.left <= 2
                 alive = [p for p, h in zip(after.pos, after.hp) if h]
                 assert len(set(alive)) == len(alive)
-                assert not set(after.pos) & K.LAYOUTS[key[0]].walls
+                assert not set(after.pos) & B.LAYOUTS[key[0]].walls
                 state = after
             assert K.status(state) in ("won", "lost", "draw") and state.round <= 10
 
@@ -357,4 +358,4 @@ def test_event_and_action_messages_exist_with_matching_fields():
     for key in ("skirmish.title", "skirmish.help", "skirmish.case.A", "skirmish.case.B", "skirmish.case.C"):
         assert catalogs["ja"][key] != catalogs["en"][key]
     assert all(f"skirmish.preset.{key}" in catalogs["en"] for key in K.PRESETS)
-    assert all(f"skirmish.result.{end}" in catalogs["en"] for end in K.ENDINGS if end)
+    assert all(f"skirmish.result.{end}" in catalogs["en"] for end in B.ENDINGS if end)

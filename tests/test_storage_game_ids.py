@@ -10,7 +10,8 @@ import random
 
 import pytest
 
-from gamepkg.registry import ENGINES, engine_for, split_game_id
+from gamepkg.game_id import split_game_id
+from gamepkg.registry import ENGINES, engine_for
 from tests.test_save_fuzz import EXTRA_PARAMS
 
 FUZZ_SEED = 20261130
@@ -36,7 +37,8 @@ def valid_ids(rng):
     ids = []
     for game in ENGINES:
         engine = engine_for(game)
-        params_list = list(engine.PRESETS.values()) + [engine.Params.decode(text) for text in EXTRA_PARAMS[game]]
+        extras = [engine.Params.decode(text) for text in EXTRA_PARAMS.get(game, ())]  # a new game may have none
+        params_list = list(engine.PRESETS.values()) + extras
         for params in params_list:
             ids.append(f"{game}:{params.encode()}#{rng.choice((0, 7, 12, 8347, rng.randrange(10 ** 18)))}")
     return ids

@@ -4,7 +4,7 @@ import ast
 import pathlib
 
 from gamepkg import walls, walls_levels
-from gamepkg.i18n import Translator, placeholders
+from gamepkg.i18n import TUPLE_LANGUAGES, Translator, placeholders, texts_by_language
 from gamepkg.messages.walls import MESSAGES
 from gamepkg.messages.walls_view import MESSAGES as VIEW_MESSAGES
 
@@ -12,10 +12,10 @@ from gamepkg.messages.walls_view import MESSAGES as VIEW_MESSAGES
 
 def test_every_message_has_the_same_placeholders_in_both_languages():
     """A view can fill any message in either language with the same fields."""
-    for key, (japanese, english) in MESSAGES.items():
-        assert key.startswith("walls.")
-        assert japanese and english
-        assert placeholders(japanese) == placeholders(english), key
+    for key, texts in MESSAGES.items():
+        by_language = texts_by_language(texts)
+        assert key.startswith("walls.") and set(by_language) == set(TUPLE_LANGUAGES) and all(by_language.values())
+        assert len({frozenset(placeholders(text)) for text in by_language.values()}) == 1, key
 
 
 def test_every_refusal_and_preview_outcome_has_a_message():
@@ -37,8 +37,7 @@ def test_every_level_error_has_a_message_with_the_same_fields_in_both_languages(
     for reason in walls_levels.REASONS:
         key = f"walls.level_error.{reason}"
         assert key in MESSAGES, key
-        japanese, english = MESSAGES[key]
-        assert placeholders(japanese) == placeholders(english), key
+        assert len({frozenset(placeholders(text)) for text in texts_by_language(MESSAGES[key]).values()}) == 1, key
     error = walls_levels.LevelError("bad_char", "a.txt", 3, char="?", column=2)
     assert str(error) == "a.txt line 3: unknown character '?' in column 2 (use # . * S E)"
 

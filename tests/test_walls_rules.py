@@ -8,7 +8,7 @@ import pytest
 from gamepkg import walls
 from gamepkg.i18n import placeholders
 from gamepkg.messages.walls import MESSAGES
-from gamepkg.registry import split_game_id
+from gamepkg.game_id import split_game_id
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
 

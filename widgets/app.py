@@ -1,6 +1,7 @@
 """The suite window: a Notebook with one tab per game, the language switch, the notice line, dialogs.
 
-Tabs are built the first time they are shown, so the window opens quickly. Every menu command acts
+Tabs are built the first time they are shown, so the window opens quickly; after the first frame the code of
+the other tabs is imported, one tab a tick (prepare_tabs), so that a first visit is quicker. Every menu command acts
 on the current tab's view (see widgets/game_view.py). The menus live in widgets/app_menus.py, the
 commands in widgets/app_commands.py and the zoom in widgets/zoom.py; SuiteApp joins them.
 """
@@ -26,6 +27,8 @@ __all__ = ["SuiteApp", "VERSION", "ZOOM_STEPS", "NAMED_FONTS", "SHORTCUT_TAG"]
 
 VERSION = __version__  # one version everywhere: gamepkg/__init__.py, equal to pyproject.toml
 SHORTCUT_TAG = "SuiteShortcuts"  # a bind tag put first on the focused widget: menu shortcuts win over game keys
+PREPARE_AFTER_MS = 300  # after the first frame, import the other tabs' code (bench/latency.py: first visits)
+PREPARE_STEP_MS = 30  # between two tabs' imports
 
 
 class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
@@ -57,6 +60,8 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
             self._apply_zoom()
         self.relabel()
         self._on_tab_changed()
+        self._prepare_job = self.root.after(PREPARE_AFTER_MS, self.prepare_tabs)
+        self.root.bind("<Destroy>", self._stop_preparing, add="+")
 
     # ----- building -----
     def _build_window(self):
@@ -119,6 +124,19 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
             return None
         command()
         return "break"
+
+    def prepare_tabs(self, index=0):
+        """Import the view code of tab ``index``, then of the next a tick later (input goes first in between)."""
+        self._prepare_job = None
+        if index < len(self.games):
+            view_class(self.games[index])  # imported once; a tab built on its first visit needs only building
+            self._prepare_job = self.root.after(PREPARE_STEP_MS, self.prepare_tabs, index + 1)
+
+    def _stop_preparing(self, event):
+        """The window goes: call off the waiting prepare_tabs (its Tcl command goes with the window)."""
+        if event.widget is self.root and self._prepare_job is not None:
+            self.root.after_cancel(self._prepare_job)
+            self._prepare_job = None
 
     def cycle_tab(self, step):
         """Ctrl+Tab / Ctrl+Shift+Tab: show the next or previous tab."""

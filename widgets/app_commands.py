@@ -1,8 +1,9 @@
 """The suite window's commands: new game, undo/redo, hint, save/load, game IDs, help windows, quitting."""
 
 from gamepkg import __version__
+from gamepkg.game_id import split_game_id
 from gamepkg.i18n import Text
-from gamepkg.registry import engine_for, split_game_id
+from gamepkg.registry import engine_for
 from gamepkg.savefile import load_session, save_session
 from gamepkg.session import SaveError, size_problem
 from widgets.dialogs import TextWindow

@@ -2,6 +2,7 @@
 
 import tkinter as tk
 
+from gamepkg.i18n import LANGUAGE_TABLE
 from gamepkg.settings import ANIMATION_SPEEDS
 
 
@@ -60,9 +61,9 @@ class SuiteMenus:
         menu = self.options_menu
         menu.delete(0, "end")
         language_menu = tk.Menu(menu, tearoff=False)
-        for lang in ("ja", "en"):
-            language_menu.add_radiobutton(label=t(f"lang.{lang}"), value=lang, variable=self.language_var,
-                                          command=lambda lang=lang: self.set_language(lang))
+        for language in LANGUAGE_TABLE:  # each named in itself, whatever the window's language
+            language_menu.add_radiobutton(label=language.name, value=language.code, variable=self.language_var,
+                                          command=lambda lang=language.code: self.set_language(lang))
         menu.add_cascade(label=t("menu.language"), menu=language_menu)
         speed_menu = tk.Menu(menu, tearoff=False)
         for speed in ANIMATION_SPEEDS:

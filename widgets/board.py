@@ -1,14 +1,17 @@
 """A grid Canvas that scales with the window, with portable mouse buttons and a keyboard cursor.
 
 Every game draws its board on a BoardCanvas. A view tells the board what each cell shows with
-``set_cell``; the board remembers what is drawn and touches only the cells that changed. Clicks and
-keys come back as cell coordinates through the callbacks given to the constructor.
+``set_cell``, and may put a round piece above a cell with ``set_piece`` (a counter, a stone); the board
+remembers what is drawn and touches only the cells that changed. Clicks and keys come back as cell
+coordinates through the callbacks given to the constructor: ``on_primary(x, y)`` for a cell, or
+``on_column(x)`` / ``on_row(y)`` for a game played by whole columns or rows (a click anywhere in the
+column, above and below the grid too, or Space on the cursor's column).
 """
 
 import tkinter as tk
 import tkinter.font as tkfont
 
-from widgets.key_gate import KeyGate
+from widgets.key_gate import KeyGate, bind_game_key
 
 NATURAL_CELL = 28  # pixels of a cell the board asks for at 100 % zoom (it takes what the window gives)
 CURSOR_COLOR = "#1f6fd6"
@@ -29,14 +32,15 @@ class BoardCanvas(tk.Canvas):
     """A cols x rows grid of square cells drawn on a Canvas that follows the window's size."""
 
     def __init__(self, parent, cols, rows, *, on_primary=None, on_secondary=None, on_hover=None,
-                 on_resize=None, min_cell=6, max_cell=72, margin=4, **options):
-        """Build an empty grid; the callbacks receive (x, y) cell coordinates."""
+                 on_resize=None, on_column=None, on_row=None, min_cell=6, max_cell=72, margin=4, **options):
+        """Build an empty grid; the cell callbacks receive (x, y), ``on_column`` a column x, ``on_row`` a row y."""
         options.setdefault("background", "#d9d9d9")
         options.setdefault("highlightthickness", 2)
         options.setdefault("takefocus", 1)
         super().__init__(parent, **options)
         self.on_primary, self.on_secondary = on_primary, on_secondary
         self.on_hover, self.on_resize = on_hover, on_resize
+        self.on_column, self.on_row = on_column, on_row
         self.min_cell, self.max_cell, self.margin = min_cell, max_cell, margin
         self.zoom_max_cell = max_cell  # max_cell at 100 % zoom
         self.natural_cell = NATURAL_CELL
@@ -48,6 +52,7 @@ class BoardCanvas(tk.Canvas):
         self.cursor_visible = False
         self._last_size = None
         self._rects, self._texts, self._drawn = {}, {}, {}
+        self._pieces = {}  # (x, y) -> (canvas item, (fill, outline)) of the pieces drawn above cells
         self._cursor_item = None
         self.key_gate = KeyGate()  # Space, Enter and F act once per press, not once per auto-repeat
         self.resize_grid(cols, rows)
@@ -59,6 +64,7 @@ class BoardCanvas(tk.Canvas):
         self.delete("all")
         self.cols, self.rows = cols, rows
         self._rects, self._texts, self._drawn = {}, {}, {}
+        self._pieces = {}
         self._cursor_item = None
         self.cursor = (min(self.cursor[0], cols - 1), min(self.cursor[1], rows - 1))
         self._ask_natural_size()
@@ -111,6 +117,22 @@ class BoardCanvas(tk.Canvas):
             return None
         return (x, y)
 
+    def column_at(self, px):
+        """The column under pixel column ``px`` (at any height), or None left or right of the grid."""
+        column = (px - self.origin[0]) // self.cell
+        return int(column) if px >= self.origin[0] and column < self.cols else None
+
+    def row_at(self, py):
+        """The row under pixel row ``py`` (at any width), or None above or below the grid."""
+        row = (py - self.origin[1]) // self.cell
+        return int(row) if py >= self.origin[1] and row < self.rows else None
+
+    def piece_bbox(self, x, y, inset=0.12):
+        """Pixel box of the round piece on cell (x, y): the cell less ``inset`` of its size on each side."""
+        x0, y0, x1, y1 = self.cell_bbox(x, y)
+        gap = self.cell * inset
+        return (x0 + gap, y0 + gap, x1 - gap, y1 - gap)
+
     def _on_configure(self, event):
         """Re-fit the grid to the new Canvas size and move every item (nothing to do at the same size)."""
         if (event.width, event.height) == self._last_size:
@@ -124,6 +146,8 @@ class BoardCanvas(tk.Canvas):
             self.coords(item, *self.cell_bbox(x, y))
         for (x, y), item in self._texts.items():
             self.coords(item, *self.cell_center(x, y))
+        for (x, y), (item, _look) in self._pieces.items():
+            self.coords(item, *self.piece_bbox(x, y))
         self._draw_cursor()
         if self.on_resize:
             self.on_resize()
@@ -150,8 +174,38 @@ class BoardCanvas(tk.Canvas):
             created = True
         elif item is not None:
             self.itemconfigure(item, text=text, fill=text_color)
+        if created and self._pieces:
+            self.tag_raise("piece")  # pieces stay above the cells, the cursor above both
         if created and self._cursor_item is not None:
             self.tag_raise(self._cursor_item)
+
+    def set_piece(self, x, y, fill=None, outline="black"):
+        """Draw a round piece above cell (x, y), over its background and text; ``fill=None`` takes it away.
+
+        Like ``set_cell`` it costs nothing when the piece looks the same as before. Say a piece's meaning
+        in the cell's text or the status line too: a colour alone tells nothing to some players.
+        """
+        drawn = self._pieces.get((x, y))
+        if fill is None:
+            if drawn is not None:
+                self.delete(drawn[0])
+                del self._pieces[(x, y)]
+            return
+        look = (fill, outline)
+        if drawn is not None:
+            if drawn[1] != look:
+                self.itemconfigure(drawn[0], fill=fill, outline=outline)
+                self._pieces[(x, y)] = (drawn[0], look)
+            return
+        item = self.create_oval(*self.piece_bbox(x, y), fill=fill, outline=outline, width=2, tags=("piece",))
+        self._pieces[(x, y)] = (item, look)
+        if self._cursor_item is not None:
+            self.tag_raise(self._cursor_item)
+
+    def piece_look(self, x, y):
+        """What ``set_piece`` last drew at (x, y): (fill, outline), or None when no piece is there."""
+        drawn = self._pieces.get((x, y))
+        return drawn[1] if drawn is not None else None
 
     def cell_look(self, x, y):
         """What ``set_cell`` last drew at (x, y): (fill, text, text_color, outline) or None."""
@@ -205,8 +259,8 @@ class BoardCanvas(tk.Canvas):
             self.bind(key, lambda event, dx=dx, dy=dy: self._arrow(dx, dy))
         for key in ("<space>", "<Return>", "<KP_Enter>"):
             self.bind(key, self._primary_key)
-        for key in ("<f>", "<F>"):
-            self.bind(key, self._secondary_key)
+        for key in ("<f>", "<F>"):  # a game key: Ctrl+F and Alt+F are left to the menus
+            bind_game_key(self, key, self._secondary_key)
         self._bind_key_gate()
 
     def _bind_key_gate(self):
@@ -218,12 +272,19 @@ class BoardCanvas(tk.Canvas):
             self.bind_class(tag, f"<KeyRelease-{keysym}>", self.key_gate.release)
 
     def _primary_click(self, event):
-        """Left click: focus the board and report the clicked cell."""
+        """Left click: focus the board and report the clicked cell (and its column or row, when asked for)."""
         self.focus_set()
         cell = self.cell_at(event.x, event.y)
         if cell is not None and self.on_primary:
             self.cursor = cell
             self.on_primary(*cell)
+        column, row = self.column_at(event.x), self.row_at(event.y)
+        if column is not None and self.on_column:
+            self.cursor = (column, self.cursor[1])
+            self.on_column(column)
+        if row is not None and self.on_row:
+            self.cursor = (self.cursor[0], row)
+            self.on_row(row)
         return "break"
 
     def _secondary_click(self, event):
@@ -247,12 +308,16 @@ class BoardCanvas(tk.Canvas):
         return "break"
 
     def _primary_key(self, event=None):
-        """Space or Enter: act on the cursor's cell as a left click would (once per press: see KeyGate)."""
+        """Space or Enter: act on the cursor's cell (its column, its row) as a left click would (once per press)."""
         if event is not None and not self.key_gate.fresh(event):
             return "break"
         self.show_cursor(True)
         if self.on_primary:
             self.on_primary(*self.cursor)
+        if self.on_column:
+            self.on_column(self.cursor[0])
+        if self.on_row:
+            self.on_row(self.cursor[1])
         return "break"
 
     def _secondary_key(self, event=None):

@@ -191,7 +191,8 @@ class GameView(ttk.Frame):
             if (text, layout) == self._status_shown_for:
                 return  # the same text at the same width and font: shown already
             self._status_shown_for = (text, layout)
-            text = self._status_height.padded(wrapped(text, room, self._status_font.measure), layout)
+            text = wrapped(text, room, self._status_font.measure, self.tr.language)
+            text = self._status_height.padded(text, layout)
         else:
             self._status_shown_for = None  # not laid out yet: the text as it is
         if self.status_label.cget("text") != text:

@@ -165,7 +165,7 @@ class GardenInput:
             self.show_rejection(rejection)
             self.redraw()
             return False
-        forecast = engine.forecast(state, move)
+        forecast = self.active_sight().forecast(state, move)
         if kind not in ("wait", "drain"):
             self.board.cursor = cell_xy(cell)
         self.pending = move

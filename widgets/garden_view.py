@@ -12,7 +12,7 @@ import random
 
 import tkinter as tk
 
-from gamepkg import garden, garden_ai, garden_lab
+from gamepkg import garden, garden_ai, garden_lab, garden_sight
 from gamepkg.garden_display import Text, event_texts, humans, is_hot_seat, kinds_for, move_cells, seen_by, viewer_for
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
@@ -117,6 +117,10 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GameVie
             return garden_lab, self.lab.state
         return garden, self.state()
 
+    def active_sight(self):
+        """The module that tells what the board's player sees and what a move would do: the lab or garden_sight."""
+        return garden_lab if self.lab is not None else garden_sight
+
     def refuse_input(self):
         """Say why the board takes no input now, or return False when it does."""
         if self.curtain_up:
@@ -160,7 +164,7 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GameVie
         state = self.state()
         if before is not None:
             mover = before.role
-            if self.hot_seat() and garden.needs_handoff(before, state):
+            if self.hot_seat() and garden_sight.needs_handoff(before, state):
                 self.raise_curtain()
             else:
                 self.curtain_up = self.curtain_up and not state.winner     # a result is shown to both

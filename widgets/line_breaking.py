@@ -12,7 +12,14 @@ start with 「。」, a number may be torn from its counter ("8|ラウンド目"
 
 ``measure(text)`` gives the width of a text in pixels (a tkinter Font's ``measure``), so the module itself
 needs no window. Only a word wider than a whole line is cut, as a last resort.
+
+A language written with spaces between words (English, Korean: ``spaces_between_words`` in gamepkg/i18n.py
+LANGUAGE_TABLE) breaks only at spaces: ``wrap(..., language="en")`` never splits "5×5" or a Hangul word.
 """
+
+import re
+
+from gamepkg.i18n import LANGUAGE_BY_CODE
 
 CLOSING = set("、。，．・：；？！゛゜ヽヾゝゞ々ー’”）〕］｝〉》」』】〙〗〟｠»"
               "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ"
@@ -78,20 +85,33 @@ def counts_after_number(joined, piece):
     return before[-1].isdigit()
 
 
-def wrap(text, width, measure):
-    """Break ``text`` into lines no wider than ``width`` pixels (by ``measure``) by the rules above."""
+def breaks_only_at_spaces(language):
+    """True for a language written with spaces between words (English, Korean): a line breaks only at a space.
+
+    None (a text whose language is not known) gets the rules above, which also keep ASCII words whole."""
+    known = LANGUAGE_BY_CODE.get(language)
+    return known is not None and known.spaces_between_words
+
+
+def words(text):
+    """Split one paragraph at spaces only: the words and the runs of spaces between them."""
+    return re.findall(r"\s+|\S+", text)
+
+
+def wrap(text, width, measure, language=None):
+    """Break ``text`` into lines no wider than ``width`` pixels (by ``measure``) by the rules of ``language``."""
     lines = []
     for paragraph in text.split("\n"):
-        lines.extend(wrap_paragraph(paragraph, width, measure))
+        lines.extend(wrap_paragraph(paragraph, width, measure, language))
     return lines
 
 
-def wrap_paragraph(paragraph, width, measure):
+def wrap_paragraph(paragraph, width, measure, language=None):
     """The lines of one paragraph (a text without newlines)."""
     if measure(paragraph) <= width:  # the usual case, at the cost of one measure
         return [paragraph.rstrip()]
     lines, line = [], ""
-    for piece in units(paragraph):
+    for piece in words(paragraph) if breaks_only_at_spaces(language) else units(paragraph):
         if piece.isspace():
             if line:
                 line += piece
@@ -117,6 +137,6 @@ def longest_prefix(text, width, measure):
     return text[:end]
 
 
-def wrapped(text, width, measure):
+def wrapped(text, width, measure, language=None):
     """``wrap`` joined with newlines, ready for a Label with no wraplength of its own."""
-    return "\n".join(wrap(text, width, measure))
+    return "\n".join(wrap(text, width, measure, language))

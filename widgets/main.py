@@ -1,9 +1,10 @@
-"""Command line and start-up: python mirrorgames.pyw [--lang ja|en] [--game GAME_ID] [--levels FOLDER] [--smoke]."""
+"""Command line and start-up: python mirrorgames.pyw [--lang ja|en|...] [--game GAME_ID] [--levels FOLDER] [--smoke]."""
 
 import argparse
 import sys
 
 from gamepkg import __version__
+from gamepkg.i18n import LANGUAGES
 from gamepkg.registry import GAMES
 from gamepkg.resources import source_path
 from gamepkg.savefile import DataStore, data_folder
@@ -15,7 +16,7 @@ def parse_arguments(argv):
     """Read the command line; argparse exits with a usage message for bad input."""
     description = f"Classic games in one window, one tab each: {', '.join(GAMES)}."
     parser = argparse.ArgumentParser(prog="mirrorgames", description=description)
-    parser.add_argument("--lang", choices=("ja", "en"), help="language of the window (default: the system's)")
+    parser.add_argument("--lang", choices=LANGUAGES, help="language of the window (default: the system's)")
     parser.add_argument("--game", metavar="GAME_ID",
                         help="open the tab and board a game ID names, e.g. mines:16x16n40#8347 (or just: walls)")
     parser.add_argument("--levels", metavar="FOLDER",

@@ -218,9 +218,15 @@ class MinesBoard(BoardCanvas):
             self.tag_raise(self._cursor_item)
 
     def _place_extras(self):
-        """After the cell size changed: redraw every bevel and flag at the new size, and the cells now in view."""
-        for cell in list(self._extras):
-            self._draw_extras(*cell)
+        """After the cell size changed: move every bevel (and redraw every flag) to the new size, and the cells now
+        in view (moving the items costs less than drawing them again: a window's first layout does this)."""
+        for (x, y), items in list(self._extras.items()):
+            if self._drawn[(x, y)][1] == FLAG_TEXT:
+                self._draw_extras(x, y)
+                continue
+            x0, y0, x1, y1 = self.cell_bbox(x, y)
+            for item, points in zip(items, bevel_polygons(x0 + 1, y0 + 1, x1, y1, max(2, self.cell // 12))):
+                self.coords(item, *points)
         self.after_layout()
         if self._view_on_resize:
             self._view_on_resize()

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import tkinter.font as tkfont
 
-from gamepkg import skirmish, skirmish_display
+from gamepkg import skirmish_board, skirmish_display
 from gamepkg.skirmish_display import action_target, pip_states, unit_tag
 from widgets.redraw import CanvasItems
 
@@ -103,8 +103,8 @@ class BoardPainter:
         state = scene.state
         if state.case != self._cells_case:
             self._cells_case = state.case
-            for y in range(skirmish.HEIGHT):
-                for x in range(skirmish.WIDTH):
+            for y in range(skirmish_board.HEIGHT):
+                for x in range(skirmish_board.WIDTH):
                     board.set_cell(x, y, self._cell_fill(state, (x, y)))
         items.begin()         # (after the cells: the first paint creates them under the layers)
         items.update(("decor", "coords_plate", "coords"), state.case, lambda: self._decor_all(state))
@@ -116,7 +116,7 @@ class BoardPainter:
                      lambda: self._overlay(scene))
         selected = scene.ally if scene.show_selection else None
         items.update(UNIT_LAYERS, (state.pos, state.hp, selected), lambda: self._units(state, selected))
-        pick_cell = skirmish.layout(state).altar if scene.pick else None
+        pick_cell = skirmish_board.layout(state).altar if scene.pick else None
         items.update("targets", (tuple(state.pos[unit] for unit in scene.targets), scene.targets, pick_cell),
                      lambda: self._targets(scene))
         preview = self._preview_key(state, scene.preview)
@@ -129,7 +129,7 @@ class BoardPainter:
     # ----- terrain -----
     def _cell_fill(self, state, cell):
         """The background colour of a cell."""
-        kind = skirmish.cell_kind(state, cell)
+        kind = skirmish_board.cell_kind(state, cell)
         if kind == "wall":
             return WALL
         if kind == "flag":
@@ -141,9 +141,9 @@ class BoardPainter:
     def _terrain_labels(self, state, labels):
         """'Wall', 'Flag', 'Altar' written at the bottom of their cells, unless a unit stands there."""
         occupied = set(state.pos)
-        for y in range(skirmish.HEIGHT):
-            for x in range(skirmish.WIDTH):
-                kind = skirmish.cell_kind(state, (x, y))
+        for y in range(skirmish_board.HEIGHT):
+            for x in range(skirmish_board.WIDTH):
+                kind = skirmish_board.cell_kind(state, (x, y))
                 if kind == "floor" or (x, y) in occupied:
                     continue
                 x0, y0, x1, y1 = self.board.cell_bbox(x, y)
@@ -154,8 +154,8 @@ class BoardPainter:
 
     def _decor_all(self, state):
         """The decor of every cell (drawn again only for another case or another cell size)."""
-        for y in range(skirmish.HEIGHT):
-            for x in range(skirmish.WIDTH):
+        for y in range(skirmish_board.HEIGHT):
+            for x in range(skirmish_board.WIDTH):
                 self._decor(state, (x, y))
 
     def _decor(self, state, cell):
@@ -163,7 +163,7 @@ class BoardPainter:
         board, put = self.board, self.items.put
         x0, y0, x1, y1 = board.cell_bbox(*cell)
         size = x1 - x0
-        kind = skirmish.cell_kind(state, cell)
+        kind = skirmish_board.cell_kind(state, cell)
         pad = max(2, size * 0.04)
         if kind == "wall":
             for row in range(1, 4):
@@ -236,7 +236,7 @@ class BoardPainter:
             self.items.put("targets", index, "oval", (cx - radius, cy - radius, cx + radius, cy + radius),
                            outline=ENEMY_EDGE, width=width, dash=(5, 3), tags=("targets", "attack_target"))
         if scene.pick:
-            self.items.put("targets", "pick", "rectangle", self._inset(skirmish.layout(scene.state).altar, 0.06),
+            self.items.put("targets", "pick", "rectangle", self._inset(skirmish_board.layout(scene.state).altar, 0.06),
                            outline="#3e2a59", width=width, dash=(5, 3), tags=("targets", "pick_target"))
 
     # ----- units -----
@@ -257,7 +257,7 @@ class BoardPainter:
         layer = "unit_" if alive else "dead_"
         cx, cy = self._unit_center(state.pos[unit])
         radius = board.cell * 0.27
-        ally = skirmish.is_ally(unit)
+        ally = skirmish_board.is_ally(unit)
         tags = ("unit", f"unit{unit}", "ally" if ally else "enemy", "alive" if alive else "dead")
         if ally:
             fill, edge = (ALLY_FILL, ALLY_EDGE) if alive else (DEAD_FILL, DEAD_EDGE)
@@ -303,7 +303,7 @@ class BoardPainter:
             return ("move", (int(numbers[1]), int(numbers[2])))
         if kind == "attack":
             unit, target = int(numbers[0]), int(numbers[1])
-            return ("attack", state.pos[target], skirmish.damage(state, unit))
+            return ("attack", state.pos[target], skirmish_board.damage(state, unit))
         return None
 
     def _preview(self, state, preview):
@@ -372,12 +372,12 @@ class BoardPainter:
         width = max(3, board.cell // 14)
         if kind == "move":
             _, unit, start, end = mark
-            color = ALLY_EDGE if skirmish.is_ally(unit) else ENEMY_EDGE
+            color = ALLY_EDGE if skirmish_board.is_ally(unit) else ENEMY_EDGE
             put("anim_move", index, "line", self._between(start, end, 0.0, 0.3), arrow="last", width=width,
                 fill=color, arrowshape=(width * 4, width * 5, width * 2), tags=("anim", "anim_move"))
         elif kind == "hit":
             _, attacker, _target, amount, start, end = mark
-            color = ALLY_EDGE if skirmish.is_ally(attacker) else ENEMY_EDGE
+            color = ALLY_EDGE if skirmish_board.is_ally(attacker) else ENEMY_EDGE
             put("anim", index, "line", self._between(start, end, 0.25, 0.3), arrow="last", width=width, fill=color,
                 dash=(8, 4), arrowshape=(width * 4, width * 5, width * 2), tags=("anim", "anim_hit"))
             self._damage_text(end, amount, ("anim_plate", "anim_text"), index, ("anim", "anim_damage"))

@@ -5,7 +5,7 @@ Each function takes the SkirmishView and works out the texts from its state; the
 them to the panel's show_* methods (widgets/skirmish_panels.py), which only put them on screen.
 """
 
-from gamepkg import skirmish, skirmish_display as display
+from gamepkg import skirmish_board, skirmish_display as display
 from gamepkg.i18n import Text
 
 UNIT_GLYPH = {True: "\u25cf", False: "\u25c6"}  # a circle for an ally, a diamond for an enemy
@@ -14,7 +14,7 @@ UNIT_GLYPH = {True: "\u25cf", False: "\u25c6"}  # a circle for an ally, a diamon
 def draw_battle(view):
     """Round, actions left, flag streak, the weapon, and every unit's HP."""
     state = view.shown_state()
-    weapon = Text(f"skirmish.weapon.{skirmish.WEAPONS[state.case]}", {})
+    weapon = Text(f"skirmish.weapon.{skirmish_board.WEAPONS[state.case]}", {})
     lines = [view.t("skirmish.status.round", round=state.round) + "   "
              + view.t("skirmish.status.actions", left=state.left),
              view.t("skirmish.status.flag", flag=state.flag),
@@ -27,8 +27,8 @@ def draw_battle(view):
         hp = state.hp[unit]
         if hp:
             pips = "".join("\u25a0" if full else "\u25a1" for full in display.pip_states(hp))
-            units.append(f"{UNIT_GLYPH[skirmish.is_ally(unit)]} {display.unit_tag(unit)} {name}  {pips} "
-                         f"{hp}/{skirmish.MAX_HP}")
+            units.append(f"{UNIT_GLYPH[skirmish_board.is_ally(unit)]} {display.unit_tag(unit)} {name}  {pips} "
+                         f"{hp}/{skirmish_board.MAX_HP}")
         else:
             units.append(f"\u2715 {display.unit_tag(unit)} {name}  {view.t('skirmish.view.unit_down')}")
     view.panel.show_battle("\n".join(lines), units, hold=not all(state.hp))

@@ -13,7 +13,7 @@ widgets (skirmish_panels.py) and texts (skirmish_panel_texts.py), the menu comma
 
 import tkinter as tk
 
-from gamepkg import skirmish, skirmish_display as display, skirmish_lesson, skirmish_reasons
+from gamepkg import skirmish, skirmish_board, skirmish_display as display, skirmish_lesson, skirmish_reasons
 from gamepkg.i18n import Text
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
@@ -31,8 +31,8 @@ BANNER_RESULT = {"won": "#ffe27a", "lost": "#d9d9d9", "draw": "#dfe8f5"}
 
 def ally_at(state, cell):
     """The ally standing on ``cell``, or None: a click there chooses that ally (it plays no action)."""
-    unit = skirmish.unit_at(state, cell)
-    return unit if unit is not None and skirmish.is_ally(unit) else None
+    unit = skirmish_board.unit_at(state, cell)
+    return unit if unit is not None and skirmish_board.is_ally(unit) else None
 
 
 class SkirmishView(GameView):
@@ -68,7 +68,7 @@ class SkirmishView(GameView):
         left.pack(side="left", fill="both", expand=True)
         self.log = LogPanel(left)
         self.log.pack(side="bottom", fill="x", pady=(4, 0))
-        self.board = BoardCanvas(left, skirmish.WIDTH, skirmish.HEIGHT, on_primary=self.on_primary,
+        self.board = BoardCanvas(left, skirmish_board.WIDTH, skirmish_board.HEIGHT, on_primary=self.on_primary,
                                  on_hover=self.on_hover, on_resize=self.schedule_redraw, max_cell=128, background="#cfc8b6")
         self.board.pack(side="top", fill="both", expand=True)
         self.painter = BoardPainter(self.board)
@@ -119,7 +119,7 @@ class SkirmishView(GameView):
 
     def help_text(self):
         """The rules, what each weapon does, then every key of this tab."""
-        weapons = [self.t(f"skirmish.weapon_rule.{name}") for name in ("hands", *skirmish.WEAPONS.values())]
+        weapons = [self.t(f"skirmish.weapon_rule.{name}") for name in ("hands", *skirmish_board.WEAPONS.values())]
         return "\n\n".join((self.t("skirmish.help"), "\n".join([self.t("skirmish.help.weapons"), *weapons]),
                             self.t("skirmish.view.keys")))
 

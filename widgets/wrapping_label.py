@@ -14,14 +14,24 @@ from widgets.line_breaking import wrap
 from widgets.redraw import plain_label
 
 
-def wrapped_keeping_indents(text, width, measure):
+def language_of(widget):
+    """The language of the tab ``widget`` sits in (its first master with a Translator), or None outside a tab."""
+    while widget is not None:
+        translator = getattr(widget, "tr", None)
+        if translator is not None:
+            return translator.language
+        widget = widget.master
+    return None
+
+
+def wrapped_keeping_indents(text, width, measure, language=None):
     """``text`` wrapped to ``width`` pixels; a paragraph's leading spaces indent each of its lines."""
     lines = []
     for paragraph in text.split("\n"):
         body = paragraph.lstrip(" ")
         indent = paragraph[:len(paragraph) - len(body)]
         room = max(measure("0") * 4, width - measure(indent)) if indent else width
-        lines.extend(indent + line for line in wrap(body, room, measure))
+        lines.extend(indent + line for line in wrap(body, room, measure, language))
     return "\n".join(lines)
 
 
@@ -79,11 +89,12 @@ class WrappingLabel:
     def rewrap(self, *trace):
         """Wrap the variable's text again (only when the text or the width changed)."""
         font = self.font()
-        key = (self.variable.get(), self.width(font))  # the width follows the font's size (zoom)
+        language = language_of(self.label)  # how lines break: at spaces only in English
+        key = (self.variable.get(), self.width(font), language)  # the width follows the font's size (zoom)
         if key == self._shown_for:
             return
         self._shown_for = key
-        text = wrapped_keeping_indents(key[0], key[1], font.measure) if key[0] else ""
+        text = wrapped_keeping_indents(key[0], key[1], font.measure, language) if key[0] else ""
         text = self.height_keeper.padded(text, (key[1], font))
         # Ask for the wrap width whatever the text: a label as wide as its longest line would widen and
         # narrow its panel as texts change, and every change would resize the board beside it.

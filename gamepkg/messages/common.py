@@ -26,8 +26,6 @@ MESSAGES = {
     "menu.help": ("ヘルプ", "Help"),
     "menu.how_to_play": ("遊び方", "How to Play"),
     "menu.about": ("このソフトについて", "About"),
-    "lang.ja": ("日本語", "日本語"),
-    "lang.en": ("English", "English"),
     "dialog.ok": ("OK", "OK"),
     "dialog.yes": ("はい", "Yes"),
     "dialog.no": ("いいえ", "No"),

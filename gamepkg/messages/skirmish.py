@@ -12,7 +12,7 @@ MESSAGES = {
     "skirmish.weapon.hammer": ("重槌", "Hammer"),
     "skirmish.weapon.blade": ("斜め刃", "Diagonal blade"),
     "skirmish.weapon.hands": ("素手", "Bare hands"),
-    # the weapons' rules (case A pike, case B hammer, case C blade); the numbers come from gamepkg/skirmish.py
+    # the weapons' rules (case A pike, case B hammer, case C blade); the numbers come from gamepkg/skirmish_board.py
     "skirmish.weapon_rule.pike": ("長槍(ケースA): まっすぐ{pike_reach}マス先まで届く(間に壁や生きた駒があると届かない)、"
                                   "{hands_damage}ダメージ",
                                   "Pike (case A): reaches up to {pike_reach:cell|cells} away in a straight line (not past a "
@@ -224,54 +224,54 @@ MESSAGES = {
                                              "no line of play from the usual start reaches it"),
     # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
     "skirmish.exercise.1": (
-        "盤を大きくしましょう: gamepkg/skirmish.py の `WIDTH` と `HEIGHT` を変え、`LAYOUTS` の壁を 1 つ動かします。"
+        "盤を大きくしましょう: gamepkg/skirmish_board.py の `WIDTH` と `HEIGHT` を変え、`LAYOUTS` の壁を 1 つ動かします。"
         "盤の絵 (widgets/skirmish_draw.py) と敵の道さがしの表 `NEIGHBOURS` はこの数を読みます。開始局面の文字列 "
         "(`START_PATTERN`) は座標を 1 けたで書くので、10 マスまでにしておきます。食い違うシードの記録: "
         "tests/data/conformance/skirmish/ (新しい端のそばの合法手、敵の道、ダイジェスト。6×5 の盤の記録です)。"
         "座標を書いた tests/test_skirmish_rules.py のテストも確かめ直します。",
-        "Make the board bigger: change `WIDTH` and `HEIGHT` in gamepkg/skirmish.py and move a wall in `LAYOUTS`. "
+        "Make the board bigger: change `WIDTH` and `HEIGHT` in gamepkg/skirmish_board.py and move a wall in `LAYOUTS`. "
         "The drawing (widgets/skirmish_draw.py) and the enemies' path table `NEIGHBOURS` read them. A start state "
         "(`START_PATTERN`) writes each coordinate as one digit, so stay at 10 cells or fewer. Seed playthroughs "
         "that will differ: tests/data/conformance/skirmish/ (the legal moves near the new edge, the enemy paths and "
         "the digests: they record the 6x5 board). Check the tests of tests/test_skirmish_rules.py that name cells "
         "too."),
     "skirmish.exercise.2": (
-        "ケース B に 3 つ目の壁を置き、敵の道 (`enemy_choice`) がどう変わるか見てみましょう。gamepkg/skirmish.py "
+        "ケース B に 3 つ目の壁を置き、敵の道 (`enemy_choice`) がどう変わるか見てみましょう。gamepkg/skirmish_board.py "
         "の `LAYOUTS` の B の `walls` に足すだけで、道さがしの表、盤の絵、ヒント (gamepkg/skirmish_ai.py) は"
         "従います。食い違うシードの記録: tests/data/conformance/skirmish/ のケース B の記録と、"
         "tests/data/conformance/skirmish_saves/ のうち、そのマスにユニットがいるケース B のセーブです (元の壁の"
         "記録だからです)。",
         "Give case B a third wall and watch how the enemy path (`enemy_choice`) changes. Adding the cell to the "
-        "`walls` of B in `LAYOUTS` (gamepkg/skirmish.py) is all: the path table, the drawing and the hint "
+        "`walls` of B in `LAYOUTS` (gamepkg/skirmish_board.py) is all: the path table, the drawing and the hint "
         "(gamepkg/skirmish_ai.py) follow. Seed playthroughs that will differ: the case B games of "
         "tests/data/conformance/skirmish/, and the case B saves of tests/data/conformance/skirmish_saves/ with a "
         "unit on that cell (they record the original walls)."),
     "skirmish.exercise.3": (
-        "武器を強くしてみましょう: gamepkg/skirmish.py の `HAMMER_DAMAGE` を 3 に、`PIKE_REACH` を 3 に、または "
+        "武器を強くしてみましょう: gamepkg/skirmish_board.py の `HAMMER_DAMAGE` を 3 に、`PIKE_REACH` を 3 に、または "
         "`MAX_HP` を 4 にします。ヒント (gamepkg/skirmish_ai.py)、敵の動き、予告、遊び方の文はこの名前を読むので、"
         "変えるのは 1 か所です (tests/test_skirmish_rule_change.py がそれを確かめます)。それぞれのケースはまだ"
         "公平な戦いでしょうか。食い違うシードの記録: tests/data/conformance/skirmish/ のうち、ハンマー (ケース B)"
         "や長槍 (ケース A) で攻撃した記録、`MAX_HP` ならすべての記録です (元の決まりの記録だからです)。",
         "Make the weapons stronger: set `HAMMER_DAMAGE` to 3, `PIKE_REACH` to 3 or `MAX_HP` to 4 in "
-        "gamepkg/skirmish.py. The hint (gamepkg/skirmish_ai.py), the enemies, the forecast and How to Play read "
+        "gamepkg/skirmish_board.py. The hint (gamepkg/skirmish_ai.py), the enemies, the forecast and How to Play read "
         "these names, so one change is all (tests/test_skirmish_rule_change.py checks that). Is each case still a "
         "fair fight? Seed playthroughs that will differ: the games of tests/data/conformance/skirmish/ with a "
         "hammer (case B) or pike (case A) attack, and with `MAX_HP` all of them (they record the original rules)."),
     "skirmish.exercise.4": (
         "旗で勝つには 3 ラウンド守るように (`FLAG_ROUNDS`)、またはゲームを 12 ラウンドに (`LAST_ROUND`) してみましょう。"
-        "どちらも gamepkg/skirmish.py の 1 か所で、開始局面の確かめ (gamepkg/skirmish_reach.py)、ヒント、"
+        "どちらも gamepkg/skirmish_board.py の 1 か所で、開始局面の確かめ (gamepkg/skirmish_reach.py)、ヒント、"
         "遊び方と状態の文 (`rule_numbers` が数を渡します) はひとりでに従います。食い違うシードの記録: "
         "tests/data/conformance/skirmish/ のうち、旗で勝った記録と引き分けの記録です。",
         "Let the flag need three rounds (`FLAG_ROUNDS`), or the game last 12 rounds (`LAST_ROUND`). Either is one "
-        "change in gamepkg/skirmish.py: the start checks (gamepkg/skirmish_reach.py), the hint, How to Play and the "
+        "change in gamepkg/skirmish_board.py: the start checks (gamepkg/skirmish_reach.py), the hint, How to Play and the "
         "status lines (`rule_numbers` passes them the numbers) follow by themselves. Seed playthroughs that will "
         "differ: the games of tests/data/conformance/skirmish/ won by the flag or drawn."),
     "skirmish.exercise.5": (
-        "味方の行動を 1 ラウンド 3 回にして (gamepkg/skirmish.py の `ACTIONS_PER_ROUND`)、ヒントを使うとケース A "
+        "味方の行動を 1 ラウンド 3 回にして (gamepkg/skirmish_board.py の `ACTIONS_PER_ROUND`)、ヒントを使うとケース A "
         "がやさしすぎるか調べましょう。ヒントの読みの深さ (gamepkg/skirmish_ai.py) もこの数から決まります。"
         "食い違うシードの記録: tests/data/conformance/skirmish/ のすべて (敵は 2 回の行動のあとに動く記録です) と、"
         "tests/data/conformance/skirmish_saves/ のレッスンのセーブ (残り行動は 2 までという決まりです)。",
-        "Give the allies three actions per round (`ACTIONS_PER_ROUND` in gamepkg/skirmish.py) and find out "
+        "Give the allies three actions per round (`ACTIONS_PER_ROUND` in gamepkg/skirmish_board.py) and find out "
         "whether case A becomes too easy with the hint; the hint's search depth (gamepkg/skirmish_ai.py) follows "
         "the number. Seed playthroughs that will differ: all of tests/data/conformance/skirmish/ (the enemies move "
         "after two actions there) and the lesson saves of tests/data/conformance/skirmish_saves/ (at most two "

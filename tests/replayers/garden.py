@@ -1,6 +1,6 @@
 """Replay Mischief Garden traces (stage 5): actions [kind, cell] become move strings "kind:cell"."""
 
-from gamepkg import garden
+from gamepkg import garden, garden_sight
 from gamepkg.rules import IllegalMove
 from tests.replayers.field_diff import differences, labelled
 
@@ -36,16 +36,16 @@ def state_json(state):
             "last": LAST_TEXT[state.last]}
 
 
-def compare(label, state, record, module=garden, state_to_json=state_json):
-    """Mismatch lines between the engine and one trace record (state and visible)."""
+def compare(label, state, record, sight=garden_sight, state_to_json=state_json):
+    """Mismatch lines between the engine and one trace record (state, and visible as ``sight`` shows it)."""
     return (labelled(label, differences(state_to_json(state), record["state"]))
-            + labelled(f"{label}: visible", differences(as_json(module.visible(state)), record["visible"])))
+            + labelled(f"{label}: visible", differences(as_json(sight.visible(state)), record["visible"])))
 
 
-def replay(trace, module=garden, state_to_json=state_json):
-    """Replay ``trace`` through ``module``; returns mismatch lines (empty when it matches)."""
+def replay(trace, module=garden, state_to_json=state_json, sight=garden_sight):
+    """Replay ``trace`` through ``module`` (what a player sees from ``sight``): mismatch lines, [] when it matches."""
     state = module.new_game(module.DEFAULT_PARAMS, 0)
-    problems = compare("initial", state, trace["initial"], module, state_to_json)
+    problems = compare("initial", state, trace["initial"], sight, state_to_json)
     for number, step in enumerate(trace["steps"], start=1):
         move = to_move(step["action"])
         try:
@@ -55,7 +55,7 @@ def replay(trace, module=garden, state_to_json=state_json):
             accepted = False
         if accepted != step["accepted"]:
             problems.append(f"step {number} {move!r}: accepted {accepted}, trace says {step['accepted']}")
-        problems += compare(f"step {number} {move!r}", state, step, module, state_to_json)
+        problems += compare(f"step {number} {move!r}", state, step, sight, state_to_json)
         if problems:
             break
     return problems

@@ -12,4 +12,4 @@ def state_json(state):
 
 def replay(trace):
     """Replay ``trace`` through the lab engine; returns mismatch lines (empty when it matches)."""
-    return replay_garden(trace, garden_lab, state_json)
+    return replay_garden(trace, garden_lab, state_json, sight=garden_lab)

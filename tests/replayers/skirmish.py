@@ -1,6 +1,6 @@
 """Replays a Mirror Skirmish seed trace: states, legal lists and digests compared step by step."""
 
-from gamepkg import skirmish
+from gamepkg import skirmish, skirmish_board
 from gamepkg.rules import IllegalMove
 from gamepkg.skirmish_lesson import SeedCodec
 from tests.replayers.field_diff import differences, labelled
@@ -12,7 +12,7 @@ UNIT_NAMES = {"hp": ("A1", "A2", "E1", "E2"), "pos": ("A1", "A2", "E1", "E2")}  
 def _compare(label, codec, state, record):
     """Mismatch lines between the engine's ``state`` and one trace record."""
     problems = labelled(label, differences(codec.state_dict(state), record["state"], names=UNIT_NAMES))
-    problems += labelled(label, differences(sorted(skirmish.legal_moves(state)), record["legal"], "legal"))
+    problems += labelled(label, differences(sorted(skirmish_board.legal_moves(state)), record["legal"], "legal"))
     digest = codec.digest(state)
     if digest != record["digest"]:
         problems.append(f"{label}: digest {digest} != trace {record['digest']}")
