@@ -8,6 +8,7 @@ its own; a new one takes the English title, else the Japanese one), then the boa
 """
 
 from gamepkg import walls
+from gamepkg.i18n import LANGUAGES
 from gamepkg.walls_levels import (CELL_CHARACTERS, EXIT, FIRST_BOARD_LINE, MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT,
                                   MIN_WIDTH, SPROUT, START, WALL, LevelError, LevelText, grid_problem,
                                   title_problem)
@@ -47,14 +48,14 @@ def resized(rows, width, height):
 
 
 class Draft:
-    """A level being edited: its board rows, Japanese and English titles, the file it came from, its undo steps."""
+    """A level being edited: its board rows, a title per language, the file it came from, its undo steps."""
 
-    def __init__(self, rows=None, title_ja="", title_en="", file=None, title_line=""):
-        """Start from ``rows`` (default: a new board) with the titles; ``file`` is the own-folder file it edits,
-        ``title_line`` the title line of the level it edits (kept, so an old file keeps its line 1)."""
+    def __init__(self, rows=None, titles=None, file=None, title_line=""):
+        """Start from ``rows`` (default: a new board) with ``titles`` ({language code: title}); ``file`` is the
+        own-folder file it edits, ``title_line`` the title line of the level it edits (kept, so an old file
+        keeps its line 1)."""
         self.rows = tuple(rows) if rows is not None else new_rows()
-        self.title_ja = title_ja
-        self.title_en = title_en
+        self.titles = {code: (titles or {}).get(code, "") for code in LANGUAGES}
         self.file = file
         self.title_line = title_line
         self.undo_steps = []
@@ -62,9 +63,9 @@ class Draft:
 
     @classmethod
     def of_level(cls, level, file=None):
-        """A draft of a LevelText (its names, else its title, as both titles; its title line kept)."""
+        """A draft of a LevelText (its names, else its title, in every language; its title line kept)."""
         names = dict(level.names)
-        return cls(level.rows, names.get("ja", level.title), names.get("en", level.title), file, level.title)
+        return cls(level.rows, {code: names.get(code, level.title) for code in LANGUAGES}, file, level.title)
 
     @property
     def width(self):
@@ -102,8 +103,8 @@ class Draft:
         return True
 
     def contents(self):
-        """What a save keeps: the board and both titles."""
-        return self.rows, self.title_ja.strip(), self.title_en.strip()
+        """What a save keeps: the board and the titles."""
+        return self.rows, tuple(title.strip() for title in self.titles.values())
 
     def mark_saved(self, file):
         """The draft is now what ``file`` holds."""
@@ -119,13 +120,13 @@ class Draft:
         return self.rows[cell[1]][cell[0]]
 
     def title(self):
-        """The file's title line: the edited level's, else the English title, else the Japanese one."""
-        return self.title_line or self.title_en.strip() or self.title_ja.strip()
+        """The file's title line: the edited level's, else the English title, else the first title given."""
+        given = [title.strip() for title in self.titles.values() if title.strip()]
+        return self.title_line or self.titles.get("en", "").strip() or (given[0] if given else "")
 
     def names(self):
         """The (language, name) pairs of the titles given."""
-        return tuple((language, name.strip()) for language, name in (("ja", self.title_ja), ("en", self.title_en))
-                     if name.strip())
+        return tuple((language, name.strip()) for language, name in self.titles.items() if name.strip())
 
     def board_problem(self):
         """None when the board is a level, else a LevelError (with the board row) saying what is wrong."""

@@ -157,7 +157,7 @@ def test_the_class_folder_on_a_read_only_folder_is_listed_and_never_written(app,
         view.open_level("class1:corner.txt")
         view.edit_level()
         editor = view.editor
-        assert editor.draft.file is None and editor.draft.title_ja == "角の光"
+        assert editor.draft.file is None and editor.draft.titles["ja"] == "角の光"
         editor.buttons["save"].invoke()
         view.copy_level()
         view.paste_level()

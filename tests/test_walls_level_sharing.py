@@ -110,7 +110,7 @@ def test_a_draft_needs_a_title_and_writes_both_titles():
     """No title is refused at line 1; the file's title is the English one, both names follow."""
     draft = Draft(TWO_LIGHTS.rows)
     assert draft.title_problem().reason == "no_title"
-    draft.title_ja, draft.title_en = "光ふたつ", "Two lights"
+    draft.titles.update(ja="光ふたつ", en="Two lights")
     assert draft.level_text(8) == LevelText("Two lights", TWO_LIGHTS.rows, 8, TWO_LIGHTS.names)
     edited = Draft.of_level(LevelText("Old", TWO_LIGHTS.rows, None, TWO_LIGHTS.names))
     assert edited.names() == TWO_LIGHTS.names and edited.level_text().title == "Old"

@@ -15,7 +15,7 @@ import tkinter as tk
 from tkinter import ttk
 
 from gamepkg import walls_solver, walls_why
-from gamepkg.i18n import Text
+from gamepkg.i18n import LANGUAGE_BY_CODE, LANGUAGES, Text
 from gamepkg.walls_levels import EXIT, LIGHT, MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH, SPROUT, START, WALL
 from widgets.board import BoardCanvas
 from widgets.walls_draw import EXIT_FILL, FLOOR, FLOOR_EDGE, LIGHT_EDGE, PREVIEW_BAD, START_FILL, VOID, VOID_EDGE
@@ -81,9 +81,10 @@ class LevelEditor(tk.Toplevel):
         fields = ttk.Frame(body)
         fields.grid(row=0, column=0, columnspan=2, sticky="ew", pady=(0, 6))
         self.title_vars = {}
-        for column, language in enumerate(("ja", "en")):
-            ttk.Label(fields, text=self.t(f"walls.editor.title_{language}")).grid(row=column, column=0, sticky="w")
-            variable = tk.StringVar(master=self, value=getattr(self.draft, f"title_{language}"))
+        for column, language in enumerate(LANGUAGES):
+            label = self.t("walls.editor.title_in", language=LANGUAGE_BY_CODE[language].name)
+            ttk.Label(fields, text=label).grid(row=column, column=0, sticky="w")
+            variable = tk.StringVar(master=self, value=self.draft.titles[language])
             variable.trace_add("write", lambda *args, language=language: self.on_title(language))
             entry = ttk.Entry(fields, textvariable=variable, width=28)
             entry.grid(row=column, column=1, sticky="ew", padx=(4, 12), pady=1)
@@ -195,7 +196,7 @@ class LevelEditor(tk.Toplevel):
 
     def on_title(self, language):
         """A title was typed: keep it in the draft."""
-        setattr(self.draft, f"title_{language}", self.title_vars[language].get())
+        self.draft.titles[language] = self.title_vars[language].get()
 
     def undo(self):
         """Take back the last paint or resize."""

@@ -93,8 +93,7 @@ MESSAGES = {
     "walls.level_files": (LEVEL_FILES_JA, LEVEL_FILES_EN),
     # the level editor window (widgets/walls_editor.py)
     "walls.editor.title": ("レベルエディタ (後から来る壁)", "Level editor (Delayed Walls)"),
-    "walls.editor.title_ja": ("タイトル (日本語)", "Title (Japanese)"),
-    "walls.editor.title_en": ("タイトル (英語)", "Title (English)"),
+    "walls.editor.title_in": ("タイトル ({language})", "Title ({language})"),  # the language's own name
     "walls.editor.width": ("横 ({low}〜{high})", "Width ({low} to {high})"),
     "walls.editor.height": ("縦 ({low}〜{high})", "Height ({low} to {high})"),
     "walls.editor.palette": ("マスの種類", "Cells"),
