@@ -79,6 +79,8 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         self.new_menu = tk.Menu(self.game_menu, tearoff=False)
         self.options_menu = tk.Menu(self.menubar, tearoff=False)
         self.help_menu = tk.Menu(self.menubar, tearoff=False)
+        self.language_menu = tk.Menu(self.options_menu, tearoff=False)  # Options submenus, refilled on rebuild
+        self.speed_menu = tk.Menu(self.options_menu, tearoff=False)
         self.menubar.add_cascade(menu=self.game_menu, label="Game")
         self.menubar.add_cascade(menu=self.options_menu, label="Options")
         self.menubar.add_cascade(menu=self.help_menu, label="Help")
