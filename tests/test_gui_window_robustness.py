@@ -1,5 +1,9 @@
 """The window under careless use (issue #21): nothing leaks, nothing prints a traceback, nothing freezes."""
 
+import pytest
+
+from widgets.dialogs import ModalDialog
+
 
 def widget_count(root):
     """Every Tk widget under ``root``, counted through Tcl (menus and Toplevels included)."""
@@ -28,3 +32,82 @@ def test_switching_tabs_many_times_leaks_no_widgets_or_menus(app):
     options = app.options_menu
     assert options.entrycget(0, "menu") == str(app.language_menu)
     assert app.language_menu.index("end") == 1 and app.speed_menu.index("end") + 1 >= 2
+
+
+def all_widgets(root):
+    """Every tkinter widget under ``root``."""
+    pending, found = [root], []
+    while pending:
+        children = pending.pop().winfo_children()
+        found.extend(children)
+        pending.extend(children)
+    return found
+
+
+def dialog_openers():
+    """Each suite dialog kind: (name, function of the app that opens it from a Tk callback)."""
+    def load_error(app):
+        """Load a damaged save: the error box."""
+        view = app.select_game("mines")
+        app.store.path(app.save_name(view)).parent.mkdir(parents=True, exist_ok=True)
+        app.store.path(app.save_name(view)).write_text("{not json", encoding="utf-8")
+        app.load()
+
+    def garden_reset(app):
+        """Garden → Restart: the reset question."""
+        app.select_game("garden")
+        app.restart()
+
+    def discard(app):
+        """A new game over one with progress: the discard question."""
+        view = app.select_game("mines")
+        view.play("o0,0")
+        app.new_same()
+
+    def custom(app):
+        """Game → New → Custom board."""
+        app.select_game("mines")
+        app.custom_game()
+
+    def enter_id(app):
+        """Game → Enter Game ID."""
+        app.enter_game_id()
+
+    def statistics_reset(app):
+        """Minesweeper statistics → Reset: the question."""
+        view = app.select_game("mines")
+        view.show_statistics()
+        view.stats_window.reset()
+
+    return [("load_error", load_error), ("garden_reset", garden_reset), ("discard", discard),
+            ("custom", custom), ("enter_id", enter_id), ("about", lambda app: app.show_about()),
+            ("statistics_reset", statistics_reset)]
+
+
+@pytest.mark.parametrize("name, opener", dialog_openers(), ids=[name for name, _ in dialog_openers()])
+def test_closing_the_window_from_any_dialog_is_clean(app, capfd, name, opener):
+    """The main window's close button while a suite dialog waits: the window closes with no callback error
+    and nothing on stderr (QA: 6 of 7 dialogs printed TclError: invalid command name)."""
+    root = app.root
+    for method in ("show_error", "show_info", "ask_yes_no", "ask_text"):
+        del app.__dict__[method]  # the real dialogs, not the test's recorder
+    app.unsaved_views = lambda: []  # the close button then closes at once, as with nothing to lose
+    seen = []
+
+    def close_when_open():
+        """Press the main window's close button once a dialog is on screen."""
+        dialogs = [w for w in all_widgets(root) if isinstance(w, ModalDialog) and w.winfo_viewable()]
+        if not dialogs:
+            root.after(20, close_when_open)
+            return
+        seen.append(dialogs[0].title())
+        root.tk.call(root.protocol("WM_DELETE_WINDOW"))
+
+    root.after(1, lambda: opener(app))
+    root.after(20, close_when_open)
+    guard = root.after(20000, root.destroy)  # a dialog that never opened must not hang the test
+    root.mainloop()
+    assert seen, "no dialog opened"
+    del guard
+    root.callback_errors.check()
+    assert capfd.readouterr().err == ""

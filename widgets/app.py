@@ -16,7 +16,7 @@ from gamepkg.i18n import Translator, system_language
 from gamepkg.settings import ANIMATION_SPEEDS
 from widgets.app_commands import SuiteCommands
 from widgets.app_menus import SuiteMenus
-from widgets.dialogs import FormDialog, MessageDialog
+from widgets.dialogs import FormDialog, MessageDialog, ModalDialog
 from widgets.registry import VIEWS, view_class
 from widgets.zoom import FRESH_SIZE, NAMED_FONTS, ZOOM_STEPS, SuiteZoom, min_size, screen_of
 
@@ -48,6 +48,8 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         self.speed_var = tk.StringVar(master=root, value=self.settings["animation_speed"])
         self._menus_for = None
         self.help_windows = []  # (window, how to open it again) of the help windows opened (open_window)
+        self.modal_depth = 0  # how many modal dialogs are waiting for an answer, one inside another
+        self.quit_pending = False  # the close button was pressed while a dialog waited (see quit)
         self._build_window()
         store.on_problems_changed = self.show_notice
         if self.settings["zoom"] != 100:
@@ -224,15 +226,42 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
 
     # ----- dialogs (tests replace the four below) -----
     def modal(self, show):
-        """Run ``show()`` (a modal dialog) with the current tab told it is hidden meanwhile; returns its result."""
+        """Run ``show()`` (a modal dialog) with the current tab told it is hidden meanwhile; returns its result.
+
+        When the window's close button was pressed meanwhile, the dialog was closed unanswered (see quit):
+        once the last dialog is gone, the window closes the usual way.
+        """
         view = self._shown_view
         if view is not None:
             view.on_hidden()
+        self.modal_depth += 1
         try:
             return show()
         finally:
-            if view is not None and view is self._shown_view:
-                view.on_shown()
+            self.modal_depth -= 1
+            if self.window_open():
+                if view is not None and view is self._shown_view:
+                    view.on_shown()
+                if self.quit_pending and not self.modal_depth:
+                    self.quit_pending = False
+                    self.root.after_idle(self.quit)
+
+    def window_open(self):
+        """True while the suite window exists (False once it was destroyed)."""
+        try:
+            return bool(self.root.winfo_exists())
+        except tk.TclError:
+            return False
+
+    def close_dialogs(self):
+        """Close every modal dialog of the window unanswered (as Cancel or No would)."""
+        pending = [self.root]
+        while pending:
+            for child in pending.pop().winfo_children():
+                if isinstance(child, ModalDialog):
+                    child.destroy()
+                else:
+                    pending.append(child)
 
     def message_box(self, title_key, text, yes_no=False):
         """Show the suite's own message box (buttons in the suite's language); True for OK/Yes."""

@@ -197,7 +197,12 @@ class SuiteCommands:
         return self.ask_yes_no("confirm.quit")
 
     def quit(self):
-        """Close the window, asking first when progress would be lost."""
+        """Close the window, asking first when progress would be lost. Pressed while a dialog waits, it
+        closes the dialog unanswered first; the window closes when that dialog's command has finished."""
+        if self.modal_depth:
+            self.quit_pending = True
+            self.close_dialogs()
+            return False
         if not self.confirm_quit(self.unsaved_views()):
             return False
         self.root.destroy()
