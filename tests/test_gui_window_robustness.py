@@ -1,7 +1,11 @@
 """The window under careless use (issue #21): nothing leaks, nothing prints a traceback, nothing freezes."""
 
+import tkinter.font as tkfont
+
 import pytest
 
+from tests.conftest import ROOT
+from tests.test_gui_walls import open_walls, wait_for
 from widgets.dialogs import ModalDialog
 
 
@@ -111,3 +115,35 @@ def test_closing_the_window_from_any_dialog_is_clean(app, capfd, name, opener):
     del guard
     root.callback_errors.check()
     assert capfd.readouterr().err == ""
+
+
+def measurements_for_a_level_folder(app, monkeypatch, count):
+    """Font measurements made while the Delayed Walls tab shows ``count`` teacher's levels and checks them all."""
+    folder = app.store.path("levels")
+    folder.mkdir(parents=True, exist_ok=True)
+    level = (ROOT / "gamepkg" / "levels" / "01_a.txt").read_text(encoding="utf-8").splitlines()[1:6]
+    for number in range(count):
+        (folder / f"level_{count}_{number:04d}.txt").write_text("\n".join([f"Level {count}.{number}"] + level) + "\n",
+                                                        encoding="utf-8")
+    measured = []
+    real_measure = tkfont.Font.measure
+    monkeypatch.setattr(tkfont.Font, "measure", lambda font, text, *args, **kwargs: (
+        measured.append(text), real_measure(font, text, *args, **kwargs))[1])
+    if "walls" in app.views:
+        app.views["walls"].reload_levels()
+    view = open_walls(app)
+    wait_for(view, lambda: not view.library.pending)
+    pars = [values[2] for key, values in view.levels.row_values().items() if key.startswith("folder:")]
+    assert len(pars) == count and set(pars) == {"6"}  # every level shown and checked
+    monkeypatch.undo()
+    return len(measured)
+
+
+def test_a_teachers_level_folder_costs_measurements_in_proportion_to_its_files(app, tmp_path, monkeypatch):
+    """200 and then 400 level files, each checked by the solver: twice the files, about twice the font
+    measurements (QA: each row update measured every row, 4.7 million measurements for 1,000 files)."""
+    small = measurements_for_a_level_folder(app, monkeypatch, 200)
+    for path in app.store.path("levels").iterdir():
+        path.unlink()
+    large = measurements_for_a_level_folder(app, monkeypatch, 400)
+    assert large < 2.5 * small and large < 40 * 400
