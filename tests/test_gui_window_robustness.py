@@ -147,3 +147,40 @@ def test_a_teachers_level_folder_costs_measurements_in_proportion_to_its_files(a
         path.unlink()
     large = measurements_for_a_level_folder(app, monkeypatch, 400)
     assert large < 2.5 * small and large < 40 * 400
+
+
+def test_without_a_japanese_font_the_window_opens_in_english_and_says_why(tk_root, tmp_path, monkeypatch):
+    """--lang ja on a computer with no Japanese font: English (not boxes), the notice line says why in
+    English, and the saved language choice is left as it was."""
+    from gamepkg.savefile import DataStore
+    from gamepkg.settings import load_settings
+    from widgets import font_check
+    from widgets.app import SuiteApp
+    monkeypatch.setattr(font_check, "japanese_font_missing", lambda root: True)
+    store = DataStore(tmp_path / "data")
+    suite = SuiteApp(tk_root, store, language="ja")
+    tk_root.update()
+    assert suite.tr.language == "en" and suite.language_var.get() == "en"
+    notice = suite.notice_var.get()
+    assert "no Japanese font" in notice and suite.notice.winfo_ismapped()
+    assert tk_root.title().endswith(" - mirrorgames")
+    assert load_settings(store)["language"] != "en"
+
+
+def test_a_japanese_font_keeps_the_japanese_window(tk_root, tmp_path, monkeypatch):
+    """With a Japanese font (detection patched to say so) --lang ja stays Japanese, with no notice."""
+    from gamepkg.savefile import DataStore
+    from widgets import font_check
+    from widgets.app import SuiteApp
+    monkeypatch.setattr(font_check, "japanese_font_missing", lambda root: False)
+    suite = SuiteApp(tk_root, DataStore(tmp_path / "data"), language="ja")
+    assert suite.tr.language == "ja" and suite.notice_var.get() == ""
+
+
+def test_the_font_check_sees_boxes_when_japanese_measures_like_an_undrawn_character(tk_root, monkeypatch):
+    """The detection itself: samples as wide as the fallback box mean no font; other widths mean a font."""
+    from widgets import font_check
+    monkeypatch.setattr(tkfont.Font, "measure", lambda font, text, *args: 8)
+    assert font_check.japanese_font_missing(tk_root)
+    monkeypatch.setattr(tkfont.Font, "measure", lambda font, text, *args: 8 if text == "\u0378" else 14)
+    assert not font_check.japanese_font_missing(tk_root)

@@ -14,6 +14,7 @@ from gamepkg import __version__
 from gamepkg import settings as settings_module
 from gamepkg.i18n import Translator, system_language
 from gamepkg.settings import ANIMATION_SPEEDS
+from widgets import font_check
 from widgets.app_commands import SuiteCommands
 from widgets.app_menus import SuiteMenus
 from widgets.dialogs import FormDialog, MessageDialog, ModalDialog
@@ -38,6 +39,10 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         self.settings = settings_module.load_settings(store)
         settings_module.check_record_files(store)
         chosen = language or self.settings["language"] or system_language()
+        self.start_notices = []  # (message id, fields) of start-up problems for the notice line
+        if chosen == "ja" and font_check.japanese_font_missing(root):
+            chosen = "en"  # boxes instead of text help nobody: English, and the notice line says why
+            self.start_notices.append(("app.no_japanese_font", {}))
         self.tr = Translator(chosen)
         self.settings.use_unsaved("language", self.tr.language)  # only a choice in the menu is remembered
         self.random = random.Random()
@@ -201,8 +206,10 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
                 self.notebook.tab(self.tab_frames[game], text=title)
 
     def show_notice(self):
-        """The line at the bottom: saving is off, or a data file cannot be read (left alone) or was damaged."""
-        text = "\n".join(self.tr.t(key, **fields) for key, fields in self.store.notices())
+        """The line at the bottom: no Japanese font, saving is off, or a data file cannot be read (left alone)
+        or was damaged."""
+        notices = self.start_notices + list(self.store.notices())
+        text = "\n".join(self.tr.t(key, **fields) for key, fields in notices)
         self.notice_var.set(text)
         if text and not self.notice.winfo_manager():
             self.notice.pack(side="bottom", fill="x", before=self.notebook)

@@ -67,6 +67,10 @@ MESSAGES = {
                         "{name} is not a regular file, so it is not read."),
     "save.busy": ("別のウィンドウが同じファイルを使い続けているため、保存できませんでした。",
                   "Could not save: another window kept the file busy."),
+    # no Japanese font (issue #21): the window falls back to English
+    "app.no_japanese_font": ("このコンピューターには日本語のフォントがないため、英語で表示しています。",
+                             "Shown in English: this computer has no Japanese font (Japanese text would show "
+                             "as boxes). Install one, e.g. Noto Sans CJK JP, to play in Japanese."),
     "app.no_display": ("ウィンドウを開くには画面 (グラフィカルなディスプレイ) が必要です ({reason})。",
                        "a graphical display is needed to open the window ({reason})."),
     "status.undo_none": ("戻せる手がありません。", "Nothing to undo."),
