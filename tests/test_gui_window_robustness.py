@@ -184,3 +184,67 @@ def test_the_font_check_sees_boxes_when_japanese_measures_like_an_undrawn_charac
     assert font_check.japanese_font_missing(tk_root)
     monkeypatch.setattr(tkfont.Font, "measure", lambda font, text, *args: 8 if text == "\u0378" else 14)
     assert not font_check.japanese_font_missing(tk_root)
+
+
+def toplevels(app):
+    """The open Toplevel windows of the suite."""
+    return [w for w in app.root.winfo_children() if w.winfo_class() == "Toplevel" and w.winfo_exists()]
+
+
+def test_f1_raises_the_open_help_window_instead_of_opening_another(app, gui):
+    """F1 thirty times: one How to Play window for the tab; another tab gets its own; a language switch
+    keeps one each (QA: 300 F1 presses opened 300 windows, and a language switch took 19.7 s)."""
+    for _ in range(30):
+        gui.press(app.current_view(), "F1")
+    first = toplevels(app)
+    assert len(first) == 1
+    app.select_game("walls")
+    app.show_help()
+    app.show_help()
+    assert len(toplevels(app)) == 2
+    app.set_language("ja")
+    app.root.update()
+    assert len(toplevels(app)) == 2 and all("遊び方" in w.title() for w in toplevels(app))
+    first[0].destroy()
+    app.show_help()
+    assert len(toplevels(app)) == 2
+
+
+def test_rule_tests_run_on_a_worker_and_a_language_switch_does_not_run_them_again(app, monkeypatch):
+    """Help → Run the Rule Tests: the tests run off the Tk thread (the window answers while one runs),
+    asking again raises the same window, and a language switch translates the results without rerunning
+    (QA: one Minesweeper test froze the window 4.7 s; 20 open windows reran on a switch for 131 s)."""
+    import threading
+
+    from gamepkg import selftest
+    release, threads, runs = threading.Event(), [], []
+
+    def slow_tests(path):
+        """A stand-in test file: one test that waits until the test lets it finish."""
+        runs.append(path)
+        threads.append(threading.current_thread())
+        release.wait(10)
+        yield selftest.Outcome(f"{path.stem}::test_slow", selftest.PASSED)
+
+    monkeypatch.setattr(selftest, "run_file", slow_tests)
+    app.select_game("arrows")
+    window = app.run_rule_tests()
+    for _ in range(20):  # the event loop runs while the test waits
+        app.root.update()
+        app.root.after(10)
+    assert threads and threads[0] is not threading.main_thread() and not window.finished
+    assert window.summary_var.get() == app.tr.t("selftest.running")
+    assert app.run_rule_tests() is window
+    release.set()
+    for _ in range(2000):
+        app.root.update()
+        if window.finished:
+            break
+        app.root.after(5)
+    assert window.finished and len(window.outcomes) == len(runs) == len(window.table.get_children())
+    ran = len(runs)
+    app.set_language("ja")
+    app.root.update()
+    assert len(runs) == ran and window.winfo_exists()
+    label = window.table.item(window.table.get_children()[0], "values")[0]
+    assert app.tr.t("selftest.passed") in label and "テスト" in window.table.heading("#0", "text")

@@ -52,7 +52,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         self.language_var = tk.StringVar(master=root, value=self.tr.language)
         self.speed_var = tk.StringVar(master=root, value=self.settings["animation_speed"])
         self._menus_for = None
-        self.help_windows = []  # (window, how to open it again) of the help windows opened (open_window)
+        self.help_windows = {}  # (kind, game) -> (window, how to open it again) of each help window (open_window)
         self.modal_depth = 0  # how many modal dialogs are waiting for an answer, one inside another
         self.quit_pending = False  # the close button was pressed while a dialog waited (see quit)
         self._build_window()
