@@ -1,5 +1,6 @@
 """The window under careless use (issue #21): nothing leaks, nothing prints a traceback, nothing freezes."""
 
+import threading
 import tkinter.font as tkfont
 
 import pytest
@@ -214,8 +215,6 @@ def test_rule_tests_run_on_a_worker_and_a_language_switch_does_not_run_them_agai
     """Help → Run the Rule Tests: the tests run off the Tk thread (the window answers while one runs),
     asking again raises the same window, and a language switch translates the results without rerunning
     (QA: one Minesweeper test froze the window 4.7 s; 20 open windows reran on a switch for 131 s)."""
-    import threading
-
     from gamepkg import selftest
     release, threads, runs = threading.Event(), [], []
 
@@ -248,3 +247,76 @@ def test_rule_tests_run_on_a_worker_and_a_language_switch_does_not_run_them_agai
     assert len(runs) == ran and window.winfo_exists()
     label = window.table.item(window.table.get_children()[0], "values")[0]
     assert app.tr.t("selftest.passed") in label and "テスト" in window.table.heading("#0", "text")
+
+
+class SlowWork:
+    """Wraps a pure function so that it waits (on its worker thread) until the test lets it go on."""
+
+    def __init__(self, function):
+        """Wrap ``function``."""
+        self.function, self.release, self.threads = function, threading.Event(), []
+
+    def __call__(self, *args, **kwargs):
+        """Note the thread, wait for the release (10 s at most), then do the real work."""
+        self.threads.append(threading.current_thread())
+        self.release.wait(10)
+        return self.function(*args, **kwargs)
+
+
+def test_a_long_move_runs_on_a_worker_while_the_window_answers(app, monkeypatch):
+    """A move whose engine work takes long (held here until the test lets it go) runs off the Tk thread: the
+    event loop runs meanwhile, the status line counts the seconds, the board and the menus wait, and the
+    move is then played as usual (QA: a first click on 1000x1000 n0 froze the window 7.3 s)."""
+    from gamepkg import mines
+    view = fixed_board_view(app, "mines:9x9n0#3")
+    slow = SlowWork(mines.apply)
+    monkeypatch.setattr(mines, "apply", slow)
+    seen = {}
+
+    def during_the_work():
+        """Runs from the event loop while the move is worked out."""
+        seen["working"], seen["status"] = view.working, view.status_var.get()
+        view.on_primary(1, 1)  # a second click waits
+        seen["save"] = app.save()
+        seen["moves"] = list(view.session.moves)
+        slow.release.set()
+
+    app.root.after(150, during_the_work)
+    view.on_primary(4, 4)
+    assert seen == {"working": True, "status": app.tr.t("common.working", seconds=0), "save": False, "moves": []}
+    assert slow.threads[0] is not threading.main_thread()
+    assert view.session.moves == ["o4,4"] and view.session.status() == "won" and not view.working
+    assert view.status_var.get() != app.tr.t("common.working", seconds=0)
+
+
+def test_a_long_load_runs_on_a_worker_and_closing_meanwhile_waits_for_it(app, monkeypatch):
+    """Loading a save whose replay takes long: the event loop runs meanwhile; the close button pressed then
+    closes the window once the load is done, with no callback error."""
+    from widgets import app_commands
+    view = fixed_board_view(app, "mines:9x9n10#3")
+    view.on_primary(4, 4)
+    assert app.save()
+    slow = SlowWork(app_commands.load_session)
+    monkeypatch.setattr(app_commands, "load_session", slow)
+    app.unsaved_views = lambda: []
+    seen = []
+
+    def during_the_load():
+        """Press the close button while the save is read, then let the load finish."""
+        seen.append(view.working)
+        app.root.tk.call(app.root.protocol("WM_DELETE_WINDOW"))
+        seen.append(app.window_open())
+        slow.release.set()
+
+    app.root.after(150, during_the_load)
+    assert app.load()
+    assert seen == [True, True] and slow.threads[0] is not threading.main_thread()
+    app.root.update()
+    assert not app.window_open()
+
+
+def fixed_board_view(app, game_id):
+    """The Minesweeper view showing ``game_id``."""
+    assert app.open_game_id(game_id, interactive=False) is None
+    app.root.update()
+    return app.views["mines"]

@@ -6,6 +6,7 @@ from gamepkg.registry import engine_for, split_game_id
 from gamepkg.savefile import load_session, save_session
 from gamepkg.session import SaveError, size_problem
 from widgets.dialogs import TextWindow
+from widgets.long_work import run_long
 
 
 class SuiteCommands:
@@ -13,6 +14,8 @@ class SuiteCommands:
 
     def _ready(self, view):
         """True when the view can take a command now; otherwise say why."""
+        if view.working:  # long work runs (its status line counts the seconds): the command waits
+            return False
         if view.is_busy():
             view.set_status("common.busy")
             return False
@@ -91,12 +94,17 @@ class SuiteCommands:
             return False
         path = path or self.store.path(self.save_name(view))
         try:
-            session = load_session(path, expected_game=view.engine.GAME)
+            # Loading replays the moves: seconds for a million-cell cascade, so off the Tk thread.
+            session = run_long(self, view, lambda: load_session(path, expected_game=view.engine.GAME))
         except SaveError as error:
+            if not self.window_open():
+                return False
             reason = self.tr.t(error.key, **error.details)
             view.set_status("load.failed", reason=reason)
             self.show_error(self.tr.t("load.failed", reason=reason))
             return False
+        if not self.window_open():
+            return False  # the window was closed while the save was read
         if not self.confirm_discard(view):
             return False
         view.adopt_session(session)

@@ -99,6 +99,8 @@ MESSAGES = {
     "custom.title": ("カスタム設定", "Custom Game"),
     "common.too_hard": ("この局面は難しすぎて、ここでは調べきれません。",
                         "This position is too hard to work out here."),
+    # long work on a worker thread (issue #21): the status line counts the seconds
+    "common.working": ("計算しています… {seconds} 秒", "Working it out… {seconds} s"),
     "common.busy": ("少し待ってください (動きを表示中です)。", "Please wait: a move is still being shown."),
     "common.illegal": ("その手は打てません ({reason})。", "That move is not allowed ({reason})."),
 }
