@@ -127,7 +127,8 @@ class SelfTestWindow(tk.Toplevel):
 
     def relabel(self):
         """After a language switch: the same results in the new language (the tests do not run again)."""
-        self.title(self.tr.t("selftest.title", game=self.tr.t(f"{self.game}.title")))
+        game = self.game
+        self.title(self.tr.t("selftest.title", game=self.tr.t(f"{game}.title")))
         self.label_headings()
         for item, outcome in zip(self.items, self.outcomes):
             label, message = self.row_texts(outcome)
