@@ -72,15 +72,20 @@ def process_running(pid):
 
 
 def windows_process_running(pid):
-    """Windows: True when process ``pid`` exists and has not exited."""
+    """Windows: True when process ``pid`` exists and has not exited (or when that cannot be told)."""
     import ctypes  # only on Windows
-    limited_query, still_active = 0x1000, 259
-    kernel = ctypes.windll.kernel32
+    from ctypes import wintypes
+    limited_query, still_active, no_such_process = 0x1000, 259, 87  # 87: ERROR_INVALID_PARAMETER
+    kernel = ctypes.WinDLL("kernel32", use_last_error=True)
+    kernel.OpenProcess.argtypes = (wintypes.DWORD, wintypes.BOOL, wintypes.DWORD)
+    kernel.OpenProcess.restype = wintypes.HANDLE
+    kernel.GetExitCodeProcess.argtypes = (wintypes.HANDLE, ctypes.POINTER(wintypes.DWORD))
+    kernel.CloseHandle.argtypes = (wintypes.HANDLE,)
     handle = kernel.OpenProcess(limited_query, False, pid)
     if not handle:
-        return ctypes.GetLastError() != 87  # ERROR_INVALID_PARAMETER: no such process
+        return ctypes.get_last_error() != no_such_process  # e.g. access denied: it exists
     try:
-        code = ctypes.c_ulong()
+        code = wintypes.DWORD()
         if not kernel.GetExitCodeProcess(handle, ctypes.byref(code)):
             return True
         return code.value == still_active
