@@ -192,10 +192,13 @@ def _reveal(state, cells, events):
     """Open ``cells`` (hidden, unflagged, mines placed): flood from safe ones, lose on any mine."""
     width, height, counts = state.width, state.height, state.counts
     hit = frozenset(cell for cell in cells if cell in state.mines)
-    newly = set(hit)
-    for cell in cells:
-        if cell not in newly:
-            newly.update(flood(width, height, counts, cell, state.opened, state.flags))
+    rows = {}  # {y: set of x}: a cascade of a million cells makes no million (x, y) pairs
+    for x, y in hit:
+        rows.setdefault(y, set()).add(x)
+    for x, y in cells:
+        if x not in rows.get(y, ()):
+            mines_grid.flood_rows(width, height, counts, (x, y), state.opened, state.flags, rows)
+    newly = CellSet.from_rows(rows)
     opened = state.opened | newly
     events.append(("opened", len(newly)))
     if hit:

@@ -31,6 +31,14 @@ class CellSet(Set):
         self._size = sum(len(xs) for xs in self._rows.values())
 
     @classmethod
+    def from_rows(cls, rows):
+        """The set of the cells in ``rows`` ({y: set of x}), one row at a time (no (x, y) pair is made)."""
+        result = cls.__new__(cls)
+        result._rows = {y: frozenset(xs) for y, xs in rows.items() if xs}
+        result._size = sum(len(xs) for xs in result._rows.values())
+        return result
+
+    @classmethod
     def _from_iterable(cls, iterable):
         """Build a CellSet from the result of a set operation (used by collections.abc.Set)."""
         return cls(iterable)
@@ -63,7 +71,8 @@ class CellSet(Set):
     def _changed(self, cells, add):
         """A new CellSet with ``cells`` added (add=True) or taken out; only the touched rows are new."""
         rows, size = dict(self._rows), self._size
-        for y, xs in _by_row(cells).items():
+        changes = cells._rows if isinstance(cells, CellSet) else _by_row(cells)  # a CellSet: row by row
+        for y, xs in changes.items():
             old = rows.get(y, frozenset())
             new = old | xs if add else old - xs
             if len(new) == len(old):

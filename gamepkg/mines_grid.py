@@ -74,17 +74,19 @@ class MineCounts:
         return hash((self.width, self.height, self.mines))
 
 
-def flood(width, height, counts, start, opened, flags=frozenset()):
-    """The list of cells opened by opening the safe cell ``start``: 0s spread to their neighbours.
+def flooded_numbers(width, height, counts, start, opened=frozenset(), flags=frozenset()):
+    """The cell numbers (y * width + x) opened by opening the safe cell ``start``, in the order found: 0s
+    spread to their neighbours.
 
     Cells in ``opened`` (already open) and ``flags`` (protected) are never included. It uses a stack,
-    not recursion, and cell numbers (y * width + x) inside, so a flood over a million cells works; its
-    time and memory follow the cells it opens, not the size of the board.
+    not recursion, so a flood over a million cells works; its time follows the cells it opens, and what it
+    has looked at is one byte per board cell (a bytearray: no million objects to make and free again).
     """
     check = bool(opened) or bool(flags)  # nothing to skip on a fresh board (the big first cascade)
     first = start[1] * width + start[0]
-    seen = {first}  # every cell number looked at already
-    found = [start]
+    seen = bytearray(width * height)  # 1 for every cell number looked at already
+    seen[first] = 1
+    yield first
     stack = [first]
     while stack:
         index = stack.pop()
@@ -97,13 +99,30 @@ def flood(width, height, counts, start, opened, flags=frozenset()):
         else:
             around = [ny * width + nx for nx, ny in neighbours(width, height, x, y)]
         for number in around:
-            if number not in seen:
-                seen.add(number)
-                cell = (number % width, number // width)
-                if not check or (cell not in opened and cell not in flags):
-                    found.append(cell)
+            if not seen[number]:
+                seen[number] = 1
+                if not check or ((number % width, number // width) not in opened
+                                 and (number % width, number // width) not in flags):
+                    yield number
                     stack.append(number)
-    return found
+
+
+def flood(width, height, counts, start, opened, flags=frozenset()):
+    """The list of cells opened by opening the safe cell ``start`` (see flooded_numbers), in the order found."""
+    return [(number % width, number // width) for number in flooded_numbers(width, height, counts, start,
+                                                                              opened, flags)]
+
+
+def flood_rows(width, height, counts, start, opened, flags, rows):
+    """Add the cells the flood from ``start`` opens to ``rows`` ({y: set of x}), row by row: a million cells
+    never make a million (x, y) pairs (see gamepkg/mines_cells.CellSet.from_rows)."""
+    for number in flooded_numbers(width, height, counts, start, opened, flags):
+        y, x = divmod(number, width)
+        row = rows.get(y)
+        if row is None:
+            row = rows[y] = set()
+        row.add(x)
+    return rows
 
 
 def safe_zone(width, height, x, y, mines):
@@ -123,4 +142,6 @@ def random_mines(rng, params, zone):
     drawn = rng.sample(range(width * height), params.mines + len(zone))
     kept_out = {y * width + x for x, y in zone}
     chosen = [number for number in drawn if number not in kept_out][:params.mines]
-    return frozenset([(number % width, number // width) for number in chosen])
+    # From a generator, not a list: no list of a million pairs to make and free in one go (which would hold
+    # the GIL, and with it the window, while a worker thread places the mines: widgets/long_work.py).
+    return frozenset((number % width, number // width) for number in chosen)

@@ -175,9 +175,11 @@ class Session:
         """The engine's status of the current state."""
         return self.engine.status(self.state)
 
-    def play(self, move):
-        """Apply ``move``; a new move after an undo drops the redo tail. Raises IllegalMove."""
-        new_state = self.engine.apply(self.state, move)
+    def play(self, move, state=None):
+        """Apply ``move``; a new move after an undo drops the redo tail. Raises IllegalMove. ``state``: the
+        state ``move`` leads to when it was worked out already (engine.apply on this state, e.g. off the Tk
+        thread), so that it is not worked out twice."""
+        new_state = self.engine.apply(self.state, move) if state is None else state
         if self.position < len(self.moves):  # a new move after an undo: the undone ones are gone
             del self.moves[self.position:]
             self._forget_after(self.position)

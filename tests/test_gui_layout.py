@@ -198,10 +198,11 @@ def test_the_rule_tests_window_shows_every_test_name_whole(app):
     (Delayed Walls: its rule tests run quickest)."""
     app.select_game("walls")
     window = app.run_rule_tests()
-    for _ in range(2000):
+    for _ in range(20000):  # the tests run on a worker thread: wait for them (100 s at most)
         if window.finished:
             break
         app.root.update()
+        app.root.after(5)
     settle(app.root)
     assert window.finished and window.table.get_children()
     assert not cut_texts(window)

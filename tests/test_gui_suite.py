@@ -63,10 +63,11 @@ def test_run_the_rule_tests_window_lists_results(app):
     app.set_language("ja")
     app.select_game("arrows")  # its rule tests take a second (Minesweeper's ten: tests/test_selftest.py runs them)
     window = app.run_rule_tests()
-    for _ in range(20000):
+    for _ in range(20000):  # the tests run on a worker thread: wait for them (100 s at most)
         if window.finished:
             break
         app.root.update()
+        app.root.after(5)
     assert window.finished and window.outcomes
     assert len(window.table.get_children()) == len(window.outcomes)
     assert all(outcome.result != "failed" for outcome in window.outcomes)

@@ -15,9 +15,10 @@ from gamepkg import __version__
 from gamepkg import settings as settings_module
 from gamepkg.i18n import Translator, system_language
 from gamepkg.settings import ANIMATION_SPEEDS
+from widgets import font_check
 from widgets.app_commands import SuiteCommands
 from widgets.app_menus import SuiteMenus
-from widgets.dialogs import FormDialog, MessageDialog
+from widgets.dialogs import FormDialog, MessageDialog, ModalDialog
 from widgets.registry import VIEWS, view_class
 from widgets.zoom import FRESH_SIZE, NAMED_FONTS, ZOOM_STEPS, SuiteZoom, min_size, screen_of
 
@@ -44,6 +45,10 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
             self.settings.use_unsaved("class_levels", str(levels))
         settings_module.check_record_files(store)
         chosen = language or self.settings["language"] or system_language()
+        self.start_notices = []  # (message id, fields) of start-up problems for the notice line
+        if chosen == "ja" and font_check.japanese_font_missing(root):
+            chosen = "en"  # boxes instead of text help nobody: English, and the notice line says why
+            self.start_notices.append(("app.no_japanese_font", {}))
         self.tr = Translator(chosen)
         self.settings.use_unsaved("language", self.tr.language)  # only a choice in the menu is remembered
         self.random = random.Random()
@@ -53,7 +58,9 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         self.language_var = tk.StringVar(master=root, value=self.tr.language)
         self.speed_var = tk.StringVar(master=root, value=self.settings["animation_speed"])
         self._menus_for = None
-        self.help_windows = []  # (window, how to open it again) of the help windows opened (open_window)
+        self.help_windows = {}  # (kind, game) -> (window, how to open it again) of each help window (open_window)
+        self.modal_depth = 0  # how many modal dialogs are waiting for an answer, one inside another
+        self.quit_pending = False  # the close button was pressed while a dialog waited (see quit)
         self._build_window()
         store.on_problems_changed = self.show_notice
         if self.settings["zoom"] != 100:
@@ -87,6 +94,8 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         self.new_menu = tk.Menu(self.game_menu, tearoff=False)
         self.options_menu = tk.Menu(self.menubar, tearoff=False)
         self.help_menu = tk.Menu(self.menubar, tearoff=False)
+        self.language_menu = tk.Menu(self.options_menu, tearoff=False)  # Options submenus, refilled on rebuild
+        self.speed_menu = tk.Menu(self.options_menu, tearoff=False)
         self.menubar.add_cascade(menu=self.game_menu, label="Game")
         self.menubar.add_cascade(menu=self.options_menu, label="Options")
         self.menubar.add_cascade(menu=self.help_menu, label="Help")
@@ -218,8 +227,10 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
                 self.notebook.tab(self.tab_frames[game], text=title)
 
     def show_notice(self):
-        """The line at the bottom: saving is off, or a data file cannot be read (left alone) or was damaged."""
-        text = "\n".join(self.tr.t(key, **fields) for key, fields in self.store.notices())
+        """The line at the bottom: no Japanese font, saving is off, or a data file cannot be read (left alone)
+        or was damaged."""
+        notices = self.start_notices + list(self.store.notices())
+        text = "\n".join(self.tr.t(key, **fields) for key, fields in notices)
         self.notice_var.set(text)
         if text and not self.notice.winfo_manager():
             self.notice.pack(side="bottom", fill="x", before=self.notebook)
@@ -243,15 +254,42 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
 
     # ----- dialogs (tests replace the four below) -----
     def modal(self, show):
-        """Run ``show()`` (a modal dialog) with the current tab told it is hidden meanwhile; returns its result."""
+        """Run ``show()`` (a modal dialog) with the current tab told it is hidden meanwhile; returns its result.
+
+        When the window's close button was pressed meanwhile, the dialog was closed unanswered (see quit):
+        once the last dialog is gone, the window closes the usual way.
+        """
         view = self._shown_view
         if view is not None:
             view.on_hidden()
+        self.modal_depth += 1
         try:
             return show()
         finally:
-            if view is not None and view is self._shown_view:
-                view.on_shown()
+            self.modal_depth -= 1
+            if self.window_open():
+                if view is not None and view is self._shown_view:
+                    view.on_shown()
+                if self.quit_pending and not self.modal_depth:
+                    self.quit_pending = False
+                    self.root.after_idle(self.quit)
+
+    def window_open(self):
+        """True while the suite window exists (False once it was destroyed)."""
+        try:
+            return bool(self.root.winfo_exists())
+        except tk.TclError:
+            return False
+
+    def close_dialogs(self):
+        """Close every modal dialog of the window unanswered (as Cancel or No would)."""
+        pending = [self.root]
+        while pending:
+            for child in pending.pop().winfo_children():
+                if isinstance(child, ModalDialog):
+                    child.destroy()
+                else:
+                    pending.append(child)
 
     def message_box(self, title_key, text, yes_no=False):
         """Show the suite's own message box (buttons in the suite's language); True for OK/Yes."""

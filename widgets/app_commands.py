@@ -7,6 +7,7 @@ from gamepkg.registry import engine_for
 from gamepkg.savefile import load_session, save_session
 from gamepkg.session import SaveError, size_problem
 from widgets.dialogs import TextWindow
+from widgets.long_work import run_long
 
 
 class SuiteCommands:
@@ -14,6 +15,8 @@ class SuiteCommands:
 
     def _ready(self, view):
         """True when the view can take a command now; otherwise say why."""
+        if view.working:  # long work runs (its status line counts the seconds): the command waits
+            return False
         if view.is_busy():
             view.set_status("common.busy")
             return False
@@ -92,12 +95,17 @@ class SuiteCommands:
             return False
         try:
             path = path or self.store.path(self.save_name(view))
-            session = load_session(path, expected_game=view.engine.GAME)
+            # Loading replays the moves: seconds for a million-cell cascade, so off the Tk thread.
+            session = run_long(self, view, lambda: load_session(path, expected_game=view.engine.GAME))
         except SaveError as error:
+            if not self.window_open():
+                return False
             reason = self.tr.t(error.key, **error.details)
             view.set_status("load.failed", reason=reason)
             self.show_error(self.tr.t("load.failed", reason=reason))
             return False
+        if not self.window_open():
+            return False  # the window was closed while the save was read
         if not self.confirm_discard(view):
             return False
         view.adopt_session(session)
@@ -147,38 +155,49 @@ class SuiteCommands:
             self.rebuild_menus()
         return None
 
-    def open_window(self, make):
-        """Open a help window with ``make()`` and remember how, so that a language switch opens it again in
-        the new language (see reopen_windows); returns the window."""
+    def open_window(self, key, make):
+        """Open help window ``key`` (what it shows, for which game) with ``make()``, or raise it again when it
+        is open already (never a second copy); a language switch translates it (see reopen_windows)."""
+        shown = self.help_windows.get(key)
+        if shown is not None and shown[0].winfo_exists():
+            window = shown[0]
+            window.deiconify()
+            window.lift()
+            window.focus_set()
+            return window
         window = make()
-        still_open = [(shown, maker) for shown, maker in self.help_windows if shown.winfo_exists()]
-        self.help_windows = still_open + [(window, make)]
+        self.help_windows[key] = (window, make)
         return window
 
     def reopen_windows(self):
-        """After a language switch: every help window still open is opened again, in the new language."""
-        opened, self.help_windows = self.help_windows, []
-        for window, make in opened:
-            if window.winfo_exists():
+        """After a language switch: every help window still open shows the new language (a rule-test window
+        translates its results in place; the others are opened again)."""
+        for key, (window, make) in list(self.help_windows.items()):
+            if not window.winfo_exists():
+                del self.help_windows[key]
+            elif key[0] == "selftest":  # a SelfTestWindow: its results stay
+                window.relabel()
+            else:
                 window.destroy()
-                self.open_window(make)
+                self.help_windows[key] = (make(), make)
 
     def show_help(self):
-        """Show How to play for the current game."""
+        """Show How to play for the current game (raised again when it is open)."""
         view = self.current_view()
-        return self.open_window(lambda: TextWindow(self.root, self.tr.t("menu.how_to_play"), view.help_text()))
+        return self.open_window(("help", self.current_game()),
+                                lambda: TextWindow(self.root, self.tr.t("menu.how_to_play"), view.help_text()))
 
     def show_source(self):
         """Open the current game's rule engine source, read-only, with its exercises."""
         from widgets.source_view import SourceWindow, engine_file  # only when asked: keeps start-up quick
         relative = engine_file(self.current_view().engine)
-        return self.open_window(lambda: SourceWindow(self.root, self.tr, relative))
+        return self.open_window(("source", self.current_game()), lambda: SourceWindow(self.root, self.tr, relative))
 
     def run_rule_tests(self):
-        """Run the current game's pure-rule tests in a window of their own."""
+        """Run the current game's pure-rule tests in a window of their own (one per game)."""
         from widgets.selftest_view import SelfTestWindow  # only when asked: keeps start-up quick
         game = self.current_game()
-        return self.open_window(lambda: SelfTestWindow(self.root, self.tr, game))
+        return self.open_window(("selftest", game), lambda: SelfTestWindow(self.root, self.tr, game))
 
     def show_about(self):
         """Show the About box."""
@@ -198,7 +217,12 @@ class SuiteCommands:
         return self.ask_yes_no("confirm.quit")
 
     def quit(self):
-        """Close the window, asking first when progress would be lost."""
+        """Close the window, asking first when progress would be lost. Pressed while a dialog waits, it
+        closes the dialog unanswered first; the window closes when that dialog's command has finished."""
+        if self.modal_depth:
+            self.quit_pending = True
+            self.close_dialogs()
+            return False
         if not self.confirm_quit(self.unsaved_views()):
             return False
         self.root.destroy()

@@ -60,12 +60,14 @@ class SuiteMenus:
         t = self.tr.t
         menu = self.options_menu
         menu.delete(0, "end")
-        language_menu = tk.Menu(menu, tearoff=False)
+        language_menu = self.language_menu  # made once (widgets/app.py): a rebuild only refills it
+        language_menu.delete(0, "end")
         for language in LANGUAGE_TABLE:  # each named in itself, whatever the window's language
             language_menu.add_radiobutton(label=language.name, value=language.code, variable=self.language_var,
                                           command=lambda lang=language.code: self.set_language(lang))
         menu.add_cascade(label=t("menu.language"), menu=language_menu)
-        speed_menu = tk.Menu(menu, tearoff=False)
+        speed_menu = self.speed_menu
+        speed_menu.delete(0, "end")
         for speed in ANIMATION_SPEEDS:
             speed_menu.add_radiobutton(label=t(f"speed.{speed}"), value=speed, variable=self.speed_var,
                                        command=lambda speed=speed: self.set_animation_speed(speed))

@@ -13,6 +13,7 @@ from gamepkg.i18n import Text
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
 from widgets.line_breaking import wrapped
+from widgets.long_work import run_long
 from widgets.wrapping_label import KeptHeight
 
 STATUS_PADDING = 20  # pixels of the status line's padding and border, left and right together
@@ -40,6 +41,7 @@ class GameView(ttk.Frame):
         self._status_shown_for = None  # (text, layout) the status line shows now
         self._rule_numbers = getattr(self.engine, "rule_numbers", None)  # the engine's, if it has them
         self.computer_job = None  # the pending after() of a computer player's move, if any
+        self.working = False  # True while long work for this tab runs on a worker (widgets/long_work.py)
         self._memo = {}  # name -> (key, value): see memo()
         self.status_var = tk.StringVar(master=self)
         self.session = Session(self.engine, self.default_params(), app.new_seed())
@@ -171,6 +173,10 @@ class GameView(ttk.Frame):
             return self.tr.t(self.list_separator).join(str(self.resolve(item)) for item in value)
         return value
 
+    def status_key(self):
+        """(message id, fields) of what the status line shows now."""
+        return self._status
+
     def set_status(self, key, **fields):
         """Show a message in this tab's status line (kept as a key so it follows the language)."""
         self._status = (key, fields)
@@ -211,12 +217,18 @@ class GameView(ttk.Frame):
 
     def play(self, move, by_computer=False):
         """Play ``move`` through the session; on a rejection show the reason and return None."""
+        if self.working:  # the status line counts the seconds of the work under way
+            return None
         if self.is_busy():
             self.set_status("common.busy")
             return None
-        self._played_from = self.session.state
+        before = self._played_from = self.session.state
         try:
-            state = self.session.play(move)
+            # A move that opens a million cells takes seconds: worked out off the Tk thread (long_work.py).
+            after = run_long(self.app, self, lambda: self.engine.apply(before, move))
+            if not self.app.window_open():
+                return None  # the window was closed meanwhile
+            state = self.session.play(move, after)
         except IllegalMove as rejection:
             self._played_from = None
             self.show_rejection(rejection)

@@ -8,6 +8,7 @@ from gamepkg.i18n import LANGUAGES
 from gamepkg.registry import GAMES
 from gamepkg.resources import source_path
 from gamepkg.savefile import DataStore, data_folder
+from widgets.unpack_folders import tidy_unpack_folders
 
 WINDOW_ICON = "build/icon.png"
 
@@ -69,6 +70,7 @@ def set_window_icon(root):
 def main(argv=None):
     """Open the suite window (or only draw it once with --smoke); returns the exit code."""
     args = parse_arguments(sys.argv[1:] if argv is None else argv)
+    tidy_unpack_folders()  # the one-file program: its own unpack folders left behind by earlier runs go
     store = DataStore(data_folder())
     callback_errors = CallbackErrors(store)
     try:

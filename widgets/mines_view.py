@@ -52,6 +52,7 @@ class MinesView(MinesLooks, GameView):
         self.board = self.scroller.board
         self.scroller.pack(side="top", fill="both", expand=True, pady=4)
         self.board.show_coordinates(self.coordinates.get())
+        self.bind("<Destroy>", self.on_destroy, add="+")
         self.key_gate = KeyGate()
         for key in ("<KeyPress-p>", "<KeyPress-P>"):
             bind_game_key(self.board, key, self._pause_key)
@@ -125,6 +126,12 @@ class MinesView(MinesLooks, GameView):
         self._show_time()
         if self.clock.running:
             self._timer_job = self.after(250, self._tick)
+
+    def on_destroy(self, event=None):
+        """The window closes: cancel the timer's pending after() job (no call left to a destroyed view)."""
+        if (event is None or event.widget is self) and self._timer_job is not None:
+            self.after_cancel(self._timer_job)
+            self._timer_job = None
 
     def _show_time(self):
         """Show the timer."""

@@ -1,5 +1,7 @@
 """Delayed Walls side panels: the level list (left) and the level's numbers, walls coming and move preview (right)."""
 
+from collections import Counter
+
 import tkinter as tk
 import tkinter.font as tkfont
 from tkinter import ttk
@@ -70,6 +72,10 @@ class LevelPanel(ttk.Frame):
         self.broken = set()
         self.current = None
         self.summary = ""
+        self.measured = {}  # text -> its width in the bold font (emptied when the font changes)
+        self.cell_texts = {}  # row key -> the texts of its cells
+        self.cell_widths = {}  # row key -> the widths of its cells, in self.measured
+        self.width_counts = {column: Counter() for column in LEVEL_COLUMNS}  # column -> {cell width: rows}
         self.on_zoom()
 
     def on_zoom(self):
@@ -78,11 +84,36 @@ class LevelPanel(ttk.Frame):
         self.bold_font.configure(size=base.actual("size"))
         self.detail.wrapping.set_pixels(text_width(PANEL_CHARS - 8))
         ttk.Style(self).configure("Walls.Treeview", rowheight=base.metrics("linespace") + 4)
+        self.measured = {}
+        for key, texts in list(self.cell_texts.items()):
+            self.count_cells(key, texts)
         self.fit_columns()
+
+    def measure(self, text):
+        """The width of ``text`` in the bold font, measured once per text and font size."""
+        width = self.measured.get(text)
+        if width is None:
+            width = self.measured[text] = self.bold_font.measure(text)
+        return width
+
+    def count_cells(self, key, texts):
+        """Remember the cells of row ``key`` (None: the row is gone) and their widths, column by column."""
+        for column, width in zip(LEVEL_COLUMNS, self.cell_widths.pop(key, ())):
+            counts = self.width_counts[column]
+            counts[width] -= 1
+            if not counts[width]:
+                del counts[width]
+        self.cell_texts.pop(key, None)
+        if texts is None:
+            return
+        widths = tuple(self.measure(text) for text in texts)
+        self.cell_texts[key], self.cell_widths[key] = tuple(texts), widths
+        for column, width in zip(LEVEL_COLUMNS, widths):
+            self.width_counts[column][width] += 1
 
     def shortened(self, name):
         """``name`` as the list shows it: whole, or cut to LEVEL_MAX_CHARS average characters with "…"."""
-        room, measure = text_width(LEVEL_MAX_CHARS), self.bold_font.measure
+        room, measure = text_width(LEVEL_MAX_CHARS), self.measure
         if measure(name) <= room:
             return name
         return longest_prefix(name, room - measure(ELLIPSIS), measure).rstrip() + ELLIPSIS
@@ -90,14 +121,13 @@ class LevelPanel(ttk.Frame):
     def fit_columns(self):
         """Make each column as wide as its heading and its widest cell in the current fonts (never narrower
         than LEVEL_WIDTHS, the names at most LEVEL_MAX_CHARS), so that no name or number is cut; measured from
-        texts and fonts only."""
+        texts and fonts only. Each cell was measured once, when it changed (count_cells): a list of N levels
+        costs N measurements, not N * N."""
         heading_font = tkfont.nametofont(str(ttk.Style(self).lookup("Heading", "font") or "TkHeadingFont"))
-        rows = [self.tree.item(key, "values") for key in self.tree.get_children()]
         changed = False
-        for index, column in enumerate(LEVEL_COLUMNS):
-            cells = [str(values[index]) for values in rows if len(values) > index]
+        for column in LEVEL_COLUMNS:
             width = max([text_width(LEVEL_WIDTHS[column]), heading_font.measure(self.tree.heading(column, "text"))]
-                        + [self.bold_font.measure(text) for text in cells]) + CELL_PADDING
+                        + list(self.width_counts[column])) + CELL_PADDING
             if column == "level":
                 width = min(width, text_width(LEVEL_MAX_CHARS) + CELL_PADDING)
             if self.tree.column(column, "width") != width:
@@ -126,13 +156,16 @@ class LevelPanel(ttk.Frame):
         keys = [row[0] for row in rows]
         if list(self.tree.get_children()) != keys:
             self.tree.delete(*self.tree.get_children())
+            for key in list(self.cell_texts):
+                self.count_cells(key, None)
             for key in keys:
                 self.tree.insert("", "end", iid=key)
             self.current = None
         self.details = {}
         self.broken = set()
         for key, values, detail, broken in rows:
-            self.show_row(key, values, detail, broken, describe=False)
+            self.show_row(key, values, detail, broken, describe=False, fit=False)
+        self.fit_columns()
         self.current = None
         self.show_current(current)
         self.show_summary(summary)
@@ -141,8 +174,8 @@ class LevelPanel(ttk.Frame):
         """The tags row ``key`` should carry: broken, current or none."""
         return ("broken",) if key in self.broken else ("current",) if key == self.current else ()
 
-    def show_row(self, key, values, detail, broken, describe=True):
-        """Update one row (its texts, its look and its detail text)."""
+    def show_row(self, key, values, detail, broken, describe=True, fit=True):
+        """Update one row (its texts, its look and its detail text); ``fit``: the columns follow at once."""
         if not self.tree.exists(key):
             return
         self.details[key] = detail
@@ -153,7 +186,9 @@ class LevelPanel(ttk.Frame):
         values = (self.shortened(str(values[0])),) + tuple(values[1:])
         if tuple(str(value) for value in self.tree.item(key, "values")) != tuple(str(value) for value in values):
             self.tree.item(key, values=values, tags=self.row_tags_for(key))
-            self.fit_columns()
+            self.count_cells(key, [str(value) for value in values])
+            if fit:
+                self.fit_columns()
         else:
             self.tree.item(key, tags=self.row_tags_for(key))
         if describe and key == self.selected():

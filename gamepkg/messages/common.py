@@ -77,6 +77,9 @@ MESSAGES = {
                         "{name} is not a regular file, so it is not read."),
     "save.busy": ("別のウィンドウが同じファイルを使い続けているため、保存できませんでした。",
                   "Could not save: another window kept the file busy."),
+    # no Japanese font (issue #21): the window falls back to English
+    "app.no_japanese_font": ("このコンピューターには日本語のフォントがないため、英語で表示しています。",
+                             "Shown in English: this computer has no Japanese font (Japanese would show as boxes)."),
     "app.no_display": ("ウィンドウを開くには画面 (グラフィカルなディスプレイ) が必要です ({reason})。",
                        "a graphical display is needed to open the window ({reason})."),
     "status.undo_none": ("戻せる手がありません。", "Nothing to undo."),
@@ -114,6 +117,8 @@ MESSAGES = {
     "custom.title": ("カスタム設定", "Custom Game"),
     "common.too_hard": ("この局面は難しすぎて、ここでは調べきれません。",
                         "This position is too hard to work out here."),
+    # long work on a worker thread (issue #21): the status line counts the seconds
+    "common.working": ("計算中です ({seconds}秒)。", "Working it out… {seconds} s"),
     "common.busy": ("少し待ってください (動きを表示中です)。", "Please wait: a move is still being shown."),
     "common.illegal": ("その手は打てません ({reason})。", "That move is not allowed ({reason})."),
 }

@@ -1,0 +1,81 @@
+"""Long work without a frozen window: pure work (an engine move, reading a save) on a worker thread.
+
+A first click on a 1000x1000 Minesweeper board with no mines opens a million cells, and loading its
+save replays that click: seconds of pure Python. run_long() runs such work on a worker thread. Quick work
+(almost every move) is simply waited for, so nothing changes for it; work that takes longer than
+QUICK_SECONDS lets the event loop run meanwhile: the window redraws and answers, the tab is busy (input
+waits, and says so), and its status line counts the seconds. The worker never calls Tk: the Tk thread
+runs the event loop between short waits for it. Closing the window meanwhile closes it once the work is
+done (see SuiteApp.quit).
+
+Python's cycle collector would hold the GIL for a tenth of a second and more each time it walked the
+million cells of such a state (its sets): it is paused during the work, and what long work made is kept
+out of its later rounds (gc.freeze). The states are immutable data without reference cycles, so their
+memory is still given back as soon as nothing uses them.
+"""
+
+import gc
+import threading
+import time
+
+QUICK_SECONDS = 0.05  # work done within this is waited for at once (the event loop is held no longer)
+SLICE_SECONDS = 0.02  # while it works longer, the event loop runs between slices this long
+
+
+def run_long(app, view, work):
+    """``work()`` on a worker thread; returns its result or raises its exception (on the Tk thread).
+
+    ``work`` must not touch Tk or anything the window changes meanwhile: give it the values it needs.
+    """
+    outcome = {}
+
+    def target():
+        """Worker thread: do the work and keep its result or exception."""
+        try:
+            outcome["value"] = work()
+        except BaseException as error:  # handed to the Tk thread, which raises it again
+            outcome["error"] = error
+
+    collecting = gc.isenabled()
+    gc.disable()  # a collection during the work would walk its million cells, holding the GIL (and Tk)
+    try:
+        worker = threading.Thread(target=target, name="mirrorgames long work", daemon=True)
+        worker.start()
+        worker.join(QUICK_SECONDS)
+        if worker.is_alive():
+            wait_with_event_loop(app, view, worker)
+            gc.freeze()  # big immutable states: no later collection walks them again (refcounts free them)
+    finally:
+        if collecting:
+            gc.enable()
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["value"]
+
+
+def wait_with_event_loop(app, view, worker):
+    """Run Tk's event loop until ``worker`` ends; the tab is busy and its status line says how long so far.
+
+    The loop ends early when the window is gone (then nothing more is shown).
+    """
+    status = view.status_key()
+    started = time.monotonic()
+    view.working = True
+    app.modal_depth += 1  # the close button waits for the work, as for a dialog
+    try:
+        shown = None
+        while worker.is_alive() and app.window_open():
+            seconds = int(time.monotonic() - started)
+            if seconds != shown:
+                shown = seconds
+                view.set_status("common.working", seconds=seconds)
+            app.root.update()
+            worker.join(SLICE_SECONDS)
+    finally:
+        app.modal_depth -= 1
+        view.working = False
+    if app.window_open():
+        view.set_status(status[0], **status[1])
+        if app.quit_pending and not app.modal_depth:
+            app.quit_pending = False
+            app.root.after_idle(app.quit)
