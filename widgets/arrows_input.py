@@ -51,7 +51,7 @@ class ArrowsInput:
             if direction is None:  # the middle of the cell: no side chosen
                 self.set_status("arrows.status.choose_direction")
             else:
-                self.place(direction)
+                self.place_arrow(direction)
         else:
             self.select(cell)
         return "break"
@@ -81,7 +81,7 @@ class ArrowsInput:
         elif self.direction is None:
             self.set_status("arrows.status.choose_direction")
         else:
-            self.place(self.direction)
+            self.place_arrow(self.direction)
 
     def on_secondary(self, x, y):
         """Right click: drop the picked cell."""
@@ -133,7 +133,7 @@ class ArrowsInput:
             self.show_position_status()
             self.redraw()
 
-    def place(self, direction):
+    def place_arrow(self, direction):
         """Play the picked cell with ``direction``."""
         x, y = self.selected
         self.play(arrows.move_text(x, y, direction))
