@@ -5,10 +5,10 @@ import sys
 
 from gamepkg import __version__
 from gamepkg.registry import GAMES
-from gamepkg.resources import source_path
+from gamepkg.resources import read_bytes
 from gamepkg.savefile import DataStore, data_folder
 
-WINDOW_ICON = "build/icon.png"
+WINDOW_ICON = "widgets/icon.png"  # read through importlib.resources: works inside a zip too
 
 
 def parse_arguments(argv):
@@ -54,9 +54,10 @@ class CallbackErrors:
 
 def set_window_icon(root):
     """Give the window (and the taskbar) the suite's icon; a missing or unreadable icon is no error."""
+    import base64
     import tkinter as tk
     try:
-        image = tk.PhotoImage(master=root, file=str(source_path(WINDOW_ICON)))
+        image = tk.PhotoImage(master=root, data=base64.b64encode(read_bytes(WINDOW_ICON)).decode("ascii"))
         root.iconphoto(True, image)
     except (OSError, ValueError, tk.TclError):
         return None
