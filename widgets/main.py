@@ -64,12 +64,32 @@ def set_window_icon(root):
     return image
 
 
+def translator_for(language):
+    """The texts in ``language`` (from --lang), else in the system's language: for messages before the window."""
+    from gamepkg.i18n import Translator, system_language
+    return Translator(language or system_language())
+
+
+def tkinter_found():
+    """True when tkinter and its Tk library (_tkinter) can be imported; other import errors still raise."""
+    try:
+        import tkinter  # noqa: F401  (only asked whether it is there)
+    except ImportError as error:
+        if error.name in ("tkinter", "_tkinter"):
+            return False
+        raise
+    return True
+
+
 def main(argv=None):
     """Open the suite window (or only draw it once with --smoke); returns the exit code."""
     args = parse_arguments(sys.argv[1:] if argv is None else argv)
     store = DataStore(data_folder())
     callback_errors = CallbackErrors(store)
     try:
+        if not tkinter_found():
+            report_error(store, "mirrorgames: " + translator_for(args.lang).t("app.no_tkinter"))
+            return 1
         import tkinter as tk
         from widgets.app import SuiteApp
         from widgets.dpi import DpiFollower, declare_dpi_awareness
@@ -79,8 +99,7 @@ def main(argv=None):
         except tk.TclError as error:
             if "display" not in str(error).lower():
                 raise
-            from gamepkg.i18n import Translator, system_language
-            report_error(store, "mirrorgames: " + Translator(args.lang or system_language()).t(
+            report_error(store, "mirrorgames: " + translator_for(args.lang).t(
                 "app.no_display", reason=str(error).strip()))
             return 1
         root.dpi_follower = DpiFollower(root)
