@@ -289,7 +289,7 @@ def build(clean=False, root=ROOT, work=None, dist=None, onedir=False):
     try:
         import PyInstaller.__main__ as pyinstaller
     except ImportError:
-        raise SystemExit("build_exe: PyInstaller is missing: python -m pip install -r requirements-dev.txt")
+        raise SystemExit("build_exe: PyInstaller is missing: python -m pip install -r requirements-dev.txt") from None
     work = (PORTABLE_WORK if onedir else WORK) if work is None else work
     dist = (PORTABLE_DIST if onedir else DIST) if dist is None else dist
     write_icons(root)
@@ -308,7 +308,8 @@ def build(clean=False, root=ROOT, work=None, dist=None, onedir=False):
 
 def main(argv=None):
     """Command line: build the executable (or only redraw the icons); prints the result."""
-    parser = argparse.ArgumentParser(description="Build the mirrorgames executable with PyInstaller.")
+    parser = argparse.ArgumentParser(description="Build the mirrorgames executable with PyInstaller.",
+                                     epilog="Needs no display.")
     parser.add_argument("--onedir", action="store_true",
                         help="build the portable folder dist/portable/mirrorgames/ instead of one file")
     parser.add_argument("--clean", action="store_true", help="empty PyInstaller's cache before building")

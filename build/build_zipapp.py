@@ -73,7 +73,7 @@ def build(root=ROOT, dist=DIST):
 def main(argv=None):
     """Command line: build the zipapp and print what was made."""
     parser = argparse.ArgumentParser(description="Build the mirrorgames zipapp (dist/mirrorgames-VERSION.pyz "
-                                     "and .pyzw) with the standard library's zipapp. Needs no display.")
+                                     "and .pyzw) with the standard library's zipapp.", epilog="Needs no display.")
     parser.add_argument("--dist", type=pathlib.Path, default=DIST, help="the folder to write to (default: dist/)")
     args = parser.parse_args(argv)
     for path in build(dist=args.dist):

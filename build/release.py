@@ -151,7 +151,7 @@ def package(version, one_file, portable_folder, release=RELEASE, windows=True, o
 
 def main(argv=None):
     """Command line: check-tag, notes or package; a failed check exits 1 with the reason."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0], epilog="Needs no display.")
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("check-tag", help="fail unless TAG is v + the version").add_argument("tag")
     commands.add_parser("notes", help="print CHANGELOG.md's section").add_argument("version", nargs="?")
