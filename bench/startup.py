@@ -12,8 +12,8 @@ sources (or with --rebuild). A folder's size is all its files. Without a display
 again under xvfb-run. --why lists the slowest imports of the suite (python -X importtime).
 
 Targets: from source and as a folder (which unpacks nothing) the suite starts within 1.5x the minimal
-window's time, as one file within 1.3x; frozen, it is at most 1.15x the minimal one's size. This prints figures; it asserts
-nothing.
+window's time, as one file within 1.3x; frozen, it is at most 1.15x the minimal one's size. This prints
+figures; it asserts nothing.
 """
 
 import argparse

@@ -246,7 +246,8 @@ OVERLAY_MODES = ("moves", "reach", "reach_if_equipped")
 
 def reach_cells(state, unit):
     """Every cell ``unit`` could hit now (the seed's zone)."""
-    return frozenset((x, y) for y in range(skirmish.HEIGHT) for x in range(skirmish.WIDTH) if skirmish.reaches(state, unit, (x, y)))
+    return frozenset((x, y) for y in range(skirmish.HEIGHT) for x in range(skirmish.WIDTH)
+                     if skirmish.reaches(state, unit, (x, y)))
 
 
 def move_cells(state, unit):

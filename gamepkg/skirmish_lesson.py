@@ -40,7 +40,8 @@ def all_events():
         events += [("ally_move", ally), ("ally_attack", ally), ("ally_wait", ally)]
     events += [("pick", case, variant) for case in skirmish.CASES for variant in skirmish.VARIANTS]
     for enemy in skirmish.ENEMIES:
-        events += [("enemy_hit", enemy, ally, amount) for ally in skirmish.ALLIES for amount in range(skirmish.MAX_HP + 1)]
+        events += [("enemy_hit", enemy, ally, amount) for ally in skirmish.ALLIES
+                   for amount in range(skirmish.MAX_HP + 1)]
         events += [("enemy_move", enemy, x, y) for x in range(skirmish.WIDTH) for y in range(skirmish.HEIGHT)]
         events.append(("enemy_wait", enemy))
     return events
@@ -100,7 +101,8 @@ class SeedCodec:
         if not isinstance(data["ended"], str) or data["ended"] not in skirmish.ENDINGS:
             refuse("ended")
         hp = data["hp"]
-        if not isinstance(hp, list) or len(hp) != 4 or any(type(h) is not int or not 0 <= h <= skirmish.MAX_HP for h in hp):
+        if (not isinstance(hp, list) or len(hp) != 4
+                or any(type(h) is not int or not 0 <= h <= skirmish.MAX_HP for h in hp)):
             refuse("hp")
         pos = data["pos"]
         walls = skirmish.LAYOUTS[case].walls

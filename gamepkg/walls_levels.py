@@ -285,7 +285,7 @@ class FolderLevel:
 
 
 def load_level_folder(folder, check_solvable=True):
-    """Load every ``*.txt`` in ``folder`` (but README.txt): returns (list of FolderLevel, list of LevelProblem); never raises.
+    """Load every ``*.txt`` in ``folder`` (but README.txt): (list of FolderLevel, list of LevelProblem); never raises.
 
     With ``check_solvable`` each level also passes walls_display.check_level, the rule game IDs follow too.
     """

@@ -4,7 +4,7 @@ import ast
 import pathlib
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-SOURCE_DIRS = ("gamepkg", "widgets")
+SOURCE_DIRS = ("gamepkg", "widgets", "mirrorgames")
 
 
 def python_files(folder):
@@ -63,3 +63,17 @@ def test_engines_start_with_exercises():
         doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) or ""
         assert f"{game}.exercise.N" in doc, f"{path.name} does not point to its exercises"
         assert len(exercise_keys(catalog, game)) >= 3, f"{game} has fewer than three exercises"
+
+
+def test_every_name_in_all_exists():
+    """A module's ``__all__`` (its re-exports, e.g. gamepkg.mines) names only what the module really has."""
+    import importlib
+    wrong = []
+    for folder in ("gamepkg", "widgets", "mirrorgames"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            if "__all__" not in path.read_text(encoding="utf-8"):
+                continue
+            name = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+            module = importlib.import_module(name)
+            wrong += [f"{name}.{item}" for item in module.__all__ if not hasattr(module, item)]
+    assert wrong == []

@@ -117,7 +117,8 @@ def evaluate_version_file(text):
     """Evaluate a version file as PyInstaller does, with stand-ins that record each structure as a tuple."""
     names = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable", "StringStruct",
              "VarFileInfo", "VarStruct")
-    namespace = {name: (lambda name: lambda *args, **kwargs: (name, args, kwargs))(name) for name in names}
+    namespace = {name: (lambda name: lambda *args, **kwargs: (name, args, kwargs))(name)  # noqa: B023 (bound)
+                 for name in names}
     return eval(compile(text, "version_info.txt", "eval"), {"__builtins__": {}}, namespace)
 
 

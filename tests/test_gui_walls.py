@@ -405,7 +405,8 @@ def test_a_game_id_of_an_unwinnable_board_is_refused_like_the_level_file(app, di
     assert dialogs.errors == [app.tr.t("walls.view.level_refused", reason=reason)]
     assert view.status_var.get() == dialogs.errors[0]
     app.set_language("ja")
-    assert view.status_var.get() == app.tr.t("walls.view.level_refused", reason=app.tr.t("walls.level_error.unsolvable"))
+    assert view.status_var.get() == app.tr.t("walls.view.level_refused",
+                                             reason=app.tr.t("walls.level_error.unsolvable"))
     app.open_game_id(f"walls:{SHUT_BOARD.encode()}#2")
     assert "クリアできません" in dialogs.errors[-1] and view.session is before
     message = app.open_game_id("walls:S.S/x.x/x.x,T#1", interactive=False)

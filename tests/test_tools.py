@@ -1,4 +1,4 @@
-"""The scripts of bench/, build/ and docs/ behave like tools: --help, a usage message for a mistake, the display line."""
+"""The scripts of bench/, build/ and docs/ behave like tools: --help, usage messages, the display line."""
 
 import os
 import pathlib
@@ -39,7 +39,8 @@ def run_script(script, *arguments, display=True):
 def test_the_scripts_are_found():
     """The list covers every benchmark, the build scripts and the screenshot maker."""
     assert {"bench/arrows_ai.py", "bench/latency.py", "bench/mines_engine.py", "bench/startup.py",
-            "build/build_exe.py", "build/build_zipapp.py", "build/release.py", "docs/make_screenshots.py"} <= set(SCRIPTS)
+            "build/build_exe.py", "build/build_zipapp.py", "build/release.py",
+            "docs/make_screenshots.py"} <= set(SCRIPTS)
     assert "bench/script_args.py" not in SCRIPTS
 
 
@@ -49,7 +50,8 @@ def test_help_says_how_and_whether_a_display_is_needed(script):
     completed = run_script(script, "--help")
     assert completed.returncode == 0, completed.stderr
     assert completed.stdout.startswith("usage: ")
-    display_lines = [line for line in completed.stdout.splitlines() if line.startswith((NEEDS_DISPLAY, NO_DISPLAY))]
+    display_lines = [line for line in completed.stdout.splitlines()
+                     if line.startswith((NEEDS_DISPLAY, NO_DISPLAY))]
     assert len(display_lines) == 1
     assert display_lines[0].startswith(NEEDS_DISPLAY) == (script in WINDOW_SCRIPTS or script == "bench/startup.py")
 

@@ -48,7 +48,8 @@ def test_lint_and_schema_run_in_ci_and_in_ci_run():
     """ruff and the workflow schema check run in the lint job and in .ci/run; both tools are dev requirements."""
     lint = job(CI.read_text(encoding="utf-8"), "lint")
     local = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    for command in ("ruff check .", "check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml"):
+    schema = "check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml"
+    for command in ("ruff check .", schema):
         assert command in lint and command in local
     requirements = (ROOT / "requirements-dev.txt").read_text(encoding="utf-8")
     assert "ruff" in requirements and "check-jsonschema" in requirements and "build" in requirements

@@ -24,7 +24,9 @@ class ArrowsInput:
         self.board.bind("<Motion>", self.on_motion, add="+")
         self.board.bind("<Leave>", self.on_leave)
         for keysym in KEY_DIRECTIONS:
-            handler = lambda event, keysym=keysym: self.on_direction_key(keysym)
+            def handler(event, keysym=keysym):
+                """The key ``keysym`` pressed: choose that direction (or move the cursor)."""
+                return self.on_direction_key(keysym)
             bind_game_key(self.board, f"<KeyPress-{keysym}>", handler)
             if len(keysym) == 1:
                 bind_game_key(self.board, f"<KeyPress-{keysym.upper()}>", handler)

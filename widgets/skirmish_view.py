@@ -69,7 +69,8 @@ class SkirmishView(GameView):
         self.log = LogPanel(left)
         self.log.pack(side="bottom", fill="x", pady=(4, 0))
         self.board = BoardCanvas(left, skirmish.WIDTH, skirmish.HEIGHT, on_primary=self.on_primary,
-                                 on_hover=self.on_hover, on_resize=self.schedule_redraw, max_cell=128, background="#cfc8b6")
+                                 on_hover=self.on_hover, on_resize=self.schedule_redraw, max_cell=128,
+                                 background="#cfc8b6")
         self.board.pack(side="top", fill="both", expand=True)
         self.painter = BoardPainter(self.board)
         self.keys = SkirmishKeys(self)
@@ -368,7 +369,8 @@ class SkirmishView(GameView):
             text = "\u2605 " + self.t(f"skirmish.result.{state.ended}") + " \u2605"
             background = BANNER_RESULT[skirmish.status(state)]
         else:
-            text = self.t("skirmish.view.banner.playing", letter=state.case, case=Text(f"skirmish.case.{state.case}", {}),
+            text = self.t("skirmish.view.banner.playing", letter=state.case,
+                          case=Text(f"skirmish.case.{state.case}", {}),
                           variant=Text(f"skirmish.variant.{state.variant}", {}))
             background = BANNER_PLAY
         set_look(self.banner, background=background)
