@@ -3,7 +3,7 @@
 Every computer move is bounded by arrows_ai.move_budget() (a SearchBudget); the table shows how long a
 move takes and how many of its budget's steps it used, on 15x15 boards with six players.
 
-Run from the repo root: python bench/arrows_ai.py [games per match, default 240]
+Run from the repo root: python bench/arrows_ai.py [GAMES]   (games per match, default 240)
 """
 
 import pathlib
@@ -16,6 +16,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from bench.script_args import positive_int, script_parser  # noqa: E402
 from gamepkg import arrows, arrows_ai  # noqa: E402
 
 FILLS = (0.0, 0.1, 0.25, 0.5, 0.75, 0.9, 0.98)
@@ -93,9 +94,11 @@ def match(strong, weak, games, rng):
           f"mean margin {statistics.mean(margin):+.1f} points ({seconds:.1f} s)")
 
 
-def main(argv):
+def main(argv=None):
     """Print the timing table and both matches."""
-    games = int(argv[0]) if argv else 240
+    parser = script_parser(__doc__)
+    parser.add_argument("games", nargs="?", type=positive_int, default=240, help="games per match (240)")
+    games = parser.parse_args(argv).games
     time_moves()
     print()
     rng = random.Random(7)
@@ -105,4 +108,4 @@ def main(argv):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    main()

@@ -3,7 +3,7 @@
 The worst move is the slowest single choose_move (seconds) and the most positions one move scored
 (steps of its SearchBudget; garden_ai.MAX_STEPS is the bound).
 
-    python bench/garden_ai.py [games per pairing, default 200]
+    python bench/garden_ai.py [GAMES]   (games per pairing, default 200)
 """
 
 import pathlib
@@ -13,6 +13,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
+from bench.script_args import positive_int, script_parser  # noqa: E402
 from gamepkg import garden, garden_ai  # noqa: E402
 from gamepkg.budget import SearchBudget  # noqa: E402
 
@@ -53,5 +54,12 @@ def main(games):
     print(f"step bound per move: {garden_ai.MAX_STEPS}")
 
 
+def parse_games(argv=None):
+    """The number of games per pairing from the command line (200 unless given)."""
+    parser = script_parser(__doc__)
+    parser.add_argument("games", nargs="?", type=positive_int, default=200, help="games per pairing (200)")
+    return parser.parse_args(argv).games
+
+
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200)
+    main(parse_games())

@@ -27,6 +27,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 import tkinter as tk  # noqa: E402
 
+from bench.script_args import positive_int, script_parser, tk_root_or_exit  # noqa: E402
 from gamepkg import arrows, garden, mines, skirmish_board, walls  # noqa: E402
 from gamepkg.savefile import DataStore  # noqa: E402
 from gamepkg.skirmish_display import click_action  # noqa: E402
@@ -192,14 +193,12 @@ def report(game, visit, times, cpu_times, moves, games):
     return not misses
 
 
-def main():
+def main(argv=None):
     """Build the suite like the GUI tests do and print the latency of every tab."""
-    clicks = int(sys.argv[1]) if len(sys.argv) > 1 else CLICKS
-    try:
-        root = tk.Tk()
-    except tk.TclError as error:
-        print(f"no display for Tk ({error}); run: xvfb-run -a python bench/latency.py")
-        return 2
+    parser = script_parser(__doc__, display=True)
+    parser.add_argument("clicks", nargs="?", type=positive_int, default=CLICKS, help=f"clicks per tab ({CLICKS})")
+    clicks = parser.parse_args(argv).clicks
+    root = tk_root_or_exit("bench/latency.py")
     with tempfile.TemporaryDirectory(prefix="mirrorgames-latency-") as folder:
         os.environ["MIRRORGAMES_DATA"] = str(pathlib.Path(folder) / "data")
         app = SuiteApp(root, DataStore(pathlib.Path(folder) / "data"), language="en")

@@ -1,7 +1,7 @@
 """Time the Minesweeper engine: big flood fills, first-click placement, hints, no-guess generation,
 the worst case of the bounded searches and the largest game the suite accepts (figures only).
 
-Run from the repo root: python bench/mines_engine.py   (add --quick to skip the 1000x1000 engine figures)
+Run from the repo root: python bench/mines_engine.py [--quick]   (--quick skips the 1000x1000 engine figures)
 """
 
 import itertools
@@ -11,6 +11,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
+from bench.script_args import script_parser  # noqa: E402
 from gamepkg import mines, mines_ids, mines_solver  # noqa: E402
 from gamepkg.budget import SearchBudget  # noqa: E402
 from gamepkg.session import MAX_MOVES, Session  # noqa: E402
@@ -42,18 +43,20 @@ def worst_bounded_searches():
     for mine_count in (side * side // 10, side * side // 5):
         text = f"{side}x{side}n{mine_count}"
         state = timed(f"{text}: first click (placement + flood)",
-                      lambda: mines.apply(mines.new_game(mines.Params.decode(text), 3), f"o{side // 2},{side // 2}"))
+                      lambda text=text: mines.apply(mines.new_game(mines.Params.decode(text), 3),
+                                                    f"o{side // 2},{side // 2}"))
         budget = mines_solver.hint_budget()
         found = timed(f"{text}: one hint (budget {mines_solver.HINT_STEPS} steps, {mines_solver.HINT_SECONDS} s)",
-                      lambda: mines_solver.hint(state, budget))
+                      lambda state=state, budget=budget: mines_solver.hint(state, budget))
         print(f"{'':55s} answer {found.kind}, {budget.steps} steps")
         params = mines.Params.decode(text + "g")
         state = timed(f"{text}g: first click, no-guess generation (worst case)",
-                      lambda: mines.apply(mines.new_game(params, 3), f"o{side // 2},{side // 2}"))
+                      lambda params=params: mines.apply(mines.new_game(params, 3), f"o{side // 2},{side // 2}"))
         print(f"{'':55s} gave up: {state.gave_up_no_guess} (budget {mines.NO_GUESS_STEPS} steps)")
     state = scattered_openings(side, side * side // 5)
     for label, budget in (("bounded", mines_solver.hint_budget()), ("unbounded", SearchBudget())):
-        found = timed(f"hint on many small open islands ({label})", lambda: mines_solver.hint(state, budget))
+        found = timed(f"hint on many small open islands ({label})",
+                      lambda budget=budget: mines_solver.hint(state, budget))
         print(f"{'':55s} answer {found.kind}, {budget.steps} steps")
 
 
@@ -90,9 +93,11 @@ def largest_save():
     timed("jump back to the middle of it", lambda: loaded.state_at(limit // 2))
 
 
-def main():
+def main(argv=None):
     """Print the figures."""
-    if "--quick" not in sys.argv:
+    parser = script_parser(__doc__)
+    parser.add_argument("--quick", action="store_true", help="skip the 1000x1000 engine figures")
+    if not parser.parse_args(argv).quick:
         cascade(100, 50)
         cascade(1000, 500)
         big = mines.new_game(mines.Params.decode("1000x1000n100000"), 7)
@@ -100,9 +105,9 @@ def main():
     for text in ("30x16n99g", "16x16n40g"):
         params = mines.Params.decode(text)
         state = timed(f"{text}: first click with no-guess generation",
-                      lambda: mines.apply(mines.new_game(params, 1), "o5,5"))
+                      lambda params=params: mines.apply(mines.new_game(params, 1), "o5,5"))
         print(f"{'':55s} gave up: {state.gave_up_no_guess}")
-        timed(f"{text}: one hint", lambda: mines_solver.hint(state))
+        timed(f"{text}: one hint", lambda state=state: mines_solver.hint(state))
     worst_bounded_searches()
     largest_save()
 

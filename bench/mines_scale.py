@@ -12,10 +12,10 @@ import statistics
 import sys
 import tempfile
 import time
-import tkinter as tk
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from bench.script_args import script_parser, tk_root_or_exit  # noqa: E402
 from gamepkg.savefile import DataStore  # noqa: E402
 from widgets.app import SuiteApp  # noqa: E402
 
@@ -54,13 +54,14 @@ def bench_board(app, root, width, height, mine_count):
         if not cells or view.session.status() != "playing":
             break
         cell = rng.choice(cells)
-        clicks.append(timed(lambda: (view.on_primary(*cell), root.update())))
+        clicks.append(timed(lambda cell=cell: (view.on_primary(*cell), root.update())))
     return opened, first, clicks
 
 
-def main():
+def main(argv=None):
     """Open each board in one suite window and print its figures."""
-    root = tk.Tk()
+    script_parser(__doc__, display=True).parse_args(argv)
+    root = tk_root_or_exit("bench/mines_scale.py")
     root.geometry("1000x800")
     app = SuiteApp(root, DataStore(tempfile.mkdtemp()), language="en")
     root.update()

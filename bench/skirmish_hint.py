@@ -16,7 +16,8 @@ from dataclasses import replace
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from gamepkg import skirmish, skirmish_ai, skirmish_board, skirmish_reach  # noqa: E402  (after the sys.path line)
+from bench.script_args import script_parser  # noqa: E402  (after the sys.path line)
+from gamepkg import skirmish, skirmish_ai, skirmish_board, skirmish_reach  # noqa: E402
 from gamepkg.budget import SearchBudget, SearchStopped  # noqa: E402
 
 # (preset, opening moves) for the mid-game positions
@@ -65,8 +66,9 @@ def random_positions(count, seed=2026):
     return positions
 
 
-def main():
+def main(argv=None):
     """Measure every start, every mid-game position and random positions; print the worst case."""
+    script_parser(__doc__).parse_args(argv)
     results = []
     for key, params in skirmish.PRESETS.items():
         results.append(measure(f"{key} start", skirmish.new_game(params)))

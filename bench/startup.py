@@ -261,7 +261,8 @@ def needs_display():
 
 def main(argv=None):
     """Measure and print the start-up table."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.strip(), formatter_class=argparse.RawDescriptionHelpFormatter,
+                                     epilog="Needs a display: without one it runs itself again under xvfb-run.")
     parser.add_argument("--runs", type=int, default=7, help="timed runs of each program (median shown)")
     parser.add_argument("--no-frozen", action="store_true", help="skip the frozen builds and columns")
     parser.add_argument("--rebuild", action="store_true", help="rebuild both of the suite's frozen forms first")

@@ -13,7 +13,8 @@ import tracemalloc
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from gamepkg import walls, walls_display, walls_solver  # noqa: E402  (after the path set-up above)
+from bench.script_args import positive_int, script_parser  # noqa: E402  (after the path set-up above)
+from gamepkg import walls, walls_display, walls_solver  # noqa: E402
 from gamepkg.budget import SearchBudget, SearchStopped  # noqa: E402
 
 OPEN_BOARD = walls.Params("Open", ("S" + "." * 11,) + ("." * 12,) * 7 + ("." * 10 + "*E",))
@@ -30,9 +31,11 @@ def best_time(params, repeats):
     return best, moves, explored
 
 
-def main(argv):
+def main(argv=None):
     """Print one line per shipped level and the slowest time."""
-    repeats = int(argv[0]) if argv else 5
+    parser = script_parser(__doc__)
+    parser.add_argument("repeats", nargs="?", type=positive_int, default=5, help="solves per level, best kept (5)")
+    repeats = parser.parse_args(argv).repeats
     print(f"{'level':<12} {'size':>5} {'par':>4} {'explored':>9} {'best ms':>8}")
     slowest = 0.0
     for key, params in walls.PRESETS.items():
@@ -77,4 +80,4 @@ def worst_case():
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    main()

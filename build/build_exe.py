@@ -7,12 +7,13 @@ which AppLocker/WDAC DLL rules or an antivirus may forbid; --onedir makes the po
 dist/portable/mirrorgames/ with mirrorgames[.exe] and its _internal/ folder, which runs where it lies and
 unpacks nothing. PyInstaller's work files go to build/work/ (and build/work/portable/ for the folder;
 ignored by git, never collected by pytest). The game sources gamepkg/**/*.py and the level files
-gamepkg/**/*.txt are bundled as data, so gamepkg/resources.py finds them frozen as from source; every module
+gamepkg/**/*.txt are bundled as data with the window icon widgets/icon.png and LICENSE, so
+gamepkg/resources.py finds them frozen as from source; every module
 of gamepkg and widgets is a hidden import, because the registries import the engines and views by name at
 run time.
 
 Options: --onedir (the portable folder), --clean (empty PyInstaller's cache first), --icons (only redraw
-build/icon.ico and icon.png).
+build/icon.ico and widgets/icon.png).
 """
 
 import argparse
@@ -35,8 +36,9 @@ PACKAGES = ("gamepkg", "widgets")
 DATA_PACKAGE = "gamepkg"
 DATA_SUFFIXES = (".py", ".txt")
 ICON_ICO = "build/icon.ico"
+LICENSE = "LICENSE"  # MIT, shipped in every form
 MANIFEST = "build/mirrorgames.manifest"  # the Windows manifest: DPI awareness, no admin rights
-ICON_PNG = "build/icon.png"
+ICON_PNG = "widgets/icon.png"  # the window icon, shipped inside the widgets package
 ICO_SIZES = (16, 24, 32, 48, 64, 256)
 PNG_SIZE = 128
 DESCRIPTION = "mirrorgames - classic games in one window"
@@ -51,11 +53,12 @@ def package_files(root, package, suffixes):
 
 
 def bundled_data(root=ROOT):
-    """(source file, folder inside the bundle) for every data file: gamepkg sources, levels, the icon."""
+    """(source file, folder inside the bundle) for every data file: gamepkg sources, levels, the icon, LICENSE."""
     root = pathlib.Path(root)
     pairs = [(path, path.parent.relative_to(root).as_posix())
              for path in package_files(root, DATA_PACKAGE, DATA_SUFFIXES)]
     pairs.append((root / ICON_PNG, pathlib.PurePosixPath(ICON_PNG).parent.as_posix()))
+    pairs.append((root / LICENSE, "."))  # beside the program in the portable folder, in _MEIPASS for the one file
     return pairs
 
 
@@ -266,7 +269,7 @@ def ico_bytes(images):
 
 
 def write_icons(root=ROOT, force=False):
-    """Draw build/icon.ico and build/icon.png unless they exist (or ``force``); returns their paths."""
+    """Draw build/icon.ico and widgets/icon.png unless they exist (or ``force``); returns their paths."""
     ico, png = pathlib.Path(root) / ICON_ICO, pathlib.Path(root) / ICON_PNG
     if force or not ico.exists():
         ico.write_bytes(ico_bytes([draw_icon(size) for size in ICO_SIZES]))
@@ -286,7 +289,7 @@ def build(clean=False, root=ROOT, work=None, dist=None, onedir=False):
     try:
         import PyInstaller.__main__ as pyinstaller
     except ImportError:
-        raise SystemExit("build_exe: PyInstaller is missing: python -m pip install -r requirements-dev.txt")
+        raise SystemExit("build_exe: PyInstaller is missing: python -m pip install -r requirements-dev.txt") from None
     work = (PORTABLE_WORK if onedir else WORK) if work is None else work
     dist = (PORTABLE_DIST if onedir else DIST) if dist is None else dist
     write_icons(root)
@@ -305,11 +308,12 @@ def build(clean=False, root=ROOT, work=None, dist=None, onedir=False):
 
 def main(argv=None):
     """Command line: build the executable (or only redraw the icons); prints the result."""
-    parser = argparse.ArgumentParser(description="Build the mirrorgames executable with PyInstaller.")
+    parser = argparse.ArgumentParser(description="Build the mirrorgames executable with PyInstaller.",
+                                     epilog="Needs no display.")
     parser.add_argument("--onedir", action="store_true",
                         help="build the portable folder dist/portable/mirrorgames/ instead of one file")
     parser.add_argument("--clean", action="store_true", help="empty PyInstaller's cache before building")
-    parser.add_argument("--icons", action="store_true", help="only redraw build/icon.ico and build/icon.png")
+    parser.add_argument("--icons", action="store_true", help="only redraw build/icon.ico and widgets/icon.png")
     args = parser.parse_args(argv)
     if args.icons:
         for path in write_icons(force=True):

@@ -16,13 +16,13 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import tkinter as tk
 from pathlib import Path
 
 PROJECT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(PROJECT))
 
-from gamepkg.savefile import DataStore  # noqa: E402  (after the path is set)
+from bench.script_args import script_parser, tk_root_or_exit  # noqa: E402  (after the path is set)
+from gamepkg.savefile import DataStore  # noqa: E402
 from widgets.app import SuiteApp  # noqa: E402
 from widgets.registry import VIEWS  # noqa: E402
 
@@ -43,13 +43,14 @@ def save_window(root, path):
     subprocess.run(["import", "-window", window, "-colors", str(COLOURS), f"png8:{path}"], check=True)
 
 
-def main():
+def main(argv=None):
     """Show every tab in both languages at ZOOM % and save one picture of each."""
+    script_parser(__doc__, display=True).parse_args(argv)
+    root = tk_root_or_exit("docs/make_screenshots.py")
     if not shutil.which("import"):
         sys.exit("make_screenshots: ImageMagick's 'import' is needed (apt install imagemagick)")
     data = tempfile.mkdtemp(prefix="mirrorgames-shots-")
     os.environ["MIRRORGAMES_DATA"] = data
-    root = tk.Tk()
     root.geometry("+0+0")
     app = SuiteApp(root, DataStore(Path(data)), language=LANGUAGES[0])
     app.set_zoom(ZOOM)

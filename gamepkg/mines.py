@@ -41,6 +41,18 @@ from gamepkg.mines_params import (CUSTOM_MAX_SIDE, CUSTOM_MIN_MINES,  # noqa: F4
 from gamepkg.mines_text import event_message, reason_message  # noqa: F401
 from gamepkg.rules import PLAYING, IllegalMove
 
+# The engine's names, with those it re-exports from the modules it is split into (mines_cells, mines_grid,
+# mines_ids, mines_params, mines_text), so that views, tests and exercises need only ``gamepkg.mines``.
+__all__ = [
+    "GAME", "PLAYING", "WON", "LOST", "NO_GUESS_TRIES", "NO_GUESS_CELL_BUDGET", "NO_GUESS_MAX_CELLS",
+    "NO_GUESS_STEPS", "State", "no_guess_tries", "place_mines", "new_game", "parse_move", "apply", "preview",
+    "status", "mark_at", "next_mark_move", "count_at", "mines_left", "cell_view", "changed_cells", "view_grid",
+    "legal_moves", "IllegalMove",
+    "EMPTY", "CellSet", "MineCounts", "compute_counts", "flood", "neighbours", "random_mines", "safe_zone",
+    "too_big", "CUSTOM_MAX_SIDE", "CUSTOM_MIN_MINES", "CUSTOM_MIN_SIDE", "DEFAULT_PARAMS", "MAX_SIDE", "PRESETS",
+    "Params", "custom_params", "safe_zone_cells", "validate", "event_message", "reason_message",
+]
+
 GAME = "mines"
 
 NO_GUESS_TRIES = 60        # boards tried before a no-guess game gives up and plays a normal board

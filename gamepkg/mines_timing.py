@@ -18,9 +18,9 @@ def record_chance_after(chance, action):
     for good with a hint (or a solution) shown ("hint"), taking back the move that lost ("undo_loss"), Restart
     (the board is known now, "restart"), the end of the game (a game counts once, "won" or "lost") and
     opening again, from a save or its game ID, a game that has ended before ("replay_ended": it was played
-    through already; gamepkg/mines_stats.py remembers those games across windows and runs). Moves, Undo and Redo of moves that did not lose keep it: the clock kept running
-    all along. A new game starts with a chance; a loaded save keeps the chance it was saved with (an old save
-    without it has none), and its clock.
+    through already; gamepkg/mines_stats.py remembers those games across windows and runs). Moves, Undo and
+    Redo of moves that did not lose keep it: the clock kept running all along. A new game starts with a
+    chance; a loaded save keeps the chance it was saved with (an old save without it has none), and its clock.
     """
     if action in ENDS_CHANCE:
         return False

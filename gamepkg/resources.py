@@ -1,53 +1,72 @@
-"""Find the files that ship with the suite, from source and in the one-file executable alike.
+"""Find the files that ship with the suite: from source, the wheel, the zipapp and the frozen executable alike.
 
-From source the files sit in the repository (the folder that holds gamepkg/ and widgets/). In the
-PyInstaller executable they are unpacked into a temporary folder, ``sys._MEIPASS``, in the same layout
-(build/build_exe.py bundles gamepkg/**/*.py, gamepkg/**/*.txt and the icon there). So one relative path,
-always written with forward slashes from that root, names a file in both cases:
+A shipped file is named by one relative path, always with forward slashes, whose first part is the package
+that holds it (``gamepkg`` or ``widgets``). From source, from an installed wheel and from inside the zipapp
+(a zip file, where no real file exists) it is read through importlib.resources. In the PyInstaller
+executable the files are unpacked into a temporary folder, ``sys._MEIPASS``, in the same layout
+(build/build_exe.py bundles gamepkg/**/*.py, gamepkg/**/*.txt and the icon there):
 
-    >>> source_path("gamepkg/mines.py").name
+    >>> shipped_file("gamepkg/mines.py").name
     'mines.py'
     >>> "def new_game" in read_source("gamepkg/mines.py")
     True
 
-Paths are read-only: nothing is ever written there (it may be a read-only share or a temp folder).
+Files are read-only: nothing is ever written there (it may be a read-only share, a zip or a temp folder).
 """
 
+import importlib.resources
 import pathlib
 import sys
 
 SOURCE_ROOT = pathlib.Path(__file__).resolve().parent.parent
+PACKAGES = ("gamepkg", "widgets")  # the packages whose files may be asked for
 
 
 def app_root():
-    """The folder that holds gamepkg/: sys._MEIPASS in the frozen executable, else the repository."""
+    """The folder that holds gamepkg/: sys._MEIPASS in the frozen executable, else the one above gamepkg."""
     frozen_root = getattr(sys, "_MEIPASS", None)
     if frozen_root:
         return pathlib.Path(frozen_root)
     return SOURCE_ROOT
 
 
-def source_path(relative):
-    """The path of a shipped file such as ``"gamepkg/mines.py"``; FileNotFoundError if it is not there.
+def relative_parts(relative):
+    """The parts of ``relative`` ("gamepkg/mines.py" -> ["gamepkg", "mines.py"]); ValueError outside the packages.
 
-    ``relative`` is relative to the app root, with "/" between parts; an absolute path, a drive letter,
-    or a part that is empty, "." or ".." is refused with ValueError (only files of the package are asked for).
+    An absolute path, a drive letter, a part that is empty, "." or "..", or a first part that is not one of
+    PACKAGES is refused (only files of the suite are asked for).
     """
-    text = str(relative).replace("\\", "/")
-    parts = text.split("/")
-    if ":" in parts[0] or any(part in ("", ".", "..") for part in parts):
+    parts = str(relative).replace("\\", "/").split("/")
+    if ":" in parts[0] or any(part in ("", ".", "..") for part in parts) or len(parts) < 2:
         raise ValueError(f"not a relative path inside the package: {relative!r}")
-    path = app_root().joinpath(*parts)
-    if not path.is_file():
-        raise FileNotFoundError(f"not shipped with mirrorgames: {text}")
-    return path
+    if parts[0] not in PACKAGES:
+        raise ValueError(f"not a file of {' or '.join(PACKAGES)}: {relative!r}")
+    return parts
+
+
+def shipped_file(relative):
+    """The shipped file ``relative`` as a path or, inside a zip, a Traversable; FileNotFoundError if missing."""
+    parts = relative_parts(relative)
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    if frozen_root:
+        entry = pathlib.Path(frozen_root).joinpath(*parts)
+    else:
+        entry = importlib.resources.files(parts[0]).joinpath(*parts[1:])
+    if not entry.is_file():
+        raise FileNotFoundError(f"not shipped with mirrorgames: {'/'.join(parts)}")
+    return entry
+
+
+def source_path(relative):
+    """The same as shipped_file (kept for callers of the old name); a real path only outside a zip."""
+    return shipped_file(relative)
 
 
 def read_source(relative, encoding="utf-8"):
     """The text of a shipped file, e.g. an engine's source to show read-only in the app."""
-    return source_path(relative).read_text(encoding=encoding)
+    return shipped_file(relative).read_text(encoding=encoding)
 
 
 def read_bytes(relative):
     """The bytes of a shipped file, e.g. the window icon."""
-    return source_path(relative).read_bytes()
+    return shipped_file(relative).read_bytes()

@@ -10,6 +10,7 @@ ALLOWED_ENGLISH = {
     "pageup", "pagedown", "wasd", "ok", "id", "f1", "f2", "mirrorgames", "python", "tkinter", "pytest", "json",
     "txt", "xvfb",
     "english", "language",  # the language menu names itself in both languages, so anyone can find it
+    "mit", "license",  # About names the licence and its file, LICENSE, by their own names
 }
 WORD = re.compile(r"[A-Za-z][A-Za-z']+")
 

@@ -4,7 +4,7 @@ import ast
 import pathlib
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-SOURCE_DIRS = ("gamepkg", "widgets")
+SOURCE_DIRS = ("gamepkg", "widgets", "mirrorgames")
 
 
 def python_files(folder):
@@ -161,3 +161,17 @@ def test_no_module_forwards_names_with_a_module_getattr():
              for node in ast.parse(path.read_text(encoding="utf-8")).body
              if isinstance(node, ast.FunctionDef) and node.name == "__getattr__"]
     assert found == []
+
+
+def test_every_name_in_all_exists():
+    """A module's ``__all__`` (its re-exports, e.g. gamepkg.mines) names only what the module really has."""
+    import importlib
+    wrong = []
+    for folder in ("gamepkg", "widgets", "mirrorgames"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            if "__all__" not in path.read_text(encoding="utf-8"):
+                continue
+            name = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+            module = importlib.import_module(name)
+            wrong += [f"{name}.{item}" for item in module.__all__ if not hasattr(module, item)]
+    assert wrong == []

@@ -39,7 +39,7 @@ def test_bundles_every_game_source_and_level_file(build_exe):
     expected = relative_files("gamepkg", "*.py") | relative_files("gamepkg", "*.txt")
     assert expected <= bundled
     assert "gamepkg/levels/01_a.txt" in bundled and "gamepkg/mines.py" in bundled
-    assert "build/icon.png" in bundled
+    assert "widgets/icon.png" in bundled
     assert not any(name.startswith(("tests/", "bench/")) or "__pycache__" in name for name in bundled)
 
 
@@ -56,7 +56,7 @@ def test_frozen_layout_serves_resources(build_exe, tmp_path, monkeypatch):
             assert resources.read_source(relative) == (ROOT / relative).read_text(encoding="utf-8")
     for level in relative_files("gamepkg/levels", "*.txt"):
         assert resources.read_bytes(level) == (ROOT / level).read_bytes()
-    assert resources.read_bytes("build/icon.png")[:8] == b"\x89PNG\r\n\x1a\n"
+    assert resources.read_bytes("widgets/icon.png")[:8] == b"\x89PNG\r\n\x1a\n"
 
 
 def test_every_module_is_a_hidden_import(build_exe):
@@ -117,7 +117,8 @@ def evaluate_version_file(text):
     """Evaluate a version file as PyInstaller does, with stand-ins that record each structure as a tuple."""
     names = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable", "StringStruct",
              "VarFileInfo", "VarStruct")
-    namespace = {name: (lambda name: lambda *args, **kwargs: (name, args, kwargs))(name) for name in names}
+    namespace = {name: (lambda name: lambda *args, **kwargs: (name, args, kwargs))(name)  # noqa: B023 (bound)
+                 for name in names}
     return eval(compile(text, "version_info.txt", "eval"), {"__builtins__": {}}, namespace)
 
 
@@ -155,7 +156,7 @@ def test_version_file_loads_in_pyinstaller(build_exe, tmp_path):
 
 
 def test_committed_icons_are_valid(build_exe):
-    """build/icon.ico holds 16 to 256 px images (the 16 px one as drawn), build/icon.png is a 128 px PNG."""
+    """build/icon.ico holds 16 to 256 px images (the 16 px one as drawn), widgets/icon.png is a 128 px PNG."""
     ico = (ROOT / "build" / "icon.ico").read_bytes()
     reserved, kind, count = struct.unpack_from("<HHH", ico)
     assert (reserved, kind) == (0, 1)
@@ -167,7 +168,7 @@ def test_committed_icons_are_valid(build_exe):
     assert {16, 32, 48, 256} <= set(sizes)
     assert sizes[256][:8] == b"\x89PNG\r\n\x1a\n"
     assert sizes[16] == build_exe.dib_bytes(build_exe.draw_icon(16))
-    png = (ROOT / "build" / "icon.png").read_bytes()
+    png = (ROOT / "widgets" / "icon.png").read_bytes()
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
     assert struct.unpack_from(">II", png, 16) == (128, 128)
 

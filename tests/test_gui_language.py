@@ -48,7 +48,8 @@ def test_how_to_play_and_the_exercises_speak_japanese(japanese, game):
     japanese.root.update()
     help_windows = [w for w in japanese.root.winfo_children() if w.winfo_class() == "Toplevel"]
     assert help_windows
-    found = english_in(text for window in help_windows for text in texts_of(window.winfo_children()[0].winfo_children()[0]))
+    found = english_in(text for window in help_windows
+                       for text in texts_of(window.winfo_children()[0].winfo_children()[0]))
     close_windows(japanese)
     japanese.show_source()
     japanese.root.update()

@@ -252,7 +252,8 @@ def test_every_tab_fits(suite, language, zoom, size):
     show(suite, language, zoom, size)
     problems = [problem for game in VIEWS for problem in layout_problems(suite, game)]
     font = tkfont.nametofont("TkDefaultFont", root=suite.root)
-    problems += [f"tab {title!r} {shown} px of {needed}" for title, shown, needed in cut_tab_titles(suite.notebook, font)]
+    problems += [f"tab {title!r} {shown} px of {needed}"
+                 for title, shown, needed in cut_tab_titles(suite.notebook, font)]
     assert not problems, f"{language} {zoom} % {size}:\n" + "\n".join(problems)
 
 

@@ -4,8 +4,8 @@ Covers Mischief Garden (computer against computer in every pairing of easy and n
 against each computer), Arrow Rotation (2 to 6 seats of mixed levels on small boards, a human seat among
 them too) and Mirror Skirmish (random ally actions, so the animated enemy phase plays every round), each at
 the instant animation speed, and one game of each whose first rounds play at the normal speed. A human
-seat plays random legal moves through the view, as a click would. Every game must reach its end; a Tk callback exception fails the
-test (see tests/conftest.py), and so does a game that stops making progress (a frozen window).
+seat plays random legal moves through the view, as a click would. Every game must reach its end; a Tk callback
+exception fails the test (see tests/conftest.py), and so does a game that stops making progress (a frozen window).
 
 Boards are small and the normal-speed games few, so the whole file takes well under a minute.
 """

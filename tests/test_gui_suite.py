@@ -34,7 +34,7 @@ def test_zoom_changes_the_fonts_and_is_remembered(app):
 
 def test_every_tab_builds_and_switching_keeps_menus_in_step(app):
     """Each registered tab opens; the New menu then lists that game's presets."""
-    for index, game in enumerate(app.games):
+    for game in app.games:
         view = app.select_game(game)
         app.root.update()
         assert app.current_game() == game and view.winfo_ismapped()

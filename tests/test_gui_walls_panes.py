@@ -2,8 +2,8 @@
 
 Issue 12 leftover: at 200 % on a 1024x700 window the level list took half the width and the board got
 about 90 pixels; at the smallest window the board got none. Covered: the default window at 100 %
-shows the list; 200 % on 1024x700 and the smallest window at 100 % (600x450) hide it, the board then gets at least a quarter of
-the width and N still moves to the next level; a wider window shows the list again.
+shows the list; 200 % on 1024x700 and the smallest window at 100 % (600x450) hide it, the board then gets at
+least a quarter of the width and N still moves to the next level; a wider window shows the list again.
 """
 
 import pytest

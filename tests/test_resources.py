@@ -1,7 +1,9 @@
-"""gamepkg.resources finds the shipped files from source and in the frozen executable (sys._MEIPASS)."""
+"""gamepkg.resources finds the shipped files from source, inside a zip and in the frozen executable (sys._MEIPASS)."""
 
 import pathlib
+import subprocess
 import sys
+import zipfile
 
 import pytest
 
@@ -58,3 +60,51 @@ def test_missing_files_raise_file_not_found():
         resources.read_source("gamepkg/no_such_engine.py")
     with pytest.raises(FileNotFoundError):
         resources.source_path("gamepkg/levels")
+
+
+def test_files_outside_the_packages_are_refused():
+    """Only files of gamepkg and widgets are served: a top folder such as tests/ or build/ is refused."""
+    for bad in ("tests/conftest.py", "build/build_exe.py", "mines.py"):
+        with pytest.raises(ValueError):
+            resources.shipped_file(bad)
+
+
+def zip_of_packages(target):
+    """A zip holding gamepkg/ and widgets/ as the zipapp does (sources, levels, icon), without caches."""
+    with zipfile.ZipFile(target, "w") as archive:
+        for package in ("gamepkg", "widgets"):
+            for path in sorted((ROOT / package).rglob("*")):
+                if path.is_file() and "__pycache__" not in path.parts and path.suffix in (".py", ".txt", ".png"):
+                    archive.write(path, path.relative_to(ROOT).as_posix())
+    return target
+
+
+ZIP_CHECK = """
+import sys
+sys.path.insert(0, sys.argv[1])
+from gamepkg import resources, walls_levels
+from gamepkg.i18n import Translator
+assert resources.__file__.startswith(sys.argv[1]), resources.__file__
+assert "def new_game" in resources.read_source("gamepkg/mines.py")
+assert resources.read_bytes("widgets/icon.png")[:8] == b"\\x89PNG\\r\\n\\x1a\\n"
+print(len(walls_levels.shipped_levels()), Translator("ja").t("app.title"))
+"""
+
+
+def test_files_are_read_from_inside_a_zip(tmp_path):
+    """From a zip (the zipapp), engine sources, levels, catalogs and the icon are read without real files."""
+    archive = zip_of_packages(tmp_path / "packages.zip")
+    completed = subprocess.run([sys.executable, "-I", "-c", ZIP_CHECK, str(archive)], cwd=tmp_path,
+                               capture_output=True, text=True, encoding="utf-8", timeout=60, check=False)
+    assert completed.returncode == 0, completed.stderr
+    shipped = len(list((ROOT / "gamepkg" / "levels").glob("[0-9][0-9]_*.txt")))
+    assert completed.stdout.split() == [str(shipped), "ミラーゲームズ"]
+
+
+@pytest.mark.gui
+def test_the_window_icon_comes_from_the_widgets_package(tk_root):
+    """The window icon is the 128 px PNG shipped inside widgets/ (read as bytes, so a zip serves it too)."""
+    from widgets.main import WINDOW_ICON, set_window_icon
+    assert WINDOW_ICON.startswith("widgets/")
+    image = set_window_icon(tk_root)
+    assert image is not None and (image.width(), image.height()) == (128, 128)

@@ -89,3 +89,19 @@ def test_no_other_copy_of_the_version_in_the_code():
     copies = sorted(path.relative_to(ROOT).as_posix() for path in files
                     if written.search(path.read_text(encoding="utf-8")))
     assert copies == ["gamepkg/__init__.py"]
+
+
+def test_zipapp_wheel_and_sdist_names_carry_the_version():
+    """The zipapp's names and the wheel and sdist that release.py expects all name the pyproject version."""
+    assert load_script("build_zipapp").zipapp_names(VERSION) == (f"mirrorgames-{VERSION}.pyz",
+                                                                 f"mirrorgames-{VERSION}.pyzw")
+    names = [path.name for path, _command in load_script("release").other_forms(VERSION)]
+    assert names == [f"mirrorgames-{VERSION}.pyz", f"mirrorgames-{VERSION}.pyzw",
+                     f"mirrorgames-{VERSION}-py3-none-any.whl", f"mirrorgames-{VERSION}.tar.gz"]
+
+
+def test_the_changelog_has_an_unreleased_heading_above_the_version():
+    """CHANGELOG.md keeps an "Unreleased" heading on top for the next lines, then the version's section."""
+    text = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    headings = re.findall(r"^## (.*)$", text, re.MULTILINE)
+    assert headings[0] == "[Unreleased]" and headings[1].startswith(f"[{VERSION}]")

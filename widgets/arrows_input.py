@@ -24,7 +24,9 @@ class ArrowsInput:
         self.board.bind("<Motion>", self.on_motion, add="+")
         self.board.bind("<Leave>", self.on_leave)
         for keysym in KEY_DIRECTIONS:
-            handler = lambda event, keysym=keysym: self.on_direction_key(keysym)
+            def handler(event, keysym=keysym):
+                """The key ``keysym`` pressed: choose that direction (or move the cursor)."""
+                return self.on_direction_key(keysym)
             bind_game_key(self.board, f"<KeyPress-{keysym}>", handler)
             if len(keysym) == 1:
                 bind_game_key(self.board, f"<KeyPress-{keysym.upper()}>", handler)
@@ -51,7 +53,7 @@ class ArrowsInput:
             if direction is None:  # the middle of the cell: no side chosen
                 self.set_status("arrows.status.choose_direction")
             else:
-                self.place(direction)
+                self.place_arrow(direction)
         else:
             self.select(cell)
         return "break"
@@ -81,7 +83,7 @@ class ArrowsInput:
         elif self.direction is None:
             self.set_status("arrows.status.choose_direction")
         else:
-            self.place(self.direction)
+            self.place_arrow(self.direction)
 
     def on_secondary(self, x, y):
         """Right click: drop the picked cell."""
@@ -133,7 +135,7 @@ class ArrowsInput:
             self.show_position_status()
             self.redraw()
 
-    def place(self, direction):
+    def place_arrow(self, direction):
         """Play the picked cell with ``direction``."""
         x, y = self.selected
         self.play(arrows.move_text(x, y, direction))

@@ -1,7 +1,8 @@
 """Mischief Garden texts: the status line and the side panel's lines, from what the player at the screen may see.
 
 Every text is a message id with fields; the rule numbers of gamepkg/garden.py ({rounds}, {blooms_to_win},
-...) are fields of every garden text (GameView.t adds the engine's rule numbers). Mixed into GardenView (widgets/garden_view.py).
+...) are fields of every garden text (GameView.t adds the engine's rule numbers). Mixed into GardenView
+(widgets/garden_view.py).
 """
 
 from gamepkg.garden_display import Text, event_texts, humans, result_text

@@ -6,11 +6,11 @@ import sys
 from gamepkg import __version__
 from gamepkg.i18n import LANGUAGES
 from gamepkg.registry import GAMES
-from gamepkg.resources import source_path
+from gamepkg.resources import read_bytes
 from gamepkg.savefile import DataStore, data_folder
 from widgets.unpack_folders import tidy_unpack_folders
 
-WINDOW_ICON = "build/icon.png"
+WINDOW_ICON = "widgets/icon.png"  # read through importlib.resources: works inside a zip too
 
 
 def parse_arguments(argv):
@@ -58,13 +58,31 @@ class CallbackErrors:
 
 def set_window_icon(root):
     """Give the window (and the taskbar) the suite's icon; a missing or unreadable icon is no error."""
+    import base64
     import tkinter as tk
     try:
-        image = tk.PhotoImage(master=root, file=str(source_path(WINDOW_ICON)))
+        image = tk.PhotoImage(master=root, data=base64.b64encode(read_bytes(WINDOW_ICON)).decode("ascii"))
         root.iconphoto(True, image)
     except (OSError, ValueError, tk.TclError):
         return None
     return image
+
+
+def translator_for(language):
+    """The texts in ``language`` (from --lang), else in the system's language: for messages before the window."""
+    from gamepkg.i18n import Translator, system_language
+    return Translator(language or system_language())
+
+
+def tkinter_found():
+    """True when tkinter and its Tk library (_tkinter) can be imported; other import errors still raise."""
+    try:
+        import tkinter  # noqa: F401  (only asked whether it is there)
+    except ImportError as error:
+        if error.name in ("tkinter", "_tkinter"):
+            return False
+        raise
+    return True
 
 
 def main(argv=None):
@@ -74,6 +92,9 @@ def main(argv=None):
     store = DataStore(data_folder())
     callback_errors = CallbackErrors(store)
     try:
+        if not tkinter_found():
+            report_error(store, "mirrorgames: " + translator_for(args.lang).t("app.no_tkinter"))
+            return 1
         import tkinter as tk
         from widgets.app import SuiteApp
         from widgets.dpi import DpiFollower, declare_dpi_awareness
@@ -83,8 +104,7 @@ def main(argv=None):
         except tk.TclError as error:
             if "display" not in str(error).lower():
                 raise
-            from gamepkg.i18n import Translator, system_language
-            report_error(store, "mirrorgames: " + Translator(args.lang or system_language()).t(
+            report_error(store, "mirrorgames: " + translator_for(args.lang).t(
                 "app.no_display", reason=str(error).strip()))
             return 1
         root.dpi_follower = DpiFollower(root)

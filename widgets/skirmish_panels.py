@@ -41,8 +41,8 @@ class SidePanel(ScrollColumn):
         self.unit_columns = [0, 0]
         self.actions_box = ttk.LabelFrame(column, padding=(6, 2))
         self.actions_box.pack(side="top", fill="x", pady=(6, 0))
-        self.action_list = tk.Listbox(self.actions_box, height=6, width=PANEL_CHARS, exportselection=False, activestyle="dotbox",
-                                      selectbackground="#2f6fd0", selectforeground="white")
+        self.action_list = tk.Listbox(self.actions_box, height=6, width=PANEL_CHARS, exportselection=False,
+                                      activestyle="dotbox", selectbackground="#2f6fd0", selectforeground="white")
         self.action_list.pack(side="top", fill="x")
         buttons = ttk.Frame(self.actions_box)
         buttons.pack(side="top", fill="x", pady=(4, 0))

@@ -368,7 +368,8 @@ class SkirmishView(GameView):
             text = "\u2605 " + self.t(f"skirmish.result.{state.ended}") + " \u2605"
             background = BANNER_RESULT[skirmish.status(state)]
         else:
-            text = self.t("skirmish.view.banner.playing", letter=state.case, case=Text(f"skirmish.case.{state.case}", {}),
+            text = self.t("skirmish.view.banner.playing", letter=state.case,
+                          case=Text(f"skirmish.case.{state.case}", {}),
                           variant=Text(f"skirmish.variant.{state.variant}", {}))
             background = BANNER_PLAY
         set_look(self.banner, background=background)

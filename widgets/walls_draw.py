@@ -216,7 +216,8 @@ class BoardPainter:
         radius = size * 0.17
         cx, cy = x1 - radius, y0 + radius
         self.board.create_oval(cx - radius, cy - radius, cx + radius, cy + radius,
-                               fill=countdown_colour(BADGE_FILLS, left), outline="#3b2a1a", width=max(1, int(size / 30)), tags=self.tags("badge"))
+                               fill=countdown_colour(BADGE_FILLS, left), outline="#3b2a1a",
+                               width=max(1, int(size / 30)), tags=self.tags("badge"))
         self.board.create_text(cx, cy, text=str(left), fill=countdown_colour(BADGE_TEXT, left),
                                font=self.badge_font,
                                tags=self.tags("countdown", f"countdown_{cell[0]}_{cell[1]}"))

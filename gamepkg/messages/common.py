@@ -3,9 +3,11 @@
 MESSAGES = {
     "app.title": ("ミラーゲームズ", "mirrorgames"),
     "app.about": ("ミラーゲームズ {version}\n標準ライブラリと tkinter だけで動く、{count} 種類のクラシックゲーム集です。\n"
+                  "MIT ライセンスの自由なソフトウェアです (全文は同梱の LICENSE ファイル)。\n"
                   "保存先: {folder}",
                   "mirrorgames {version}\n{count} classic games in one window, made with Python's standard "
-                  "library and tkinter alone.\nSaves go to: {folder}"),
+                  "library and tkinter alone.\nFree software under the MIT License (the LICENSE file that comes "
+                  "with it).\nSaves go to: {folder}"),
     "menu.game": ("ゲーム", "Game"),
     "menu.new": ("新しいゲーム", "New"),
     "menu.custom": ("カスタム...", "Custom..."),
@@ -82,6 +84,15 @@ MESSAGES = {
                              "Shown in English: this computer has no Japanese font (Japanese would show as boxes)."),
     "app.no_display": ("ウィンドウを開くには画面 (グラフィカルなディスプレイ) が必要です ({reason})。",
                        "a graphical display is needed to open the window ({reason})."),
+    # Start without tkinter (#23): one line that says what to install, per system
+    "app.no_tkinter": ("tkinter (Python の Tk) が入っていないため、ウィンドウを開けません。入れ方: Debian/Ubuntu は "
+                       "sudo apt install python3-tk、Fedora は sudo dnf install python3-tkinter、macOS (Homebrew) は "
+                       "brew install python-tk、Windows は python.org のインストーラーをもう一度実行して "
+                       "\"tcl/tk and IDLE\" に印を付けます。",
+                       "tkinter (Python's Tk) is missing, so the window cannot open. Install it: Debian/Ubuntu: "
+                       "sudo apt install python3-tk; Fedora: sudo dnf install python3-tkinter; macOS (Homebrew): "
+                       "brew install python-tk; Windows: run the python.org installer again and tick "
+                       "\"tcl/tk and IDLE\"."),
     "status.undo_none": ("戻せる手がありません。", "Nothing to undo."),
     "status.redo_none": ("やり直せる手がありません。", "Nothing to redo."),
     "save.not_object": ("保存ファイルの形式が違います。", "The save file is not in the right shape."),

@@ -2,7 +2,8 @@
 
 A failing playthrough should point at the few fields that changed, not print two whole states. ``differences``
 walks two JSON-shaped values (dicts, lists, numbers, text) side by side and returns one line per field that
-differs. An [x, y] cell is one field; other lists of the same length are compared item by item (``board[2][0]: 1, recorded 3``; a name table
+differs. An [x, y] cell is one field; other lists of the same length are compared item by item
+(``board[2][0]: 1, recorded 3``; a name table
 such as ``{"hp": ("A1", "A2", "E1", "E2")}`` names the items: ``hp of E1``); lists of different lengths, such
 as the sorted cells of a set, are reported with the items only one side has.
 """

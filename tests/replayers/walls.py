@@ -46,7 +46,8 @@ def replay(trace):
         problems.append(f"initial past_len {session.position} != {trace['initial']['past_len']}")
     for number, step in enumerate(trace["steps"], start=1):
         got = perform(session, step["action"])
-        problems += labelled(f"step {number} ({step['action']!r})", differences(got, {name: step.get(name) for name in got}))
+        problems += labelled(f"step {number} ({step['action']!r})",
+                             differences(got, {name: step.get(name) for name in got}))
         if problems:
             break
     return problems

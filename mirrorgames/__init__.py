@@ -1,0 +1,1 @@
+"""The entry of the installed suite: ``python -m mirrorgames`` and the ``mirrorgames`` command (see launcher.py)."""

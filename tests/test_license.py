@@ -1,0 +1,47 @@
+"""The MIT licence: the LICENSE file, named in pyproject.toml, About and the README, bundled by every build."""
+
+import importlib.util
+import pathlib
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def load_build_exe():
+    """build/build_exe.py imported by its path (build/ is not a package)."""
+    spec = importlib.util.spec_from_file_location("build_exe_for_license", ROOT / "build" / "build_exe.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_license_file_is_mit_with_the_year_and_the_name():
+    """LICENSE is the MIT licence, 2026, the mirrorgames developers."""
+    text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert text.startswith("MIT License\n")
+    assert "Copyright (c) 2026 the mirrorgames developers" in text
+    assert "THE SOFTWARE IS PROVIDED \"AS IS\"" in text
+
+
+def test_pyproject_and_readme_name_the_license():
+    """pyproject.toml says license = "MIT" with the file, and the README names it."""
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'license = "MIT"' in pyproject and 'license-files = ["LICENSE"]' in pyproject
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "[MIT License](LICENSE)" in readme
+
+
+def test_the_frozen_builds_bundle_the_license():
+    """build/build_exe.py adds LICENSE to both PyInstaller forms."""
+    bundled = {(source.name, folder) for source, folder in load_build_exe().bundled_data()}
+    assert ("LICENSE", ".") in bundled
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_about_names_the_license(app, dialogs, language):
+    """Help -> About says MIT and names the LICENSE file, in either language."""
+    app.set_language(language)
+    app.show_about()
+    assert "MIT" in dialogs.infos[-1] and "LICENSE" in dialogs.infos[-1]
