@@ -11,10 +11,10 @@ import os
 import sys
 import tempfile
 import time
-import tkinter as tk
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from bench.script_args import script_parser, tk_root_or_exit  # noqa: E402
 from gamepkg.savefile import DataStore  # noqa: E402
 from widgets.app import SuiteApp  # noqa: E402
 
@@ -39,13 +39,14 @@ def longest_hold(root, action):
     end = time.perf_counter()
     beats.append(end)
     during = [moment for moment in beats if moment >= start]
-    gaps = [later - earlier for earlier, later in zip([start] + during, during)]
+    gaps = [later - earlier for earlier, later in zip([start] + during, during, strict=True)]
     return end - start, max(gaps)
 
 
-def main():
+def main(argv=None):
     """Open each board in one suite window and print its figures."""
-    root = tk.Tk()
+    script_parser(__doc__, display=True).parse_args(argv)
+    root = tk_root_or_exit("bench/event_loop_holds.py")
     root.geometry("1000x800")
     app = SuiteApp(root, DataStore(tempfile.mkdtemp()), language="en")
     app.show_error = print  # a refused file is printed, not shown in a dialog
@@ -56,7 +57,7 @@ def main():
         app.open_game_id(game_id, interactive=False)
         root.update()
         view = app.views["mines"]
-        click, click_hold = longest_hold(root, lambda: view.on_primary(500, 500))
+        click, click_hold = longest_hold(root, lambda view=view: view.on_primary(500, 500))
         app.save()
         load, load_hold = longest_hold(root, app.load)
         print(f"{game_id:>26}{click:12.2f} s{click_hold * 1000:11.0f} ms{load:8.2f} s{load_hold * 1000:11.0f} ms")

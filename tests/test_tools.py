@@ -23,7 +23,7 @@ def scripts():
 
 
 SCRIPTS = scripts()
-WINDOW_SCRIPTS = ["bench/latency.py", "bench/mines_scale.py", "docs/make_screenshots.py"]
+WINDOW_SCRIPTS = ["bench/event_loop_holds.py", "bench/latency.py", "bench/mines_scale.py", "docs/make_screenshots.py"]
 
 
 def run_script(script, *arguments, display=True):
