@@ -151,13 +151,14 @@ class SuiteCommands:
                 self.show_error(message)
             return message
         view = self.select_game(game)
+        shown = view.session
         if interactive:
-            if self.new_game(params, seed, view=view):
-                view.opened_as("game_id")
+            self.new_game(params, seed, view=view)
         else:
             view.start(params, seed)
-            view.opened_as("game_id")
             self.rebuild_menus()
+        if view.session is not shown:  # started (a view may refuse, e.g. a level that cannot be won)
+            view.opened_as("game_id")
         return None
 
     def open_window(self, make):

@@ -12,6 +12,7 @@ from tkinter import ttk
 
 from gamepkg import walls, walls_display, walls_solver
 from gamepkg.budget import SearchBudget
+from gamepkg.fair_play import DEALT, RecordChance
 from gamepkg.i18n import Text
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
@@ -42,7 +43,6 @@ class WallsView(SolverHelp, WallsScreen, GameView):
         self.hint_move = None
         self.hint_state = None
         self.solution = None
-        self.helped = False  # Show Solution was used on this level attempt: a win sets no best
         self.session.extras_source = self.save_extras
         self.key_gate = KeyGate()
         self.jobs = BackgroundJobs(self, walls_solver.standard_budget)
@@ -62,6 +62,7 @@ class WallsView(SolverHelp, WallsScreen, GameView):
         self.bind("<Destroy>", self.on_destroy)
         self.library = LevelLibrary(self)
         self.library.load()
+        self.record_chance = RecordChance(self.opening_of(self.session.params, DEALT))
         self.label_buttons()
         self.board.focus_set()
 
@@ -267,6 +268,8 @@ class WallsView(SolverHelp, WallsScreen, GameView):
         if self.refuses_level(params):
             return
         self.reset_for_new_level()
+        self.record_chance = RecordChance(self.opening_of(params, DEALT))
+        self.end_counted = False
         self.board.resize_grid(params.width, params.height)
         self.painter.reset()
         super().start(params, seed)
@@ -276,10 +279,10 @@ class WallsView(SolverHelp, WallsScreen, GameView):
         self.board.focus_set()
 
     def adopt_session(self, session):
-        """A loaded game: a board of its size, highlighted in the list; a save made after Show Solution
-        still cannot set a best."""
+        """A loaded game: a board of its size, highlighted in the list; it is practice (gamepkg/fair_play.py)."""
         self.reset_for_new_level()
-        self.helped = not session.extras.get("record_chance", True)
+        self.record_chance = RecordChance("save")
+        self.end_counted = False
         session.extras_source = self.save_extras
         self.board.resize_grid(session.params.width, session.params.height)
         self.painter.reset()
@@ -312,11 +315,34 @@ class WallsView(SolverHelp, WallsScreen, GameView):
         self.stop_solution(quiet=True)
         self.cancel_search()
         self.hover = None
-        self.helped = False
 
     def save_extras(self):
-        """What a save keeps besides the moves: whether a win could still set a best (not after Show Solution)."""
-        return {"record_chance": not self.helped}
+        """What a save keeps besides the moves: nothing (a loaded game is practice, see gamepkg/fair_play.py)."""
+        return {}
+
+    # ----- records (gamepkg/fair_play.py) -----
+    @property
+    def helped(self):
+        """True when Show Solution was used on this attempt (the banner and status line say so at the exit)."""
+        return self.record_chance is not None and self.record_chance.reason == "solution"
+
+    def opening_of(self, params, opened):
+        """How level ``params`` opens for the records: a level from the list whose hint or solution was shown
+        before (in this data folder) is "seen", practice; otherwise ``opened``."""
+        return "seen" if opened == DEALT and self.library.was_helped(params) else opened
+
+    def note_help(self, event):
+        """A hint or the solution was shown: this attempt and every later one on this level are not recorded."""
+        self.library.mark_helped(self.session.params)
+        self.note_record(event)
+
+    def restart(self):
+        """Back to the start: a fresh attempt, which counts when the level came from the list (and no hint or
+        solution of it was shown); Undo on the way ends only the attempt it was used in."""
+        super().restart()
+        self.record_chance = RecordChance(self.opening_of(self.session.params, self.record_chance.opened))
+        self.end_counted = False
+        self.show_position_status()
 
     def history(self):
         """Every state from the start to the one on screen."""
@@ -324,9 +350,10 @@ class WallsView(SolverHelp, WallsScreen, GameView):
 
     # ----- levels -----
     def record_win(self, state):
-        """Say the level is cleared, and store the moves when they beat the best (not after Show solution)."""
-        if self.helped:
-            self.set_status("walls.view.event.won_shown", moves=state.moves)
+        """Say the level is cleared, and store the moves when they beat the best (only when the attempt counts,
+        gamepkg/fair_play.py; otherwise the status line says why it is not recorded)."""
+        if not self.finish_record():
+            self.show_position_status()
             return
         improved = self.library.record_best(state.level, state.moves)
         par = self.library.par_of(state.level)

@@ -69,6 +69,8 @@ MESSAGES = {
                               "Clear all statistics and best times? This cannot be undone."),
     "mines.stats.reset_failed": ("統計を保存できないため、リセットできませんでした。",
                                  "The statistics cannot be saved here, so they were not reset."),
+    # fair records (#20): no-guess boards keep tables of their own
+    "mines.stats.no_guess_table": ("{table} (推理だけで解ける盤面)", "{table} (no-guess boards)"),
     "mines.stats.new_best": ("ベストタイム {rank} 位: {seconds}秒!", "A new best time: {seconds} s, number {rank}!"),
 
     # status line and banners
@@ -76,8 +78,10 @@ MESSAGES = {
     "mines.banner.won": ("ゲームクリア!おめでとうございます!", "You win! Congratulations!"),
     "mines.banner.lost": ("ゲームオーバー", "Game over"),
     "mines.banner.paused": ("一時停止中", "Paused"),
-    "mines.no_guess_gave_up": ("推理だけで解ける盤面が見つからなかったので、普通の盤面で遊びます。",
-                               "No board solvable without guessing was found, so this is a normal board."),
+    # fair records (#20): a no-guess generator that gave up deals an ordinary board, kept in the ordinary tables
+    "mines.no_guess_gave_up": ("推理だけで解ける盤面が見つかりませんでした。これは普通の盤面です (記録も普通の盤面の表に入ります)。",
+                               "No board solvable without guessing was found; this is an ordinary board (its "
+                               "records go into the ordinary tables)."),
 
     # games too big for the window (game IDs and saves)
     "mines.too_big.board": ("{width}×{height}の盤面は{cells}マスあります。このアプリで遊べるのは{most}マスまでです。",

@@ -91,6 +91,9 @@ MESSAGES = {
                                     "Crushed by a wall. Undo (Z) and try again."),
     "walls.view.banner.won_shown": ("答えの再生で {moves} 手でクリアしました (ベストには入りません)",
                                     "The solution was shown: the exit in {moves:move|moves} (not counted as a best)"),
+    # fair records (#20): a level cleared that is not recorded (the status line says why)
+    "walls.view.banner.won_not_recorded": ("{moves} 手でクリア (記録には残りません)",
+                                           "Cleared in {moves:move|moves} (not recorded)"),
     "walls.view.banner.thinking": ("答えを考えています...", "Working out a solution..."),
     "walls.view.banner.showing": ("答えを再生中: {done} / {total} 手 (Esc で止める)",
                                   "Showing the solution: move {done} of {total} (Esc stops)"),
