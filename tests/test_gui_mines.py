@@ -19,9 +19,11 @@ def dealt_board(app, game_id):
     from gamepkg.registry import split_game_id
     game, params_text, seed = split_game_id(game_id)
     view = app.select_game(game)
+    params = mines.Params.decode(params_text)
+    view.no_guess.set(params.no_guess)  # a random board is no-guess when the option says so
     app.new_seed = lambda: seed  # the one draw of this deal; the window's own new_seed is back below
     try:
-        assert app.new_game(mines.Params.decode(params_text), view=view)
+        app.new_game(params, view=view)
     finally:
         del app.new_seed
     view.update()

@@ -70,7 +70,7 @@ MESSAGES = {
     "mines.stats.reset_failed": ("統計を保存できないため、リセットできませんでした。",
                                  "The statistics cannot be saved here, so they were not reset."),
     # fair records (#20): no-guess boards keep tables of their own
-    "mines.stats.no_guess_table": ("{table} (推理だけで解ける盤面)", "{table} (no-guess boards)"),
+    "mines.stats.no_guess_table": ("運に頼らない盤面: {table}", "No-guess boards: {table}"),
     "mines.stats.new_best": ("ベストタイム {rank} 位: {seconds}秒!", "A new best time: {seconds} s, number {rank}!"),
 
     # status line and banners
