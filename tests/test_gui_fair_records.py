@@ -270,3 +270,16 @@ def test_a_no_guess_generator_that_gives_up_says_so_and_counts_as_ordinary(app):
     assert view.status_var.get() == app.tr.t("mines.no_guess_gave_up")
     assert "ordinary board" in view.status_var.get()
     assert view.best_times_key() == "custom"
+
+
+def test_how_to_play_states_the_rule_in_both_languages(app):
+    """Help > How to Play of Minesweeper and Delayed Walls says what counts, in Japanese and in English."""
+    says = {"en": ("dealt at random", "Practice: not recorded", "no hint"),
+            "ja": ("アプリが配った盤面", "練習です。記録に残りません", "ヒント")}
+    walls_says = {"en": ("Records:", "R starts a fresh attempt"), "ja": ("記録:", "新しい挑戦として数えます")}
+    for language in ("en", "ja"):
+        app.set_language(language)
+        mines_help = app.select_game("mines").help_text()
+        walls_help = app.select_game("walls").help_text()
+        assert all(phrase in mines_help for phrase in says[language]), language
+        assert all(phrase in walls_help for phrase in walls_says[language]), language

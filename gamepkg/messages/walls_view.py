@@ -168,7 +168,11 @@ MESSAGES = {
                              "ゲーム > 答えを見る: 最短の答えを 1 手ずつ再生します (Esc で止める)。\n"
                              "左のリストにはレベルごとのベストと最短手数が出ます (ウィンドウが狭いときや文字が"
                              "大きいときは、盤面を広く見せるためにリストを隠します。N / P でレベルを選べます)。"
-                             "先生が作ったレベルは ゲーム > レベルフォルダを開く で出るフォルダに入れてください。",
+                             "先生が作ったレベルは ゲーム > レベルフォルダを開く で出るフォルダに入れてください。\n"
+                             "記録: レベルのベスト (左のリスト) に入るのは、リストかゲームメニューから開いたレベルを、"
+                             "ヒントも答えも戻す・やり直す (Z、Y) も使わずに出口まで歩いたときだけです。R で最初から"
+                             "やり直すと、新しい挑戦として数えます。ヒントか答えを見たレベルは、このデータフォルダでは"
+                             "そのあとずっと練習です。ゲーム ID やセーブから開いたレベルも練習です。",
                              "Keys\n"
                              "Arrow keys or WASD take one step; so does a click on a neighbouring cell.\n"
                              "Point at a neighbouring cell to see what that step would do in the Next move "
@@ -179,5 +183,10 @@ MESSAGES = {
                              "Game > Show Solution plays a shortest solution step by step (Esc stops).\n"
                              "The list on the left shows each level's best and par (a narrow window or a large "
                              "zoom hides it to give the board room; N and P still choose the level). Teachers "
-                             "put their own levels in the folder that Game > Open Levels Folder shows."),
+                             "put their own levels in the folder that Game > Open Levels Folder shows.\n"
+                             "Records: a level's best (in the list on the left) counts only when you opened the "
+                             "level from the list or the Game menu and walked to the exit without a hint, the "
+                             "solution, Undo or Redo (Z, Y). R starts a fresh attempt that counts. A level whose "
+                             "hint or solution was shown stays practice in this data folder from then on, and so "
+                             "does a level opened from a game ID or a save."),
 }
