@@ -22,6 +22,7 @@ from widgets.walls_help import SolverHelp
 from widgets.walls_jobs import BackgroundJobs
 from widgets.walls_library import LevelLibrary
 from widgets.walls_panels import InfoPanel, LevelPanel
+from widgets.walls_records import WallsRecords
 from widgets.walls_screen import BANNER_PLAY, WallsScreen
 
 QUICK_CHECK_SECONDS = 1.0  # how long opening a level not checked yet may wait for the rule check
@@ -29,7 +30,7 @@ KEY_MOVES = {"Up": "U", "Right": "R", "Down": "D", "Left": "L", "w": "U", "d": "
 CONTROL_MASK = 0x4
 
 
-class WallsView(SolverHelp, WallsScreen, GameView):
+class WallsView(WallsRecords, SolverHelp, WallsScreen, GameView):
     """Delayed Walls: one level per game; the session's moves are the player's steps."""
 
     engine = walls
@@ -320,52 +321,11 @@ class WallsView(SolverHelp, WallsScreen, GameView):
         """What a save keeps besides the moves: nothing (a loaded game is practice, see gamepkg/fair_play.py)."""
         return {}
 
-    # ----- records (gamepkg/fair_play.py) -----
-    @property
-    def helped(self):
-        """True when Show Solution was used on this attempt (the banner and status line say so at the exit)."""
-        return self.record_chance is not None and self.record_chance.reason == "solution"
-
-    def opening_of(self, params, opened):
-        """How level ``params`` opens for the records: a level from the list whose hint or solution was shown
-        before (in this data folder) is "seen", practice; otherwise ``opened``."""
-        return "seen" if opened == DEALT and self.library.was_helped(params) else opened
-
-    def note_help(self, event):
-        """A hint or the solution was shown: this attempt and every later one on this level are not recorded."""
-        self.library.mark_helped(self.session.params)
-        self.note_record(event)
-
-    def restart(self):
-        """Back to the start: a fresh attempt, which counts when the level came from the list (and no hint or
-        solution of it was shown); Undo on the way ends only the attempt it was used in."""
-        super().restart()
-        self.record_chance = RecordChance(self.opening_of(self.session.params, self.record_chance.opened))
-        self.end_counted = False
-        self.show_position_status()
-
     def history(self):
         """Every state from the start to the one on screen."""
         return tuple(self.session.state_at(index) for index in range(self.session.position + 1))
 
     # ----- levels -----
-    def record_win(self, state):
-        """Say the level is cleared, and store the moves when they beat the best (only when the attempt counts,
-        gamepkg/fair_play.py; otherwise the status line says why it is not recorded)."""
-        if not self.finish_record():
-            self.show_position_status()
-            return
-        improved = self.library.record_best(state.level, state.moves)
-        par = self.library.par_of(state.level)
-        if par is not None and state.moves <= par:
-            self.set_status("walls.view.event.won_par", moves=state.moves)
-        elif improved:
-            self.set_status("walls.view.event.won_best", moves=state.moves)
-        else:
-            self.set_status("walls.view.event.won", moves=state.moves)
-        self.library.refresh_level(state.level)
-        self.draw_stats(state)  # the panel's Best too: the redraw of this move came before the record
-
     def reload_levels(self):
         """Read the levels folder again (after a teacher added or fixed files)."""
         self.library.load()
