@@ -10,8 +10,8 @@ import tkinter
 from gamepkg import mines_stats, walls
 from gamepkg.fair_play import DEALT
 from tests.conftest import DialogRecorder
-from tests.test_gui_mines import (BEGINNER, FakeTime, beginner_times, dealt_board, fixed_board, play_until,
-                                  safe_cells_left, timed_board)
+from tests.test_gui_mines import (BEGINNER, FakeTime, beginner_times, dealt_board, fixed_board, layout_id,
+                                  play_until, safe_cells_left, timed_board)
 from tests.test_gui_walls import keys, open_walls, settle, stored_bests
 from widgets.app import SuiteApp
 
@@ -283,3 +283,21 @@ def test_how_to_play_states_the_rule_in_both_languages(app):
         walls_help = app.select_game("walls").help_text()
         assert all(phrase in mines_help for phrase in says[language]), language
         assert all(phrase in walls_help for phrase in walls_says[language]), language
+
+
+def test_f2_on_a_board_a_game_id_fixed_is_no_deal(app):
+    """A fixed-layout Minesweeper ID, or a Delayed Walls level only an ID names, then F2: the same known
+    board again, so still practice (F2 on an ordinary ID deals a new random board, which counts)."""
+    view = fixed_board(app, layout_id(3, 3, [(0, 0)]))
+    app.new_same()
+    assert view.session.params.layout and view.record_chance.reason == "game_id"
+    view.on_primary(2, 2)
+    assert view.session.status() == "won"
+    assert mines_stats.load_stats(app.store)["custom"] == mines_stats.empty_table()
+    walls_view = open_walls(app)
+    made_up = walls.Params("Mine", walls.PRESETS["a"].rows)
+    assert app.open_game_id("walls:" + made_up.encode(), interactive=False) is None
+    app.new_same()
+    assert walls_view.session.params == made_up and walls_view.record_chance.reason == "game_id"
+    keys(walls_view, "Right", "Right", "Up", "Down", "Right", "Right")
+    assert walls_view.session.status() == walls.WON and stored_bests(app) == {}

@@ -211,7 +211,8 @@ class MinesView(MinesLooks, GameView):
         game (a game ID) is played as named."""
         if seed is None and params.layout is None and params.no_guess != self.no_guess.get():
             params = mines.Params(params.width, params.height, params.mines, no_guess=self.no_guess.get())
-        self._take_session(0.0, "dealt", "playing")
+        # A fixed layout (from a game ID, kept by F2 or Restart) is no deal: its mines are known.
+        self._take_session(0.0, "dealt" if params.layout is None else "game_id", "playing")
         super().start(params, seed)
         self.session.extras_source = self._save_extras
         self.board.resize_grid(params.width, params.height)

@@ -59,6 +59,10 @@ class LevelLibrary:
                 pass  # saving is off or the file cannot be read: the window's notice says so; the best stays
         return improved
 
+    def lists(self, params):
+        """True when level ``params`` is a row of the list (shipped or in the levels folder)."""
+        return walls_display.level_key(params) in self.rows_of
+
     def was_helped(self, params):
         """True when a hint or the solution of ``params`` was shown: in this window, or in any on this folder."""
         key = walls_display.level_key(params)

@@ -19,7 +19,10 @@ class WallsRecords:
 
     def opening_of(self, params, opened):
         """How level ``params`` opens for the records: a level from the list whose hint or solution was shown
-        before (in this data folder) is "seen", practice; otherwise ``opened``."""
+        before (in this data folder) is "seen", and a level not in the list is "game_id": practice both;
+        otherwise ``opened``."""
+        if opened == DEALT and not self.library.lists(params):
+            return "game_id"  # a level only a game ID named (F2 on it): not one the suite deals
         return "seen" if opened == DEALT and self.library.was_helped(params) else opened
 
     def note_help(self, event):
