@@ -3,10 +3,11 @@
 Kept in ``mines_stats.json`` in the data folder, next to the older ``best_times.json`` (whose five
 best times per preset are still read: they seed a table that has no statistics yet). Every write
 merges into the file as it is now, under its lock (``DataStore.update_json``), so two windows never
-wipe each other's games. Which games count is decided by gamepkg/mines_timing.record_chance_after,
-for best times and statistics alike; the view records a game here when it ends and still counts.
-``mines_ended.json`` remembers the games played to their end, so that a game opened again later (from a
-save or its game ID, in any window, after a restart too) never counts a second time.
+wipe each other's games. Which games count is decided by the suite's one rule (gamepkg/fair_play.py),
+for best times and statistics alike: only games dealt at random in the window, so a game opened again from
+a save or its game ID is practice and never needs to be remembered here. The view records a game when it
+ends (or is given up: a loss) and still counts. No-guess boards keep tables of their own (``NO_GUESS``
+after the table's name): they are easier, so their times and wins do not rank with ordinary boards.
 """
 
 import datetime
@@ -16,21 +17,29 @@ from gamepkg.session import SaveError
 from gamepkg.settings import clean_best_times, load_best_times
 
 STATS_FILE = "mines_stats.json"
-ENDED_FILE = "mines_ended.json"       # the game IDs of the games played to their end, newest last
-ENDED_KEPT = 500                      # how many of them are remembered
 TIMES_KEPT = 10
 CUSTOM = "custom"                     # the table of every board that is not a preset
-TABLES = tuple(PRESETS) + (CUSTOM,)   # in the order the Statistics window shows them
+NO_GUESS = "-no-guess"                # after a table's name: the same boards made solvable without guessing
+ORDINARY_TABLES = tuple(PRESETS) + (CUSTOM,)
+NO_GUESS_TABLES = tuple(key + NO_GUESS for key in ORDINARY_TABLES)
+TABLES = ORDINARY_TABLES + NO_GUESS_TABLES  # in the order the Statistics window shows them
 COUNTERS = ("played", "won", "streak", "best_streak")
 
 
-def table_key(params):
-    """The statistics table of a board: its preset's name, or "custom"."""
-    for key, preset in PRESETS.items():
+def table_key(params, gave_up_no_guess=False):
+    """The statistics table of a board: its preset's name, or "custom"; a no-guess board has its own
+    (``NO_GUESS`` added), unless its generator gave up and dealt an ordinary board (``gave_up_no_guess``)."""
+    key = CUSTOM
+    for name, preset in PRESETS.items():
         if params.layout is None and (preset.width, preset.height, preset.mines) == \
                 (params.width, params.height, params.mines):
-            return key
-    return CUSTOM
+            key = name
+    return key + NO_GUESS if params.no_guess and not gave_up_no_guess else key
+
+
+def keeps_times(key):
+    """True when table ``key`` keeps best times: the presets' tables, ordinary and no-guess (see record_game)."""
+    return key.removesuffix(NO_GUESS) in PRESETS
 
 
 def empty_table():
@@ -107,7 +116,7 @@ def record_game(store, key, won, seconds=None, today=None):
     """
     # Custom boards of every size share one table: a 5x5 board with one mine would rank with 30x16 ones,
     # so only the presets keep best times (every table counts games, wins and streaks).
-    entry = time_entry(seconds, today) if won and key in PRESETS else None
+    entry = time_entry(seconds, today) if won and keeps_times(key) else None
     old_best = load_best_times(store)
 
     def counted(old):
@@ -138,31 +147,3 @@ def reset_stats(store):
 def win_percent(table):
     """The share of played games won, as a whole percentage (0 before any game)."""
     return round(100 * table["won"] / table["played"]) if table["played"] else 0
-
-
-def ended_games(data):
-    """The game IDs in the ended-games file's JSON (anything else in it is ignored)."""
-    games = data.get("games") if isinstance(data, dict) else None
-    return [game for game in games if isinstance(game, str)] if isinstance(games, list) else []
-
-
-def has_ended(store, game_id):
-    """True when the game ``game_id`` has been played to its end before (False when the file cannot be read)."""
-    try:
-        return game_id in ended_games(store.read_json(ENDED_FILE))
-    except SaveError:
-        return False
-
-
-def note_ended(store, game_id):
-    """Remember that the game ``game_id`` was played to its end (the newest ENDED_KEPT); False when it cannot."""
-    def added(old):
-        """The file's games, this one moved to the end."""
-        games = [game for game in ended_games(old) if game != game_id] + [game_id]
-        return {"games": games[-ENDED_KEPT:]}
-
-    try:
-        store.update_json(ENDED_FILE, added)
-    except SaveError:
-        return False
-    return True

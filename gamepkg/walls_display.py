@@ -262,9 +262,22 @@ def improved_bests(bests, key, moves):
     return {**bests, key: moves}, True
 
 
-def bests_document(bests):
-    """The JSON document written to BEST_FILE."""
-    return {"format": "mirrorgames-walls-best", "version": 1, "best": dict(sorted(bests.items()))}
+def clean_helped(data):
+    """The level keys whose hint or solution was shown (the ``helped`` list of BEST_FILE's JSON; never raises).
+
+    Such a level is practice from then on in this data folder (gamepkg/fair_play.py, "seen"): its moves are
+    known, so walking them again sets no best.
+    """
+    helped = data.get("helped") if isinstance(data, dict) else None
+    if not isinstance(helped, list):
+        return frozenset()
+    return frozenset(key for key in helped if isinstance(key, str) and len(key) < 2000)
+
+
+def bests_document(bests, helped=frozenset()):
+    """The JSON document written to BEST_FILE: the bests, and the levels whose solution was shown."""
+    return {"format": "mirrorgames-walls-best", "version": 1, "best": dict(sorted(bests.items())),
+            "helped": sorted(helped)}
 
 
 # ----- advice from the solver -----

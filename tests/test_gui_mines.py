@@ -12,6 +12,24 @@ def fixed_board(app, text):
     return view
 
 
+def dealt_board(app, game_id):
+    """Deal the board ``game_id`` names the way the suite deals a random game (New, F2: its seed drawn from
+    the window's random source), so that it counts for the records; returns the Minesweeper view."""
+    from gamepkg import mines
+    from gamepkg.registry import split_game_id
+    game, params_text, seed = split_game_id(game_id)
+    view = app.select_game(game)
+    params = mines.Params.decode(params_text)
+    view.no_guess.set(params.no_guess)  # a random board is no-guess when the option says so
+    app.new_seed = lambda: seed  # the one draw of this deal; the window's own new_seed is back below
+    try:
+        app.new_game(params, view=view)
+    finally:
+        del app.new_seed
+    view.update()
+    return view
+
+
 def cell_pixel(view, x, y):
     """The pixel centre of cell (x, y) on the view's Canvas."""
     px, py = view.board.cell_center(x, y)
@@ -177,9 +195,10 @@ class FakeTime:
         self.now += seconds
 
 
-def timed_board(app, game_id):
-    """Open ``game_id`` in the Minesweeper tab, with its clock driven by a FakeTime; returns (view, time)."""
-    view = fixed_board(app, game_id)
+def timed_board(app, game_id, dealt=True):
+    """Deal ``game_id`` in the Minesweeper tab as a random game (``dealt``; else open it from its game ID, as
+    practice), with its clock driven by a FakeTime; returns (view, time)."""
+    view = dealt_board(app, game_id) if dealt else fixed_board(app, game_id)
     fake = FakeTime()
     view.clock.time_source = fake
     return view, fake
@@ -225,8 +244,8 @@ def test_save_then_load_goes_on_from_the_saved_time(app):
 
 def test_loading_the_game_on_screen_back_to_its_save_turns_no_clock_back(app):
     """QA: saved at 1 s, played on to 3 s, loaded: the clock went back to 1 s with the best-time chance kept,
-    on a board seen further. The game on screen loaded back is like Undo: its clock runs on, and a chance
-    lost since the save (a hint) stays lost."""
+    on a board seen further. The game on screen loaded back keeps its clock running on, and a loaded game
+    is practice (issue 20)."""
     view, fake = timed_board(app, BEGINNER)
     view.on_primary(4, 4)
     fake.advance(1)
@@ -234,10 +253,7 @@ def test_loading_the_game_on_screen_back_to_its_save_turns_no_clock_back(app):
     fake.advance(2)
     view.on_primary(*safe_cells_left(view)[0])
     assert app.load()
-    assert view.clock.elapsed() == 3 and view.record_chance
-    app.hint()
-    assert not view.record_chance
-    assert app.load() and not view.record_chance
+    assert view.clock.elapsed() == 3 and view.record_chance.reason == "save"
 
 
 def test_an_old_save_without_a_clock_loads_at_zero_and_cannot_set_a_record(app):
@@ -251,7 +267,7 @@ def test_an_old_save_without_a_clock_loads_at_zero_and_cannot_set_a_record(app):
     del data["extras"]
     path.write_text(json.dumps(data), encoding="utf-8")
     view.start(view.session.params, 99)  # another game on screen: the save's own clock (none) is taken
-    assert app.load() and view.clock.elapsed() == 0 and not view.record_chance
+    assert app.load() and view.clock.elapsed() == 0 and not view.record_chance.counts
     view.on_primary(*safe_cells_left(view)[0])
     assert view.session.status() == "won" and beginner_times(app) == []
 
@@ -279,7 +295,7 @@ def test_the_clock_stops_while_another_tab_or_a_dialog_is_shown(app):
 def test_the_status_line_describes_the_shown_position_after_undo_and_redo(app):
     """Defect 3: undoing a loss shows the how-to line; Redo shows the loss or the win again."""
     view = fixed_board(app, layout_id(5, 5, [(0, 0), (4, 4)]))
-    ready = app.tr.t("mines.view.ready")
+    ready = app.tr.t("record.not.game_id")  # a game opened from its ID says all along that it is practice
     click(view.board, *cell_pixel(view, 0, 0))
     assert "Ctrl+Z" in view.status_var.get()
     app.undo()
@@ -312,7 +328,7 @@ def test_restart_then_redo_to_the_win_sets_no_new_best_time(app):
 
 def test_load_one_move_before_the_win_keeps_the_played_time(app):
     """Defect 4, cheat 2: saved after 20 s one move before the win, another game, loaded, won: 20.03 s, not
-    0.03 s."""
+    0.03 s; a loaded game is practice, so it says so and sets no record (issue 20)."""
     view, fake = timed_board(app, BEGINNER)
     play_until(view, fake, 20, leave=1)
     assert app.save()
@@ -321,7 +337,8 @@ def test_load_one_move_before_the_win_keeps_the_played_time(app):
     assert app.load()
     fake.advance(0.03)
     view.on_primary(*safe_cells_left(view)[0])
-    assert beginner_times(app) == [20.03]
+    assert view.status_var.get() == "Cleared in 20.0 seconds. Practice: not recorded (opened from a save)."
+    assert beginner_times(app) == []
 
 
 def test_loading_again_after_the_game_ended_sets_no_record(app):
@@ -334,25 +351,29 @@ def test_loading_again_after_the_game_ended_sets_no_record(app):
     assert app.load()
     view.on_primary(*safe_cells_left(view)[0])
     assert beginner_times(app) == [20.0]
-    view, fake = timed_board(app, BEGINNER)
+    view, fake = timed_board(app, BEGINNER, dealt=False)
     play_until(view, fake, 5)
     assert view.session.status() == "won" and beginner_times(app) == [20.0]
 
 
 def test_a_game_that_ended_does_not_count_again_after_a_restart_of_the_suite(app):
     """Issue 16 leftover: the games that ended were remembered by the window only, so after closing it a save
-    or the game ID of a won game set a record again on a board already known. The data folder remembers
-    them now (a new window starts with an empty memory of its own, as here)."""
+    or the game ID of a won game set a record again on a board already known. A game from a save or an ID
+    is practice now (issue 20), in a new window too."""
+    import tkinter
+    from tests.conftest import DialogRecorder
+    from widgets.app import SuiteApp
     view, fake = timed_board(app, BEGINNER)
     play_until(view, fake, 20, leave=1)
     assert app.save()
     view.on_primary(*safe_cells_left(view)[0])
     assert beginner_times(app) == [20.0]
-    view._ended_games.clear()  # what a suite started again knows of this run
-    assert app.load() and not view.record_chance
-    view.on_primary(*safe_cells_left(view)[0])
-    view._ended_games.clear()
-    view, fake = timed_board(app, BEGINNER)
+    again = SuiteApp(tkinter.Toplevel(app.root), app.store, language="en")  # a suite started again
+    DialogRecorder().install(again)
+    again.select_game("mines")
+    assert again.load() and not again.views["mines"].record_chance.counts
+    again.views["mines"].on_primary(*safe_cells_left(again.views["mines"])[0])
+    view, fake = timed_board(again, BEGINNER, dealt=False)
     play_until(view, fake, 5)
     assert view.session.status() == "won" and beginner_times(app) == [20.0]
 
@@ -477,7 +498,8 @@ def test_naming_the_game_on_screen_again_is_a_restart(app):
     view.on_primary(4, 4)
     game_id = view.session.game_id()
     assert app.open_game_id(game_id, interactive=False) is None
-    assert view.session.game_id() == game_id and not view.session.moves and not view.record_chance
+    assert view.session.game_id() == game_id and not view.session.moves
+    assert view.record_chance.reason == "game_id"
 
 
 def test_a_game_id_opens_the_board_it_names_whatever_the_no_guess_option(app):
@@ -493,7 +515,7 @@ def test_a_hint_before_the_first_click_keeps_the_best_time_chance(app):
     """QA: the first-click hint ("any cell is safe") tells nothing, yet it ended the chance silently."""
     view, fake = timed_board(app, BEGINNER)
     app.hint()
-    assert view.record_chance
+    assert view.record_chance.counts
     view.on_primary(4, 4)
     app.hint()
-    assert not view.record_chance
+    assert view.record_chance.reason == "hint"

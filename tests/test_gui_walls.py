@@ -125,6 +125,12 @@ def test_sprout_countdowns_are_drawn_on_their_cells_and_listed(app):
     assert badge.cget("text") == "1" and "(2, 3)" in text.cget("text")
 
 
+def stored_bests(app):
+    """The best moves in the data folder's walls_best.json ({} when there is none)."""
+    path = app.store.path("walls_best.json")
+    return walls_display.clean_bests(json.loads(path.read_text(encoding="utf-8"))) if path.exists() else {}
+
+
 def test_winning_level_a_by_keys_shows_the_banner_and_stores_the_best(app):
     """R R U D R R wins level A: the won banner, the Next button, the best in the list and the data folder."""
     view = open_walls(app)
@@ -165,7 +171,8 @@ def test_hint_names_the_next_move_of_a_shortest_solution(app):
     app.hint()
     settle(view)
     direction = app.tr.t("walls.view.dir_name.R")
-    assert view.status_var.get() == app.tr.t("walls.view.hint.move", direction=direction, remaining=6)
+    hint = app.tr.t("walls.view.hint.move", direction=direction, remaining=6)
+    assert view.status_var.get() == f"{hint} ({app.tr.t('record.not.hint')})"  # the moment it stops counting
     assert view.hint_move == "R" and item_cell(view, "hint") in ((1, 2), (0, 2))
     keys(view, "Right", "Right", "Right")
     assert not view.board.find_withtag("hint")
@@ -182,7 +189,7 @@ def test_show_solution_plays_to_the_win_and_does_not_count_as_best(app):
     settle(view)
     assert view.session.status() == walls.WON and view.session.moves == list("RRUDRR")
     assert not view.is_busy()
-    assert not app.store.path("walls_best.json").exists()
+    assert stored_bests(app) == {}
 
 
 def test_escape_stops_a_solution_being_shown(app):
@@ -284,24 +291,27 @@ def test_ctrl_z_undoes_once_through_the_window_and_a_game_id_resizes_the_board(a
 
 # ----- the status line describes the position on screen (defect: "Light taken" stayed after Undo) -----
 def test_undo_redo_restart_describe_the_position_shown(app):
-    """After Undo the light is back and the status line is the how-to; Redo to a win or a dead end says so."""
+    """After Undo the light is back and the status line is the how-to (and, the first time, that the attempt is
+    not recorded now); Redo to a win or a dead end says so; Restart begins a fresh attempt."""
     view = open_walls(app)
     idle = app.tr.t("walls.view.idle")
+    undone = app.tr.t("record.not.undo")
+    won_unrecorded = app.tr.t("walls.view.event.won", moves=6) + f" {undone}."
     keys(view, "Right", "Right", "Up")
     assert view.status_var.get() == app.tr.t("walls.view.event.light", lights=1, total=1)
     keys(view, "z")
-    assert view.status_var.get() == idle
+    assert view.status_var.get() == f"{idle} ({undone})"
     keys(view, "y", "Down", "Right", "Right")
     assert view.session.status() == walls.WON
     keys(view, "z")
     assert view.status_var.get() == idle
     app.redo()
-    assert view.status_var.get() == app.tr.t("walls.view.event.won", moves=6)
+    assert view.status_var.get() == won_unrecorded
     app.restart()
-    assert view.session.position == 0 and view.status_var.get() == idle
+    assert view.session.position == 0 and view.status_var.get() == idle and view.record_chance.counts
     for _ in range(6):
         app.redo()
-    assert view.status_var.get() == app.tr.t("walls.view.event.won", moves=6)
+    assert view.status_var.get() == won_unrecorded
     keys(view, "n", "Right", "Right", "Left", "Left")
     assert view.status_var.get() == app.tr.t("walls.view.event.stranded")
     app.undo()
@@ -317,9 +327,10 @@ def test_a_new_game_and_a_loaded_game_describe_their_position(app):
     app.new_game(walls.PRESETS["b"], view=view)
     assert view.status_var.get() == app.tr.t("walls.view.idle")
     view.adopt_session(won_session)
-    assert view.status_var.get() == app.tr.t("walls.view.event.won", moves=6)
+    loaded = app.tr.t("walls.view.event.won", moves=6) + " " + app.tr.t("record.not.save") + "."
+    assert view.status_var.get() == loaded
     app.set_language("ja")
-    assert view.status_var.get() == app.tr.t("walls.view.event.won", moves=6)
+    assert view.status_var.get() == app.tr.t("walls.view.event.won", moves=6) + app.tr.t("record.not.save") + "。"
 
 
 # ----- a held arrow key walks one step (defect: auto-repeat walked five steps into a lost position) -----
@@ -387,7 +398,7 @@ def test_a_shown_solution_says_so_and_its_move_numbers_match_the_counter(app):
     keys(view, "Right")
     assert view.banner_var.get() == app.tr.t("walls.view.banner.won_shown", moves=6)
     assert view.status_var.get() == app.tr.t("walls.view.event.won_shown", moves=6)
-    assert not app.store.path("walls_best.json").exists()
+    assert stored_bests(app) == {}
     assert view.levels.row_values()["shipped:a"][1] == "\u2014"
 
 
@@ -550,7 +561,7 @@ def test_in_japanese_no_built_in_level_name_is_english(app):
 
 def test_a_save_made_after_show_solution_still_sets_no_best(app):
     """QA: Show Solution, Undo, Save, Load, then the winning step: the save forgot the help and the level
-    recorded a best. The save keeps it now (extras.record_chance), like Minesweeper's."""
+    recorded a best. A loaded game is practice now (issue 20), and the level is known after its solution."""
     view = open_walls(app)
     view.show_solution()
     settle(view)
@@ -560,5 +571,5 @@ def test_a_save_made_after_show_solution_still_sets_no_best(app):
     assert app.load()
     keys(view, "Right")
     assert view.session.status() == walls.WON
-    assert not app.store.path("walls_best.json").exists()
+    assert stored_bests(app) == {}
     assert view.levels.row_values()["shipped:a"][1] != "6 \u2605"

@@ -60,21 +60,24 @@ def test_a_damaged_file_reads_as_zero_and_bad_entries_are_dropped(tmp_path):
 
 
 def test_presets_have_their_own_tables_and_other_boards_share_custom():
-    """A preset's size gives its table; any other size (or a no-guess custom) is "custom"."""
+    """A preset's size gives its table; any other size is "custom"; no-guess boards have tables of their own,
+    unless their generator gave up (an ordinary board)."""
     assert mines_stats.table_key(mines.Params(16, 16, 40)) == "intermediate"
-    assert mines_stats.table_key(mines.Params(16, 16, 40, no_guess=True)) == "intermediate"
+    assert mines_stats.table_key(mines.Params(16, 16, 40, no_guess=True)) == "intermediate-no-guess"
+    assert mines_stats.table_key(mines.Params(16, 16, 40, no_guess=True), gave_up_no_guess=True) == "intermediate"
     assert mines_stats.table_key(mines.Params(20, 20, 40)) == "custom"
+    assert mines_stats.table_key(mines.Params(20, 20, 40, no_guess=True)) == "custom-no-guess"
 
 
-def test_the_ended_games_are_remembered_newest_last_and_bounded(tmp_path, monkeypatch):
-    """note_ended keeps each game once, newest last, at most ENDED_KEPT; a damaged list is read as empty."""
+def test_no_guess_preset_tables_keep_times_and_custom_ones_do_not(tmp_path):
+    """A no-guess Beginner win ranks in its own table only; a no-guess custom board keeps no best time."""
     store = DataStore(tmp_path / "data")
-    monkeypatch.setattr(mines_stats, "ENDED_KEPT", 3)
-    for game in ("a", "b", "c", "a", "d"):
-        assert mines_stats.note_ended(store, game)
-    assert store.read_json(mines_stats.ENDED_FILE) == {"games": ["c", "a", "d"]}
-    assert mines_stats.has_ended(store, "a") and not mines_stats.has_ended(store, "b")
-    assert mines_stats.ended_games({"games": ["x", 3, None]}) == ["x"] and mines_stats.ended_games([]) == []
+    assert mines_stats.record_game(store, "beginner-no-guess", True, 9, today="d") == 1
+    assert mines_stats.record_game(store, "custom-no-guess", True, 9, today="d") is None
+    stats = mines_stats.load_stats(store)
+    assert stats["beginner"] == mines_stats.empty_table()
+    assert stats["beginner-no-guess"]["times"] == [{"seconds": 9.0, "date": "d"}]
+    assert stats["custom-no-guess"]["won"] == 1 and stats["custom-no-guess"]["times"] == []
 
 
 def test_a_custom_board_counts_its_games_but_keeps_no_best_time(tmp_path):

@@ -291,15 +291,16 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
                 else:
                     pending.append(child)
 
-    def message_box(self, title_key, text, yes_no=False):
+    def message_box(self, title_key, text, yes_no=False, default_no=False):
         """Show the suite's own message box (buttons in the suite's language); True for OK/Yes."""
         t = self.tr.t
         buttons = (t("dialog.yes"), t("dialog.no")) if yes_no else (t("dialog.ok"), None)
-        return self.modal(lambda: MessageDialog(self.root, t(title_key), text, *buttons).run())
+        return self.modal(lambda: MessageDialog(self.root, t(title_key), text, *buttons,
+                                                default_no=default_no).run())
 
-    def ask_yes_no(self, key, **fields):
-        """Ask a yes/no question; True for yes."""
-        return self.message_box("dialog.confirm", self.tr.t(key, **fields), yes_no=True)
+    def ask_yes_no(self, key, default_no=False, **fields):
+        """Ask a yes/no question; True for yes (``default_no``: Enter and the focused button answer No)."""
+        return self.message_box("dialog.confirm", self.tr.t(key, **fields), yes_no=True, default_no=default_no)
 
     def show_error(self, text):
         """Show an error message."""

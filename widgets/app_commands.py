@@ -23,15 +23,26 @@ class SuiteCommands:
         return True
 
     def confirm_discard(self, view):
-        """True when it is fine to drop the view's current game (asks if it has progress)."""
+        """True when it is fine to drop the view's current game (asks if it has progress).
+
+        A game under way that counts for the records is asked about first (No is the default answer): left,
+        it counts as played and lost (see GameView.give_up_counting_game).
+        """
+        if view.counts_abandoned_games and view.counting_game_under_way():
+            if not self.ask_yes_no("confirm.abandon", default_no=True):
+                return False
+            view.give_up_counting_game()
+            return True
         return not view.has_progress() or self.ask_yes_no("confirm.discard")
 
     def new_game(self, params, seed=None, view=None):
-        """Start a new game with ``params`` in the current tab (asks before dropping progress)."""
+        """Start a new game with ``params`` in the current tab (asks before dropping progress); True if started."""
         view = view or self.current_view()
         if self._ready(view) and self.confirm_discard(view):
             view.start(params, seed)
             self.rebuild_menus()
+            return True
+        return False
 
     def new_same(self):
         """F2: a new game with the same parameters."""
@@ -121,6 +132,7 @@ class SuiteCommands:
         self.root.clipboard_clear()
         self.root.clipboard_append(game_id)
         view.set_status("game_id.copied", game_id=game_id)
+        view.note_record("id_shown")
 
     def enter_game_id(self):
         """Ask for a game ID and open it."""
@@ -148,11 +160,14 @@ class SuiteCommands:
                 self.show_error(message)
             return message
         view = self.select_game(game)
+        shown = view.session
         if interactive:
             self.new_game(params, seed, view=view)
         else:
             view.start(params, seed)
             self.rebuild_menus()
+        if view.session is not shown:  # started (a view may refuse, e.g. a level that cannot be won)
+            view.opened_as("game_id")
         return None
 
     def open_window(self, key, make):
@@ -217,13 +232,20 @@ class SuiteCommands:
         return self.ask_yes_no("confirm.quit")
 
     def quit(self):
-        """Close the window, asking first when progress would be lost. Pressed while a dialog waits, it
-        closes the dialog unanswered first; the window closes when that dialog's command has finished."""
+        """Close the window, asking first when progress would be lost or a counting game would be given up
+        (No is the default answer then; given up, it counts as played and lost). Pressed while a dialog
+        waits, it closes the dialog unanswered first; the window closes when that dialog's command has finished."""
         if self.modal_depth:
             self.quit_pending = True
             self.close_dialogs()
             return False
-        if not self.confirm_quit(self.unsaved_views()):
+        giving_up = [view for view in self.views.values()
+                     if view.counts_abandoned_games and view.counting_game_under_way()]
+        if giving_up and not self.ask_yes_no("confirm.abandon_quit", default_no=True):
             return False
+        if not self.confirm_quit([view for view in self.unsaved_views() if view not in giving_up]):
+            return False
+        for view in giving_up:
+            view.give_up_counting_game()
         self.root.destroy()
         return True

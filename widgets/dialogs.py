@@ -36,8 +36,10 @@ class ModalDialog(tk.Toplevel):
         ok_text, cancel_text = self._button_texts
         self.ok_button = ttk.Button(buttons, text=ok_text, command=self.on_ok)
         self.ok_button.pack(side="left", padx=4)
+        self.cancel_button = None
         if cancel_text is not None:
-            ttk.Button(buttons, text=cancel_text, command=self.destroy).pack(side="left")
+            self.cancel_button = ttk.Button(buttons, text=cancel_text, command=self.destroy)
+            self.cancel_button.pack(side="left")
         self.bind("<Return>", self.on_ok)
         self.bind("<Escape>", lambda event: self.destroy())
         self.deiconify()
@@ -95,15 +97,22 @@ class FormDialog(ModalDialog):
 class MessageDialog(ModalDialog):
     """The suite's own message box: its buttons speak the player's language, not the system's."""
 
-    def __init__(self, parent, title, message, ok_text, cancel_text=None):
-        """A message with OK (or Yes/No when ``cancel_text`` is given); run() is True for OK/Yes."""
+    def __init__(self, parent, title, message, ok_text, cancel_text=None, default_no=False):
+        """A message with OK (or Yes/No when ``cancel_text`` is given); run() is True for OK/Yes.
+
+        With ``default_no`` the No button has the focus and Enter answers No (for questions where Yes loses
+        something)."""
         super().__init__(parent, title, ok_text, cancel_text)
         font = tkfont.nametofont("TkDefaultFont", root=self)
         width = font.measure("0") * 48
         self.message = ttk.Label(self.body, text=wrapped(message, width, font.measure), justify="left")
         self.message.grid(row=0, column=0, sticky="w")
         self.finish(1, wraplength=width)
-        self.ok_button.focus_set()
+        if default_no and self.cancel_button is not None:
+            self.cancel_button.focus_set()
+            self.bind("<Return>", lambda event: self.destroy())
+        else:
+            self.ok_button.focus_set()
 
     def check(self):
         """Nothing to validate: OK/Yes answers True."""

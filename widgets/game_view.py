@@ -9,6 +9,7 @@ import tkinter as tk
 import tkinter.font as tkfont
 from tkinter import ttk
 
+from gamepkg.fair_play import RecordChance
 from gamepkg.i18n import Text
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
@@ -27,6 +28,7 @@ class GameView(ttk.Frame):
     has_hint = False
     list_separator = "common.list_separator"
     idle_status = ""  # message id shown in the status line when a game starts (how to play in one line)
+    counts_abandoned_games = False  # True when the game's statistics count a counting game given up as lost
 
     def __init__(self, parent, app):
         """Build the tab for ``app`` (the suite window) and start a game with the default parameters."""
@@ -43,6 +45,8 @@ class GameView(ttk.Frame):
         self.computer_job = None  # the pending after() of a computer player's move, if any
         self.working = False  # True while long work for this tab runs on a worker (widgets/long_work.py)
         self._memo = {}  # name -> (key, value): see memo()
+        self.record_chance = None  # a fair_play.RecordChance in games with records tables (set in build)
+        self.end_counted = False  # did the last end of the game on screen go into the records?
         self.status_var = tk.StringVar(master=self)
         self.session = Session(self.engine, self.default_params(), app.new_seed())
         self.build()
@@ -287,17 +291,21 @@ class GameView(ttk.Frame):
         self.after_move()
 
     def undo(self):
-        """Take back one move."""
+        """Take back one move (a game that counts for the records then no longer does)."""
+        under_way = self.counting_game_under_way()
         if self.session.undo():
             self.show_position_status()
+            self.note_record("undo", under_way)
         else:
             self.set_status("status.undo_none")
         self.after_move()
 
     def redo(self):
         """Play an undone move again."""
+        under_way = self.counting_game_under_way()
         if self.session.redo():
             self.show_position_status()
+            self.note_record("redo", under_way)
         else:
             self.set_status("status.redo_none")
         self.after_move()
@@ -323,6 +331,70 @@ class GameView(ttk.Frame):
     def has_progress(self):
         """True when leaving now would lose unsaved progress of an unfinished game."""
         return self.person_moved and self.session.is_dirty() and self.session.status() == "playing"
+
+    # ----- records (gamepkg/fair_play.py) -----
+    def opened_as(self, opening):
+        """Say how the game just started was opened (a fair_play.OPENINGS key: "game_id" makes it practice)."""
+        if self.record_chance is not None:
+            self.record_chance = RecordChance(opening)
+            self.show_position_status()
+
+    def counting_game_under_way(self):
+        """True while a game that counts for the records has begun and has not ended."""
+        chance = self.record_chance
+        return (chance is not None and chance.counts and self.session.position > 0
+                and self.session.status() == "playing")
+
+    def note_record(self, event, under_way=None):
+        """Tell the record chance ``event`` (after the action has set its own status line).
+
+        When this ends the chance, the status line says why, after what it says already; a game under way
+        (``under_way``, asked before the action; now when None) whose statistics count given-up games is
+        counted as played and lost at that moment, and the status line says that too.
+        """
+        chance = self.record_chance
+        if chance is None:
+            return
+        under_way = self.counting_game_under_way() if under_way is None else under_way
+        if not chance.note(event):
+            return
+        lost = under_way and self.counts_abandoned_games
+        if lost:
+            self.record_given_up()
+        reason = Text(f"record.not.{chance.reason}", {})
+        key, fields = self._status
+        if not key:
+            self.set_status(reason.key)
+        else:
+            self.set_status("record.stopped_lost" if lost else "record.stopped", text=Text(key, fields),
+                            reason=reason)
+
+    def give_up_counting_game(self):
+        """The player leaves a counting game under way (after saying yes): it counts as played and lost."""
+        if self.counting_game_under_way() and self.record_chance.finish():
+            self.record_given_up()
+
+    def record_given_up(self):
+        """Put a counting game given up into the statistics as a loss (games with statistics override it)."""
+
+    def finish_record(self):
+        """The game on screen just ended: True when its result goes into the records (once per game)."""
+        self.end_counted = self.record_chance is not None and self.record_chance.finish()
+        return self.end_counted
+
+    def practice_status(self):
+        """The status line of a game that never counted (opened from a game ID or a save), or None."""
+        chance = self.record_chance
+        if chance is None or not chance.practice:
+            return None
+        return f"record.not.{chance.reason}", {}
+
+    def end_status(self, key, fields):
+        """The status line of a finished game: ``key`` and ``fields``, then why it is not recorded, if it was not."""
+        chance = self.record_chance
+        if chance is None or self.end_counted or chance.counts:
+            return key, fields
+        return "record.end", {"text": Text(key, fields), "reason": Text(f"record.not.{chance.reason}", {})}
 
     def help_text(self):
         """The How-to-play text of this game."""

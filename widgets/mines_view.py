@@ -4,7 +4,8 @@ import tkinter as tk
 from tkinter import ttk
 
 from gamepkg import mines, mines_stats, settings as settings_module
-from gamepkg.mines_timing import PlayClock, game_counts, record_chance_after
+from gamepkg.fair_play import RecordChance
+from gamepkg.mines_timing import PlayClock
 from widgets.dialogs import FormDialog
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate, bind_game_key
@@ -20,6 +21,7 @@ class MinesView(MinesLooks, GameView):
     has_custom = True
     has_hint = True
     idle_status = "mines.view.ready"
+    counts_abandoned_games = True
 
     def build(self):
         """Counter, banner, timer and board."""
@@ -27,8 +29,8 @@ class MinesView(MinesLooks, GameView):
         self._timer_job = None
         self._hidden = False
         self._last_status = "playing"
-        self._ended_games = set()  # game IDs of the games won or lost in this window (also when saving is off)
-        self.record_chance = True
+        self._told_gave_up = False  # has the status line said that the no-guess generator gave up?
+        self.record_chance = RecordChance()
         self.session.extras_source = self._save_extras
         self.question_marks = tk.BooleanVar(master=self, value=self.app.settings["question_marks"])
         self.no_guess = tk.BooleanVar(master=self, value=self.app.settings["no_guess"])
@@ -148,18 +150,16 @@ class MinesView(MinesLooks, GameView):
             self.after_cancel(self._timer_job)
             self._timer_job = None
 
-    def _note(self, action):
-        """Tell the best-time rule what happened (gamepkg/mines_timing.record_chance_after)."""
-        self.record_chance = record_chance_after(self.record_chance, action)
-
     def _save_extras(self):
-        """What a save keeps besides the moves: the seconds played and whether a best time is still possible."""
-        return {"clock": round(self.clock.elapsed(), 3), "record_chance": self.record_chance}
+        """What a save keeps besides the moves: the seconds played (a loaded game is practice: no chance kept)."""
+        return {"clock": round(self.clock.elapsed(), 3)}
 
-    def _take_session(self, seconds, chance, status):
-        """Set the clock, the best-time chance and the status of a game about to be shown."""
+    def _take_session(self, seconds, opened, status):
+        """Set the clock, the record chance (fair_play) and the status of a game about to be shown."""
         self.clock.reset(seconds)
-        self.record_chance = chance
+        self.record_chance = RecordChance(opened)
+        self.end_counted = False
+        self._told_gave_up = False
         self._last_status = status  # after_move says "won"/"lost" only when a move changes it from "playing"
 
     # ----- GameView hooks -----
@@ -182,13 +182,14 @@ class MinesView(MinesLooks, GameView):
         return self.paused or (self._hidden and under_way)
 
     def position_status(self):
-        """Describe the shown position: cleared (with the time), lost (Undo can take it back), or how to play."""
+        """Describe the shown position: cleared (with the time), lost (Undo can take it back), or how to play;
+        a game that is not recorded says why (at its end, and all along for practice)."""
         status = self.session.status()
         if status == "won":
-            return "mines.view.won_status", {"seconds": round(self.clock.elapsed(), 1)}
+            return self.end_status("mines.view.won_status", {"seconds": round(self.clock.elapsed(), 1)})
         if status == "lost":
-            return "mines.view.lost_hint", {}
-        return self.idle_status, {}
+            return self.end_status("mines.view.lost_hint", {})
+        return self.practice_status() or (self.idle_status, {})
 
     def help_text(self):
         """How to Play, with the number of cells the engine keeps safe around the first open."""
@@ -202,70 +203,63 @@ class MinesView(MinesLooks, GameView):
         self._last_status = status
         self._update_clock()
         if just_ended:
-            self._ended_games.add(self.session.game_id())
-            mines_stats.note_ended(self.app.store, self.session.game_id())
+            counted = self.finish_record()
             self.show_position_status()
-            self._record_end(status)
+            if counted:
+                self._record_end(status)
+        elif self.session.state.gave_up_no_guess and not self._told_gave_up:
+            self._told_gave_up = True  # the board is ordinary, and goes into the ordinary tables
+            self.set_status("mines.no_guess_gave_up")
         super().after_move()
 
     def start(self, params, seed=None):
-        """New game: the clock at zero and a fresh best-time chance. A new random game (no ``seed``) follows
-        the no-guess option; a named game (a game ID) is played as named. The game on screen named again
-        after moves is a Restart (its board is known)."""
+        """New game: the clock at zero and a fresh record chance (fair_play: a game ID makes it practice,
+        see SuiteCommands.open_game_id). A new random game (no ``seed``) follows the no-guess option; a named
+        game (a game ID) is played as named."""
         if seed is None and params.layout is None and params.no_guess != self.no_guess.get():
             params = mines.Params(params.width, params.height, params.mines, no_guess=self.no_guess.get())
-        shown_before = self.session.game_id() if self.session.moves else None
-        self._take_session(0.0, True, "playing")
+        # A fixed layout (from a game ID, kept by F2 or Restart) is no deal: its mines are known.
+        self._take_session(0.0, "dealt" if params.layout is None else "game_id", "playing")
         super().start(params, seed)
         self.session.extras_source = self._save_extras
-        if self.has_ended(self.session.game_id()):
-            self._note("replay_ended")
-        elif self.session.game_id() == shown_before:
-            self._note("restart")
         self.board.resize_grid(params.width, params.height)
         self.redraw()
 
     def adopt_session(self, session):
-        """A loaded game: its clock goes on from the saved time; its best-time chance is the saved one. The game
-        on screen loaded back to a saved position is like Undo: its clock does not go back, and a chance
-        it has lost since the save stays lost."""
-        seconds, chance = session.extras.get("clock", 0.0), session.extras.get("record_chance", False)
+        """A loaded game is practice (fair_play): its clock goes on from the saved time. The game on screen
+        loaded back to a saved position keeps its clock as it is: the clock never goes back."""
+        seconds = session.extras.get("clock", 0.0)
         if session.game_id() == self.session.game_id():
-            seconds, chance = max(seconds, self.clock.elapsed()), chance and self.record_chance
-        self._take_session(seconds, chance, session.status())
-        if self.has_ended(session.game_id()):
-            self._note("replay_ended")
+            seconds = max(seconds, self.clock.elapsed())
+        self._take_session(seconds, "save", session.status())
         session.extras_source = self._save_extras
         super().adopt_session(session)
         self.board.resize_grid(session.params.width, session.params.height)
         self.redraw()
 
-    def has_ended(self, game_id):
-        """True when that game was played to its end before: in this window, or in any (mines_ended.json)."""
-        return game_id in self._ended_games or mines_stats.has_ended(self.app.store, game_id)
-
     def restart(self):
-        """Restart: the clock starts over, and the game can no longer set a best time (its board is known)."""
-        self._note("restart")
+        """Restart: the clock starts over, and the game no longer counts (its board is known)."""
+        seen = bool(self.session.moves)  # a board not opened yet is still unknown
         self.clock.reset()
         super().restart()
-
-    def undo(self):
-        """Undo; taking back the move that lost ends the best-time chance."""
-        self._note("undo_loss" if self.session.status() == "lost" else "undo")
-        super().undo()
+        if seen:
+            self.note_record("restart")
 
     def _record_end(self, status):
-        """Count the game that just ended ("won" or "lost") in the statistics, if it may still count."""
+        """Count the game that just ended ("won" or "lost") in the statistics (it still counted)."""
         seconds = self.clock.elapsed()
-        counts = game_counts(self.record_chance, self.session.params)
-        self._note(status)
-        if not counts:
-            return
-        rank = mines_stats.record_game(self.app.store, mines_stats.table_key(self.session.params),
-                                       status == "won", seconds)
+        rank = mines_stats.record_game(self.app.store, self.best_times_key(), status == "won", seconds)
         if rank:
             self.set_status("mines.stats.new_best", rank=rank, seconds=round(seconds, 2))
+        self._refresh_statistics()
+
+    def record_given_up(self):
+        """A counting game given up (a new game, Load, Quit, or a hint or undo while under way): a loss."""
+        mines_stats.record_game(self.app.store, self.best_times_key(), False)
+        self._refresh_statistics()
+
+    def _refresh_statistics(self):
+        """Show the new figures in an open Statistics window."""
         if self.stats_window is not None and self.stats_window.winfo_exists():
             self.stats_window.refresh()
 
@@ -276,12 +270,14 @@ class MinesView(MinesLooks, GameView):
             self.stats_window.refresh()
 
     def best_times_key(self):
-        """The statistics table of the current board: a preset's name or "custom"."""
-        return mines_stats.table_key(self.session.params)
+        """The statistics table of the current board: a preset's name or "custom", no-guess boards apart."""
+        return mines_stats.table_key(self.session.params, self.session.state.gave_up_no_guess)
 
     def stats_label(self, key):
-        """The name of a statistics table: the preset's menu label, or "Custom boards"."""
-        return self.t("mines.stats.custom") if key == mines_stats.CUSTOM else self.preset_label(key)
+        """The name of a statistics table: the preset's menu label or "Custom boards", "(no guessing)" after."""
+        base = key.removesuffix(mines_stats.NO_GUESS)
+        label = self.t("mines.stats.custom") if base == mines_stats.CUSTOM else self.preset_label(base)
+        return label if base == key else self.t("mines.stats.no_guess_table", table=label)
 
     # ----- drawing -----
     def redraw(self):
@@ -297,8 +293,6 @@ class MinesView(MinesLooks, GameView):
         self.banner_var.set(self.t(banner) if banner else "")
         self.banner.configure(foreground={"won": "#007a55", "lost": "#b00020"}.get(status, "black"))
         self._show_time()
-        if state.gave_up_no_guess and self._status[0] == "":
-            self.set_status("mines.no_guess_gave_up")
 
     def _draw_paused(self):
         """A paused board (every cell blank, see look_at): the banner says paused."""
@@ -327,15 +321,16 @@ class MinesView(MinesLooks, GameView):
         from gamepkg import mines_solver  # loaded on the first hint, not at start-up
         if self.paused:
             self._set_paused(False)
+        under_way = self.counting_game_under_way()
         found = mines_solver.hint(self.session.state)
-        if found.kind not in ("over", "too_hard", "first_click"):  # these tell nothing about the mines
-            self._note("hint")
         self.shown_hint = (self.session.state, found)
         if found.cell is not None:
             self.board.cursor = found.cell
             self.board.see_cell(*found.cell)
             self.board.show_cursor(True)
         self.set_status(found.key, **found.fields)
+        if found.kind not in ("over", "too_hard", "first_click"):  # these tell nothing about the mines
+            self.note_record("hint", under_way)
         self.redraw()
 
     def option_items(self):

@@ -3,7 +3,8 @@
 Both are the tab's one search on its worker (widgets/walls_jobs.py): a new request replaces the old one.
 A solution's plan may first take moves back (from a position that cannot be won any more). Each step is
 played through the session, so the player can undo through the shown solution afterwards. A level won
-this way says so (banner and status line) and never counts as a best.
+this way says so (banner and status line) and never counts as a best; after a hint or a shown solution the
+level is practice in this data folder (gamepkg/fair_play.py, widgets/walls_library.py).
 """
 
 from gamepkg import walls, walls_display
@@ -64,6 +65,8 @@ class SolverHelp:
             self.set_status(key, count=advice.undos)
         else:
             self.set_status(f"walls.view.hint.{advice.kind}")
+        if ok and advice.kind != "won":  # the solver's advice tells the way: this level is known now
+            self.note_help("hint")
         self.board.focus_set()
 
     def toggle_solution(self):
@@ -105,12 +108,12 @@ class SolverHelp:
             self.session.undo()
         run.moves = list(plan.moves)
         run.last_move = self.session.state.moves + len(plan.moves)
-        self.helped = True
         if plan.undos:
             key = "walls.view.solution.back_one" if plan.undos == 1 else "walls.view.solution.back"
             self.set_status(key, count=plan.undos)
         else:
             self.set_status("walls.view.solution.playing")
+        self.note_help("solution")
         self.after_move()
         self.schedule_solution_step()
 

@@ -24,6 +24,7 @@ class LevelLibrary:
         self.pending = set()  # level keys whose check is queued on the worker
         self.broken = set()  # list keys of the rows that cannot be played
         self.bests = self.load_bests()
+        self.helped = set()  # level keys whose hint or solution was shown in this window (also with saving off)
 
     def t(self, key, **fields):
         """Translate through the view."""
@@ -49,7 +50,7 @@ class LevelLibrary:
         def with_best(old):
             """The bests in the file now with this one added, or None when the file already has as good."""
             bests, better = walls_display.improved_bests(walls_display.clean_bests(old), key, moves)
-            return walls_display.bests_document(bests) if better else None
+            return walls_display.bests_document(bests, walls_display.clean_helped(old)) if better else None
 
         if improved:
             try:
@@ -58,6 +59,37 @@ class LevelLibrary:
             except SaveError:
                 pass  # saving is off or the file cannot be read: the window's notice says so; the best stays
         return improved
+
+    def lists(self, params):
+        """True when level ``params`` is a row of the list (shipped or in the levels folder)."""
+        return walls_display.level_key(params) in self.rows_of
+
+    def was_helped(self, params):
+        """True when a hint or the solution of ``params`` was shown: in this window, or in any on this folder."""
+        key = walls_display.level_key(params)
+        if key in self.helped:
+            return True
+        try:
+            return key in walls_display.clean_helped(self.view.app.store.read_json(walls_display.BEST_FILE))
+        except SaveError:
+            return False
+
+    def mark_helped(self, params):
+        """Remember that a hint or the solution of ``params`` was shown (its wins set no best from now on)."""
+        key = walls_display.level_key(params)
+        self.helped.add(key)
+
+        def with_helped(old):
+            """The file's bests and helped levels, this one added (None when it is there already)."""
+            helped = walls_display.clean_helped(old)
+            if key in helped:
+                return None
+            return walls_display.bests_document(walls_display.clean_bests(old), helped | {key})
+
+        try:
+            self.view.app.store.update_json(walls_display.BEST_FILE, with_helped)
+        except SaveError:
+            pass  # saving is off or the file cannot be read: the window's notice says so; this window remembers
 
     # ----- the entries -----
     def folder(self):

@@ -18,11 +18,13 @@ class WallsScreen:
     def position_status(self):
         """The status line for the position on screen: won (by the player or a shown solution), lost, or how to play."""
         state = self.session.state
+        if state.status == walls.WON and self.helped:
+            return "walls.view.event.won_shown", {"moves": state.moves}
         if state.status == walls.WON:
-            return ("walls.view.event.won_shown" if self.helped else "walls.view.event.won"), {"moves": state.moves}
+            return self.end_status("walls.view.event.won", {"moves": state.moves})
         if state.status in (walls.STRANDED, walls.COLLISION):
             return f"walls.view.event.{state.status}", {}
-        return self.idle_status, {}
+        return self.practice_status() or (self.idle_status, {})
 
     def show_rejection(self, rejection):
         """Why a step is refused: which wall is in the way, the edge, or the game being over."""
@@ -78,6 +80,9 @@ class WallsScreen:
             colour = BANNER_SHOW
         elif state.status == walls.WON and self.helped:
             text = self.t("walls.view.banner.won_shown", moves=state.moves)
+            colour, next_level = BANNER_SHOW, True
+        elif state.status == walls.WON and not self.end_counted and not self.record_chance.counts:
+            text = self.t("walls.view.banner.won_not_recorded", moves=state.moves)
             colour, next_level = BANNER_SHOW, True
         elif state.status == walls.WON:
             par = self.library.par_of(state.level)

@@ -13,6 +13,7 @@ from tkinter import ttk
 
 from gamepkg import walls, walls_display, walls_solver
 from gamepkg.budget import SearchBudget
+from gamepkg.fair_play import DEALT, RecordChance
 from gamepkg.i18n import Text
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
@@ -23,6 +24,7 @@ from widgets.walls_help import SolverHelp
 from widgets.walls_jobs import BackgroundJobs
 from widgets.walls_library import LevelLibrary
 from widgets.walls_panels import InfoPanel, LevelPanel
+from widgets.walls_records import WallsRecords
 from widgets.walls_screen import BANNER_PLAY, WallsScreen
 
 QUICK_CHECK_SECONDS = 1.0  # how long opening a level not checked yet may wait for the rule check
@@ -30,7 +32,7 @@ KEY_MOVES = {"Up": "U", "Right": "R", "Down": "D", "Left": "L", "w": "U", "d": "
 CONTROL_MASK = 0x4
 
 
-class WallsView(LevelCommands, SolverHelp, WallsScreen, GameView):
+class WallsView(LevelCommands, WallsRecords, SolverHelp, WallsScreen, GameView):
     """Delayed Walls: one level per game; the session's moves are the player's steps."""
 
     engine = walls
@@ -44,7 +46,6 @@ class WallsView(LevelCommands, SolverHelp, WallsScreen, GameView):
         self.hint_move = None
         self.hint_state = None
         self.solution = None
-        self.helped = False  # Show Solution was used on this level attempt: a win sets no best
         self.editor = None  # the level editor window (widgets/walls_editor.py), when open
         self.session.extras_source = self.save_extras
         self.key_gate = KeyGate()
@@ -65,6 +66,7 @@ class WallsView(LevelCommands, SolverHelp, WallsScreen, GameView):
         self.bind("<Destroy>", self.on_destroy)
         self.library = LevelLibrary(self)
         self.library.load()
+        self.record_chance = RecordChance(self.opening_of(self.session.params, DEALT))
         self.label_buttons()
         self.board.focus_set()
 
@@ -270,6 +272,8 @@ class WallsView(LevelCommands, SolverHelp, WallsScreen, GameView):
         if self.refuses_level(params):
             return
         self.reset_for_new_level()
+        self.record_chance = RecordChance(self.opening_of(params, DEALT))
+        self.end_counted = False
         self.board.resize_grid(params.width, params.height)
         self.painter.reset()
         super().start(params, seed)
@@ -279,10 +283,10 @@ class WallsView(LevelCommands, SolverHelp, WallsScreen, GameView):
         self.board.focus_set()
 
     def adopt_session(self, session):
-        """A loaded game: a board of its size, highlighted in the list; a save made after Show Solution
-        still cannot set a best."""
+        """A loaded game: a board of its size, highlighted in the list; it is practice (gamepkg/fair_play.py)."""
         self.reset_for_new_level()
-        self.helped = not session.extras.get("record_chance", True)
+        self.record_chance = RecordChance("save")
+        self.end_counted = False
         session.extras_source = self.save_extras
         self.board.resize_grid(session.params.width, session.params.height)
         self.painter.reset()
@@ -315,33 +319,16 @@ class WallsView(LevelCommands, SolverHelp, WallsScreen, GameView):
         self.stop_solution(quiet=True)
         self.cancel_search()
         self.hover = None
-        self.helped = False
 
     def save_extras(self):
-        """What a save keeps besides the moves: whether a win could still set a best (not after Show Solution)."""
-        return {"record_chance": not self.helped}
+        """What a save keeps besides the moves: nothing (a loaded game is practice, see gamepkg/fair_play.py)."""
+        return {}
 
     def history(self):
         """Every state from the start to the one on screen."""
         return tuple(self.session.state_at(index) for index in range(self.session.position + 1))
 
     # ----- levels -----
-    def record_win(self, state):
-        """Say the level is cleared, and store the moves when they beat the best (not after Show solution)."""
-        if self.helped:
-            self.set_status("walls.view.event.won_shown", moves=state.moves)
-            return
-        improved = self.library.record_best(state.level, state.moves)
-        par = self.library.par_of(state.level)
-        if par is not None and state.moves <= par:
-            self.set_status("walls.view.event.won_par", moves=state.moves)
-        elif improved:
-            self.set_status("walls.view.event.won_best", moves=state.moves)
-        else:
-            self.set_status("walls.view.event.won", moves=state.moves)
-        self.library.refresh_level(state.level)
-        self.draw_stats(state)  # the panel's Best too: the redraw of this move came before the record
-
     def reload_levels(self):
         """Read the levels folder again (after a teacher added or fixed files)."""
         self.library.load()

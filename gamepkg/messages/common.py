@@ -42,6 +42,33 @@ MESSAGES = {
                                 "progress cannot be kept. Quit anyway?"),
     "confirm.discard": ("今のゲームの進行が失われます。続けますか?",
                         "The game in progress will be lost. Continue?"),
+    # fair records (#20): what counts for the records tables (gamepkg/fair_play.py), and the questions
+    # before a counting game is given up
+    "confirm.abandon": ("今のゲームは記録に数えられるゲームです。やめると、負けた 1 ゲームとして統計に数えます。"
+                        "やめますか?",
+                        "This game counts for the records. Leaving it counts it as a game played and lost. "
+                        "Leave it?"),
+    "confirm.abandon_quit": ("記録に数えられるゲームの途中です。終了すると、負けた 1 ゲームとして統計に数えます。"
+                             "終了しますか?",
+                             "A game that counts for the records is under way. Quitting counts it as a game "
+                             "played and lost. Quit anyway?"),
+    "record.not.game_id": ("練習です。記録に残りません (ゲーム ID から開いたゲーム)",
+                           "Practice: not recorded (opened from a game ID)"),
+    "record.not.save": ("練習です。記録に残りません (セーブから開いたゲーム)",
+                        "Practice: not recorded (opened from a save)"),
+    "record.not.seen": ("練習です。記録に残りません (このレベルでは前にヒントか答えを見ました)",
+                        "Practice: not recorded (a hint or the solution of this level was shown before)"),
+    "record.not.hint": ("記録に残りません: ヒントを使いました", "Not recorded: a hint was used"),
+    "record.not.solution": ("記録に残りません: 答えを見ました", "Not recorded: the solution was shown"),
+    "record.not.undo": ("記録に残りません: 手を戻しました", "Not recorded: a move was taken back"),
+    "record.not.id_shown": ("記録に残りません: ゲーム ID を見せました", "Not recorded: the game ID was shown"),
+    "record.not.restart": ("記録に残りません: 最初からやり直しました", "Not recorded: the game was started over"),
+    "record.not.counted": ("記録に残りません: このゲームはもう記録しました",
+                           "Not recorded: this game is in the records already"),
+    "record.stopped": ("{text} ({reason})", "{text} ({reason})"),
+    "record.stopped_lost": ("{text} ({reason}。統計では負けた 1 ゲームとして数えました)",
+                            "{text} ({reason}; counted as a game played and lost)"),
+    "record.end": ("{text}{reason}。", "{text} {reason}."),
     "game_id.prompt": ("ゲーム ID を入力してください (例: mines:16x16n40#8347)",
                        "Type a game ID (for example mines:16x16n40#8347)"),
     "game_id.copied": ("ゲーム ID をコピーしました: {game_id}", "Game ID copied: {game_id}"),

@@ -69,6 +69,8 @@ MESSAGES = {
                               "Clear all statistics and best times? This cannot be undone."),
     "mines.stats.reset_failed": ("統計を保存できないため、リセットできませんでした。",
                                  "The statistics cannot be saved here, so they were not reset."),
+    # fair records (#20): no-guess boards keep tables of their own
+    "mines.stats.no_guess_table": ("運に頼らない盤面: {table}", "No-guess boards: {table}"),
     "mines.stats.new_best": ("ベストタイム {rank} 位: {seconds}秒!", "A new best time: {seconds} s, number {rank}!"),
 
     # status line and banners
@@ -76,8 +78,10 @@ MESSAGES = {
     "mines.banner.won": ("ゲームクリア!おめでとうございます!", "You win! Congratulations!"),
     "mines.banner.lost": ("ゲームオーバー", "Game over"),
     "mines.banner.paused": ("一時停止中", "Paused"),
-    "mines.no_guess_gave_up": ("推理だけで解ける盤面が見つからなかったので、普通の盤面で遊びます。",
-                               "No board solvable without guessing was found, so this is a normal board."),
+    # fair records (#20): a no-guess generator that gave up deals an ordinary board, kept in the ordinary tables
+    "mines.no_guess_gave_up": ("推理だけで解ける盤面が見つかりませんでした。これは普通の盤面です (記録も普通の盤面の表に入ります)。",
+                               "No board solvable without guessing was found; this is an ordinary board (its "
+                               "records go into the ordinary tables)."),
 
     # games too big for the window (game IDs and saves)
     "mines.too_big.board": ("{width}×{height}の盤面は{cells}マスあります。このアプリで遊べるのは{most}マスまでです。",
@@ -175,9 +179,14 @@ MESSAGES = {
         "・最初に開けるマスとその周りの{around}マスには地雷がありません。\n"
         "・ヒントは確実に安全なマスか地雷のマスを、理由と一緒に教えてくれます。そのマスは黄色、理由になる数字は水色で、"
         "盤面が変わるまで示されます。座標は(列,行)で、1から数えます。オプションの「座標を表示」で盤の上と左に番号が出ます。\n"
-        "・統計(ゲームメニューの「統計」)とベストタイムに数えるのは、一度で最後まで遊んで勝ち負けの決まったゲームだけです。"
-        "ヒントを見たとき、負けた手を元に戻したとき、最初からやり直したとき、勝ち負けの決まったゲームをセーブやゲーム ID "
-        "から開き直したときは数えません。固定配置の盤面も数えません。カスタム盤面は回数と勝ちを数えますが、ベストタイムは残しません(大きさのちがう盤面がひとつの表に入るため)。\n"
+        "・統計(ゲームメニューの「統計」)とベストタイムに数えるのは、このウィンドウでアプリが配った盤面(新しいゲーム、F2、"
+        "プリセット)を、最初のクリックから最後まで一度に遊んだゲームだけです。ヒント、元に戻す、最初からやり直す、読み込みを"
+        "使ったときや、終わる前にゲーム ID をコピーしたときは数えません。ゲーム ID やセーブから開いたゲームは練習です。"
+        "最後まで遊べますが、「練習です。記録に残りません」と出ます。記録に数えなくなったときは、その理由がステータスバーに出て、"
+        "遊んでいる途中のゲームはそのとき負けとして数えます。記録に数えるゲームの途中で別のゲームを始めたり、読み込んだり、"
+        "終了したりするときも、先に確認して(答えの初めは「いいえ」です)負けとして数えます。一時停止(P)やほかのタブの間は"
+        "時計が止まって盤面が隠れるので、記録に数えたままです。運に頼らない盤面は別の表に数えます。"
+        "カスタム盤面は回数と勝ちを数えますが、ベストタイムは残しません(大きさのちがう盤面がひとつの表に入るため)。\n"
         "・時間はセーブに保存され、読み込むと続きから数えます(いま遊んでいるゲームをセーブの所まで戻しても、時間は戻りません)。ほかのタブやダイアログを開いている間は時計が止まり、遊んでいる盤面は隠れます。\n"
         "・P キー(またはゲームメニューの「一時停止 / 再開」)で一時停止します。止めている間は時計が止まり、盤面は隠れます。\n"
         "・ウィンドウに収まらない大きな盤面は、スクロールバー、マウスホイール(Shift を押しながらで横)、矢印キーで動かせます。",
@@ -194,9 +203,14 @@ MESSAGES = {
         "- A hint shows a cell that is surely safe or surely a mine, and why: the cell turns yellow and the "
         "numbers that prove it light blue until the board changes. Coordinates are (column,row), counted from 1; "
         "Options > Show Coordinates numbers the columns above the board and the rows on its left.\n"
-        "- Statistics (Game > Statistics) and best times count only a game played through once to its win or "
-        "loss: after a hint, taking back the move that lost, Restart, or opening a game that has ended again "
-        "(from a save or its game ID), the game no longer counts. Fixed-layout boards never count. Custom boards count games and wins but keep no best times (boards of every size share one table).\n"
+        "- Statistics (Game > Statistics) and best times count only a game the suite dealt at random in this "
+        "window (New, F2, a preset), played from its first click to its end in one go, with no hint, no Undo, no "
+        "Restart and no Load, and whose game ID was not copied before its end. A game opened from a game ID or a "
+        "save is practice: it plays fully and says \"Practice: not recorded\". The status line says the moment a "
+        "game stops counting, and why; a game under way then counts as lost. So does a counting game you leave "
+        "for another game, Load or Quit (the window asks first, with No as the default answer). Pause (P) and "
+        "other tabs stop the clock and cover the board, so the game still counts. No-guess boards have tables "
+        "of their own. Custom boards count games and wins but keep no best times (boards of every size share one table).\n"
         "- Saves keep the time, and Load goes on from it (loading the game on screen back to its save does not turn its clock back). The clock stops while another tab or a dialog is open, and a game under way is covered meanwhile.\n"
         "- P (or Game > Pause / Go on) pauses: the clock stops and the board is hidden until you press P again.\n"
         "- A board bigger than the window scrolls: use the scrollbars, the mouse wheel (with Shift for sideways) "

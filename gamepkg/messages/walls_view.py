@@ -102,6 +102,9 @@ MESSAGES = {
                                     "Crushed by a wall. Undo (Z) and try again."),
     "walls.view.banner.won_shown": ("答えの再生で {moves} 手でクリアしました (ベストには入りません)",
                                     "The solution was shown: the exit in {moves:move|moves} (not counted as a best)"),
+    # fair records (#20): a level cleared that is not recorded (the status line says why)
+    "walls.view.banner.won_not_recorded": ("{moves} 手でクリア (記録には残りません)",
+                                           "Cleared in {moves:move|moves} (not recorded)"),
     "walls.view.banner.thinking": ("答えを考えています...", "Working out a solution..."),
     "walls.view.banner.showing": ("答えを再生中: {done} / {total} 手 (Esc で止める)",
                                   "Showing the solution: move {done} of {total} (Esc stops)"),
@@ -178,7 +181,11 @@ MESSAGES = {
                              "大きいときは、盤面を広く見せるためにリストを隠します。N / P でレベルを選べます)。"
                              "先生が作ったレベルは ゲーム > レベルフォルダを開く で出るフォルダに入れてください。"
                              "ゲーム > 新しいレベル... と レベルを編集... でレベルを作れます (ヘルプ > "
-                             "レベルファイルの書き方)。",
+                             "レベルファイルの書き方)。\n"
+                             "記録: レベルのベスト (左のリスト) に入るのは、リストかゲームメニューから開いたレベルを、"
+                             "ヒントも答えも戻す・やり直す (Z、Y) も使わずに出口まで歩いたときだけです。R で最初から"
+                             "やり直すと、新しい挑戦として数えます。ヒントか答えを見たレベルは、このデータフォルダでは"
+                             "そのあとずっと練習です。ゲーム ID やセーブから開いたレベルも練習です。",
                              "Keys\n"
                              "Arrow keys or WASD take one step; so does a click on a neighbouring cell.\n"
                              "Point at a neighbouring cell to see what that step would do in the Next move "
@@ -190,5 +197,10 @@ MESSAGES = {
                              "The list on the left shows each level's best and par (a narrow window or a large "
                              "zoom hides it to give the board room; N and P still choose the level). Teachers "
                              "put their own levels in the folder that Game > Open Levels Folder shows; Game > "
-                             "New Level... and Edit Level... make them (Help > Level Files)."),
+                             "New Level... and Edit Level... make them (Help > Level Files).\n"
+                             "Records: a level's best (in the list on the left) counts only when you opened the "
+                             "level from the list or the Game menu and walked to the exit without a hint, the "
+                             "solution, Undo or Redo (Z, Y). R starts a fresh attempt that counts. A level whose "
+                             "hint or solution was shown stays practice in this data folder from then on, and so "
+                             "does a level opened from a game ID or a save."),
 }
