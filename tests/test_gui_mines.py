@@ -16,7 +16,7 @@ def dealt_board(app, game_id):
     """Deal the board ``game_id`` names the way the suite deals a random game (New, F2: its seed drawn from
     the window's random source), so that it counts for the records; returns the Minesweeper view."""
     from gamepkg import mines
-    from gamepkg.registry import split_game_id
+    from gamepkg.game_id import split_game_id
     game, params_text, seed = split_game_id(game_id)
     view = app.select_game(game)
     params = mines.Params.decode(params_text)
