@@ -25,7 +25,6 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-import tkinter as tk  # noqa: E402
 
 from bench.script_args import positive_int, script_parser, tk_root_or_exit  # noqa: E402
 from gamepkg import arrows, garden, mines, skirmish_board, walls  # noqa: E402

@@ -16,8 +16,8 @@ and tkinter, the suite's imports, Tk(), building the window and its first tab, t
 slower start shows which step grew.
 
 Targets: from source the suite starts within 1.2x the minimal window's time, frozen (one file, and the
-folder, which unpacks nothing) within 1.3x of the minimal window frozen the same way, and at most 1.15x its size. This prints
-figures; it asserts nothing.
+folder, which unpacks nothing) within 1.3x of the minimal window frozen the same way, and at most 1.15x its
+size. This prints figures; it asserts nothing.
 """
 
 import argparse

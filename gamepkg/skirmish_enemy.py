@@ -2,7 +2,8 @@
 
 Part of the rules of gamepkg/skirmish.py (which calls run_enemy_phase when the allies' actions of a
 round are used up); it reads the board and the rule numbers from gamepkg/skirmish_board.py.
-An enemy attacks the weakest ally it can reach, else walks the first step of a shortest path towards one (walls and other units block the way).
+An enemy attacks the weakest ally it can reach, else walks the first step of a shortest path towards one
+(walls and other units block the way).
 """
 
 from collections import deque

@@ -11,7 +11,6 @@ import hashlib
 import json
 import os
 from dataclasses import dataclass
-from pathlib import Path
 
 from gamepkg import skirmish, skirmish_board, skirmish_reasons
 from gamepkg.i18n import Translator

@@ -4,7 +4,8 @@ The editor window (widgets/walls_editor.py) turns clicks and keys into ``paint``
 calls and shows what ``problem`` and the solver (gamepkg/walls_why.py) say about the draft. Painting the
 start S or the exit E moves it (its old cell becomes floor), so a board keeps one of each. The file a
 draft makes is an ordinary level file (gamepkg/walls_levels.py): line 1 the title (an edited level keeps
-its own; a new one takes the English title, else the Japanese one), then the board, then ``name ja`` / ``name en`` lines and the par when known.
+its own; a new one takes the English title, else the first one given), then the board, then the
+``name LANGUAGE`` lines and the par when known.
 """
 
 from gamepkg import walls

@@ -48,9 +48,10 @@ NOT_LEVEL_NAMES = frozenset({"readme.txt"})  # the format's description sits nex
 
 # Why a level cannot be used; each has the message walls.level_error.<reason> in gamepkg/messages/walls.py.
 REASONS = ("unreadable", "not_utf8", "too_long", "not_a_file", "no_title", "title_too_long", "bad_title", "no_board",
-           "title_is_board", "bad_char", "bad_char_wide", "ragged_row", "too_narrow", "too_wide", "too_short", "too_tall", "no_start",
-           "two_starts", "no_exit", "two_exits", "bad_par", "bad_name", "two_names", "extra_text",
-           "unsolvable", "id_not_ascii", "id_no_title", "id_hash", "id_bad_title", "wrong_par", "unsolvable_because", "share_bad", "share_empty")
+           "title_is_board", "bad_char", "bad_char_wide", "ragged_row", "too_narrow", "too_wide", "too_short",
+           "too_tall", "no_start", "two_starts", "no_exit", "two_exits", "bad_par", "bad_name", "two_names",
+           "extra_text", "unsolvable", "id_not_ascii", "id_no_title", "id_hash", "id_bad_title", "wrong_par",
+           "unsolvable_because", "share_bad", "share_empty")
 FULL_WIDTH_CELLS = str.maketrans("＃．＊ＳＥ", "#.*SE")  # what Japanese input types for # . * S E
 FIRST_BOARD_LINE = 2  # a level file's board starts on line 2: board row N is file line N + 1
 

@@ -87,7 +87,8 @@ def import_graph(root=ROOT, folders=SOURCE_DIRS):
                 if node.level:
                     parent = package.split(".")[:len(package.split(".")) - node.level + 1]
                     base = ".".join(parent + ([node.module] if node.module else []))
-                # ``from gamepkg import mines``: the module gamepkg.mines; ``from gamepkg.mines import X``: gamepkg.mines
+                # ``from gamepkg import mines``: the module gamepkg.mines;
+                # ``from gamepkg.mines import X``: gamepkg.mines
                 targets = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in files else base for alias in node.names]
             for target in targets:
                 if target in files and target != module:

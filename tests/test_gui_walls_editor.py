@@ -12,7 +12,8 @@ from widgets import walls_editor_commands
 
 TWO_LIGHTS = ("#######", "#*...*#", "#.###.#", "#ES...#", "#######")
 NAMES = (("ja", "光ふたつ"), ("en", "Two lights"))
-HAND_WRITTEN = "Two lights\n#######\n#*...*#\n#.###.#\n#ES...#\n#######\n\nname ja 光ふたつ\nname en Two lights\npar 11\n"
+HAND_WRITTEN = ("Two lights\n#######\n#*...*#\n#.###.#\n#ES...#\n#######\n\n"
+                "name ja 光ふたつ\nname en Two lights\npar 11\n")
 CLASS_LEVEL = "Corner\n#####\nS.*.E\n#####\n\nname ja 角の光\nname en Corner light\n"
 
 

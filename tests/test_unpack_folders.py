@@ -89,7 +89,8 @@ def test_a_start_marks_its_own_folder_and_tidies_only_when_it_is_the_one_file_pr
     assert tidy_unpack_folders(portable) == [] and stale.exists()
     one_file = types.SimpleNamespace(frozen=True, _MEIPASS=str(own))
     assert tidy_unpack_folders(one_file) == [str(stale)]
-    assert not stale.exists() and read_marker(str(own)) == sorted({pid for pid in (os.getpid(), os.getppid()) if pid > 1})
+    assert not stale.exists()
+    assert read_marker(str(own)) == sorted({pid for pid in (os.getpid(), os.getppid()) if pid > 1})
 
 
 @pytest.mark.skipif(not hasattr(os, "getuid"), reason="POSIX owners")

@@ -71,9 +71,12 @@ def test_a_wrong_par_is_a_warning_with_the_real_par_in_both_languages():
 
 # ----- why a level cannot be won -----
 @pytest.mark.parametrize("rows, reason, cells, ja_words, en_words", [
-    (("S.#", "##*", "#.E"), "light_cut_off", ((2, 1),), "(3, 2) の光には届きません", "the light at (3, 2) cannot be reached"),
-    (("S.#", "#.#", "##E", "###"), "exit_cut_off", ((2, 2),), "出口 E (3, 3) には届きません", "exit E at (3, 3) cannot be reached"),
-    (("###E###", "*..S..*", "#######"), "lights_apart", ((0, 1), (6, 1)), "(1, 2) の光と (7, 2) の光", "(1, 2) and (7, 2)"),
+    (("S.#", "##*", "#.E"), "light_cut_off", ((2, 1),),
+     "(3, 2) の光には届きません", "the light at (3, 2) cannot be reached"),
+    (("S.#", "#.#", "##E", "###"), "exit_cut_off", ((2, 2),),
+     "出口 E (3, 3) には届きません", "exit E at (3, 3) cannot be reached"),
+    (("###E###", "*..S..*", "#######"), "lights_apart", ((0, 1), (6, 1)),
+     "(1, 2) の光と (7, 2) の光", "(1, 2) and (7, 2)"),
     (("#####", "ES..*", "#####"), "exit_closes", ((0, 1),), "出口が後ろで閉じて", "the exit closes behind you"),
 ])
 def test_an_unwinnable_level_says_what_is_out_of_reach(rows, reason, cells, ja_words, en_words):

@@ -1,6 +1,5 @@
 """The suite window's menus: Game, Options and Help, rebuilt for the current tab and language."""
 
-import tkinter as tk
 
 from gamepkg.i18n import LANGUAGE_TABLE
 from gamepkg.settings import ANIMATION_SPEEDS

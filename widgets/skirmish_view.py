@@ -69,7 +69,8 @@ class SkirmishView(GameView):
         self.log = LogPanel(left)
         self.log.pack(side="bottom", fill="x", pady=(4, 0))
         self.board = BoardCanvas(left, skirmish_board.WIDTH, skirmish_board.HEIGHT, on_primary=self.on_primary,
-                                 on_hover=self.on_hover, on_resize=self.schedule_redraw, max_cell=128, background="#cfc8b6")
+                                 on_hover=self.on_hover, on_resize=self.schedule_redraw, max_cell=128,
+                                 background="#cfc8b6")
         self.board.pack(side="top", fill="both", expand=True)
         self.painter = BoardPainter(self.board)
         self.keys = SkirmishKeys(self)

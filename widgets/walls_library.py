@@ -102,7 +102,7 @@ class LevelLibrary:
         return walls_sharing.class_folders(self.view.app.settings.get(walls_sharing.CLASS_SETTING, ""))
 
     def load(self):
-        """Shipped levels, the own folder's, then the class folders'; a folder that cannot be read becomes one greyed row."""
+        """Shipped levels, the own folder's, then the class folders'; an unreadable folder becomes one greyed row."""
         entries = walls_display.shipped_entries()
         folders = [(self.folder(), walls_display.FOLDER, walls_display.FOLDER)]
         folders += [(folder, walls_display.CLASS, f"{walls_display.CLASS}{number}")
