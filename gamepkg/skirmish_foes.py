@@ -20,7 +20,7 @@ from gamepkg import skirmish_board as board, skirmish_enemy
 from gamepkg.budget import SearchBudget, SearchStopped
 from gamepkg.skirmish_reach import walk_distances
 
-HARD_STEPS = 200  # positions one Hard enemy action may look at (about one frame, see bench/skirmish_enemies.py)
+HARD_STEPS = 150  # positions one Hard enemy action may look at (about one frame, see bench/skirmish_enemies.py)
 WIN = 1000  # the score of a position where the allies are down
 DRAW = 400  # the round limit reached: better for the enemies than any fight still going on
 # what the enemies' score counts, per point: their own hit points, the allies' hit points, the allies'
@@ -101,7 +101,8 @@ class _HardSearch:
         if state.ended:
             return score(state)
         best = None
-        for move in board.legal_moves(state):
+        # the attacks first: the allies' strongest answers found early cut the enemies' weaker actions sooner
+        for move in sorted(board.legal_moves(state), key=lambda move: not move.startswith("attack")):
             self.budget.spend()
             after, _ = board.ally_action(state, move)
             if not after.ended and after.left:
@@ -129,12 +130,12 @@ def hard_choice(state, unit, budget=None):
     ranked = []
     for option in enemy_options(state, unit):
         after, _ = skirmish_enemy.enemy_act(state, unit, *option)
-        ranked.append((score(_rest_of_phase(after, unit, normal_choice)), option, after))
+        round_end = _rest_of_phase(after, unit, normal_choice)
+        ranked.append((score(round_end), option, round_end))
     ranked.sort(key=lambda entry: -entry[0])  # the most promising first: the best ones cut the rest early
     best, best_value = ranked[0][1], None
     try:
-        for _, option, after in ranked:
-            round_end = _rest_of_phase(after, unit, normal_choice)
+        for _, option, round_end in ranked:
             floor = -WIN - 1 if best_value is None else best_value
             value = search.allies_best(round_end, floor)
             if best_value is None or value > best_value:
