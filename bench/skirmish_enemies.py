@@ -3,7 +3,7 @@
 The player is the suite's own hint search (gamepkg/skirmish_ai.py): every ally action is the hint's action
 (the hint plans against the Lesson enemy's answers and plans again after every enemy phase). The usual start
 is one game only (the game has no chance in it), so each game first plays a few random ally actions (2 to
-8, from the game's number) and the hint player takes over from there: per case and variant, the same
+10, from the game's number) and the hint player takes over from there: per case and variant, the same
 openings meet every enemy level. The table prints wins, draws and losses, and the mean round of a win.
 The last lines print the thinking time per enemy action (median and worst, each the fastest of three tries
 so that the other programs on the machine do not count) of each level over the positions it met, to compare
@@ -31,7 +31,7 @@ def opening(params, game, level):
     """The start of game number ``game``: a few reproducible random ally actions against ``level``."""
     rng = random.Random(game)
     state = skirmish.new_game(skirmish.Params(params.case, params.variant, enemy=level))
-    for _ in range(2 + game % 7):
+    for _ in range(2 + game % 9):
         if state.ended:
             break
         state = skirmish.apply(state, rng.choice(skirmish_board.legal_moves(state)))

@@ -5,11 +5,13 @@ neighbouring cell, or wait (``enemy_options``). The Lesson enemy (gamepkg/skirmi
 same simple choice among them; the stronger ones score where each choice leads, from the enemies' side:
 
 - Normal tries each of its actions, lets its partner answer as the Lesson enemy would, ends the round and
-  scores the position (``score``): allies hurt, enemies alive, the allies kept far from the flag.
-- Hard also lets the allies answer: for each of its actions it looks at every pair of ally actions of the
-  next round and keeps the action whose best ally answer is worst
-  for the allies. The search is bounded by a gamepkg.budget.SearchBudget of HARD_STEPS positions; when it
-  runs out, the actions looked at so far decide (the Normal choice when none was finished).
+  scores the position (``score``): allies hurt, enemies alive, the allies kept far from the flag, an
+  enemy near it.
+- Hard weighs the walk to the flag more (it guards the flag sooner), lets its partner answer as it would
+  itself, and lets the allies answer too: for each of its actions it looks at every pair of ally actions
+  of the next round and keeps the action whose best ally answer is worst for the allies. The search is
+  bounded by a gamepkg.budget.SearchBudget of HARD_STEPS steps (one per ally action tried); when it runs
+  out, the actions weighed so far decide (the best one-round choice when none was finished).
 
 bench/skirmish_enemies.py prints how often the hint player beats each level and how long they think.
 """
@@ -20,12 +22,13 @@ from gamepkg import skirmish_board as board, skirmish_enemy
 from gamepkg.budget import SearchBudget, SearchStopped
 from gamepkg.skirmish_reach import walk_distances
 
-HARD_STEPS = 150  # positions one Hard enemy action may look at (about one frame, see bench/skirmish_enemies.py)
+HARD_STEPS = 150  # ally actions one Hard enemy action may try (about one frame, see bench/skirmish_enemies.py)
 WIN = 1000  # the score of a position where the allies are down
 DRAW = 400  # the round limit reached: better for the enemies than any fight still going on
 # what the enemies' score counts, per point: their own hit points, the allies' hit points, the allies'
 # walk to the flag, an enemy holding the flag cell, the allies' flag streak, the nearest enemy's walk to the flag
 ENEMY_HP, ALLY_HP, FLAG_WALK, FLAG_BLOCK, FLAG_STREAK, GUARD_WALK = 10, 14, 4, 9, 20, 3
+NORMAL_GUARD_WALK = 1  # the Normal enemy's weight of its own walk to the flag (Hard's is GUARD_WALK)
 
 
 def enemy_options(state, unit):
@@ -45,8 +48,11 @@ def _flag_walks(case):
     return {start: steps for (start, end), steps in walk_distances(case).items() if end == flag}
 
 
-def score(state):
-    """How good ``state`` is for the enemies: high when the allies are hurt, far from the flag, or down."""
+def score(state, guard=None):
+    """How good ``state`` is for the enemies: high when the allies are hurt, far from the flag, or down.
+
+    ``guard`` weighs the nearest enemy's walk to the flag (default GUARD_WALK)."""
+    guard = GUARD_WALK if guard is None else guard
     if state.ended:
         return {"lost": WIN, "draw": DRAW}.get(state.ended, -WIN)
     walks = _flag_walks(state.case)
@@ -56,7 +62,7 @@ def score(state):
     flag = board.LAYOUTS[state.case].flag
     if any(state.hp[unit] and state.pos[unit] == flag for unit in board.ENEMIES):
         value += FLAG_BLOCK
-    value -= GUARD_WALK * min((walks.get(state.pos[enemy], 10) for enemy in board.ENEMIES if state.hp[enemy]),
+    value -= guard * min((walks.get(state.pos[enemy], 10) for enemy in board.ENEMIES if state.hp[enemy]),
                               default=0)
     return value - FLAG_STREAK * state.flag + state.round
 
@@ -79,13 +85,18 @@ def _best_by(state, unit, value_of):
     return best
 
 
-def normal_choice(state, unit):
-    """The Normal enemy: the action whose round end scores best, the partner answering as the Lesson enemy."""
+def one_round_choice(state, unit, guard=None):
+    """The action whose round end scores best (``guard`` as in score), the partner answering as the Lesson enemy."""
     def value_of(option):
         """The score at the round end after ``option``."""
         after, _ = skirmish_enemy.enemy_act(state, unit, *option)
-        return score(_rest_of_phase(after, unit, skirmish_enemy.enemy_choice))
+        return score(_rest_of_phase(after, unit, skirmish_enemy.enemy_choice), guard)
     return _best_by(state, unit, value_of)
+
+
+def normal_choice(state, unit):
+    """The Normal enemy: the best one-round choice, guarding the flag a little (NORMAL_GUARD_WALK)."""
+    return one_round_choice(state, unit, NORMAL_GUARD_WALK)
 
 
 class _HardSearch:
@@ -130,7 +141,7 @@ def hard_choice(state, unit, budget=None):
     ranked = []
     for option in enemy_options(state, unit):
         after, _ = skirmish_enemy.enemy_act(state, unit, *option)
-        round_end = _rest_of_phase(after, unit, normal_choice)
+        round_end = _rest_of_phase(after, unit, one_round_choice)
         ranked.append((score(round_end), option, round_end))
     ranked.sort(key=lambda entry: -entry[0])  # the most promising first: the best ones cut the rest early
     best, best_value = ranked[0][1], None
