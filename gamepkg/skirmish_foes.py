@@ -7,7 +7,7 @@ same simple choice among them; the stronger ones score where each choice leads, 
 - Normal tries each of its actions, lets its partner answer as the Lesson enemy would, ends the round and
   scores the position (``score``): allies hurt, enemies alive, the allies kept far from the flag, an
   enemy near it.
-- Hard weighs the walk to the flag more (it guards the flag sooner), lets its partner answer as it would
+- Hard weighs the walk to the flag more and brings both enemies to guard it, lets its partner answer as it would
   itself, and lets the allies answer too: for each of its actions it looks at every pair of ally actions
   of the next round and keeps the action whose best ally answer is worst for the allies. The search is
   bounded by a gamepkg.budget.SearchBudget of HARD_STEPS steps (one per ally action tried); when it runs
@@ -28,7 +28,8 @@ DRAW = 400  # the round limit reached: better for the enemies than any fight sti
 # what the enemies' score counts, per point: their own hit points, the allies' hit points, the allies'
 # walk to the flag, an enemy holding the flag cell, the allies' flag streak, the nearest enemy's walk to the flag
 ENEMY_HP, ALLY_HP, FLAG_WALK, FLAG_BLOCK, FLAG_STREAK, GUARD_WALK = 10, 14, 4, 9, 20, 3
-NORMAL_GUARD_WALK = 1  # the Normal enemy's weight of its own walk to the flag (Hard's is GUARD_WALK)
+SUPPORT_WALK = 3  # Hard only: the other enemy's walk to the flag (both come to guard it)
+NORMAL_GUARD_WALK = 1  # the Normal enemy's weight of the nearest enemy's walk to the flag (Hard's is GUARD_WALK)
 
 
 def enemy_options(state, unit):
@@ -48,11 +49,10 @@ def _flag_walks(case):
     return {start: steps for (start, end), steps in walk_distances(case).items() if end == flag}
 
 
-def score(state, guard=None):
+def score(state, guard=GUARD_WALK, support=SUPPORT_WALK):
     """How good ``state`` is for the enemies: high when the allies are hurt, far from the flag, or down.
 
-    ``guard`` weighs the nearest enemy's walk to the flag (default GUARD_WALK)."""
-    guard = GUARD_WALK if guard is None else guard
+    ``guard`` weighs the nearest enemy's walk to the flag, ``support`` the other one's (Hard's weights by default)."""
     if state.ended:
         return {"lost": WIN, "draw": DRAW}.get(state.ended, -WIN)
     walks = _flag_walks(state.case)
@@ -62,8 +62,8 @@ def score(state, guard=None):
     flag = board.LAYOUTS[state.case].flag
     if any(state.hp[unit] and state.pos[unit] == flag for unit in board.ENEMIES):
         value += FLAG_BLOCK
-    value -= guard * min((walks.get(state.pos[enemy], 10) for enemy in board.ENEMIES if state.hp[enemy]),
-                              default=0)
+    enemy_walks = sorted(walks.get(state.pos[enemy], 10) for enemy in board.ENEMIES if state.hp[enemy])
+    value -= guard * enemy_walks[0] + support * sum(enemy_walks[1:])
     return value - FLAG_STREAK * state.flag + state.round
 
 
@@ -85,18 +85,18 @@ def _best_by(state, unit, value_of):
     return best
 
 
-def one_round_choice(state, unit, guard=None):
-    """The action whose round end scores best (``guard`` as in score), the partner answering as the Lesson enemy."""
+def one_round_choice(state, unit, guard=GUARD_WALK, support=SUPPORT_WALK):
+    """The action whose round end scores best (weights as in score), the partner answering as the Lesson enemy."""
     def value_of(option):
         """The score at the round end after ``option``."""
         after, _ = skirmish_enemy.enemy_act(state, unit, *option)
-        return score(_rest_of_phase(after, unit, skirmish_enemy.enemy_choice), guard)
+        return score(_rest_of_phase(after, unit, skirmish_enemy.enemy_choice), guard, support)
     return _best_by(state, unit, value_of)
 
 
 def normal_choice(state, unit):
-    """The Normal enemy: the best one-round choice, guarding the flag a little (NORMAL_GUARD_WALK)."""
-    return one_round_choice(state, unit, NORMAL_GUARD_WALK)
+    """The Normal enemy: the best one-round choice, one enemy guarding the flag a little (NORMAL_GUARD_WALK)."""
+    return one_round_choice(state, unit, NORMAL_GUARD_WALK, 0)
 
 
 class _HardSearch:
