@@ -11,10 +11,13 @@ The rules in a few lines:
   up; variant "ally" arms only the allies. Every unit starts with MAX_HP (3).
 - Win by holding the flag at the end of FLAG_ROUNDS (2) rounds in a row, or by downing both
   enemies. Lose when both allies are down. When round LAST_ROUND (10) arrives, the game is a draw.
+- The enemy level (Params.enemy, kept in the state) says who chooses the enemies' actions: "lesson" (the
+  seed's enemy, the default: the recorded playthroughs use it), "normal" or "hard".
 
 The game is spread over a few files, each building only on those before it: skirmish_board.py (the rule
 numbers, the layouts, reach and the allies' actions: every rule number lives once, there), skirmish_enemy.py
-(the enemy phase), skirmish_reasons.py (why an action is refused), skirmish_reach.py (which start positions
+(the enemy phase and the seed's enemy, the Lesson level), skirmish_foes.py (the Normal and Hard enemy levels,
+which choose among the same allowed actions by looking ahead), skirmish_reasons.py (why an action is refused), skirmish_reach.py (which start positions
 a real game reaches) and this file (parameters, a whole move with its enemy phase, the result).
 
 Exercises: Help → How This Game Is Made lists them in the player's language. Their texts are the
