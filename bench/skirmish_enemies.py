@@ -5,7 +5,7 @@ The player is the suite's own hint search (gamepkg/skirmish_ai.py): every ally a
 is one game only (the game has no chance in it), so each game first plays a few random ally actions (2 to
 10, from the game's number) and the hint player takes over from there: per case and variant, the same
 openings meet every enemy level. The table prints wins, draws and losses, and the mean round of a win.
-The last lines print the thinking time per enemy action (median and worst, each the fastest of three tries
+The last lines print the thinking time per enemy action (median and worst, each the fastest of five tries
 so that the other programs on the machine do not count) of each level over the positions it met, to compare
 with one frame (16.7 ms at 60 frames a second).
 
@@ -57,7 +57,7 @@ def recording_chooser(level, seen):
     return recording
 
 
-def thinking_times(level, questions, repeats=3):
+def thinking_times(level, questions, repeats=5):
     """The thinking time (ms) of each enemy action in ``questions``, the fastest of ``repeats`` tries each
     (so that another program's turn on the processor does not count as thinking)."""
     choose = skirmish_foes.CHOOSERS[level]

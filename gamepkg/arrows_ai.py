@@ -152,7 +152,7 @@ class BestMoves:
 
 
 def easy_move(state, found, budget, rng):
-    """Hard's choice on a share EASY_LOOKS_AHEAD of moves, else the best score now plus noise (always a sensible move)."""
+    """Hard's choice on a share EASY_LOOKS_AHEAD of moves, else the best score now plus noise (a sensible move)."""
     if rng.random() < EASY_LOOKS_AHEAD:
         hard_move(state, found, budget)
         return

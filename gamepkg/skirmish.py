@@ -17,8 +17,8 @@ The rules in a few lines:
 The game is spread over a few files, each building only on those before it: skirmish_board.py (the rule
 numbers, the layouts, reach and the allies' actions: every rule number lives once, there), skirmish_enemy.py
 (the enemy phase and the seed's enemy, the Lesson level), skirmish_foes.py (the Normal and Hard enemy levels,
-which choose among the same allowed actions by looking ahead), skirmish_reasons.py (why an action is refused), skirmish_reach.py (which start positions
-a real game reaches) and this file (parameters, a whole move with its enemy phase, the result).
+which choose among the same allowed actions by looking ahead), skirmish_reasons.py (why an action is
+refused), skirmish_reach.py (which start positions a real game reaches) and this file (parameters, a whole move with its enemy phase, the result).
 
 Exercises: Help → How This Game Is Made lists them in the player's language. Their texts are the
 ``skirmish.exercise.N`` messages in gamepkg/messages/skirmish.py: each names every place to change and the
@@ -30,7 +30,8 @@ from dataclasses import dataclass, replace
 from gamepkg import skirmish_board, skirmish_enemy, skirmish_foes
 from gamepkg.rules import IllegalMove, ParamsError
 # legal_moves and rule_numbers belong to the engine contract (gamepkg/rules.py), so they are named here too
-from gamepkg.skirmish_board import CASES, ENEMY_LEVELS, LESSON, VARIANTS, legal_moves, rule_numbers, usual_start  # noqa: F401
+from gamepkg.skirmish_board import (  # noqa: F401
+    CASES, ENEMY_LEVELS, LESSON, VARIANTS, legal_moves, rule_numbers, usual_start)
 from gamepkg.skirmish_reach import state_from_text
 from gamepkg.skirmish_reasons import why_illegal
 

@@ -1,4 +1,4 @@
-"""Mirror Skirmish's enemy levels in the window: the Options menu chooses them, the banner, game ID and hint show them."""
+"""Mirror Skirmish's enemy levels in the window: the Options menu chooses them; banner, game ID and hint show them."""
 
 from gamepkg import skirmish_board
 from tests.test_gui_skirmish import open_game

@@ -53,8 +53,8 @@ def extra_menu_items(view):
 
 def enemy_option_items(view):
     """The Options-menu check boxes of the enemy levels: the current game's level is ticked."""
-    return [(f"skirmish.view.menu.enemy.{level}", view.enemy_marks[level], lambda level=level: choose_enemy(view, level))
-            for level in skirmish_board.ENEMY_LEVELS]
+    return [(f"skirmish.view.menu.enemy.{level}", view.enemy_marks[level],
+             lambda level=level: choose_enemy(view, level)) for level in skirmish_board.ENEMY_LEVELS]
 
 
 def show_enemy_level(view):

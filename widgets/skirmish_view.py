@@ -51,8 +51,7 @@ class SkirmishView(GameView):
         self.hover = None
         self.hint_move = None
         self.enemy_level = skirmish_board.LESSON  # the Options menu's level: presets start against it
-        self.enemy_marks = {level: tk.BooleanVar(master=self, value=level == self.enemy_level)
-                            for level in skirmish_board.ENEMY_LEVELS}
+        self.enemy_marks = {level: tk.BooleanVar(self, level == self.enemy_level) for level in skirmish_board.ENEMY_LEVELS}
         self.anim_frames = None
         self.anim_index = 0
         self.anim_job = None
@@ -377,7 +376,8 @@ class SkirmishView(GameView):
                           variant=Text(f"skirmish.variant.{state.variant}", {}))
             background = BANNER_PLAY
             if state.enemy != skirmish_board.LESSON:
-                text = self.t("skirmish.view.banner.with_enemy", text=text, level=Text(f"skirmish.enemy.{state.enemy}", {}))
+                level = Text(f"skirmish.enemy.{state.enemy}", {})
+                text = self.t("skirmish.view.banner.with_enemy", text=text, level=level)
         set_look(self.banner, background=background)
         set_text(self.banner_var, text)
 
