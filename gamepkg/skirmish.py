@@ -72,8 +72,8 @@ class Params:
         enemy = LESSON
         if rest and rest[0] in ENEMY_LEVELS[1:]:
             enemy = rest.pop(0)
-        elif len(rest) == 2:
-            raise ParamsError("skirmish.params.enemy", levels=", ".join(ENEMY_LEVELS[1:]))
+        elif len(rest) == 2 or (rest and not rest[0].lstrip(skirmish_board.LESSON_MARK).startswith("p")):
+            raise ParamsError("skirmish.params.enemy")
         start = rest[0] if rest else ""
         if rest:
             state_from_text(start, case, variant)  # raises ParamsError when the start is bad

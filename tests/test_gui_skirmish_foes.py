@@ -48,4 +48,5 @@ def test_a_bad_enemy_level_in_a_game_id_is_refused_and_nothing_changes(app):
     view = open_game(app, "A-ally-hard")
     before = view.session
     problem = app.open_game_id("skirmish:A-both-easy#1", interactive=False)
-    assert problem is not None and view.session is before
+    assert "skirmish:A-both-hard" in problem and view.session is before  # the level message, with its example
+    assert view.session.state.enemy == "hard"
