@@ -1,9 +1,11 @@
-"""Benchmark the Arrow Rotation computer players: move times on 15x15 and head-to-head win rates.
+"""Benchmark the Arrow Rotation computer players: move times on 15x15 and the win matrix of the levels.
 
 Every computer move is bounded by arrows_ai.move_budget() (a SearchBudget); the table shows how long a
 move takes and how many of its budget's steps it used, on 15x15 boards with six players.
 
-Run from the repo root: python bench/arrows_ai.py [GAMES]   (games per match, default 240)
+The win matrix plays every pair of levels on the default board, with 2 and with 4 seats.
+
+Run from the repo root: python bench/arrows_ai.py [GAMES]   (games per cell of the win matrix, default 200)
 """
 
 import pathlib
@@ -37,7 +39,7 @@ def filled_board(width, height, fill, rng, filler):
 def time_moves(samples=6):
     """Print median and worst move times per level on 15x15 boards with six players at several fill levels."""
     rng = random.Random(2024)
-    print(f"move time on 15x15 with {PLAYERS} players, ms (median / worst); positions filled by random and greedy "
+    print(f"move time on 15x15 with {PLAYERS} players, ms (median / worst); positions filled by easy and normal "
           f"play; budget per move: {arrows_ai.MOVE_STEPS} steps, {arrows_ai.MOVE_SECONDS * 1000:.0f} ms")
     print(f"{'fill':>5} " + " ".join(f"{level:>14}" for level in arrows_ai.LEVELS))
     worst = {level: 0.0 for level in arrows_ai.LEVELS}
@@ -69,42 +71,55 @@ def play(levels, width, height, rng):
     return state
 
 
-def match(strong, weak, games, rng):
-    """Play ``games`` two-player games, alternating who starts; print the strong side's record."""
-    wins = losses = ties = 0
-    margin = []
-    start = time.perf_counter()
+def share_of_wins(row, column, seats, games, rng):
+    """(share of the wins that went to ``row`` seats, mean margin per game): ``seats`` seats on the default
+    board, the two levels alternating round the table and the first seat alternating between games. A shared
+    win counts in parts, so two equal levels get 0.5."""
+    width, height = arrows.DEFAULT_PARAMS.width, arrows.DEFAULT_PARAMS.height
+    won, margins = 0.0, []
     for game in range(games):
-        width, height = BOARDS[game % len(BOARDS)]
-        strong_seat = game % 2
-        levels = [weak, weak]
-        levels[strong_seat] = strong
+        levels = [row if (seat + game) % 2 == 0 else column for seat in range(seats)]
         state = play(levels, width, height, rng)
         winners = arrows.winners(state)
-        margin.append(state.scores[strong_seat] - state.scores[1 - strong_seat])
-        if len(winners) == 2:
-            ties += 1
-        elif winners[0] == strong_seat:
-            wins += 1
-        else:
-            losses += 1
-    seconds = time.perf_counter() - start
-    print(f"{strong} vs {weak}: {games} games on {', '.join(f'{w}x{h}' for w, h in BOARDS)}, "
-          f"starts alternated: {strong} wins {wins} ({100 * wins / games:.0f}%), loses {losses}, ties {ties}; "
-          f"mean margin {statistics.mean(margin):+.1f} points ({seconds:.1f} s)")
+        won += sum(levels[seat] == row for seat in winners) / len(winners)
+        mine = [score for seat, score in enumerate(state.scores) if levels[seat] == row]
+        theirs = [score for seat, score in enumerate(state.scores) if levels[seat] != row]
+        margins.append(statistics.mean(mine) - statistics.mean(theirs))
+    return won / games, statistics.mean(margins)
+
+
+def win_matrix(seats, games, rng):
+    """Print how often the row level wins against the column level, ``games`` games per cell."""
+    width, height = arrows.DEFAULT_PARAMS.width, arrows.DEFAULT_PARAMS.height
+    start = time.perf_counter()
+    print(f"win matrix, {seats} seats on {width}x{height} (half the seats each level, alternating), {games} games "
+          f"per cell: the row level's share of the wins (mean score margin per seat); target: easy ~25% against "
+          f"normal, normal ~25% against hard")
+    print(f"{'':>8}" + "".join(f"{level:>18}" for level in arrows_ai.LEVELS))
+    for row in arrows_ai.LEVELS:
+        cells = []
+        for column in arrows_ai.LEVELS:
+            if row == column:
+                cells.append(f"{'-':>18}")
+                continue
+            share, margin = share_of_wins(row, column, seats, games, rng)
+            cells.append(f"{100 * share:9.0f}% ({margin:+5.1f})")
+        print(f"{row:>8}" + "".join(cells))
+    print(f"({time.perf_counter() - start:.1f} s)")
 
 
 def main(argv=None):
-    """Print the timing table and both matches."""
+    """Print the timing table and the win matrices for 2 and 4 seats."""
     parser = script_parser(__doc__)
-    parser.add_argument("games", nargs="?", type=positive_int, default=240, help="games per match (240)")
+    parser.add_argument("games", nargs="?", type=positive_int, default=200,
+                        help="games per cell of the win matrix (200)")
     games = parser.parse_args(argv).games
     time_moves()
     print()
     rng = random.Random(7)
-    match("hard", "normal", games, rng)
-    match("normal", "easy", games, rng)
-    match("hard", "easy", games, rng)
+    for seats in (2, 4):
+        win_matrix(seats, games, rng)
+        print()
 
 
 if __name__ == "__main__":

@@ -1,8 +1,13 @@
 """Computer players for Arrow Rotation (gamepkg.arrows).
 
-- easy: any legal move, picked at random.
-- normal: the move that scores most right now.
+- easy: on a share EASY_LOOKS_AHEAD of its moves it weighs the next player's reply as hard does; on the
+  others it is a noisy one-ply scorer: what each move scores now plus a random number up to EASY_NOISE,
+  the highest total played (a good move, sometimes not the best one: never a random one).
+- normal: hard's choice on a share NORMAL_LOOKS_AHEAD of its moves, else the move that scores most now.
 - hard: the move with the best (own score now) minus (what the next player can score in reply).
+
+The levels are tuned so that Easy wins about one game in four against Normal, and Normal about one in four
+against Hard (bench/arrows_ai.py prints the win matrix on the default board for 2 and 4 seats).
 
 Every search is bounded by a SearchBudget (gamepkg/budget.py, one step per trial walk): when it runs out,
 the computer plays the best move found so far, so a move never takes longer than ``MOVE_SECONDS``.
@@ -13,11 +18,17 @@ turns is the engine's rule (``arrows.turned``): the flat board only keeps it in 
 board is made, so that a change of the rule reaches the computer players too.
 """
 
+import random
+
 from gamepkg import arrows
 from gamepkg.budget import SearchBudget, SearchStopped
 
 LEVELS = ("easy", "normal", "hard")
 NO_LIMIT = 10 ** 9
+# The levels' strength (tuned with bench/arrows_ai.py for Easy ~1 in 4 against Normal, Normal ~1 in 4 against Hard):
+EASY_NOISE = 2.0  # points of random noise the easy player adds to each move's score
+EASY_LOOKS_AHEAD = 0.6  # the share of the easy player's moves that weigh the reply as hard does
+NORMAL_LOOKS_AHEAD = 0.85  # the share of the normal player's moves that weigh the reply as hard does
 
 
 class FlatBoard:
@@ -140,16 +151,27 @@ class BestMoves:
             self.moves.append(move)
 
 
-def easy_move(state, found, budget):
-    """Any legal move (the caller picks one at random)."""
-    for move in arrows.legal_moves(state):
-        found.offer(0, move)
+def easy_move(state, found, budget, rng):
+    """Hard's choice on a share EASY_LOOKS_AHEAD of moves, else the best score now plus noise (a sensible move)."""
+    if rng.random() < EASY_LOOKS_AHEAD:
+        hard_move(state, found, budget)
+        return
+    for move, gain in move_gains(state, budget).items():
+        found.offer(gain + EASY_NOISE * rng.random(), move)
 
 
-def normal_move(state, found, budget):
+def greedy_move(state, found, budget, rng=None):
     """The moves that score the most right now."""
     for move, gain in move_gains(state, budget).items():
         found.offer(gain, move)
+
+
+def normal_move(state, found, budget, rng):
+    """Hard's choice on a share NORMAL_LOOKS_AHEAD of moves, else the moves that score most now."""
+    if rng.random() < NORMAL_LOOKS_AHEAD:
+        hard_move(state, found, budget)
+    else:
+        greedy_move(state, found, budget)
 
 
 class ReplyTable:
@@ -199,7 +221,7 @@ class ReplyTable:
         return best
 
 
-def hard_move(state, found, budget):
+def hard_move(state, found, budget, rng=None):
     """The moves with the best own score minus the next player's best reply.
 
     Until the first move is fully weighed, the best scores of the moment stand in (``found`` ranks a
@@ -254,14 +276,16 @@ def move_budget():
 def choose_move(state, level, rng=None, budget=None):
     """The move the computer player of ``level`` ('easy', 'normal' or 'hard') makes; ``rng`` breaks ties.
 
+    Easy and Normal draw their chance from ``rng`` too (without one, from the position itself).
     ``budget`` (a SearchBudget, default ``move_budget()``) bounds the search: when it runs out or is
     cancelled, the best move found so far is played (at worst the first legal move), so it never hangs.
     """
     if state.ended:
         raise ValueError("the game is over")
     found = BestMoves()
+    chance = rng if rng is not None else random.Random(repr((state.board, state.scores)))  # same position, same move
     try:
-        PLAYERS[level](state, found, move_budget() if budget is None else budget)
+        PLAYERS[level](state, found, move_budget() if budget is None else budget, chance)
     except SearchStopped:
         pass  # out of time or steps: the best move found so far
     if not found.moves:

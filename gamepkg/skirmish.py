@@ -11,23 +11,27 @@ The rules in a few lines:
   up; variant "ally" arms only the allies. Every unit starts with MAX_HP (3).
 - Win by holding the flag at the end of FLAG_ROUNDS (2) rounds in a row, or by downing both
   enemies. Lose when both allies are down. When round LAST_ROUND (10) arrives, the game is a draw.
+- The enemy level (Params.enemy, kept in the state) says who chooses the enemies' actions: "lesson" (the
+  seed's enemy, the default: the recorded playthroughs use it), "normal" or "hard".
 
 The game is spread over a few files, each building only on those before it: skirmish_board.py (the rule
 numbers, the layouts, reach and the allies' actions: every rule number lives once, there), skirmish_enemy.py
-(the enemy phase), skirmish_reasons.py (why an action is refused), skirmish_reach.py (which start positions
-a real game reaches) and this file (parameters, a whole move with its enemy phase, the result).
+(the enemy phase and the seed's enemy, the Lesson level), skirmish_foes.py (the Normal and Hard enemy levels,
+which choose among the same allowed actions by looking ahead), skirmish_reasons.py (why an action is
+refused), skirmish_reach.py (which start positions a real game reaches) and this file (parameters, a whole move with its enemy phase, the result).
 
 Exercises: Help → How This Game Is Made lists them in the player's language. Their texts are the
 ``skirmish.exercise.N`` messages in gamepkg/messages/skirmish.py: each names every place to change and the
 seed playthroughs that will then differ (``python -m pytest -m "not seed"`` runs the other tests).
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from gamepkg import skirmish_board, skirmish_enemy
+from gamepkg import skirmish_board, skirmish_enemy, skirmish_foes
 from gamepkg.rules import IllegalMove, ParamsError
 # legal_moves and rule_numbers belong to the engine contract (gamepkg/rules.py), so they are named here too
-from gamepkg.skirmish_board import CASES, VARIANTS, legal_moves, rule_numbers, usual_start  # noqa: F401
+from gamepkg.skirmish_board import (  # noqa: F401
+    CASES, ENEMY_LEVELS, LESSON, VARIANTS, legal_moves, rule_numbers, usual_start)
 from gamepkg.skirmish_reach import state_from_text
 from gamepkg.skirmish_reasons import why_illegal
 
@@ -36,32 +40,44 @@ GAME = "skirmish"
 
 @dataclass(frozen=True)
 class Params:
-    """Case and variant, plus an optional encoded start state (empty: the case's usual start)."""
+    """Case, variant, the enemy level, plus an optional encoded start state (empty: the case's usual start)."""
 
     case: str = "A"
     variant: str = "both"
     start: str = ""
+    enemy: str = LESSON
 
     def encode(self):
-        """Compact text such as ``A-both`` or ``A-ally-p01035153h3333e0l2r0f0``."""
-        text = f"{self.case}-{self.variant}"
-        return f"{text}-{self.start}" if self.start else text
+        """Compact text such as ``A-both``, ``A-both-hard`` or ``A-ally-p01035153h3333e0l2r0f0``.
+
+        The enemy level is written only when it is not the Lesson enemy, so that old game IDs stay as they were."""
+        parts = [self.case, self.variant]
+        if self.enemy != LESSON:
+            parts.append(self.enemy)
+        if self.start:
+            parts.append(self.start)
+        return "-".join(parts)
 
     @classmethod
     def decode(cls, text):
         """Read ``encode()`` output; ParamsError (a ValueError with a message id) for anything else."""
         parts = text.split("-") if isinstance(text, str) else []
-        if len(parts) not in (2, 3):
+        if len(parts) not in (2, 3, 4):
             raise ParamsError("skirmish.params.shape")
-        case, variant = parts[0], parts[1]
+        case, variant, rest = parts[0], parts[1], parts[2:]
         if case not in CASES:
             raise ParamsError("skirmish.params.case")
         if variant not in VARIANTS:
             raise ParamsError("skirmish.params.variant")
-        start = parts[2] if len(parts) == 3 else ""
-        if len(parts) == 3:
+        enemy = LESSON
+        if rest and rest[0] in ENEMY_LEVELS[1:]:
+            enemy = rest.pop(0)
+        elif len(rest) == 2 or (rest and not rest[0].lstrip(skirmish_board.LESSON_MARK).startswith("p")):
+            raise ParamsError("skirmish.params.enemy")
+        start = rest[0] if rest else ""
+        if rest:
             state_from_text(start, case, variant)  # raises ParamsError when the start is bad
-        return cls(case, variant, start)
+        return cls(case, variant, start, enemy)
 
 
 DEFAULT_PARAMS = Params()
@@ -73,8 +89,13 @@ PRESETS = {f"{case}-{variant}": Params(case, variant) for case in CASES for vari
 def new_game(params=DEFAULT_PARAMS, seed=0):
     """The start of a game; the seed is unused (every case has a fixed layout)."""
     if params.start:
-        return state_from_text(params.start, params.case, params.variant)
-    return usual_start(params.case, params.variant)
+        return replace(state_from_text(params.start, params.case, params.variant), enemy=params.enemy)
+    return usual_start(params.case, params.variant, params.enemy)
+
+
+def enemy_phase(state, frames=None):
+    """The enemy phase and round end of ``state``, played by its enemy level (frames appended when given)."""
+    return skirmish_enemy.run_enemy_phase(state, frames, skirmish_foes.chooser(state.enemy))
 
 
 def apply(state, move):
@@ -89,7 +110,7 @@ def step(state, move):
     """Like apply, for a move already known to be in legal_moves(state) (no check: fast)."""
     after, _ = skirmish_board.ally_action(state, move)
     if not after.ended and after.left == 0:
-        return skirmish_enemy.run_enemy_phase(after, None)
+        return enemy_phase(after)
     return after
 
 
@@ -101,7 +122,7 @@ def action_steps(state, move):
     after, event = skirmish_board.ally_action(state, move)
     frames = [(event, after)]
     if not after.ended and after.left == 0:
-        skirmish_enemy.run_enemy_phase(after, frames)
+        enemy_phase(after, frames)
     return frames
 
 
@@ -113,7 +134,7 @@ def forecast(state, move):
     after = apply(state, move)
     if after.ended or after.round != state.round:
         return after, after
-    return after, skirmish_enemy.run_enemy_phase(after, None)
+    return after, enemy_phase(after)
 
 
 def status(state):

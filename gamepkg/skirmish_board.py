@@ -23,6 +23,10 @@ ENEMIES = (2, 3)
 CASES = ("A", "B", "C")
 VARIANTS = ("both", "ally")
 ENDINGS = ("", "lost", "defeated", "flag", "draw")
+# Who chooses the enemies' actions (gamepkg/skirmish_foes.py): the seed's enemy first (the default), then the
+# searching ones. Every level acts by the same rules; only its choice among the allowed actions differs.
+ENEMY_LEVELS = ("lesson", "normal", "hard")
+LESSON = ENEMY_LEVELS[0]
 # Neighbour order matters (legal-move order, enemy path ties): up, left, down, right.
 DIRECTIONS = ((0, -1), (-1, 0), (0, 1), (1, 0))
 # Weapons by case; "hands" when not equipped.
@@ -74,6 +78,7 @@ class State:
     flag: int = 0
     ended: str = ""
     events: tuple = ()
+    enemy: str = LESSON  # the enemy level (ENEMY_LEVELS) that answers the allies
 
 
 # --- the board ------------------------------------------------------------------------------
@@ -173,9 +178,9 @@ def _cells_between(start, end):
 
 # --- the allies' actions -------------------------------------------------------------------
 
-def usual_start(case, variant):
+def usual_start(case, variant, enemy=LESSON):
     """The case's usual start: every unit on its layout's cell with MAX_HP, the allies' actions all left."""
-    return State(case, variant, LAYOUTS[case].starts, (MAX_HP,) * 4, left=ACTIONS_PER_ROUND)
+    return State(case, variant, LAYOUTS[case].starts, (MAX_HP,) * 4, left=ACTIONS_PER_ROUND, enemy=enemy)
 
 
 def legal_moves(state):
@@ -218,7 +223,7 @@ def with_position(state, unit, cell):
     pos = list(state.pos)
     pos[unit] = cell
     return State(state.case, state.variant, tuple(pos), state.hp, state.equipped, state.left,
-                 state.round, state.flag, state.ended, state.events)
+                 state.round, state.flag, state.ended, state.events, state.enemy)
 
 
 def hit(state, attacker, target):
@@ -227,7 +232,7 @@ def hit(state, attacker, target):
     hp[target] = max(0, hp[target] - damage(state, attacker))
     ended = "lost" if not any(hp[:2]) else ("defeated" if not any(hp[2:]) else state.ended)
     return State(state.case, state.variant, state.pos, tuple(hp), state.equipped, state.left,
-                 state.round, state.flag, ended, state.events)
+                 state.round, state.flag, ended, state.events, state.enemy)
 
 
 def ally_action(state, move):
@@ -247,7 +252,7 @@ def ally_action(state, move):
         event = ("ally_wait", unit)
     flag = state.flag if ally_on_flag(state) else 0  # the streak breaks as soon as the flag is empty
     return State(state.case, state.variant, state.pos, state.hp, state.equipped, state.left - 1,
-                 state.round, flag, state.ended, (event,)), event
+                 state.round, flag, state.ended, (event,), state.enemy), event
 
 
 # --- a state as compact text (for starting from an imported position) -----------------------

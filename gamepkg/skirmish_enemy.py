@@ -61,33 +61,43 @@ def enemy_phase(state):
     return run_enemy_phase(state, None)
 
 
-def run_enemy_phase(state, frames):
-    """Run both enemies, then end the round; appends (event, state) frames when given a list."""
+def run_enemy_phase(state, frames, choose=enemy_choice):
+    """Run both enemies, then end the round; appends (event, state) frames when given a list.
+
+    ``choose(state, unit)`` picks each enemy's action (the seed's enemy_choice unless a stronger enemy
+    level is playing, see gamepkg/skirmish_foes.py); the rules of what the action does stay the same."""
     lines = []
     for unit in skirmish_board.ENEMIES:
         if state.ended:
             break
         if not state.hp[unit]:
             continue
-        kind, value = enemy_choice(state, unit)
-        if kind == "attack":
-            before = state.hp[value]
-            state = skirmish_board.hit(state, unit, value)
-            event = ("enemy_hit", unit, value, before - state.hp[value])
-        elif kind == "move":
-            state = skirmish_board.with_position(state, unit, value)
-            event = ("enemy_move", unit, value[0], value[1])
-        else:
-            event = ("enemy_wait", unit)
+        state, event = enemy_act(state, unit, *choose(state, unit))
         lines.append(event)
         if frames is not None:
             frames.append((event, replace(state, events=(event,))))
+    state = end_round(state, tuple(lines))
+    if frames is not None:
+        frames.append((("round_end", state.round), state))
+    return state
+
+
+def enemy_act(state, unit, kind, value):
+    """(state, event) after enemy ``unit`` does ('attack', ally), ('move', cell) or ('wait', None)."""
+    if kind == "attack":
+        before = state.hp[value]
+        state = skirmish_board.hit(state, unit, value)
+        return state, ("enemy_hit", unit, value, before - state.hp[value])
+    if kind == "move":
+        return skirmish_board.with_position(state, unit, value), ("enemy_move", unit, value[0], value[1])
+    return state, ("enemy_wait", unit)
+
+
+def end_round(state, lines):
+    """The state at the end of the round: the flag streak counted, the draw checked, the actions given back."""
     new_round = state.round + 1
     streak = state.flag + 1 if skirmish_board.ally_on_flag(state) else 0
     ended = state.ended or ("flag" if streak >= skirmish_board.FLAG_ROUNDS
                             else ("draw" if new_round >= skirmish_board.LAST_ROUND else ""))
-    state = skirmish_board.State(state.case, state.variant, state.pos, state.hp, state.equipped,
-                                 skirmish_board.ACTIONS_PER_ROUND, new_round, streak, ended, tuple(lines))
-    if frames is not None:
-        frames.append((("round_end", new_round), state))
-    return state
+    return skirmish_board.State(state.case, state.variant, state.pos, state.hp, state.equipped,
+                                skirmish_board.ACTIONS_PER_ROUND, new_round, streak, ended, lines, state.enemy)

@@ -1,4 +1,4 @@
-"""Arrow Rotation computer players: legal moves, greedy and one-reply lookahead checked by brute force."""
+"""Arrow Rotation computer players: legal moves, greedy, noisy and one-reply lookahead checked by brute force."""
 
 import random
 
@@ -70,13 +70,37 @@ def test_flat_board_take_back_restores_the_board():
             assert board.cells == original
 
 
-def test_normal_takes_a_highest_scoring_move():
-    """The normal player's move scores as much as the best legal move."""
+def test_normal_takes_a_highest_scoring_move_when_it_does_not_look_ahead(monkeypatch):
+    """On the moves where it does not weigh the reply, the normal player scores as much as the best legal move."""
+    monkeypatch.setattr(arrows_ai, "NORMAL_LOOKS_AHEAD", 0.0)
     rng = random.Random(4)
     for placements in (1, 5, 12, 20, 28):
         state = random_position(rng, 6, 5, placements)
         best = max(gain_of(state, move) for move in arrows.legal_moves(state))
         assert gain_of(state, arrows_ai.choose_move(state, "normal", rng)) == best
+
+
+def test_easy_is_a_noisy_one_ply_scorer_not_a_random_player(monkeypatch):
+    """Easy's one-ply moves score within EASY_NOISE of the best; some miss the best, none is a random pick."""
+    monkeypatch.setattr(arrows_ai, "EASY_LOOKS_AHEAD", 0.0)
+    rng = random.Random(11)
+    missed = 0
+    for placements in range(1, 29):
+        state = random_position(rng, 6, 5, placements)
+        gains = [gain_of(state, move) for move in arrows.legal_moves(state)]
+        chosen = gain_of(state, arrows_ai.choose_move(state, "easy", rng))
+        assert chosen > max(gains) - arrows_ai.EASY_NOISE
+        missed += chosen < max(gains)
+    assert missed > 0  # the noise does change some choices
+
+
+@pytest.mark.parametrize("level, share", [("easy", "EASY_LOOKS_AHEAD"), ("normal", "NORMAL_LOOKS_AHEAD")])
+def test_a_level_that_always_looks_ahead_plays_as_hard(monkeypatch, level, share):
+    """Easy and Normal weigh the reply with hard's own search on their share of the moves (here all of them)."""
+    monkeypatch.setattr(arrows_ai, share, 1.0)
+    for seed, placements in ((1, 3), (2, 9), (3, 14)):
+        state = random_position(random.Random(seed), 5, 4, placements)
+        assert arrows_ai.choose_move(state, level) == arrows_ai.choose_move(state, "hard")
 
 
 def test_hard_maximises_gain_minus_best_reply():
@@ -134,7 +158,12 @@ def six_player_position(placements):
     rng = random.Random(9)
     state = arrows.new_game(arrows.Params(15, 15, ("human",) * 6), 0)
     for number in range(placements):
-        state = arrows.apply(state, arrows_ai.choose_move(state, "easy" if number % 3 else "normal", rng))
+        if number % 3:
+            move = rng.choice(arrows.legal_moves(state))
+        else:
+            gains = arrows_ai.move_gains(state)
+            move = rng.choice([move for move, gain in gains.items() if gain == max(gains.values())])
+        state = arrows.apply(state, move)
     return state
 
 
@@ -146,7 +175,8 @@ def test_a_search_stopped_by_its_budget_still_plays_a_legal_move(level, max_step
     budget = SearchBudget(max_steps=max_steps)
     move = arrows_ai.choose_move(state, level, random.Random(1), budget)
     assert move in arrows.legal_moves(state)
-    if level != "easy":
+    assert budget.steps <= max_steps + 1  # no level runs past its budget
+    if level == "hard":
         assert budget.steps == max_steps + 1  # the budget did stop the search
 
 

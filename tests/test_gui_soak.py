@@ -2,7 +2,8 @@
 
 Covers Mischief Garden (computer against computer in every pairing of easy and normal, and one side human
 against each computer), Arrow Rotation (2 to 6 seats of mixed levels on small boards, a human seat among
-them too) and Mirror Skirmish (random ally actions, so the animated enemy phase plays every round), each at
+them too) and Mirror Skirmish (random ally actions, so the animated enemy phase plays every round; one short
+game against each enemy level), each at
 the instant animation speed, and one game of each whose first rounds play at the normal speed. A human
 seat plays random legal moves through the view, as a click would. Every game must reach its end; a Tk callback
 exception fails the test (see tests/conftest.py), and so does a game that stops making progress (a frozen window).
@@ -15,7 +16,7 @@ import time
 
 import pytest
 
-from gamepkg import arrows, garden
+from gamepkg import arrows, garden, skirmish, skirmish_board
 
 STALL_SECONDS = 20  # a game that makes no move for this long in the event loop is frozen
 
@@ -93,6 +94,16 @@ def test_mirror_skirmish_enemy_phases_play_to_the_end(app):
     for seed in range(2):
         app.new_game(view.session.params, seed, view=view)
         play_to_the_end(app, view, seed)
+
+
+@pytest.mark.parametrize("level", skirmish_board.ENEMY_LEVELS)
+def test_mirror_skirmish_every_enemy_level_plays_to_the_end(app, level):
+    """One game of the shortest case (B, the flag two steps away) against each enemy level, random ally actions."""
+    app.set_animation_speed("instant")
+    view = app.select_game("skirmish")
+    app.new_game(skirmish.Params("B", "both", enemy=level), 5, view=view)
+    assert view.session.state.enemy == level
+    play_to_the_end(app, view, 5)
 
 
 @pytest.mark.parametrize("game, params, moves_at_normal_speed", [

@@ -1,12 +1,14 @@
-"""The Game menu commands of the Mirror Skirmish tab: the hint, importing a lesson save, skipping the enemy phase.
+"""The menu commands of the Mirror Skirmish tab: the hint, importing a lesson save, skipping the enemy phase,
+and the enemy level (Options menu).
 
 Each function takes the SkirmishView it acts on; the view's hint(), extra_menu_items() and import_lesson()
 hand over to them.
 """
 
+from dataclasses import replace
 from tkinter import filedialog
 
-from gamepkg import skirmish_ai, skirmish_display as display, skirmish_lesson, skirmish_reasons
+from gamepkg import skirmish_ai, skirmish_board, skirmish_display as display, skirmish_lesson, skirmish_reasons
 from gamepkg.i18n import Text
 from gamepkg.savefile import home_folder
 
@@ -34,7 +36,11 @@ def show_hint(view):
     view.hover = None
     view.hint_move = found.move
     key, fields = skirmish_ai.hint_message(found)
-    view.set_status(key, action=Text(*skirmish_reasons.action_message(found.move)), **fields)
+    fields = dict(fields, action=Text(*skirmish_reasons.action_message(found.move)))
+    if view.session.state.enemy == skirmish_board.LESSON:
+        view.set_status(key, **fields)
+    else:  # the hint plans against the Lesson enemy's answers: say so
+        view.set_status("skirmish.view.hint.against_lesson", hint=Text(key, fields))
     view.redraw()
     view.panel.action_list.focus_set()
 
@@ -43,6 +49,36 @@ def extra_menu_items(view):
     """The Game menu entries of this tab: import a lesson save; skip the enemy phase."""
     return [("skirmish.view.menu.import", lambda: ask_import(view), ""),
             ("skirmish.view.menu.skip", view.skip_animation, "Esc")]
+
+
+def enemy_option_items(view):
+    """The Options-menu check boxes of the enemy levels: the current game's level is ticked."""
+    return [(f"skirmish.view.menu.enemy.{level}", view.enemy_marks[level],
+             lambda level=level: choose_enemy(view, level)) for level in skirmish_board.ENEMY_LEVELS]
+
+
+def show_enemy_level(view):
+    """Tick the current game's enemy level in the Options menu (and remember it for the next preset)."""
+    view.enemy_level = view.session.params.enemy
+    for level, mark in view.enemy_marks.items():
+        mark.set(level == view.enemy_level)
+
+
+def against_chosen_enemy(view, params):
+    """``params`` against the enemy level chosen in the Options menu when they name none (a preset)."""
+    if params.enemy == skirmish_board.LESSON and view.enemy_level != skirmish_board.LESSON:
+        return replace(params, enemy=view.enemy_level)
+    return params
+
+
+def choose_enemy(view, level):
+    """Options > Enemy: a new game of the same case and variant against ``level`` (asks before dropping progress)."""
+    if not refuse_busy(view) and level != view.session.params.enemy:
+        view.enemy_level = level
+        view.app.new_game(replace(view.session.params, enemy=level), view=view)
+        if view.session.params.enemy == level:
+            view.set_status("skirmish.view.enemy_chosen", level=Text(f"skirmish.enemy.{level}", {}))
+    show_enemy_level(view)
 
 
 def ask_import(view):

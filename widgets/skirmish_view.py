@@ -50,6 +50,8 @@ class SkirmishView(GameView):
         self.mode_index = 0
         self.hover = None
         self.hint_move = None
+        self.enemy_level = skirmish_board.LESSON  # the Options menu's level: presets start against it
+        self.enemy_marks = {level: tk.BooleanVar(self, level == self.enemy_level) for level in skirmish_board.ENEMY_LEVELS}
         self.anim_frames = None
         self.anim_index = 0
         self.anim_job = None
@@ -328,14 +330,16 @@ class SkirmishView(GameView):
         self.ally, self.choice, self.hover, self.hint_move = 0, 0, None, None
 
     def start(self, params, seed=None):
-        """A new game of the chosen case and variant."""
+        """A new game of the chosen case and variant, against the enemy level chosen in the Options menu."""
         self._reset_view()
-        super().start(params, seed)
+        super().start(skirmish_menus.against_chosen_enemy(self, params), seed)
+        skirmish_menus.show_enemy_level(self)
 
     def adopt_session(self, session):
         """A loaded game (suite save, game ID or lesson import)."""
         self._reset_view()
         super().adopt_session(session)
+        skirmish_menus.show_enemy_level(self)
 
     def restart(self):
         """Back to the start of this game."""
@@ -373,6 +377,9 @@ class SkirmishView(GameView):
                           case=Text(f"skirmish.case.{state.case}", {}),
                           variant=Text(f"skirmish.variant.{state.variant}", {}))
             background = BANNER_PLAY
+            if state.enemy != skirmish_board.LESSON:
+                level = Text(f"skirmish.enemy.{state.enemy}", {})
+                text = self.t("skirmish.view.banner.with_enemy", text=text, level=level)
         set_look(self.banner, background=background)
         set_text(self.banner_var, text)
 
@@ -384,6 +391,10 @@ class SkirmishView(GameView):
     def extra_menu_items(self):
         """Import a lesson save; skip the enemy phase."""
         return skirmish_menus.extra_menu_items(self)
+
+    def option_items(self):
+        """The enemy levels: Lesson (the seed's enemy), Normal and Hard."""
+        return skirmish_menus.enemy_option_items(self)
 
     def import_lesson(self, path):
         """Open the lesson save at ``path``; a bad file is refused with its reason and nothing changes."""

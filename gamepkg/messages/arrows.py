@@ -137,7 +137,10 @@ MESSAGES = {
         "回ったあとの向きにまた1マス進みます。空きマスか盤の外に着いたら止まります。"
         "同じ矢印を何度通ってもかまいません。\n"
         "回した回数がそのまま得点になります。盤がすべて埋まったらゲーム終了。"
-        "得点がいちばん多い人の勝ちで、同点なら全員が勝ちです。",
+        "得点がいちばん多い人の勝ちで、同点なら全員が勝ちです。\n"
+        "コンピュータの強さ: 「つよい」は自分の得点から次の人が返せる得点を引いて選びます。"
+        "「ふつう」はたいていそう選び、ときどき今の得点だけを見ます。"
+        "「やさしい」は半分あまりの手でそう選び、残りの手では今の得点を見て、少し迷います。",
         "How to play\n"
         "Take turns placing one arrow on the board. You choose its direction: right, down, left or up.\n"
         "The first arrow may go anywhere. After that, an arrow must go on an empty cell next to an arrow "
@@ -146,7 +149,10 @@ MESSAGES = {
         "{turn} and step the way it points now. Keep going until you reach an empty cell or "
         "leave the board. The walk may pass the same arrow several times.\n"
         "You score one point for every turn. When the board is full the game ends: the highest score wins, "
-        "and players who tie share the win.",
+        "and players who tie share the win.\n"
+        "Computer levels: Hard takes the move whose score, minus what the next player can score in reply, is "
+        "highest. Normal mostly does the same and sometimes looks only at its own score now. Easy does the "
+        "same a little over half the time and otherwise takes a good score now, not always the best.",
     ),
     # parameters that cannot be used (game IDs, saves)
     "arrows.params.no_size": ("設定は 7x7,H,N のように、盤の大きさ (横x縦) から書きます。",

@@ -33,6 +33,10 @@ MESSAGES = {
     "skirmish.preset.B-ally": ("B 近すぎる重槌(味方だけ装備)", "B: The Hammer Too Close (allies only)"),
     "skirmish.preset.C-both": ("C 角の向こう(両軍が装備)", "C: Around the Corner (both armies)"),
     "skirmish.preset.C-ally": ("C 角の向こう(味方だけ装備)", "C: Around the Corner (allies only)"),
+    # enemy levels (who chooses the enemies' actions)
+    "skirmish.enemy.lesson": ("練習", "Lesson"),
+    "skirmish.enemy.normal": ("ふつう", "Normal"),
+    "skirmish.enemy.hard": ("手ごわい", "Hard"),
 
     # board and units
     "skirmish.unit.ally": ("味方{number}", "Ally {number}"),
@@ -164,7 +168,9 @@ MESSAGES = {
         "武器は1つだけで、拾うと味方全員が装備します。「両軍が装備」では敵も同時に装備します。\n"
         "勝ち: 旗のマスに味方が立ったままラウンドを{flag_rounds}回続けて終える、または敵を全員倒す。\n"
         "負け: 味方が2人とも倒れる。ラウンド{last_round}になると引き分けです。\n"
-        "Tキーで表示を切り替え(移動先 / 今の攻撃範囲 / 装備したときの攻撃範囲)。ヒントは最短の勝ち方を探します。",
+        "Tキーで表示を切り替え(移動先 / 今の攻撃範囲 / 装備したときの攻撃範囲)。ヒントは最短の勝ち方を探します。\n"
+        "敵の強さ(オプション メニュー): 「練習」は上のとおりに動きます。「ふつう」は行動のあとの形勢を比べて選び、"
+        "「手ごわい」は味方の次のラウンドの答えまで読んで選びます。どの強さでも、できる行動は同じです。",
         "Your two allies fight two enemies; every unit starts with {max_hp} HP. Each round the allies have "
         "{actions:action|actions} in all.\n"
         "An action is: move one cell up, down, left or right; attack an enemy in reach; pick up the weapon "
@@ -173,7 +179,9 @@ MESSAGES = {
         "There is one weapon; picking it up arms both allies. With 'both armies equip' the enemies are armed too.\n"
         "Win: end {flag_rounds:round|rounds} in a row with an ally on the flag, or down every enemy.\n"
         "Lose: both allies are down. When round {last_round} comes, the game is a draw.\n"
-        "T switches the overlay (moves / current reach / reach if equipped). The hint looks for the fastest win.",
+        "T switches the overlay (moves / current reach / reach if equipped). The hint looks for the fastest win.\n"
+        "Enemy level (Options menu): Lesson acts as described above; Normal compares where each of its actions "
+        "leads; Hard also reads the allies' answer in the next round. Every level may do the same actions.",
     ),
     "skirmish.help.weapons": ("武器", "Weapons"),
     # parameters that cannot be used (game IDs, saves)
@@ -185,6 +193,9 @@ MESSAGES = {
     "skirmish.params.variant": ("種類は、両軍が武器を使う skirmish:A-both か、味方だけが使う skirmish:A-ally のように書きます。",
                                 "The variant is both (both armies take up the weapon) or ally (only the allies), "
                                 "as in skirmish:A-both or skirmish:A-ally."),
+    "skirmish.params.enemy": ("敵の強さは、ケースと種類のあとに normal か hard と書きます (例: skirmish:A-both-hard)。",
+                              "The enemy level comes after the case and variant, as normal or hard "
+                              "(for example skirmish:A-both-hard)."),
     "skirmish.params.start_shape": ("開始局面の書き方が違います (例: p01035153h3333e0l2r0f0)。",
                                     "The start state is not written like p01035153h3333e0l2r0f0."),
     "skirmish.params.start_off_board": ("開始局面のユニットが盤の外か壁の上にいます。",

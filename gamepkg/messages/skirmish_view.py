@@ -48,6 +48,7 @@ MESSAGES = {
     # banner and status
     "skirmish.view.banner.playing": ("{letter}: {case}({variant})", "{letter}: {case} ({variant})"),
     "skirmish.view.banner.enemy": ("敵の番: {text}", "Enemy phase: {text}"),
+    "skirmish.view.banner.with_enemy": ("{text} ・ 敵: {level}", "{text} · Enemy: {level}"),
     "skirmish.view.selected": ("味方{ally}を選びました。枠のついたマスをクリックして行動します。",
                                "Ally {ally} selected: click a marked cell to act."),
     "skirmish.view.enemy_turn": ("敵の番です…(Escで早送り)",
@@ -68,6 +69,12 @@ MESSAGES = {
     # menus
     "skirmish.view.menu.import": ("教材の保存を読み込む...", "Import Lesson Save..."),
     "skirmish.view.menu.skip": ("敵の番を早送り", "Skip the Enemy Phase"),
+    # enemy levels in the Options menu
+    "skirmish.view.menu.enemy.lesson": ("敵: 練習", "Enemy: Lesson"),
+    "skirmish.view.menu.enemy.normal": ("敵: ふつう", "Enemy: Normal"),
+    "skirmish.view.menu.enemy.hard": ("敵: 手ごわい", "Enemy: Hard"),
+    "skirmish.view.enemy_chosen": ("敵の強さ「{level}」で新しいゲームを始めました。",
+                                   "A new game against the {level} enemy has started."),
     "skirmish.view.import_title": ("教材の保存 (save_097.json) を選ぶ", "Choose a lesson save (save_097.json)"),
     "skirmish.view.import_failed": ("教材の保存を読み込めませんでした。今のゲームはそのままです。\n{reason}",
                                     "Could not import the lesson save. The game on screen is unchanged.\n{reason}"),
@@ -78,6 +85,8 @@ MESSAGES = {
     # hint
     "skirmish.view.hint.searching": ("最善の行動を探しています…", "Looking for the best action..."),
     "skirmish.view.hint.none": ("出せるヒントがありません。", "No hint is available."),
+    "skirmish.view.hint.against_lesson": ("{hint}(練習の敵が相手ならの見通し)",
+                                          "{hint} (the plan against the Lesson enemy)"),
 
     # keys (added to the How to Play text)
     "skirmish.view.keys": (

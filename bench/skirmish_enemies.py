@@ -1,0 +1,112 @@
+"""Measure Mirror Skirmish's enemy levels: how often the hint player beats each one, and how long they think.
+
+The player is the suite's own hint search (gamepkg/skirmish_ai.py): every ally action is the hint's action
+(the hint plans against the Lesson enemy's answers and plans again after every enemy phase). The usual start
+is one game only (the game has no chance in it), so each game first plays a few random ally actions (2 to
+10, from the game's number) and the hint player takes over from there: per case and variant, the same
+openings meet every enemy level. The table prints wins, draws and losses, and the mean round of a win.
+The last lines print the thinking time per enemy action (median and worst, each the fastest of five tries
+so that the other programs on the machine do not count) of each level over the positions it met, to compare
+with one frame (16.7 ms at 60 frames a second).
+
+Run from the repository root: python bench/skirmish_enemies.py [--games N]
+"""
+
+import pathlib
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+
+from bench.script_args import positive_int, script_parser  # noqa: E402  (after the sys.path line)
+from gamepkg import skirmish, skirmish_ai, skirmish_board, skirmish_foes  # noqa: E402
+
+FRAME_MS = 1000 / 60
+
+
+def opening(params, game, level):
+    """The start of game number ``game``: a few reproducible random ally actions against ``level``."""
+    rng = random.Random(game)
+    state = skirmish.new_game(skirmish.Params(params.case, params.variant, enemy=level))
+    for _ in range(2 + game % 9):
+        if state.ended:
+            break
+        state = skirmish.apply(state, rng.choice(skirmish_board.legal_moves(state)))
+    return state
+
+
+def play_out(state):
+    """Play the hint player's actions to the end of the game; the final state."""
+    while not state.ended:
+        found = skirmish_ai.hint(state)
+        state = skirmish.apply(state, found.move or skirmish_board.legal_moves(state)[-1])
+    return state
+
+
+def recording_chooser(level, seen):
+    """The choice function of ``level`` that also keeps each (state, unit) it is asked about in ``seen``."""
+    choose = skirmish_foes.CHOOSERS[level]
+
+    def recording(state, unit):
+        """Remember the question, then answer it."""
+        seen.append((state, unit))
+        return choose(state, unit)
+    return recording
+
+
+def thinking_times(level, questions, repeats=5):
+    """The thinking time (ms) of each enemy action in ``questions``, the fastest of ``repeats`` tries each
+    (so that another program's turn on the processor does not count as thinking)."""
+    choose = skirmish_foes.CHOOSERS[level]
+    times = []
+    for state, unit in questions:
+        tries = []
+        for _ in range(repeats):
+            start = time.perf_counter()
+            choose(state, unit)
+            tries.append((time.perf_counter() - start) * 1000)
+        times.append(min(tries))
+    return times
+
+
+def main(argv=None):
+    """Print the win table per case, variant and enemy level, then the thinking times."""
+    parser = script_parser(__doc__)
+    parser.add_argument("--games", type=positive_int, default=12, help="games per case, variant and level (12)")
+    args = parser.parse_args(argv)
+    questions = {level: [] for level in skirmish_board.ENEMY_LEVELS[1:]}
+    originals = dict(skirmish_foes.CHOOSERS)
+    for level in questions:  # the Lesson enemy also answers inside the hint's search: it is timed apart
+        skirmish_foes.CHOOSERS[level] = recording_chooser(level, questions[level])
+    totals = {level: Counter() for level in skirmish_board.ENEMY_LEVELS}
+    print(f"hint player against each enemy level, {args.games} games per row (won / draw / lost, mean round of a win)")
+    for key, params in skirmish.PRESETS.items():
+        cells = []
+        for level in skirmish_board.ENEMY_LEVELS:
+            results, rounds = Counter(), []
+            for game in range(args.games):
+                final = play_out(opening(params, game, level))
+                results[skirmish.status(final)] += 1
+                if skirmish.status(final) == "won":
+                    rounds.append(final.round)
+            totals[level] += results
+            mean = f"{statistics.mean(rounds):4.1f}" if rounds else "   -"
+            cells.append(f"{level:<6} {results['won']:3d}/{results['draw']:3d}/{results['lost']:3d} r{mean}")
+        print(f"{key:<7} " + "   ".join(cells))
+    for level, results in totals.items():
+        played = sum(results.values())
+        print(f"{level:<6} hint player wins {results['won']} of {played} ({100 * results['won'] / played:.0f} %)")
+    skirmish_foes.CHOOSERS.update(originals)
+    questions[skirmish_board.LESSON] = questions["hard"]  # the same positions, for comparison
+    for level in skirmish_board.ENEMY_LEVELS:
+        spent = thinking_times(level, questions[level])
+        print(f"{level:<6} thinking per enemy action: median {statistics.median(spent):.2f} ms, "
+              f"worst {max(spent):.2f} ms over {len(spent)} actions (one frame: {FRAME_MS:.1f} ms; "
+              f"Hard's budget {skirmish_foes.HARD_STEPS} steps)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,52 @@
+"""Mirror Skirmish's enemy levels in the window: the Options menu chooses them; banner, game ID and hint show them."""
+
+from gamepkg import skirmish_board
+from tests.test_gui_skirmish import open_game
+
+
+def option_command(view, level):
+    """The Options-menu command and tick mark of enemy level ``level``."""
+    for key, mark, command in view.option_items():
+        if key == f"skirmish.view.menu.enemy.{level}":
+            return command, mark
+    raise AssertionError(f"no Options entry for {level}")
+
+
+def test_the_options_menu_starts_a_game_against_the_chosen_level(app):
+    """Enemy: Hard starts a new game against Hard, ticks it, names it in the banner and in the game ID."""
+    view = open_game(app, "A-both")
+    command, mark = option_command(view, "hard")
+    command()
+    view.update()
+    assert view.session.state.enemy == "hard" and mark.get()
+    assert not option_command(view, "lesson")[1].get()
+    assert view.session.game_id().startswith("skirmish:A-both-hard#")
+    assert view.banner_var.get().endswith("Enemy: Hard")
+    app.set_language("ja")
+    view.update()
+    assert view.banner_var.get().endswith("敵: 手ごわい")
+    app.new_game(app.views["skirmish"].engine.PRESETS["B-ally"], view=view)  # a preset keeps the chosen level
+    assert view.session.params.enemy == "hard" and view.session.params.case == "B"
+    option_command(view, "lesson")[0]()
+    assert view.session.state.enemy == skirmish_board.LESSON and "敵:" not in view.banner_var.get()
+
+
+def test_a_game_id_with_a_level_ticks_it_and_the_hint_says_it_plans_against_the_lesson(app):
+    """Opening skirmish:B-both-normal plays against Normal; the hint's status says whose answers it assumed."""
+    view = open_game(app, "B-both-normal")
+    assert view.session.state.enemy == "normal" and option_command(view, "normal")[1].get()
+    view.hint()
+    assert view.hint_move is not None
+    assert "the plan against the Lesson enemy" in view.status_var.get()
+    app.set_language("ja")
+    view.hint()
+    assert "練習の敵が相手ならの見通し" in view.status_var.get()
+
+
+def test_a_bad_enemy_level_in_a_game_id_is_refused_and_nothing_changes(app):
+    """skirmish:A-both-easy is refused with the level message; the game on screen stays as it was."""
+    view = open_game(app, "A-ally-hard")
+    before = view.session
+    problem = app.open_game_id("skirmish:A-both-easy#1", interactive=False)
+    assert "skirmish:A-both-hard" in problem and view.session is before  # the level message, with its example
+    assert view.session.state.enemy == "hard"
