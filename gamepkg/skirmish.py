@@ -18,7 +18,8 @@ The game is spread over a few files, each building only on those before it: skir
 numbers, the layouts, reach and the allies' actions: every rule number lives once, there), skirmish_enemy.py
 (the enemy phase and the seed's enemy, the Lesson level), skirmish_foes.py (the Normal and Hard enemy levels,
 which choose among the same allowed actions by looking ahead), skirmish_reasons.py (why an action is
-refused), skirmish_reach.py (which start positions a real game reaches) and this file (parameters, a whole move with its enemy phase, the result).
+refused), skirmish_reach.py (which start positions a real game reaches) and this file (parameters, a whole
+move with its enemy phase, the result).
 
 Exercises: Help → How This Game Is Made lists them in the player's language. Their texts are the
 ``skirmish.exercise.N`` messages in gamepkg/messages/skirmish.py: each names every place to change and the

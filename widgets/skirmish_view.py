@@ -51,7 +51,8 @@ class SkirmishView(GameView):
         self.hover = None
         self.hint_move = None
         self.enemy_level = skirmish_board.LESSON  # the Options menu's level: presets start against it
-        self.enemy_marks = {level: tk.BooleanVar(self, level == self.enemy_level) for level in skirmish_board.ENEMY_LEVELS}
+        self.enemy_marks = {level: tk.BooleanVar(self, level == self.enemy_level)
+                            for level in skirmish_board.ENEMY_LEVELS}
         self.anim_frames = None
         self.anim_index = 0
         self.anim_job = None
