@@ -5,7 +5,7 @@ Each function takes the SkirmishView and works out the texts from its state; the
 them to the panel's show_* methods (widgets/skirmish_panels.py), which only put them on screen.
 """
 
-from gamepkg import skirmish_board, skirmish_display as display
+from gamepkg import skirmish, skirmish_board, skirmish_display as display
 from gamepkg.i18n import Text
 
 UNIT_GLYPH = {True: "\u25cf", False: "\u25c6"}  # a circle for an ally, a diamond for an enemy
@@ -108,3 +108,20 @@ def line_text(view, line):
     if text is None:
         text = view.line_texts[line] = display.line_text(view.t, line)
     return text
+
+
+def banner_text(view):
+    """(the banner's text, its kind: "enemy" while the enemy phase is shown, the result once ended, else
+    "playing") for the SkirmishView ``view``."""
+    state = view.session.state
+    if view.anim_frames is not None:
+        frame = view.anim_frames[view.anim_index]
+        text = "  ".join(line_text(view, line) for line in frame.lines)
+        return (view.t("skirmish.view.banner.enemy", text=text) if view.anim_index > 0 else text), "enemy"
+    if state.ended:
+        return "\u2605 " + view.t(f"skirmish.result.{state.ended}") + " \u2605", skirmish.status(state)
+    text = view.t("skirmish.view.banner.playing", letter=state.case, case=Text(f"skirmish.case.{state.case}", {}),
+                  variant=Text(f"skirmish.variant.{state.variant}", {}))
+    if state.enemy != skirmish_board.LESSON:
+        text = view.t("skirmish.view.banner.with_enemy", text=text, level=Text(f"skirmish.enemy.{state.enemy}", {}))
+    return text, "playing"

@@ -14,7 +14,6 @@ widgets (skirmish_panels.py) and texts (skirmish_panel_texts.py), the menu comma
 import tkinter as tk
 
 from gamepkg import skirmish, skirmish_board, skirmish_display as display, skirmish_lesson, skirmish_reasons
-from gamepkg.i18n import Text
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.redraw import keep_layout_inside, set_look, set_text
@@ -363,24 +362,8 @@ class SkirmishView(GameView):
 
     def draw_banner(self):
         """The case and variant, the enemy step being shown, or the result."""
-        state = self.session.state
-        if self.anim_frames is not None:
-            frame = self.anim_frames[self.anim_index]
-            text = "  ".join(panel_texts.line_text(self, line) for line in frame.lines)
-            if self.anim_index > 0:
-                text = self.t("skirmish.view.banner.enemy", text=text)
-            background = BANNER_ENEMY
-        elif state.ended:
-            text = "\u2605 " + self.t(f"skirmish.result.{state.ended}") + " \u2605"
-            background = BANNER_RESULT[skirmish.status(state)]
-        else:
-            text = self.t("skirmish.view.banner.playing", letter=state.case,
-                          case=Text(f"skirmish.case.{state.case}", {}),
-                          variant=Text(f"skirmish.variant.{state.variant}", {}))
-            background = BANNER_PLAY
-            if state.enemy != skirmish_board.LESSON:
-                level = Text(f"skirmish.enemy.{state.enemy}", {})
-                text = self.t("skirmish.view.banner.with_enemy", text=text, level=level)
+        text, kind = panel_texts.banner_text(self)
+        background = BANNER_RESULT[kind] if kind in BANNER_RESULT else BANNER_ENEMY if kind == "enemy" else BANNER_PLAY
         set_look(self.banner, background=background)
         set_text(self.banner_var, text)
 
