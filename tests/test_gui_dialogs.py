@@ -53,3 +53,56 @@ def test_messages_and_the_game_id_prompt_are_translated_too(app):
     answer_when_shown(app, "OK", seen)
     assert SuiteApp.ask_text(app, "game_id.prompt") == "walls:"
     assert seen == [["OK"], ["OK", "キャンセル"]]
+
+
+def yes_no_keys():
+    """Every question the suite asks through ask_yes_no: the literal keys in widgets/, and the garden's resets."""
+    import pathlib
+    import re
+    keys = set()
+    for path in pathlib.Path(__file__).resolve().parent.parent.joinpath("widgets").glob("*.py"):
+        keys |= set(re.findall(r'ask_yes_no\(\s*"([\w.]+)"', path.read_text(encoding="utf-8")))
+    keys |= {"garden.view.reset_gardener", "garden.view.reset_mole", "garden.view.reset_one"}
+    return sorted(keys)
+
+
+def press_enter_when_shown(app, seen):
+    """Once a question is open: record which button has the focus, then press Enter where the focus is."""
+    def look():
+        """Find the open dialog (or look again shortly)."""
+        dialogs = [w for w in app.root.winfo_children() if isinstance(w, MessageDialog)]
+        if not dialogs or not dialogs[0].winfo_viewable():
+            app.root.after(20, look)
+            return
+        dialog = dialogs[0]
+        app.root.after(1000, lambda: dialog.winfo_exists() and dialog.destroy())  # never hang the run
+        dialog.update()
+        focused = dialog.focus_get()
+        seen.append(str(focused.cget("text")) if isinstance(focused, ttk.Button) else None)
+        focused.event_generate("<Return>")
+    app.root.after(20, look)
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_enter_on_every_yes_no_question_answers_no(app, language):
+    """Each of the suite's yes/no questions (they may lose progress) has No as its default: Enter answers No."""
+    app.set_language(language)
+    keys = yes_no_keys()
+    assert {"confirm.discard", "confirm.quit", "garden.view.reset_one"} <= set(keys)
+    for key in keys:
+        seen = []
+        press_enter_when_shown(app, seen)
+        assert SuiteApp.ask_yes_no(app, key, folder="x") is False, key
+        assert seen == [app.tr.t("dialog.no")], key
+
+
+def test_the_no_button_is_the_default_one(app):
+    """The question draws No as the default button, Yes not (a message's OK is its default)."""
+    dialog = MessageDialog(app.root, "?", "?", "Yes", "No")
+    dialog.update()
+    assert str(dialog.cancel_button.cget("default")) == "active"
+    assert str(dialog.ok_button.cget("default")) != "active"
+    dialog.destroy()
+    dialog = MessageDialog(app.root, "!", "!", "OK")
+    assert str(dialog.ok_button.cget("default")) == "active"
+    dialog.destroy()

@@ -420,3 +420,16 @@ def test_the_panel_heading_and_the_curtain_headline_grow_with_the_zoom(app):
     assert abs(view.panel.heading_font.actual("size")) == heading
     assert abs(view.curtain.big_font.actual("size")) == max(16, heading * 2)
     app.set_zoom(100)
+
+
+def test_escape_never_offers_to_quit_the_suite(app, dialogs):
+    """Esc with nothing selected asks nothing and the window stays; it says Ctrl+Q quits (in both languages)."""
+    dialogs.answer = False              # (had it asked, the answer No keeps the window for the assertions)
+    for language in ("ja", "en"):
+        app.set_language(language)
+        view = open_game(app, "he")
+        assert not view.curtain_up
+        press(view.board, "Escape")
+        assert dialogs.questions == [] and app.root.winfo_exists()
+        assert view.status_var.get() == app.tr.t("garden.view.escape_nothing")
+        assert "Ctrl+Q" in view.status_var.get()

@@ -2,8 +2,8 @@
 
 Choose the action (Tab, Shift+Tab or the radio buttons), then a cell (click, or arrows and Z): the first click
 selects it and shows the forecast, Enter or a second click on the same cell does it. X, F or a right click
-cancels a selection (there is no undo), R asks every human player to agree to a reset, Escape asks before
-quitting, Space after a result swaps the roles and replays. Mixed into GardenView (widgets/garden_view.py).
+cancels a selection (there is no undo), R asks every human player to agree to a reset, Escape cancels too (it
+never quits), Space after a result swaps the roles and replays. Mixed into GardenView (widgets/garden_view.py).
 """
 
 from gamepkg import garden
@@ -129,13 +129,13 @@ class GardenInput:
         return "break"
 
     def on_escape(self, event=None):
-        """Escape: cancel the selection, or ask before quitting (Ctrl+Q works under the curtain)."""
+        """Escape: cancel the selection; it never quits the suite (Ctrl+Q does, even under the curtain)."""
         if self.curtain_up:
             self.set_status("garden.view.curtain.blocked")
         elif self.pending is not None:
             self.cancel_selection()
         else:
-            self.request_quit()
+            self.set_status("garden.view.escape_nothing")
         return "break"
 
     def choose_kind(self, kind):

@@ -290,17 +290,6 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GameVie
         self.start(self.session.params, self.session.seed)
         return True
 
-    def request_quit(self):
-        """Escape: ask before quitting the suite (and about other tabs' unsaved games)."""
-        if not self.app.ask_yes_no("garden.view.confirm_quit"):
-            self.set_status("garden.view.quit_cancelled")
-            return False
-        others = [view for view in self.app.unsaved_views() if view is not self]
-        if others and not self.app.ask_yes_no("confirm.quit"):
-            return False
-        self.app.root.destroy()
-        return True
-
     def undo(self):
         """No undo in this game: say why."""
         self.set_status("garden.view.no_undo")

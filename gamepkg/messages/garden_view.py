@@ -53,9 +53,9 @@ MESSAGES = {
                                "Mole: do you also agree to reset the game?"),
     "garden.view.reset_one": ("最初からやり直しますか?", "Reset the game and start again?"),
     "garden.view.reset_refused": ("ふたりとも賛成しなかったので、やり直しません", "Not reset: both players must agree"),
-    "garden.view.confirm_quit": ("ミラーゲームズを終了しますか? 保存していない進行は失われます。",
-                                 "Quit mirrorgames? Unsaved progress will be lost."),
-    "garden.view.quit_cancelled": ("終了を取り消しました", "Quit cancelled"),
+    # Esc never quits the suite (Ctrl+Q does)
+    "garden.view.escape_nothing": ("取り消す選択はありません (終了は Ctrl+Q)",
+                                   "Nothing to cancel (Ctrl+Q quits)"),
     # side panel
     "garden.view.panel.turn": ("{role}の番", "{role} to play"),
     "garden.view.panel.you_are": ("あなた: {role}", "You play the {role}"),
@@ -78,9 +78,9 @@ MESSAGES = {
                                   "Flowers: the number is the water ({max_water} = in bloom). {drained} = drained last time"),
     "garden.view.panel.swap": ("役を交代してもう一度 (Space)", "Swap roles and replay (Space)"),
     "garden.view.panel.keys": ("矢印: マス / Tab: 操作 / クリックか Z: 選ぶ / Enter かもう一度クリック: 決定 / "
-                               "X: 取り消し / R: やり直し (ふたりの賛成) / Esc: 終了",
+                               "X か Esc: 取り消し / R: やり直し (ふたりの賛成)",
                                "Arrows: cell / Tab: action / click or Z: select / Enter or click again: do it / "
-                               "X: cancel / R: reset (both agree) / Esc: quit"),
+                               "X, Esc: cancel / R: reset (both agree)"),
     "garden.view.panel.lab_keys": ("矢印: マス / Tab: 操作 / クリックか Z: 選ぶ / Enter かもう一度クリック: 決定 / X: 取り消し",
                                    "Arrows: cell / Tab: action / click or Z: select / Enter or click again: do it / "
                                    "X: cancel"),
