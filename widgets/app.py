@@ -18,7 +18,7 @@ from widgets.app_commands import SuiteCommands
 from widgets.app_menus import SuiteMenus
 from widgets.dialogs import FormDialog, MessageDialog
 from widgets.registry import VIEWS, view_class
-from widgets.zoom import FRESH_SIZE, NAMED_FONTS, ZOOM_STEPS, SuiteZoom, min_size, screen_of
+from widgets.zoom import NAMED_FONTS, ZOOM_STEPS, SuiteZoom, first_geometry, min_size, screen_of
 
 TAB_BORDERS = 4  # pixels of a notebook tab's borders, left and right together, besides its padding
 
@@ -59,7 +59,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
     def _build_window(self):
         """Create the notebook, one placeholder frame per game, the notice line and the key bindings."""
         self.root.minsize(*min_size(100, screen_of(self.root)))
-        self.root.geometry("{}x{}".format(*FRESH_SIZE))
+        self.root.geometry(first_geometry(screen_of(self.root)))  # fits a small screen too (800x600, 640x480)
         self.follow_window_size()
         self.notebook = ttk.Notebook(self.root)
         self.notebook.pack(fill="both", expand=True)

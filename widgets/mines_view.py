@@ -39,9 +39,10 @@ class MinesView(MinesLooks, GameView):
         self.timer_var = tk.StringVar(master=self)
         self.banner_var = tk.StringVar(master=self)
         ttk.Label(top, textvariable=self.counter_var, font="TkHeadingFont", width=16).pack(side="left")
+        # The timer before the banner: in a narrow window the banner gives way, never the clock.
+        ttk.Label(top, textvariable=self.timer_var, font="TkHeadingFont", width=12, anchor="e").pack(side="right")
         self.banner = ttk.Label(top, textvariable=self.banner_var, font="TkHeadingFont", anchor="center")
         self.banner.pack(side="left", fill="x", expand=True)
-        ttk.Label(top, textvariable=self.timer_var, font="TkHeadingFont", width=12, anchor="e").pack(side="right")
         self.shown_hint = None  # (the state it was found in, the Hint): highlighted while that state is shown
         self.start_looks()
         self.paused = False

@@ -4,7 +4,8 @@ The named Tk fonts are scaled from their sizes at start, every board's natural c
 widgets/board.py ``set_zoom``), and the window is scaled by the same factor as long as the screen has room
 (the screen's size less a margin for a taskbar and the window's frame). Beyond that the side panels scroll
 (widgets/scroll_column.py). The smallest window the player can make grows with the zoom too (``min_size``).
-Ctrl+0 gives back the window size of a fresh start.
+Ctrl+0 gives back the window size of a fresh start, centred (``first_geometry``: on a small screen the first
+window is the screen's room, not more).
 """
 
 import tkinter as tk
@@ -27,6 +28,13 @@ def scaled_size(size, factor, screen):
     limits = [max(low, room - margin) for low, room, margin in zip(MIN_SIZE, screen, SCREEN_MARGIN)]
     return tuple(max(low, min(limit, round(length * factor)))
                  for length, low, limit in zip(size, MIN_SIZE, limits))
+
+
+def first_geometry(screen):
+    """The geometry of a fresh start on ``screen``: FRESH_SIZE within the screen's room, centred on it."""
+    width, height = scaled_size(FRESH_SIZE, 1, screen)
+    return "{}x{}+{}+{}".format(width, height, max(0, (screen[0] - width) // 2),
+                                max(0, (screen[1] - height) // 2 - SCREEN_MARGIN[1] // 4))
 
 
 def screen_of(widget):
@@ -132,6 +140,9 @@ class SuiteZoom:
             self.set_zoom(smaller[-1])
 
     def zoom_reset(self):
-        """Back to the layout of a fresh start: 100 %, the window's first size (even if resized by hand)."""
+        """Back to the layout of a fresh start: 100 %, the window's first size and place (even if resized by hand)."""
         self._size_at_100 = FRESH_SIZE
         self.set_zoom(100, refit=True)
+        geometry = first_geometry(screen_of(self.root))
+        self._asked_size = tuple(int(part) for part in geometry.split("+")[0].split("x"))
+        self.root.geometry(geometry)
