@@ -25,6 +25,7 @@ class GameView(ttk.Frame):
     has_custom = False
     has_hint = False
     list_separator = "common.list_separator"
+    board_first = False  # True: zoom in never shrinks the board's cells (widgets/zoom.py, tests/test_gui_layout_zoom.py)
     idle_status = ""  # message id shown in the status line when a game starts (how to play in one line)
 
     def __init__(self, parent, app):

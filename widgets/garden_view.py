@@ -36,6 +36,7 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GameVie
     engine = garden
     list_separator = "garden.view.separator"
     has_hint = True
+    board_first = True  # its panel gives way at large zooms: the board never shrinks
 
     # ----- building -----
     def build(self):

@@ -84,14 +84,32 @@ class SuiteZoom:
     def zoom_boards(self, view):
         """Give every board of ``view`` the current zoom (its natural cell size follows it); re-wrap its labels
         and let widgets sized from their texts (``follow_zoom()``) fit them again."""
+        zoom = self.settings["zoom"]
+        top_height = self.window_height_at_top_zoom()
         for widget in descendants(view):
             if isinstance(widget, BoardCanvas):
-                widget.set_zoom(self.settings["zoom"])
+                widget.set_zoom(zoom)
+                if view.board_first:
+                    widget.keep_room_for_zoom(top_height, ZOOM_STEPS[-1] / zoom)
             wrapping = getattr(widget, "wrapping", None)  # a WrappingLabel (widgets/wrapping_label.py)
             if wrapping is not None:
+                wrapping.squeeze = self.panel_squeeze()
                 wrapping.rewrap()
             if hasattr(widget, "follow_zoom"):  # e.g. a SpeedChooser sized from its texts
                 widget.follow_zoom()
+
+    def window_height_at_top_zoom(self):
+        """The window's height at the largest zoom step (as far as the screen lets it grow)."""
+        return scaled_size(self._size_at_100, ZOOM_STEPS[-1] / 100, screen_of(self.root))[1]
+
+    def panel_squeeze(self):
+        """The share of their texts' widths the side panels keep at this zoom: at most the share of the window
+        they had at 100 % (the window grows less than the letters on a small screen), so the board keeps its room."""
+        zoom = self.settings["zoom"]
+        if zoom <= 100:
+            return 1.0
+        grown = scaled_size(self._size_at_100, zoom / 100, screen_of(self.root))[0] / max(1, self._size_at_100[0])
+        return min(1.0, grown * 100 / zoom)
 
     def follow_window_size(self):
         """Start following the window's size: a size the player gives by hand becomes the one zoom scales."""
@@ -108,6 +126,11 @@ class SuiteZoom:
             zoom = self.settings["zoom"]
             self._size_at_100 = (round(size[0] * 100 / zoom), round(size[1] * 100 / zoom))
             self._asked_size = None
+            top_height = self.window_height_at_top_zoom()
+            for view in self.views.values():  # a window resized by hand: the boards' room at the top zoom too
+                for widget in descendants(view) if view.board_first else ():
+                    if isinstance(widget, BoardCanvas):
+                        widget.keep_room_for_zoom(top_height, ZOOM_STEPS[-1] / zoom)
 
     def _fit_window(self, previous):
         """Make the window its size at 100 % times the zoom, within the screen (nothing to do at the same zoom)."""
