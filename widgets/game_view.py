@@ -15,6 +15,7 @@ from gamepkg.session import Session
 from widgets.line_breaking import wrapped
 from widgets.wrapping_label import KeptHeight
 
+STATUS_LINES = 2  # lines the status line keeps from the start: a two-line text never moves the board
 STATUS_PADDING = 20  # pixels of the status line's padding and border, left and right together
 
 
@@ -37,7 +38,8 @@ class GameView(ttk.Frame):
         self._played_from = None
         self.person_moved = False  # has a person played a move in this game? (computer moves are no progress)
         self._status_font = None  # the status line's font, for wrapping (see _show_status_lines)
-        self._status_height = KeptHeight()  # the status line keeps the most lines it needed (a steady board)
+        # The status line is two lines tall from the start (a hint, a forecast) and keeps the most it needed.
+        self._status_height = KeptHeight(least=STATUS_LINES)
         self._status_shown_for = None  # (text, layout) the status line shows now
         self._rule_numbers = getattr(self.engine, "rule_numbers", None)  # the engine's, if it has them
         self.computer_job = None  # the pending after() of a computer player's move, if any

@@ -32,16 +32,17 @@ class KeptHeight:
     too), and a panel that changes height makes Tk lay out the whole window again.
     """
 
-    def __init__(self):
-        """Nothing shown yet."""
+    def __init__(self, least=1):
+        """Nothing shown yet; the text is always at least ``least`` lines tall."""
         self.layout = None
-        self.most = 1
+        self.least = least
+        self.most = least
 
     def padded(self, text, layout):
         """``text`` with blank lines below, as many lines as the most shown in ``layout`` (a new layout starts over)."""
         lines = text.count("\n") + 1
         if layout != self.layout:
-            self.layout, self.most = layout, lines
+            self.layout, self.most = layout, max(self.least, lines)
         self.most = max(self.most, lines)
         return text + "\n" * (self.most - lines)
 
