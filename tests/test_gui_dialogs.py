@@ -106,3 +106,33 @@ def test_the_no_button_is_the_default_one(app):
     dialog = MessageDialog(app.root, "!", "!", "OK")
     assert str(dialog.ok_button.cget("default")) == "active"
     dialog.destroy()
+
+
+def test_a_wrong_game_id_keeps_the_box_open_to_correct_it(app):
+    """Enter Game ID with a wrong ID: the box stays open with the reason; corrected, the game opens."""
+    del app.ask_text                    # the dialogs fixture's stand-in: use the real box
+    seen = []
+
+    def type_in(text, then):
+        """Once the box is open: type ``text``, press OK, record the error line, then go on with ``then``."""
+        def look():
+            """Find the open box (or look again shortly)."""
+            boxes = [w for w in app.root.winfo_children() if hasattr(w, "entries") and w.winfo_exists()]
+            if not boxes or not boxes[0].winfo_viewable():
+                app.root.after(20, look)
+                return
+            box = boxes[0]
+            box.entries[0].delete(0, "end")
+            box.entries[0].insert(0, text)
+            box.ok_button.invoke()
+            seen.append((box.winfo_exists(), box.error_var.get() if box.winfo_exists() else ""))
+            if then:
+                then()
+        app.root.after(20, look)
+
+    type_in("mines:0x9n3#1", lambda: type_in("mines:9x9n10#4", None))
+    app.enter_game_id()
+    assert seen[0][0] and app.tr.t("game_id.bad", reason="")[:4] in seen[0][1]
+    assert seen[1] == (False, "")
+    view = app.views["mines"]
+    assert view.session.params.encode() == "9x9n10" and view.session.seed == 4

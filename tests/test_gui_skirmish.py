@@ -507,3 +507,15 @@ def test_how_to_play_names_every_weapon_and_every_bound_key(app, language):
         else:
             names = (key.upper(),)
         assert any(re.search(rf"(?<![A-Za-z]){re.escape(name)}(?![a-z])", text) for name in names), (language, key)
+
+
+def test_no_actions_left_are_counted_after_the_end(app):
+    """Once the game is decided the battle box says so instead of "Actions left 2/2" (both languages)."""
+    view = open_game(app, "B-both")
+    while not view.session.state.ended:
+        view.play(f"wait:{view.ally}")
+    for language in ("en", "ja"):
+        app.set_language(language)
+        info = view.panel.info_var.get()
+        assert app.tr.t("skirmish.status.actions_over") in info
+        assert view.t("skirmish.status.actions", left=view.session.state.left) not in info, info

@@ -250,10 +250,16 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         """Show an information message."""
         self.message_box("dialog.info", text)
 
-    def ask_text(self, key):
-        """Ask for one line of text; None when cancelled."""
+    def ask_text(self, key, check=None):
+        """Ask for one line of text; None when cancelled. ``check(text)`` gives an error text to show in the
+        box, which then stays open for the player to correct (or None when the text will do)."""
+        def validate(values):
+            """The text, or the error that keeps the box open."""
+            error = check(values[0]) if check is not None and values[0] else None
+            return (None, error) if error else (values[0], None)
+
         def form():
             """The one-field form, in the suite's language."""
             return FormDialog(self.root, self.tr, self.tr.t("menu.enter_id"), [(self.tr.t(key), "")],
-                              lambda values: (values[0], None), entry_width=32).run()
+                              validate, entry_width=32).run()
         return self.modal(form)

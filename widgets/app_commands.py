@@ -114,13 +114,13 @@ class SuiteCommands:
         view.set_status("game_id.copied", game_id=game_id)
 
     def enter_game_id(self):
-        """Ask for a game ID and open it."""
-        text = self.ask_text("game_id.prompt")
+        """Ask for a game ID and open it; a wrong one keeps the box open with the reason, to correct it."""
+        text = self.ask_text("game_id.prompt", check=lambda text: self.read_game_id(text)[1])
         if text:
             self.open_game_id(text)
 
-    def open_game_id(self, text, interactive=True):
-        """Open the tab and game a game ID names; returns an error text or None on success."""
+    def read_game_id(self, text):
+        """((game, params, seed), None) for a game ID the suite can open, else (None, the error text to show)."""
         try:
             game, params_text, seed = split_game_id(text)
             if game not in self.games:
@@ -134,10 +134,17 @@ class SuiteCommands:
             # An engine's error may carry a message id and fields (``key``, ``details``): shown translated.
             key = getattr(error, "key", None)
             reason = self.tr.t(key, **error.details) if key and self.tr.has(key) else str(error)
-            message = self.tr.t("game_id.bad", reason=reason)
+            return None, self.tr.t("game_id.bad", reason=reason)
+        return (game, params, seed), None
+
+    def open_game_id(self, text, interactive=True):
+        """Open the tab and game a game ID names; returns an error text or None on success."""
+        parsed, message = self.read_game_id(text)
+        if message:
             if interactive:
                 self.show_error(message)
             return message
+        game, params, seed = parsed
         view = self.select_game(game)
         if interactive:
             self.new_game(params, seed, view=view)
