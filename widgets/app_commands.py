@@ -170,9 +170,17 @@ class SuiteCommands:
                 self.open_window(make)
 
     def show_help(self):
-        """Show How to play for the current game."""
+        """Show How to play for the current game; the view knows while it is open (a clock stops)."""
         view = self.current_view()
-        return self.open_window(lambda: TextWindow(self.root, self.tr.t("menu.how_to_play"), view.help_text()))
+
+        def make():
+            """The help window, telling the view when it opens and closes."""
+            window = TextWindow(self.root, self.tr.t("menu.how_to_play"), view.help_text())
+            view.on_help(True)
+            window.bind("<Destroy>", lambda event: event.widget is window and view.winfo_exists()
+                        and view.on_help(False), add="+")
+            return window
+        return self.open_window(make)
 
     def show_source(self):
         """Open the current game's rule engine source, read-only, with its exercises."""

@@ -98,6 +98,9 @@ class GameView(ttk.Frame):
     def on_zoom(self):
         """The zoom (Ctrl+plus / Ctrl+minus) changed the fonts: e.g. resize panels drawn with them."""
 
+    def on_help(self, shown):
+        """This game's How to Play window opened (``shown`` True) or closed: e.g. stop a clock meanwhile."""
+
     def is_busy(self):
         """True while an animation runs and input must wait."""
         return False

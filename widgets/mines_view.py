@@ -26,6 +26,7 @@ class MinesView(MinesLooks, GameView):
         self.clock = PlayClock()
         self._timer_job = None
         self._hidden = False
+        self.helps_open = 0  # How to Play windows open: meanwhile the clock stands still and the board is covered
         self._last_status = "playing"
         self._ended_games = set()  # game IDs of the games won or lost in this window (also when saving is off)
         self.record_chance = True
@@ -134,7 +135,7 @@ class MinesView(MinesLooks, GameView):
     def _update_clock(self):
         """Run the clock exactly while a started game is under way and in view."""
         running = (self.session.status() == "playing" and self.session.position > 0 and not self._hidden
-                   and not self.paused)
+                   and not self.helps_open and not self.paused)
         self.clock.run(running)
         if running and self._timer_job is None:
             self._tick()
@@ -170,10 +171,16 @@ class MinesView(MinesLooks, GameView):
         self._update_clock()
         self.redraw()
 
+    def on_help(self, shown):
+        """How to Play opened (``shown``) or closed: the clock stops meanwhile, as How to Play says."""
+        self.helps_open = max(0, self.helps_open + (1 if shown else -1))
+        self._update_clock()
+        self.redraw()
+
     def board_covered(self):
         """True while every cell is drawn covered: paused, or out of sight while the game is under way."""
         under_way = self.session.status() == "playing" and self.session.position > 0
-        return self.paused or (self._hidden and under_way)
+        return self.paused or ((self._hidden or self.helps_open) and under_way)
 
     def position_status(self):
         """Describe the shown position: cleared (with the time), lost (Undo can take it back), or how to play."""
