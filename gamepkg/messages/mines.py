@@ -41,10 +41,14 @@ MESSAGES = {
     "mines.custom.mines": ("地雷の数", "Mines"),
     "mines.custom.no_guess": ("推理だけで解ける盤面にする", "Make the board solvable without guessing"),
     "mines.custom.not_number": ("「{field}」には整数を入れてください。", "Please enter a whole number for {field}."),
-    "mines.custom.width_range": ("横のマス数は{min}〜{max}にしてください({value}は範囲外です)。",
-                                 "The width must be from {min} to {max} ({value} is outside)."),
-    "mines.custom.height_range": ("縦のマス数は{min}〜{max}にしてください({value}は範囲外です)。",
-                                  "The height must be from {min} to {max} ({value} is outside)."),
+    "mines.custom.width_range": ("横のマス数は{min}〜{max}にしてください({value}は範囲外です)。"
+                                 "{most}x{most} までの盤面は「ゲーム ID を入力」で開けます (例: mines:200x200n4000)。",
+                                 "The width must be from {min} to {max} ({value} is outside). Boards up to "
+                                 "{most}x{most} open through Enter Game ID (e.g. mines:200x200n4000)."),
+    "mines.custom.height_range": ("縦のマス数は{min}〜{max}にしてください({value}は範囲外です)。"
+                                  "{most}x{most} までの盤面は「ゲーム ID を入力」で開けます (例: mines:200x200n4000)。",
+                                  "The height must be from {min} to {max} ({value} is outside). Boards up to "
+                                  "{most}x{most} open through Enter Game ID (e.g. mines:200x200n4000)."),
     "mines.custom.mines_range": ("地雷の数は{min}〜{max}個にしてください({value}は範囲外です)。",
                                  "The number of mines must be from {min} to {max} ({value} is outside)."),
 
