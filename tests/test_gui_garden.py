@@ -180,7 +180,7 @@ def test_an_illegal_choice_says_why_and_costs_nothing(app):
     before = view.session.state
     click_cell(view, 12)
     assert view.session.state is before and view.pending is None
-    assert view.status_var.get() == app.tr.t("garden.reason.rock", cell=12)
+    assert view.status_var.get() == app.tr.t("garden.reason.rock", cell=13)     # players count cells from 1
     choose(view, "water")
     click_cell(view, 21)
     assert view.session.state is before
@@ -433,3 +433,14 @@ def test_escape_never_offers_to_quit_the_suite(app, dialogs):
         assert dialogs.questions == [] and app.root.winfo_exists()
         assert view.status_var.get() == app.tr.t("garden.view.escape_nothing")
         assert "Ctrl+Q" in view.status_var.get()
+
+
+def test_players_count_cells_from_1(app):
+    """The board's numbers run 1..25 and the texts name cells as drawn; moves and saves keep the engine's 0..24."""
+    view = open_game(app, "he")
+    board = view.board
+    numbers = sorted(int(board.itemcget(item, "text")) for item in board.find_withtag("number"))
+    assert numbers == list(range(1, len(garden.CELLS) + 1))
+    play_through(view, ["path:5"])
+    assert view.session.moves[-1] == "path:5"
+    assert app.tr.t("garden.event.path", cell=6) in view.status_var.get()

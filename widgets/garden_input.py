@@ -7,7 +7,7 @@ never quits), Space after a result swaps the roles and replays. Mixed into Garde
 """
 
 from gamepkg import garden
-from gamepkg.garden_display import Text, forecast_texts, move_cells, move_for
+from gamepkg.garden_display import Text, forecast_texts, move_cells, move_for, shown_cell
 from gamepkg.rules import IllegalMove
 from widgets.garden_draw import cell_xy
 from widgets.key_gate import bind_game_key
@@ -172,7 +172,8 @@ class GardenInput:
         if kind in ("wait", "drain"):
             self.set_status("garden.view.selected_nocell", action=action, forecast=self.pending_lines)
         else:
-            self.set_status("garden.view.selected_cell", action=action, cell=cell, forecast=self.pending_lines)
+            self.set_status("garden.view.selected_cell", action=action, cell=shown_cell(cell),
+                            forecast=self.pending_lines)
         self.redraw()
         return True
 
