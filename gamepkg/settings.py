@@ -22,6 +22,7 @@ DEFAULTS = {
     "mines_coordinates": False,
     "zoom": 100,
     "animation_speed": "normal",
+    "walls_level": "",  # the Delayed Walls level last played (its list key), opened again at the next start
 }
 
 
