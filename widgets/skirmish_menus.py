@@ -4,11 +4,11 @@ Each function takes the SkirmishView it acts on; the view's hint(), extra_menu_i
 hand over to them.
 """
 
-from pathlib import Path
 from tkinter import filedialog
 
 from gamepkg import skirmish_ai, skirmish_display as display, skirmish_lesson, skirmish_reasons
 from gamepkg.i18n import Text
+from widgets import tk_file_dialog
 
 
 def show_hint(view):
@@ -49,8 +49,9 @@ def ask_import(view):
     """Game > Import Lesson Save...: choose a save_097.json and open it."""
     if refuse_busy(view):
         return
+    tk_file_dialog.speak(view, view.tr)
     path = filedialog.askopenfilename(
-        parent=view, title=view.t("skirmish.view.import_title"), initialdir=str(Path.home()),
+        parent=view, title=view.t("skirmish.view.import_title"), initialdir=tk_file_dialog.first_folder(view.app.store),
         filetypes=[(view.t("skirmish.view.filetype.json"), "*.json"), (view.t("skirmish.view.filetype.all"), "*")])
     if path:
         import_lesson(view, path)
