@@ -15,8 +15,20 @@ from gamepkg.session import Session
 from widgets.line_breaking import wrapped
 from widgets.wrapping_label import KeptHeight
 
+SENTENCE_ENDS = ("!", "?", "。")  # after these a list goes on after a space, never a comma (docs/japanese-style.md)
+ENUMERATION_COMMAS = ("、", ",")
 STATUS_LINES = 2  # lines the status line keeps from the start: a two-line text never moves the board
 STATUS_PADDING = 20  # pixels of the status line's padding and border, left and right together
+
+
+def join_texts(texts, separator):
+    """``texts`` joined by ``separator``, but by a space after a sentence's end (no 「!、」 or 「。、」)."""
+    joined = ""
+    for index, text in enumerate(texts):
+        if index:
+            joined += " " if joined.endswith(SENTENCE_ENDS) and separator.strip() in ENUMERATION_COMMAS else separator
+        joined += text
+    return joined
 
 
 class GameView(ttk.Frame):
@@ -174,7 +186,7 @@ class GameView(ttk.Frame):
         if isinstance(value, Text):
             return self.t(value.key, **value.fields)
         if isinstance(value, list):
-            return self.tr.t(self.list_separator).join(str(self.resolve(item)) for item in value)
+            return join_texts([str(self.resolve(item)) for item in value], self.tr.t(self.list_separator))
         return value
 
     def set_status(self, key, **fields):

@@ -20,11 +20,11 @@ MESSAGES = {
     "garden.view.happened": ("{events}", "{events}"),
     "garden.view.level.easy": ("やさしい", "easy"),
     "garden.view.level.normal": ("ふつう", "normal"),
-    "garden.view.computer_did": ("{role} (コンピュータ・{level}): {events}", "{role} (computer, {level}): {events}"),
+    "garden.view.computer_did": ("{role} (コンピューター・{level}): {events}", "{role} (computer, {level}): {events}"),
     "garden.view.computer_hidden": ("{role}は地下で何かしています…", "The {role} is busy underground..."),
-    "garden.view.computer_turn": ("{role} (コンピュータ・{level}) が考えています…",
+    "garden.view.computer_turn": ("{role} (コンピューター・{level}) が考えています…",
                                   "{role} (computer, {level}) is thinking..."),
-    "garden.view.not_your_turn": ("今はコンピュータの番です。少し待ってください",
+    "garden.view.not_your_turn": ("今はコンピューターの番です。少し待ってください",
                                   "It is the computer's turn: please wait"),
     "garden.view.game_over": ("勝負はつきました。Space で役を交代してもう一度", "The game is over: Space swaps roles and replays"),
     "garden.view.not_over": ("まだ勝負の途中です", "The game is not over yet"),
@@ -32,7 +32,7 @@ MESSAGES = {
                          "Enter かもう一度クリックで決定します",
                          "{role}, your turn (round {round} of {rounds}; actions left: {left}): choose an action (Tab) "
                          "and a cell, then press Enter or click it again"),
-    "garden.view.watching": ("コンピュータ同士の対戦を観ています", "You are watching the computer play itself"),
+    "garden.view.watching": ("コンピューター同士の対戦を観ています", "You are watching the computer play itself"),
     # selecting and committing
     "garden.view.selected_cell": ("{action} ({cell}): {forecast} — Enter かもう一度クリックで決定、X で取り消し",
                                   "{action} on {cell}: {forecast} — Enter or click again to do it, X to cancel"),

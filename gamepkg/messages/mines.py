@@ -64,12 +64,12 @@ MESSAGES = {
     "mines.stats.custom": ("カスタム盤面", "Custom boards"),
     "mines.stats.played": ("遊んだ回数: {count}回", "Games played: {count}"),
     "mines.stats.won": ("勝った回数: {count}回 (勝率 {percent}%)", "Games won: {count} ({percent}%)"),
-    "mines.stats.streak": ("現在の連勝: {count}", "Current winning streak: {count}"),
-    "mines.stats.best_streak": ("最長の連勝: {count}", "Longest winning streak: {count}"),
+    "mines.stats.streak": ("現在の連勝: {count}回", "Current winning streak: {count}"),
+    "mines.stats.best_streak": ("最長の連勝: {count}回", "Longest winning streak: {count}"),
     "mines.stats.times": ("ベストタイム:", "Best times:"),
     "mines.stats.reset": ("リセット", "Reset"),
     "mines.stats.close": ("閉じる", "Close"),
-    "mines.stats.reset_ask": ("統計とベストタイムをすべて消しますか?元には戻せません。",
+    "mines.stats.reset_ask": ("統計とベストタイムをすべて消しますか? 元には戻せません。",
                               "Clear all statistics and best times? This cannot be undone."),
     "mines.stats.reset_failed": ("統計を保存できないため、リセットできませんでした。",
                                  "The statistics cannot be saved here, so they were not reset."),
@@ -77,7 +77,7 @@ MESSAGES = {
 
     # status line and banners
     "mines.status.playing": ("残りの地雷: {left}", "Mines left: {left}"),
-    "mines.banner.won": ("ゲームクリア!おめでとうございます!", "You win! Congratulations!"),
+    "mines.banner.won": ("ゲームクリア! おめでとうございます!", "You win! Congratulations!"),
     "mines.banner.lost": ("ゲームオーバー", "Game over"),
     "mines.banner.paused": ("一時停止中", "Paused"),
     "mines.no_guess_gave_up": ("推理だけで解ける盤面が見つからなかったので、普通の盤面で遊びます。",
@@ -119,7 +119,7 @@ MESSAGES = {
     "mines.event.lost": ("地雷を開けてしまいました。", "You opened a mine."),
     "mines.event.mark_0": ("({column},{row}) の印を消しました。", "Cleared the mark on ({column},{row})."),
     "mines.event.mark_1": ("({column},{row}) に旗を立てました。", "Flagged ({column},{row})."),
-    "mines.event.mark_2": ("({column},{row}) に?マークを付けました。", "Put a question mark on ({column},{row})."),
+    "mines.event.mark_2": ("({column},{row}) に「?」マークを付けました。", "Put a question mark on ({column},{row})."),
 
     # hints (mines_solver.hint); coordinates are (column,row) from 1
     "mines.hint.first_click": ("最初の一手はどこを開けても安全です。たとえば ({column},{row}) はどうでしょう。",
