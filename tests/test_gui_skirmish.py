@@ -519,3 +519,14 @@ def test_no_actions_left_are_counted_after_the_end(app):
         info = view.panel.info_var.get()
         assert app.tr.t("skirmish.status.actions_over") in info
         assert view.t("skirmish.status.actions", left=view.session.state.left) not in info, info
+
+
+def test_the_legend_explains_the_yellow_and_the_blue_ring(app):
+    """The legend beside the board names the chosen ally's yellow ring and the chosen action's blue ring."""
+    view = open_game(app)
+    for language, yellow, blue in (("en", "Yellow ring", "blue dashed ring"), ("ja", "黄色の輪", "青い破線の輪")):
+        app.set_language(language)
+        view.update()
+        legend = view.panel.legend_var.get()
+        assert yellow in legend and blue in legend, legend
+
