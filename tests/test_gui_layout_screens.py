@@ -85,3 +85,16 @@ def test_the_speed_box_follows_a_language_switch(app):
     assert box.selection_present() and box.index("sel.last") == len(box.get()) == box.index("end")
     font = tkfont.nametofont("TkTextFont", root=app.root)
     assert box.winfo_width() - 24 >= font.measure(box.get())
+
+
+def test_a_zoomed_window_stays_on_the_screen(tk_root, tmp_path, monkeypatch):
+    """The centred first window zoomed to 150 % and 200 % moves left and up as far as it must: it stays on the
+    1366x768 screen whole."""
+    screen = (1366, 768)
+    app = suite_on_screen(tk_root, tmp_path, monkeypatch, screen)
+    root = app.root
+    for zoom in (150, 200):
+        app.set_zoom(zoom)
+        settle(root)
+        assert root.winfo_x() >= 0 and root.winfo_x() + root.winfo_width() <= screen[0], zoom
+        assert root.winfo_y() >= 0 and root.winfo_y() + root.winfo_height() <= screen[1], zoom

@@ -8,6 +8,7 @@ Ctrl+0 gives back the window size of a fresh start, centred (``first_geometry``:
 window is the screen's room, not more).
 """
 
+import re
 import tkinter as tk
 import tkinter.font as tkfont
 
@@ -137,9 +138,15 @@ class SuiteZoom:
         zoom = self.settings["zoom"]
         if zoom == previous:
             return
-        size = scaled_size(self._size_at_100, zoom / 100, screen_of(self.root))
+        screen = screen_of(self.root)
+        size = scaled_size(self._size_at_100, zoom / 100, screen)
         self._asked_size = size
-        self.root.geometry("{}x{}".format(*size))
+        # A bigger window moves left and up as far as it needs to stay on the screen (a centred one would not).
+        found = re.search(r"[+-](-?\d+)[+-](-?\d+)$", self.root.geometry())  # the place as geometry() sets it
+        place = [int(found.group(1)), int(found.group(2))] if found else [0, 0]
+        x, y = (max(0, min(where, length - grown - margin // 2)) for where, length, grown, margin in
+                zip(place, screen, size, SCREEN_MARGIN))
+        self.root.geometry("{}x{}+{}+{}".format(*size, x, y))
 
     def set_zoom(self, zoom, refit=False):
         """Set the zoom to ``zoom`` %, redraw and remember it; ``refit`` sizes the window even at the same zoom."""
