@@ -444,3 +444,15 @@ def test_players_count_cells_from_1(app):
     play_through(view, ["path:5"])
     assert view.session.moves[-1] == "path:5"
     assert app.tr.t("garden.event.path", cell=6) in view.status_var.get()
+
+
+def test_computer_against_computer_hides_the_click_prompt_and_the_buttons(app):
+    """Watching two computers: no forecast box (its click prompt, Enter and Cancel); a person's game has it."""
+    view = open_game(app, "ee")
+    settle(view)
+    panel = view.panel
+    assert not panel.forecast_box.winfo_ismapped() and not panel.commit_button.winfo_ismapped()
+    assert app.tr.t("garden.view.panel.no_selection") not in all_texts(view)
+    view = open_game(app, "he")
+    view.update()
+    assert panel.forecast_box.winfo_ismapped() and panel.commit_button.winfo_ismapped()

@@ -107,15 +107,21 @@ class SidePanel(ScrollColumn):
         for row in range(max(len(kinds) for kinds in KINDS_BY_ROLE.values())):
             self.actions.rowconfigure(row, minsize=self.kind_row_height)
 
-    def show(self, texts, can_commit, can_cancel, result=False, lab=False):
-        """Fill the labels from ``texts`` (name -> text) and show the buttons that apply now."""
+    def show(self, texts, can_commit, can_cancel, result=False, lab=False, watching=False):
+        """Fill the labels from ``texts`` (name -> text) and show the buttons that apply now; ``watching`` (no
+        person plays: computer against computer) hides the forecast box with its click prompt and buttons."""
         for name, variable in self.vars.items():
             set_text(variable, texts.get(name, ""))
         set_look(self.commit_button, state="normal" if can_commit else "disabled")
         set_look(self.cancel_button, state="normal" if can_cancel else "disabled")
-        self._place(self.result_label, result, self.forecast_box)
+        if watching and self.forecast_box.winfo_manager():
+            self.forecast_box.pack_forget()
+        elif not watching and not self.forecast_box.winfo_manager():
+            self.forecast_box.pack(side="top", fill="x", pady=(8, 0), after=self.actions)
+        above = self.forecast_box if self.forecast_box.winfo_manager() else self.actions
+        self._place(self.result_label, result, above)
         self._place(self.swap_button, result, self.result_label)
-        self._place(self.lab_row, lab, self.forecast_box)
+        self._place(self.lab_row, lab, above)
 
     def _place(self, widget, shown, after):
         """Pack ``widget`` after ``after`` when ``shown``, else hide it."""
