@@ -86,9 +86,17 @@ def legal_targets(engine, state, kind):
     return frozenset(int(move[len(prefix):]) for move in engine.legal_moves(state) if move.startswith(prefix))
 
 
+FIRST_SHOWN_CELL = 1  # players count cells from 1 (the engine and the saves count from 0)
+
+
+def shown_cell(cell):
+    """The number a player sees for engine cell ``cell`` (display only: moves and saves keep the engine's)."""
+    return cell + FIRST_SHOWN_CELL
+
+
 def cell_list(cells):
-    """Cell numbers as text, e.g. '1, 11'."""
-    return ", ".join(str(cell) for cell in cells)
+    """Cell numbers as players see them, e.g. '2, 12'."""
+    return ", ".join(str(shown_cell(cell)) for cell in cells)
 
 
 def forecast_texts(forecast):
@@ -117,17 +125,17 @@ def event_text(event):
     """One engine event as a Text."""
     kind, *rest = event
     if kind in ("path", "root", "bloom"):
-        return Text(f"garden.event.{kind}", {"cell": rest[0]})
+        return Text(f"garden.event.{kind}", {"cell": shown_cell(rest[0])})
     if kind == "water":
-        return Text("garden.event.water", {"cell": rest[0], "water": rest[1]})
+        return Text("garden.event.water", {"cell": shown_cell(rest[0]), "water": rest[1]})
     if kind == "dig":
-        return Text(f"garden.event.dig.{rest[1]}", {"cell": rest[0]})
+        return Text(f"garden.event.dig.{rest[1]}", {"cell": shown_cell(rest[0])})
     if kind == "cut":
-        return Text("garden.event.cut", {"cell": rest[0], "count": rest[1]})
+        return Text("garden.event.cut", {"cell": shown_cell(rest[0]), "count": rest[1]})
     if kind in ("wait", "handoff"):
         return Text(f"garden.event.{kind}", {"role": Text(f"garden.role.{rest[0]}", {})})
     if kind == "drained":
-        return Text("garden.event.drained", {"cell": rest[0], "water": rest[1]})
+        return Text("garden.event.drained", {"cell": shown_cell(rest[0]), "water": rest[1]})
     if kind == "round":
         return Text("garden.event.round", {"round": rest[0]})
     if kind == "winner":

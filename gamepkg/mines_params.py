@@ -104,7 +104,7 @@ def validate(width, height, mines):
     for name in ("width", "height"):
         if not CUSTOM_MIN_SIDE <= values[name] <= CUSTOM_MAX_SIDE:
             return f"mines.custom.{name}_range", {"min": CUSTOM_MIN_SIDE, "max": CUSTOM_MAX_SIDE,
-                                                  "value": values[name]}
+                                                  "value": values[name], "most": MAX_SIDE}
     most = values["width"] * values["height"] - safe_zone_cells()  # room for the first open's safe zone
     if not CUSTOM_MIN_MINES <= values["mines"] <= most:
         return "mines.custom.mines_range", {"min": CUSTOM_MIN_MINES, "max": most, "value": values["mines"]}

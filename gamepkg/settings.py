@@ -23,6 +23,7 @@ DEFAULTS = {
     "zoom": 100,
     "animation_speed": "normal",
     "class_levels": "",  # the class's Delayed Walls levels folder, read-only (gamepkg/walls_sharing.py)
+    "walls_level": "",  # the Delayed Walls level last played (its list key), opened again at the next start
 }
 MAX_FOLDER_TEXT = 1000
 

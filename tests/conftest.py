@@ -101,7 +101,7 @@ class DialogRecorder:
         app.show_error = self.errors.append
         app.show_info = self.infos.append
         app.ask_yes_no = lambda key, **fields: (self.questions.append(key), self.answer)[1]
-        app.ask_text = lambda key: self.text_answer
+        app.ask_text = lambda key, check=None: self.text_answer
 
 
 @pytest.fixture

@@ -44,7 +44,7 @@ def record_questions(app, monkeypatch, view, answers):
                      "curtain": view.curtain.is_shown()})
         return answers.pop(0)
 
-    def message_box(title_key, text, yes_no=False, default_no=False):
+    def message_box(title_key, text, yes_no=False):
         """The suite's message box, still shown through app.modal (which covers the board), answered by ask."""
         return app.modal(lambda: ask(title_key, text))
 
@@ -77,10 +77,10 @@ def test_a_reset_on_the_moles_turn_asks_behind_the_curtain(app, monkeypatch):
 
 
 def test_quit_and_new_game_questions_hide_the_moles_board(app, monkeypatch):
-    """Escape (quit?) and Game > New (discard?) on the mole's board: asked behind the curtain, the board comes back."""
+    """Ctrl+Q (quit?) and Game > New (discard?) on the mole's board: asked behind the curtain, the board comes back."""
     view = moles_board_with_roots(app)
     seen = record_questions(app, monkeypatch, view, [False, False])
-    press(view.board, "Escape")
+    app.quit()
     app.new_game(garden.Params("h", "h"))
     assert len(seen) == 2
     assert_nothing_hidden_shown(seen)

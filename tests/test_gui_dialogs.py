@@ -53,3 +53,86 @@ def test_messages_and_the_game_id_prompt_are_translated_too(app):
     answer_when_shown(app, "OK", seen)
     assert SuiteApp.ask_text(app, "game_id.prompt") == "walls:"
     assert seen == [["OK"], ["OK", "キャンセル"]]
+
+
+def yes_no_keys():
+    """Every question the suite asks through ask_yes_no: the literal keys in widgets/, and the garden's resets."""
+    import pathlib
+    import re
+    keys = set()
+    for path in pathlib.Path(__file__).resolve().parent.parent.joinpath("widgets").glob("*.py"):
+        keys |= set(re.findall(r'ask_yes_no\(\s*"([\w.]+)"', path.read_text(encoding="utf-8")))
+    keys |= {"garden.view.reset_gardener", "garden.view.reset_mole", "garden.view.reset_one"}
+    return sorted(keys)
+
+
+def press_enter_when_shown(app, seen):
+    """Once a question is open: record which button has the focus, then press Enter where the focus is."""
+    def look():
+        """Find the open dialog (or look again shortly)."""
+        dialogs = [w for w in app.root.winfo_children() if isinstance(w, MessageDialog)]
+        if not dialogs or not dialogs[0].winfo_viewable():
+            app.root.after(20, look)
+            return
+        dialog = dialogs[0]
+        app.root.after(1000, lambda: dialog.winfo_exists() and dialog.destroy())  # never hang the run
+        dialog.update()
+        focused = dialog.focus_get()
+        seen.append(str(focused.cget("text")) if isinstance(focused, ttk.Button) else None)
+        focused.event_generate("<Return>")
+    app.root.after(20, look)
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_enter_on_every_yes_no_question_answers_no(app, language):
+    """Each of the suite's yes/no questions (they may lose progress) has No as its default: Enter answers No."""
+    app.set_language(language)
+    keys = yes_no_keys()
+    assert {"confirm.discard", "confirm.quit", "garden.view.reset_one"} <= set(keys)
+    for key in keys:
+        seen = []
+        press_enter_when_shown(app, seen)
+        assert SuiteApp.ask_yes_no(app, key, folder="x") is False, key
+        assert seen == [app.tr.t("dialog.no")], key
+
+
+def test_the_no_button_is_the_default_one(app):
+    """The question draws No as the default button, Yes not (a message's OK is its default)."""
+    dialog = MessageDialog(app.root, "?", "?", "Yes", "No")
+    dialog.update()
+    assert str(dialog.cancel_button.cget("default")) == "active"
+    assert str(dialog.ok_button.cget("default")) != "active"
+    dialog.destroy()
+    dialog = MessageDialog(app.root, "!", "!", "OK")
+    assert str(dialog.ok_button.cget("default")) == "active"
+    dialog.destroy()
+
+
+def test_a_wrong_game_id_keeps_the_box_open_to_correct_it(app):
+    """Enter Game ID with a wrong ID: the box stays open with the reason; corrected, the game opens."""
+    del app.ask_text                    # the dialogs fixture's stand-in: use the real box
+    seen = []
+
+    def type_in(text, then):
+        """Once the box is open: type ``text``, press OK, record the error line, then go on with ``then``."""
+        def look():
+            """Find the open box (or look again shortly)."""
+            boxes = [w for w in app.root.winfo_children() if hasattr(w, "entries") and w.winfo_exists()]
+            if not boxes or not boxes[0].winfo_viewable():
+                app.root.after(20, look)
+                return
+            box = boxes[0]
+            box.entries[0].delete(0, "end")
+            box.entries[0].insert(0, text)
+            box.ok_button.invoke()
+            seen.append((box.winfo_exists(), box.error_var.get() if box.winfo_exists() else ""))
+            if then:
+                then()
+        app.root.after(20, look)
+
+    type_in("mines:0x9n3#1", lambda: type_in("mines:9x9n10#4", None))
+    app.enter_game_id()
+    assert seen[0][0] and app.tr.t("game_id.bad", reason="")[:4] in seen[0][1]
+    assert seen[1] == (False, "")
+    view = app.views["mines"]
+    assert view.session.params.encode() == "9x9n10" and view.session.seed == 4

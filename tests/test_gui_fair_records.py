@@ -217,7 +217,7 @@ def test_the_question_before_giving_up_has_no_as_its_default(app):
         button.event_generate("<Return>")
 
     app.root.after(20, press_enter_when_shown)
-    assert SuiteApp.ask_yes_no(app, "confirm.abandon", default_no=True) is False
+    assert SuiteApp.ask_yes_no(app, "confirm.abandon") is False
     app.root.after(20, press_enter_when_shown)
     assert SuiteApp.ask_yes_no(app, "confirm.discard") is True
     assert focused == ["No", "Yes"]

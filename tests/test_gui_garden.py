@@ -180,7 +180,7 @@ def test_an_illegal_choice_says_why_and_costs_nothing(app):
     before = view.session.state
     click_cell(view, 12)
     assert view.session.state is before and view.pending is None
-    assert view.status_var.get() == app.tr.t("garden.reason.rock", cell=12)
+    assert view.status_var.get() == app.tr.t("garden.reason.rock", cell=13)     # players count cells from 1
     choose(view, "water")
     click_cell(view, 21)
     assert view.session.state is before
@@ -420,3 +420,39 @@ def test_the_panel_heading_and_the_curtain_headline_grow_with_the_zoom(app):
     assert abs(view.panel.heading_font.actual("size")) == heading
     assert abs(view.curtain.big_font.actual("size")) == max(16, heading * 2)
     app.set_zoom(100)
+
+
+def test_escape_never_offers_to_quit_the_suite(app, dialogs):
+    """Esc with nothing selected asks nothing and the window stays; it says Ctrl+Q quits (in both languages)."""
+    dialogs.answer = False              # (had it asked, the answer No keeps the window for the assertions)
+    for language in ("ja", "en"):
+        app.set_language(language)
+        view = open_game(app, "he")
+        assert not view.curtain_up
+        press(view.board, "Escape")
+        assert dialogs.questions == [] and app.root.winfo_exists()
+        assert view.status_var.get() == app.tr.t("garden.view.escape_nothing")
+        assert "Ctrl+Q" in view.status_var.get()
+
+
+def test_players_count_cells_from_1(app):
+    """The board's numbers run 1..25 and the texts name cells as drawn; moves and saves keep the engine's 0..24."""
+    view = open_game(app, "he")
+    board = view.board
+    numbers = sorted(int(board.itemcget(item, "text")) for item in board.find_withtag("number"))
+    assert numbers == list(range(1, len(garden.CELLS) + 1))
+    play_through(view, ["path:5"])
+    assert view.session.moves[-1] == "path:5"
+    assert app.tr.t("garden.event.path", cell=6) in view.status_var.get()
+
+
+def test_computer_against_computer_hides_the_click_prompt_and_the_buttons(app):
+    """Watching two computers: no forecast box (its click prompt, Enter and Cancel); a person's game has it."""
+    view = open_game(app, "ee")
+    settle(view)
+    panel = view.panel
+    assert not panel.forecast_box.winfo_ismapped() and not panel.commit_button.winfo_ismapped()
+    assert app.tr.t("garden.view.panel.no_selection") not in all_texts(view)
+    view = open_game(app, "he")
+    view.update()
+    assert panel.forecast_box.winfo_ismapped() and panel.commit_button.winfo_ismapped()

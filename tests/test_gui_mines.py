@@ -519,3 +519,20 @@ def test_a_hint_before_the_first_click_keeps_the_best_time_chance(app):
     view.on_primary(4, 4)
     app.hint()
     assert view.record_chance.reason == "hint"
+
+
+def test_the_clock_stops_while_how_to_play_is_open(app):
+    """F1 over a game under way: the clock stands still and the board is covered until How to Play closes."""
+    view, fake = timed_board(app, BEGINNER)
+    app.select_game("mines")
+    view.update()
+    view.on_primary(4, 4)
+    fake.advance(3)
+    window = app.show_help()
+    view.update()
+    fake.advance(40)
+    assert view.clock.elapsed() == 3 and view.board_covered()
+    window.destroy()
+    view.update()
+    fake.advance(2)
+    assert view.clock.elapsed() == 5 and not view.board_covered()

@@ -507,3 +507,26 @@ def test_how_to_play_names_every_weapon_and_every_bound_key(app, language):
         else:
             names = (key.upper(),)
         assert any(re.search(rf"(?<![A-Za-z]){re.escape(name)}(?![a-z])", text) for name in names), (language, key)
+
+
+def test_no_actions_left_are_counted_after_the_end(app):
+    """Once the game is decided the battle box says so instead of "Actions left 2/2" (both languages)."""
+    view = open_game(app, "B-both")
+    while not view.session.state.ended:
+        view.play(f"wait:{view.ally}")
+    for language in ("en", "ja"):
+        app.set_language(language)
+        info = view.panel.info_var.get()
+        assert app.tr.t("skirmish.status.actions_over") in info
+        assert view.t("skirmish.status.actions", left=view.session.state.left) not in info, info
+
+
+def test_the_legend_explains_the_yellow_and_the_blue_ring(app):
+    """The legend beside the board names the chosen ally's yellow ring and the chosen action's blue ring."""
+    view = open_game(app)
+    for language, yellow, blue in (("en", "Yellow ring", "blue dashed ring"), ("ja", "黄色の輪", "青い破線の輪")):
+        app.set_language(language)
+        view.update()
+        legend = view.panel.legend_var.get()
+        assert yellow in legend and blue in legend, legend
+

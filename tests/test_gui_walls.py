@@ -573,3 +573,23 @@ def test_a_save_made_after_show_solution_still_sets_no_best(app):
     assert view.session.status() == walls.WON
     assert stored_bests(app) == {}
     assert view.levels.row_values()["shipped:a"][1] != "6 \u2605"
+
+
+def test_the_tab_opens_the_level_last_played_at_the_next_start(app, tmp_path):
+    """Open the third level; a new window on the same data folder starts on it (the setting walls_level)."""
+    import tkinter
+    from gamepkg.savefile import DataStore
+    from widgets.app import SuiteApp
+    view = app.select_game("walls")
+    key = view.library.playable_keys()[2]
+    view.open_level(key)
+    assert app.settings["walls_level"] == key
+    root = tkinter.Tk()
+    try:
+        again = SuiteApp(root, DataStore(tmp_path / "data"), language="en")
+        shown = again.select_game("walls")
+        root.update()
+        assert shown.session.params == view.session.params != view.engine.DEFAULT_PARAMS
+        assert shown.library.current_key() == key
+    finally:
+        root.destroy()

@@ -129,6 +129,16 @@ def test_custom_dialog_validation(values, key):
         assert {"min", "max", "value"} <= set(problem[1])
 
 
+def test_a_custom_size_out_of_range_says_how_to_open_a_larger_board():
+    """Past 100 per side the Custom dialog says that Enter Game ID opens boards up to 1000x1000 (both languages)."""
+    from gamepkg.i18n import Translator
+    key, fields = mines.validate(1000, 1000, 10)
+    assert key == "mines.custom.width_range" and fields["most"] == 1000
+    for language, words in (("en", "Enter Game ID"), ("ja", "ゲーム ID を入力")):
+        text = Translator(language).t(key, **fields)
+        assert words in text and "1000x1000" in text and "mines:200x200n4000" in text
+
+
 def test_mines_range_names_the_largest_allowed_count():
     """For 9x9 at most 81 - 9 = 72 mines."""
     assert mines.validate(9, 9, 100) == ("mines.custom.mines_range", {"min": 1, "max": 72, "value": 100})

@@ -20,7 +20,7 @@ from widgets.app_commands import SuiteCommands
 from widgets.app_menus import SuiteMenus
 from widgets.dialogs import FormDialog, MessageDialog, ModalDialog
 from widgets.registry import VIEWS, view_class
-from widgets.zoom import FRESH_SIZE, NAMED_FONTS, ZOOM_STEPS, SuiteZoom, min_size, screen_of
+from widgets.zoom import NAMED_FONTS, ZOOM_STEPS, SuiteZoom, first_geometry, min_size, screen_of
 
 TAB_BORDERS = 4  # pixels of a notebook tab's borders, left and right together, besides its padding
 
@@ -74,7 +74,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
     def _build_window(self):
         """Create the notebook, one placeholder frame per game, the notice line and the key bindings."""
         self.root.minsize(*min_size(100, screen_of(self.root)))
-        self.root.geometry("{}x{}".format(*FRESH_SIZE))
+        self.root.geometry(first_geometry(screen_of(self.root)))  # fits a small screen too (800x600, 640x480)
         self.follow_window_size()
         self.notebook = ttk.Notebook(self.root)
         self.notebook.pack(fill="both", expand=True)
@@ -291,16 +291,15 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
                 else:
                     pending.append(child)
 
-    def message_box(self, title_key, text, yes_no=False, default_no=False):
+    def message_box(self, title_key, text, yes_no=False):
         """Show the suite's own message box (buttons in the suite's language); True for OK/Yes."""
         t = self.tr.t
         buttons = (t("dialog.yes"), t("dialog.no")) if yes_no else (t("dialog.ok"), None)
-        return self.modal(lambda: MessageDialog(self.root, t(title_key), text, *buttons,
-                                                default_no=default_no).run())
+        return self.modal(lambda: MessageDialog(self.root, t(title_key), text, *buttons).run())
 
-    def ask_yes_no(self, key, default_no=False, **fields):
-        """Ask a yes/no question; True for yes (``default_no``: Enter and the focused button answer No)."""
-        return self.message_box("dialog.confirm", self.tr.t(key, **fields), yes_no=True, default_no=default_no)
+    def ask_yes_no(self, key, **fields):
+        """Ask a yes/no question; True for yes (No is the default button: Enter answers No)."""
+        return self.message_box("dialog.confirm", self.tr.t(key, **fields), yes_no=True)
 
     def show_error(self, text):
         """Show an error message."""
@@ -310,10 +309,16 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         """Show an information message."""
         self.message_box("dialog.info", text)
 
-    def ask_text(self, key):
-        """Ask for one line of text; None when cancelled."""
+    def ask_text(self, key, check=None):
+        """Ask for one line of text; None when cancelled. ``check(text)`` gives an error text to show in the
+        box, which then stays open for the player to correct (or None when the text will do)."""
+        def validate(values):
+            """The text, or the error that keeps the box open."""
+            error = check(values[0]) if check is not None and values[0] else None
+            return (None, error) if error else (values[0], None)
+
         def form():
             """The one-field form, in the suite's language."""
             return FormDialog(self.root, self.tr, self.tr.t("menu.enter_id"), [(self.tr.t(key), "")],
-                              lambda values: (values[0], None), entry_width=32).run()
+                              validate, entry_width=32).run()
         return self.modal(form)

@@ -29,7 +29,7 @@ class SuiteCommands:
         it counts as played and lost (see GameView.give_up_counting_game).
         """
         if view.counts_abandoned_games and view.counting_game_under_way():
-            if not self.ask_yes_no("confirm.abandon", default_no=True):
+            if not self.ask_yes_no("confirm.abandon"):
                 return False
             view.give_up_counting_game()
             return True
@@ -135,13 +135,13 @@ class SuiteCommands:
         view.note_record("id_shown")
 
     def enter_game_id(self):
-        """Ask for a game ID and open it."""
-        text = self.ask_text("game_id.prompt")
+        """Ask for a game ID and open it; a wrong one keeps the box open with the reason, to correct it."""
+        text = self.ask_text("game_id.prompt", check=lambda text: self.read_game_id(text)[1])
         if text:
             self.open_game_id(text)
 
-    def open_game_id(self, text, interactive=True):
-        """Open the tab and game a game ID names; returns an error text or None on success."""
+    def read_game_id(self, text):
+        """((game, params, seed), None) for a game ID the suite can open, else (None, the error text to show)."""
         try:
             game, params_text, seed = split_game_id(text)
             if game not in self.games:
@@ -155,10 +155,17 @@ class SuiteCommands:
             # An engine's error may carry a message id and fields (``key``, ``details``): shown translated.
             key = getattr(error, "key", None)
             reason = self.tr.t(key, **error.details) if key and self.tr.has(key) else str(error)
-            message = self.tr.t("game_id.bad", reason=reason)
+            return None, self.tr.t("game_id.bad", reason=reason)
+        return (game, params, seed), None
+
+    def open_game_id(self, text, interactive=True):
+        """Open the tab and game a game ID names; returns an error text or None on success."""
+        parsed, message = self.read_game_id(text)
+        if message:
             if interactive:
                 self.show_error(message)
             return message
+        game, params, seed = parsed
         view = self.select_game(game)
         shown = view.session
         if interactive:
@@ -197,10 +204,18 @@ class SuiteCommands:
                 self.help_windows[key] = (make(), make)
 
     def show_help(self):
-        """Show How to play for the current game (raised again when it is open)."""
+        """Show How to play for the current game (raised again when it is open); the view knows while it is
+        open (a clock stops)."""
         view = self.current_view()
-        return self.open_window(("help", self.current_game()),
-                                lambda: TextWindow(self.root, self.tr.t("menu.how_to_play"), view.help_text()))
+
+        def make():
+            """The help window, telling the view when it opens and closes."""
+            window = TextWindow(self.root, self.tr.t("menu.how_to_play"), view.help_text())
+            view.on_help(True)
+            window.bind("<Destroy>", lambda event: event.widget is window and view.winfo_exists()
+                        and view.on_help(False), add="+")
+            return window
+        return self.open_window(("help", self.current_game()), make)
 
     def show_source(self):
         """Open the current game's rule engine source, read-only, with its exercises."""
@@ -241,7 +256,7 @@ class SuiteCommands:
             return False
         giving_up = [view for view in self.views.values()
                      if view.counts_abandoned_games and view.counting_game_under_way()]
-        if giving_up and not self.ask_yes_no("confirm.abandon_quit", default_no=True):
+        if giving_up and not self.ask_yes_no("confirm.abandon_quit"):
             return False
         if not self.confirm_quit([view for view in self.unsaved_views() if view not in giving_up]):
             return False

@@ -58,14 +58,14 @@ class SidePanel(ScrollColumn):
         self.walk_points.pack(side="top", anchor="w")
         self.walk_detail = wrapping_label(self.walk_box, self.walk_detail_var, TEXT_CHARS)
         self.walk_detail.pack(side="top", anchor="w", fill="x")
-        buttons = ttk.Frame(self.walk_box)
-        buttons.pack(side="top", fill="x", pady=(6, 0))
+        buttons = ttk.Frame(self.walk_box)  # above the walk's texts: a longer text never moves them
+        buttons.pack(side="top", fill="x", pady=(6, 0), before=self.walk_points)
         self.skip_button = ttk.Button(buttons, command=view.skip_animation, takefocus=0)
         self.skip_button.pack(side="left")
         self.replay_button = ttk.Button(buttons, command=view.replay_walk, takefocus=0)
         self.replay_button.pack(side="left", padx=(6, 0))
         self.speed = SpeedChooser(self.walk_box, view, width=12, after_choice=lambda: view.board.focus_set())
-        self.speed.pack(side="top", fill="x", pady=(6, 0))
+        self.speed.pack(side="top", fill="x", pady=(6, 0), before=self.walk_points)
         self.speed_box = self.speed.box
         self.info_var = tk.StringVar(master=self)
         self.info = wrapping_label(inner, self.info_var, TEXT_CHARS, foreground="#1a4f8f")

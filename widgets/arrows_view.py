@@ -48,9 +48,12 @@ class ArrowsView(ArrowsInput, WalkAnimation, ArrowsTexts, GameView):
         self.announcement = None
         self.banner_var = tk.StringVar(master=self)
         self.result_font = tkfont.nametofont("TkHeadingFont").copy()
-        self.banner = tk.Label(self, textvariable=self.banner_var, font="TkHeadingFont", background=BANNER_PLAY,
-                               anchor="center", padx=8, pady=4)
-        self.banner.pack(side="top", fill="x")
+        self.banner_box = tk.Frame(self)  # as tall as the result's big font from the start: a win never moves the board
+        self.banner_box.pack_propagate(False)
+        self.banner_box.pack(side="top", fill="x")
+        self.banner = tk.Label(self.banner_box, textvariable=self.banner_var, font="TkHeadingFont",
+                               background=BANNER_PLAY, anchor="center", padx=8, pady=4)
+        self.banner.pack(side="top", fill="both", expand=True)
         body = tk.Frame(self)
         body.pack_propagate(False)  # a tall panel is cut at the bottom rather than squeezing the status line out
         body.pack(side="top", fill="both", expand=True, pady=(4, 0))
@@ -72,6 +75,9 @@ class ArrowsView(ArrowsInput, WalkAnimation, ArrowsTexts, GameView):
         """Fit the banner's result font and the panel's fonts to the zoomed base fonts."""
         heading = tkfont.nametofont("TkHeadingFont").actual("size")
         self.result_font.configure(size=round(abs(heading) * 1.5), weight="bold")
+        inset = 2 * (int(str(self.banner.cget("pady"))) + int(str(self.banner.cget("borderwidth")))
+                     + int(str(self.banner.cget("highlightthickness"))))
+        self.banner_box.configure(height=self.result_font.metrics("linespace") + inset)
         self.panel.on_zoom()
 
     def on_destroy(self, event=None):

@@ -14,6 +14,7 @@ import tkinter.font as tkfont
 from widgets.key_gate import KeyGate, bind_game_key
 
 NATURAL_CELL = 28  # pixels of a cell the board asks for at 100 % zoom (it takes what the window gives)
+KEPT_FOR_ZOOM = 0.2  # the most of its height a board leaves free at a small zoom for the texts of a larger one
 CURSOR_COLOR = "#1f6fd6"
 GRID_COLOR = "#7a7a7a"
 GATED_KEYS = ("space", "Return", "KP_Enter", "f", "F")  # the board's keys that play a move
@@ -44,6 +45,7 @@ class BoardCanvas(tk.Canvas):
         self.min_cell, self.max_cell, self.margin = min_cell, max_cell, margin
         self.zoom_max_cell = max_cell  # max_cell at 100 % zoom
         self.natural_cell = NATURAL_CELL
+        self.top_zoom_room = None  # (window height at the top zoom, top zoom / zoom): see keep_room_for_zoom
         self.cell_font = tkfont.Font(self, family="TkDefaultFont", size=10, weight="bold")
         self.cols = self.rows = 0
         self.cell = 20
@@ -83,12 +85,30 @@ class BoardCanvas(tk.Canvas):
         self.max_cell = max(self.min_cell, round(self.zoom_max_cell * percent / 100))
         self._ask_natural_size()
 
+    def keep_room_for_zoom(self, window_height, ratio):
+        """Zoom in never shrinks the cells: at this zoom, draw no taller than the board can be at the top zoom,
+        where the window is ``window_height`` px tall and every text above and below is ``ratio`` times taller."""
+        self.top_zoom_room = (window_height, ratio)
+        self._last_size = None
+        self._layout(self.winfo_width(), self.winfo_height())
+
+    def height_at_top_zoom(self, height):
+        """The height the board will be given at the top zoom (texts around it grown), or None when unknown."""
+        if self.top_zoom_room is None or not self.winfo_ismapped():
+            return None
+        window_height, ratio = self.top_zoom_room
+        texts = max(0, self.winfo_toplevel().winfo_height() - height)  # tabs, banners, status lines, padding
+        return round(window_height - texts * ratio)
+
     def _layout(self, width, height):
         """Choose the cell size and origin that fit ``width`` x ``height`` pixels."""
         if width <= 1 or height <= 1:
             width, height = int(self["width"]), int(self["height"])
         usable_w = max(1, width - 2 * self.margin)
         usable_h = max(1, height - 2 * self.margin)
+        later = self.height_at_top_zoom(height)
+        if later is not None:  # keep room for the texts' growth, but never more than KEPT_FOR_ZOOM of the height
+            usable_h = min(usable_h, max(later - 2 * self.margin, round(usable_h * (1 - KEPT_FOR_ZOOM))))
         cell = max(self.min_cell, min(self.max_cell, usable_w // self.cols, usable_h // self.rows))
         self.cell = cell
         self.origin = (max(self.margin, (width - cell * self.cols) // 2),

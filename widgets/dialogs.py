@@ -40,13 +40,25 @@ class ModalDialog(tk.Toplevel):
         if cancel_text is not None:
             self.cancel_button = ttk.Button(buttons, text=cancel_text, command=self.destroy)
             self.cancel_button.pack(side="left")
-        self.bind("<Return>", self.on_ok)
+        self.bind("<Return>", self.on_return)
+        self.bind("<KP_Enter>", self.on_return)
         self.bind("<Escape>", lambda event: self.destroy())
         self.deiconify()
 
     def check(self):
         """(result, None) when the input is good, else (None, the error text to show)."""
         raise NotImplementedError
+
+    def take_focus(self):
+        """Once shown: where the keyboard goes (a subclass chooses; by default it stays where it was put)."""
+
+    def on_return(self, event=None):
+        """Enter: press the focused button (a question's default is No), or OK from a field."""
+        focused = self.focus_get()
+        if isinstance(focused, ttk.Button) and str(focused.winfo_toplevel()) == str(self):
+            focused.invoke()
+            return "break"
+        return self.on_ok()
 
     def on_ok(self, event=None):
         """Close with the result, or show what is wrong and stay open."""
@@ -62,6 +74,7 @@ class ModalDialog(tk.Toplevel):
         """Show the dialog modally and return its result (None when cancelled)."""
         self.wait_visibility()
         self.grab_set()
+        self.take_focus()
         self.wait_window()
         return self.result
 
@@ -95,24 +108,23 @@ class FormDialog(ModalDialog):
 
 
 class MessageDialog(ModalDialog):
-    """The suite's own message box: its buttons speak the player's language, not the system's."""
+    """The suite's own message box: its buttons speak the player's language, not the system's.
 
-    def __init__(self, parent, title, message, ok_text, cancel_text=None, default_no=False):
-        """A message with OK (or Yes/No when ``cancel_text`` is given); run() is True for OK/Yes.
+    A yes/no question has No as its default button (focused, and pressed by Enter): a question may be the one
+    that loses progress, and Enter is many games' own key, so a hurried Enter never throws anything away.
+    """
 
-        With ``default_no`` the No button has the focus and Enter answers No (for questions where Yes loses
-        something)."""
+    def __init__(self, parent, title, message, ok_text, cancel_text=None):
+        """A message with OK (or Yes/No when ``cancel_text`` is given); run() is True for OK/Yes."""
         super().__init__(parent, title, ok_text, cancel_text)
         font = tkfont.nametofont("TkDefaultFont", root=self)
         width = font.measure("0") * 48
         self.message = ttk.Label(self.body, text=wrapped(message, width, font.measure), justify="left")
         self.message.grid(row=0, column=0, sticky="w")
         self.finish(1, wraplength=width)
-        if default_no and self.cancel_button is not None:
-            self.cancel_button.focus_set()
-            self.bind("<Return>", lambda event: self.destroy())
-        else:
-            self.ok_button.focus_set()
+        self.default_button = self.cancel_button if self.cancel_button is not None else self.ok_button
+        self.default_button.configure(default="active")
+        self.default_button.focus_set()
 
     def check(self):
         """Nothing to validate: OK/Yes answers True."""
@@ -121,6 +133,10 @@ class MessageDialog(ModalDialog):
     def run(self):
         """Show the message modally; True for OK/Yes, False for No, Escape or closing the window."""
         return super().run() is True
+
+    def take_focus(self):
+        """Put the keyboard on the default button once shown (No for a question, else OK)."""
+        self.default_button.focus_force()
 
 
 def keep_on_screen(window):

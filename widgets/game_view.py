@@ -17,7 +17,20 @@ from widgets.line_breaking import wrapped
 from widgets.long_work import run_long
 from widgets.wrapping_label import KeptHeight
 
+SENTENCE_ENDS = ("!", "?", "。")  # after these a list goes on after a space, never a comma (docs/japanese-style.md)
+ENUMERATION_COMMAS = ("、", ",")
+STATUS_LINES = 2  # lines the status line keeps from the start: a two-line text never moves the board
 STATUS_PADDING = 20  # pixels of the status line's padding and border, left and right together
+
+
+def join_texts(texts, separator):
+    """``texts`` joined by ``separator``, but by a space after a sentence's end (no 「!、」 or 「。、」)."""
+    joined = ""
+    for index, text in enumerate(texts):
+        if index:
+            joined += " " if joined.endswith(SENTENCE_ENDS) and separator.strip() in ENUMERATION_COMMAS else separator
+        joined += text
+    return joined
 
 
 class GameView(ttk.Frame):
@@ -27,6 +40,7 @@ class GameView(ttk.Frame):
     has_custom = False
     has_hint = False
     list_separator = "common.list_separator"
+    board_first = False  # True: zoom in never shrinks the board's cells (zoom.py, tests/test_gui_layout_zoom.py)
     idle_status = ""  # message id shown in the status line when a game starts (how to play in one line)
     counts_abandoned_games = False  # True when the game's statistics count a counting game given up as lost
 
@@ -39,7 +53,8 @@ class GameView(ttk.Frame):
         self._played_from = None
         self.person_moved = False  # has a person played a move in this game? (computer moves are no progress)
         self._status_font = None  # the status line's font, for wrapping (see _show_status_lines)
-        self._status_height = KeptHeight()  # the status line keeps the most lines it needed (a steady board)
+        # The status line is two lines tall from the start (a hint, a forecast) and keeps the most it needed.
+        self._status_height = KeptHeight(least=STATUS_LINES)
         self._status_shown_for = None  # (text, layout) the status line shows now
         self._rule_numbers = getattr(self.engine, "rule_numbers", None)  # the engine's, if it has them
         self.computer_job = None  # the pending after() of a computer player's move, if any
@@ -100,6 +115,9 @@ class GameView(ttk.Frame):
 
     def on_zoom(self):
         """The zoom (Ctrl+plus / Ctrl+minus) changed the fonts: e.g. resize panels drawn with them."""
+
+    def on_help(self, shown):
+        """This game's How to Play window opened (``shown`` True) or closed: e.g. stop a clock meanwhile."""
 
     def is_busy(self):
         """True while an animation runs and input must wait."""
@@ -174,7 +192,7 @@ class GameView(ttk.Frame):
         if isinstance(value, Text):
             return self.t(value.key, **value.fields)
         if isinstance(value, list):
-            return self.tr.t(self.list_separator).join(str(self.resolve(item)) for item in value)
+            return join_texts([str(self.resolve(item)) for item in value], self.tr.t(self.list_separator))
         return value
 
     def status_key(self):

@@ -11,6 +11,7 @@ that changed, and the curtain clears them all.
 import tkinter.font as tkfont
 
 from gamepkg import garden
+from gamepkg.garden_display import shown_cell
 from widgets.redraw import CanvasItems, sync_cursor
 
 GRASS = "#a9cf8c"
@@ -111,10 +112,10 @@ class GardenPainter:
         self._entry(garden.ENTRY)
 
     def _numbers(self):
-        """The number of every cell in its top-left corner."""
+        """The number of every cell in its top-left corner (counted from 1, as players count)."""
         for cell in garden.CELLS:
             x0, y0, _, _ = self._box(cell, 0.04)
-            self.items.put("number", cell, "text", (x0 + 1, y0), text=str(cell), anchor="nw", fill=INK,
+            self.items.put("number", cell, "text", (x0 + 1, y0), text=str(shown_cell(cell)), anchor="nw", fill=INK,
                            font=self.small_font, tags=("garden", "number"))
 
     def _path(self, cell, paths):

@@ -2,12 +2,12 @@
 
 Choose the action (Tab, Shift+Tab or the radio buttons), then a cell (click, or arrows and Z): the first click
 selects it and shows the forecast, Enter or a second click on the same cell does it. X, F or a right click
-cancels a selection (there is no undo), R asks every human player to agree to a reset, Escape asks before
-quitting, Space after a result swaps the roles and replays. Mixed into GardenView (widgets/garden_view.py).
+cancels a selection (there is no undo), R asks every human player to agree to a reset, Escape cancels too (it
+never quits), Space after a result swaps the roles and replays. Mixed into GardenView (widgets/garden_view.py).
 """
 
 from gamepkg import garden
-from gamepkg.garden_display import Text, forecast_texts, move_cells, move_for
+from gamepkg.garden_display import Text, forecast_texts, move_cells, move_for, shown_cell
 from gamepkg.rules import IllegalMove
 from widgets.garden_draw import cell_xy
 from widgets.key_gate import bind_game_key
@@ -132,13 +132,13 @@ class GardenInput:
         return "break"
 
     def on_escape(self, event=None):
-        """Escape: cancel the selection, or ask before quitting (Ctrl+Q works under the curtain)."""
+        """Escape: cancel the selection; it never quits the suite (Ctrl+Q does, even under the curtain)."""
         if self.curtain_up:
             self.set_status("garden.view.curtain.blocked")
         elif self.pending is not None:
             self.cancel_selection()
         else:
-            self.request_quit()
+            self.set_status("garden.view.escape_nothing")
         return "break"
 
     def choose_kind(self, kind):
@@ -175,7 +175,8 @@ class GardenInput:
         if kind in ("wait", "drain"):
             self.set_status("garden.view.selected_nocell", action=action, forecast=self.pending_lines)
         else:
-            self.set_status("garden.view.selected_cell", action=action, cell=cell, forecast=self.pending_lines)
+            self.set_status("garden.view.selected_cell", action=action, cell=shown_cell(cell),
+                            forecast=self.pending_lines)
         self.redraw()
         return True
 

@@ -4,6 +4,7 @@ import tkinter as tk
 import tkinter.font as tkfont
 from tkinter import ttk
 
+from gamepkg.garden_display import KINDS_BY_ROLE
 from widgets.redraw import set_look, set_text
 from widgets.scroll_column import ScrollColumn
 from widgets.wrapping_label import wrapping_label
@@ -34,13 +35,14 @@ class SidePanel(ScrollColumn):
         self.actions.pack(side="top", fill="x", pady=(8, 0))
         self.kind_var = tk.StringVar(master=self)
         self.kind_buttons = []
+        self.kind_row_height = 0  # pixels of one action row (see keep_kind_rows)
         self.shown_kinds = None
         self.forecast_box = ttk.LabelFrame(column, padding=6)
         self.forecast_box.pack(side="top", fill="x", pady=(8, 0))
+        buttons = ttk.Frame(self.forecast_box)  # above the forecast: a longer forecast never moves them
+        buttons.pack(side="top", fill="x", pady=(0, 6))
         wrapping_label(self.forecast_box, self.vars["forecast"], WRAP_CHARS - 2,
                        foreground="#1a4f8f").pack(side="top", fill="x")
-        buttons = ttk.Frame(self.forecast_box)
-        buttons.pack(side="top", fill="x", pady=(6, 0))
         self.commit_button = ttk.Button(buttons, command=view.commit, takefocus=0)
         self.commit_button.pack(side="left")
         self.cancel_button = ttk.Button(buttons, command=view.cancel_selection, takefocus=0)
@@ -65,6 +67,7 @@ class SidePanel(ScrollColumn):
     def follow_zoom(self):
         """The zoom changed the named fonts: the bold heading (a copy) takes the heading font's new size."""
         self.heading_font.configure(size=tkfont.nametofont("TkHeadingFont").actual("size"))
+        self.keep_kind_rows()
 
     def relabel(self):
         """Translate the fixed texts (frames and buttons)."""
@@ -87,23 +90,38 @@ class SidePanel(ScrollColumn):
                                                  variable=self.kind_var, takefocus=0,
                                                  command=lambda kind=kind: self.view.choose_kind(kind))
                                  for kind in kinds]
-            for button in self.kind_buttons:
-                button.pack(side="top", anchor="w")
+            for row, button in enumerate(self.kind_buttons):
+                button.grid(row=row, column=0, sticky="w")
+            self.keep_kind_rows()
             self.shown_kinds = kinds
             self.follow_wheel()
         set_text(self.kind_var, chosen)
         for button in self.kind_buttons:
             set_look(button, state="normal" if enabled else "disabled")
 
-    def show(self, texts, can_commit, can_cancel, result=False, lab=False):
-        """Fill the labels from ``texts`` (name -> text) and show the buttons that apply now."""
+    def keep_kind_rows(self):
+        """The action box keeps room for the most actions a role has: another role's fewer rows (or none under
+        the curtain) never move the forecast and its buttons below."""
+        if self.kind_buttons:
+            self.kind_row_height = self.kind_buttons[0].winfo_reqheight()
+        for row in range(max(len(kinds) for kinds in KINDS_BY_ROLE.values())):
+            self.actions.rowconfigure(row, minsize=self.kind_row_height)
+
+    def show(self, texts, can_commit, can_cancel, result=False, lab=False, watching=False):
+        """Fill the labels from ``texts`` (name -> text) and show the buttons that apply now; ``watching`` (no
+        person plays: computer against computer) hides the forecast box with its click prompt and buttons."""
         for name, variable in self.vars.items():
             set_text(variable, texts.get(name, ""))
         set_look(self.commit_button, state="normal" if can_commit else "disabled")
         set_look(self.cancel_button, state="normal" if can_cancel else "disabled")
-        self._place(self.result_label, result, self.forecast_box)
+        if watching and self.forecast_box.winfo_manager():
+            self.forecast_box.pack_forget()
+        elif not watching and not self.forecast_box.winfo_manager():
+            self.forecast_box.pack(side="top", fill="x", pady=(8, 0), after=self.actions)
+        above = self.forecast_box if self.forecast_box.winfo_manager() else self.actions
+        self._place(self.result_label, result, above)
         self._place(self.swap_button, result, self.result_label)
-        self._place(self.lab_row, lab, self.forecast_box)
+        self._place(self.lab_row, lab, above)
 
     def _place(self, widget, shown, after):
         """Pack ``widget`` after ``after`` when ``shown``, else hide it."""

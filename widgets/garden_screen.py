@@ -4,7 +4,7 @@ Mixed into GardenView (widgets/garden_view.py); the painting itself is widgets/g
 """
 
 from gamepkg import garden, garden_lab
-from gamepkg.garden_display import lab_view, legal_targets
+from gamepkg.garden_display import humans, lab_view, legal_targets
 
 
 class GardenScreen:
@@ -33,7 +33,7 @@ class GardenScreen:
         self.painter.paint(view, overlay)
         self.panel.show_kinds(self.kinds(), self.kind(), acting)
         self.panel.show(self.panel_texts(view), acting and self.pending is not None, self.pending is not None,
-                        result=bool(state.winner))
+                        result=bool(state.winner), watching=not humans(self.session.params))
 
     def legal_cells(self, engine, state, kind):
         """``legal_targets`` of the engine, worked out once per state and kind (a select click keeps the state)."""

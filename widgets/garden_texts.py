@@ -5,7 +5,7 @@ Every text is a message id with fields; the rule numbers of gamepkg/garden.py ({
 (widgets/garden_view.py).
 """
 
-from gamepkg.garden_display import Text, event_texts, humans, result_text
+from gamepkg.garden_display import Text, event_texts, humans, result_text, shown_cell
 
 
 class GardenTexts:
@@ -50,6 +50,8 @@ class GardenTexts:
         fields = dict(rejection.details)
         if "role" in fields:
             fields["role"] = self.role_text(fields["role"])
+        if isinstance(fields.get("cell"), int):
+            fields["cell"] = shown_cell(fields["cell"])
         key = f"garden.reason.{rejection.reason}"
         self.set_status(key if self.tr.has(key) else "common.illegal", reason=rejection.reason, **fields)
 

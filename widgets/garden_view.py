@@ -36,6 +36,7 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GameVie
     engine = garden
     list_separator = "garden.view.separator"
     has_hint = True
+    board_first = True  # its panel gives way at large zooms: the board never shrinks
 
     # ----- building -----
     def build(self):
@@ -292,17 +293,6 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GameVie
             return False
         self._swapping = self.swapped
         self.start(self.session.params, self.session.seed)
-        return True
-
-    def request_quit(self):
-        """Escape: ask before quitting the suite (and about other tabs' unsaved games)."""
-        if not self.app.ask_yes_no("garden.view.confirm_quit"):
-            self.set_status("garden.view.quit_cancelled")
-            return False
-        others = [view for view in self.app.unsaved_views() if view is not self]
-        if others and not self.app.ask_yes_no("confirm.quit"):
-            return False
-        self.app.root.destroy()
         return True
 
     def undo(self):

@@ -28,6 +28,7 @@ class MinesView(MinesLooks, GameView):
         self.clock = PlayClock()
         self._timer_job = None
         self._hidden = False
+        self.helps_open = 0  # How to Play windows open: meanwhile the clock stands still and the board is covered
         self._last_status = "playing"
         self._told_gave_up = False  # has the status line said that the no-guess generator gave up?
         self.record_chance = RecordChance()
@@ -41,9 +42,10 @@ class MinesView(MinesLooks, GameView):
         self.timer_var = tk.StringVar(master=self)
         self.banner_var = tk.StringVar(master=self)
         ttk.Label(top, textvariable=self.counter_var, font="TkHeadingFont", width=16).pack(side="left")
+        # The timer before the banner: in a narrow window the banner gives way, never the clock.
+        ttk.Label(top, textvariable=self.timer_var, font="TkHeadingFont", width=12, anchor="e").pack(side="right")
         self.banner = ttk.Label(top, textvariable=self.banner_var, font="TkHeadingFont", anchor="center")
         self.banner.pack(side="left", fill="x", expand=True)
-        ttk.Label(top, textvariable=self.timer_var, font="TkHeadingFont", width=12, anchor="e").pack(side="right")
         self.shown_hint = None  # (the state it was found in, the Hint): highlighted while that state is shown
         self.start_looks()
         self.paused = False
@@ -142,7 +144,7 @@ class MinesView(MinesLooks, GameView):
     def _update_clock(self):
         """Run the clock exactly while a started game is under way and in view."""
         running = (self.session.status() == "playing" and self.session.position > 0 and not self._hidden
-                   and not self.paused)
+                   and not self.helps_open and not self.paused)
         self.clock.run(running)
         if running and self._timer_job is None:
             self._tick()
@@ -176,10 +178,16 @@ class MinesView(MinesLooks, GameView):
         self._update_clock()
         self.redraw()
 
+    def on_help(self, shown):
+        """How to Play opened (``shown``) or closed: the clock stops meanwhile, as How to Play says."""
+        self.helps_open = max(0, self.helps_open + (1 if shown else -1))
+        self._update_clock()
+        self.redraw()
+
     def board_covered(self):
         """True while every cell is drawn covered: paused, or out of sight while the game is under way."""
         under_way = self.session.status() == "playing" and self.session.position > 0
-        return self.paused or (self._hidden and under_way)
+        return self.paused or ((self._hidden or self.helps_open) and under_way)
 
     def position_status(self):
         """Describe the shown position: cleared (with the time), lost (Undo can take it back), or how to play;

@@ -10,7 +10,7 @@ from tkinter import filedialog
 
 from gamepkg import skirmish_ai, skirmish_board, skirmish_display as display, skirmish_lesson, skirmish_reasons
 from gamepkg.i18n import Text
-from gamepkg.savefile import home_folder
+from widgets import tk_file_dialog
 
 
 def show_hint(view):
@@ -85,8 +85,9 @@ def ask_import(view):
     """Game > Import Lesson Save...: choose a save_097.json and open it."""
     if refuse_busy(view):
         return
+    tk_file_dialog.speak(view, view.tr)
     path = filedialog.askopenfilename(
-        parent=view, title=view.t("skirmish.view.import_title"), initialdir=str(home_folder() or ""),
+        parent=view, title=view.t("skirmish.view.import_title"), initialdir=tk_file_dialog.first_folder(view.app.store),
         filetypes=[(view.t("skirmish.view.filetype.json"), "*.json"), (view.t("skirmish.view.filetype.all"), "*")])
     if path:
         import_lesson(view, path)

@@ -15,8 +15,9 @@ def draw_battle(view):
     """Round, actions left, flag streak, the weapon, and every unit's HP."""
     state = view.shown_state()
     weapon = Text(f"skirmish.weapon.{skirmish_board.WEAPONS[state.case]}", {})
-    lines = [view.t("skirmish.status.round", round=state.round) + "   "
-             + view.t("skirmish.status.actions", left=state.left),
+    actions = (view.t("skirmish.status.actions", left=state.left) if skirmish.status(state) == "playing"
+               else view.t("skirmish.status.actions_over"))  # no "Actions left 2/2" once the game is decided
+    lines = [view.t("skirmish.status.round", round=state.round) + "   " + actions,
              view.t("skirmish.status.flag", flag=state.flag),
              view.t("skirmish.status.equipped" if state.equipped else "skirmish.status.not_equipped",
                     weapon=weapon)]

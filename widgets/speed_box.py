@@ -39,8 +39,10 @@ class SpeedChooser(ttk.Frame):
             self.box.configure(width=width)
 
     def show(self, speed):
-        """Show ``speed`` in the box."""
+        """Show ``speed`` in the box (a highlight of the old name covers the whole new one)."""
         self.box.current(ANIMATION_SPEEDS.index(speed))
+        if self.box.selection_present():
+            self.box.selection_range(0, "end")
 
     def on_chosen(self, event=None):
         """The player picked a speed: use it everywhere, then hand the focus back."""

@@ -6,6 +6,7 @@ check updates only its own row, so a folder of N levels costs N row updates, not
 level live in ``walls_best.json`` in the data folder; a damaged file counts as empty.
 """
 
+from gamepkg import settings as settings_module
 from gamepkg import walls_display, walls_levels, walls_sharing
 from gamepkg.session import SaveError
 
@@ -194,8 +195,13 @@ class LevelLibrary:
         self.view.levels.show_summary(self.summary())
 
     def mark_current(self):
-        """Highlight the level on screen in the list (none when it is not in the list)."""
-        self.view.levels.show_current(self.current_key())
+        """Highlight the level on screen in the list (none when it is not in the list), and remember it."""
+        key = self.current_key()
+        self.view.levels.show_current(key)
+        app = self.view.app
+        if key is not None and app.settings["walls_level"] != key:
+            app.settings["walls_level"] = key
+            settings_module.save_settings(app.store, app.settings)
 
     def row_values(self, number, entry, check):
         """(level, best, par) texts of one list row."""

@@ -266,6 +266,8 @@ class InfoPanel(PaneFitting, ScrollColumn):
             value = ttk.Label(self.stats_box, font="TkHeadingFont")
             value.grid(row=row, column=1, sticky="w", padx=(8, 0))
             self.stat_names[name], self.stat_values[name] = label, value
+        buttons = ttk.Frame(inner)  # above the countdown and the preview: their longer texts never move them
+        buttons.pack(side="top", fill="x", pady=(6, 0))
         self.queue_box = ttk.LabelFrame(inner, padding=(8, 2))
         self.queue_box.pack(side="top", fill="x", pady=(6, 0))
         self.badge_font = tkfont.nametofont("TkHeadingFont").copy()
@@ -294,8 +296,6 @@ class InfoPanel(PaneFitting, ScrollColumn):
             text.grid(row=row, column=1, sticky="nsew", pady=1)
             self.preview_rows[move] = (key, text)
         self.preview_box.columnconfigure(1, weight=1)
-        buttons = ttk.Frame(inner)
-        buttons.pack(side="top", fill="x", pady=(8, 0))
         self.hint_button = ttk.Button(buttons, command=view.hint, takefocus=0, width=-4)
         self.hint_button.pack(side="left")
         self.solution_button = ttk.Button(buttons, command=view.toggle_solution, takefocus=0, width=-4)

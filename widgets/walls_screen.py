@@ -15,6 +15,18 @@ BANNER_BUTTON_PADY = 2  # pixels above and below the banner's Undo and Next-leve
 class WallsScreen:
     """The WallsView methods that describe and draw the position on screen."""
 
+    def default_params(self):
+        """The level last played (the setting ``walls_level``) if it can still be opened, else the first one."""
+        key = self.app.settings["walls_level"]
+        entries = walls_display.shipped_entries()
+        if key.startswith(walls_display.FOLDER + ":"):
+            try:
+                entries += walls_display.folder_entries(self.app.store.path(walls_display.LEVELS_FOLDER))
+            except (OSError, ValueError):
+                pass
+        entry = next((entry for entry in entries if entry.key == key and entry.problem is None), None)
+        return entry.params if entry is not None and entry.params is not None else walls.DEFAULT_PARAMS
+
     def position_status(self):
         """The status line for the position on screen: won (by the player or a shown solution), lost, or how to play."""
         state = self.session.state

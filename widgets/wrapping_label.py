@@ -42,16 +42,17 @@ class KeptHeight:
     too), and a panel that changes height makes Tk lay out the whole window again.
     """
 
-    def __init__(self):
-        """Nothing shown yet."""
+    def __init__(self, least=1):
+        """Nothing shown yet; the text is always at least ``least`` lines tall."""
         self.layout = None
-        self.most = 1
+        self.least = least
+        self.most = least
 
     def padded(self, text, layout):
         """``text`` with blank lines below, as many lines as the most shown in ``layout`` (a new layout starts over)."""
         lines = text.count("\n") + 1
         if layout != self.layout:
-            self.layout, self.most = layout, lines
+            self.layout, self.most = layout, max(self.least, lines)
         self.most = max(self.most, lines)
         return text + "\n" * (self.most - lines)
 
@@ -65,6 +66,7 @@ class WrappingLabel:
         self.variable = variable
         self.chars = chars
         self.pixels = None  # a width in pixels set with set_pixels(), instead of chars
+        self.squeeze = 1.0  # the zoom's share of ``chars`` (widgets/zoom.py: side panels give way to the board)
         self._shown_for = None
         self._font = (None, None)  # (the label's font option, its Font): looking a font up costs Tk calls
         self.height_keeper = KeptHeight()
@@ -84,7 +86,7 @@ class WrappingLabel:
 
     def width(self, font):
         """The wrap width in pixels: ``chars`` average characters of ``font``, or the pixels set."""
-        return self.pixels if self.pixels is not None else font.measure("0") * self.chars
+        return self.pixels if self.pixels is not None else round(font.measure("0") * self.chars * self.squeeze)
 
     def rewrap(self, *trace):
         """Wrap the variable's text again (only when the text or the width changed)."""
@@ -98,7 +100,7 @@ class WrappingLabel:
         text = self.height_keeper.padded(text, (key[1], font))
         # Ask for the wrap width whatever the text: a label as wide as its longest line would widen and
         # narrow its panel as texts change, and every change would resize the board beside it.
-        chars = self.chars if self.pixels is None else max(1, round(self.pixels / max(1, font.measure("0"))))
+        chars = max(1, round(key[1] / max(1, font.measure("0"))))
         changes = {name: value for name, value in (("text", text), ("width", chars))
                    if str(self.label.cget(name)) != str(value)}
         if changes:

@@ -4,9 +4,11 @@ The named Tk fonts are scaled from their sizes at start, every board's natural c
 widgets/board.py ``set_zoom``), and the window is scaled by the same factor as long as the screen has room
 (the screen's size less a margin for a taskbar and the window's frame). Beyond that the side panels scroll
 (widgets/scroll_column.py). The smallest window the player can make grows with the zoom too (``min_size``).
-Ctrl+0 gives back the window size of a fresh start.
+Ctrl+0 gives back the window size of a fresh start, centred (``first_geometry``: on a small screen the first
+window is the screen's room, not more).
 """
 
+import re
 import tkinter as tk
 import tkinter.font as tkfont
 
@@ -27,6 +29,13 @@ def scaled_size(size, factor, screen):
     limits = [max(low, room - margin) for low, room, margin in zip(MIN_SIZE, screen, SCREEN_MARGIN)]
     return tuple(max(low, min(limit, round(length * factor)))
                  for length, low, limit in zip(size, MIN_SIZE, limits))
+
+
+def first_geometry(screen):
+    """The geometry of a fresh start on ``screen``: FRESH_SIZE within the screen's room, centred on it."""
+    width, height = scaled_size(FRESH_SIZE, 1, screen)
+    return "{}x{}+{}+{}".format(width, height, max(0, (screen[0] - width) // 2),
+                                max(0, (screen[1] - height) // 2 - SCREEN_MARGIN[1] // 4))
 
 
 def screen_of(widget):
@@ -76,14 +85,32 @@ class SuiteZoom:
     def zoom_boards(self, view):
         """Give every board of ``view`` the current zoom (its natural cell size follows it); re-wrap its labels
         and let widgets sized from their texts (``follow_zoom()``) fit them again."""
+        zoom = self.settings["zoom"]
+        top_height = self.window_height_at_top_zoom()
         for widget in descendants(view):
             if isinstance(widget, BoardCanvas):
-                widget.set_zoom(self.settings["zoom"])
+                widget.set_zoom(zoom)
+                if view.board_first:
+                    widget.keep_room_for_zoom(top_height, ZOOM_STEPS[-1] / zoom)
             wrapping = getattr(widget, "wrapping", None)  # a WrappingLabel (widgets/wrapping_label.py)
             if wrapping is not None:
+                wrapping.squeeze = self.panel_squeeze()
                 wrapping.rewrap()
             if hasattr(widget, "follow_zoom"):  # e.g. a SpeedChooser sized from its texts
                 widget.follow_zoom()
+
+    def window_height_at_top_zoom(self):
+        """The window's height at the largest zoom step (as far as the screen lets it grow)."""
+        return scaled_size(self._size_at_100, ZOOM_STEPS[-1] / 100, screen_of(self.root))[1]
+
+    def panel_squeeze(self):
+        """The share of their texts' widths the side panels keep at this zoom: at most the share of the window
+        they had at 100 % (the window grows less than the letters on a small screen), so the board keeps its room."""
+        zoom = self.settings["zoom"]
+        if zoom <= 100:
+            return 1.0
+        grown = scaled_size(self._size_at_100, zoom / 100, screen_of(self.root))[0] / max(1, self._size_at_100[0])
+        return min(1.0, grown * 100 / zoom)
 
     def follow_window_size(self):
         """Start following the window's size: a size the player gives by hand becomes the one zoom scales."""
@@ -100,15 +127,26 @@ class SuiteZoom:
             zoom = self.settings["zoom"]
             self._size_at_100 = (round(size[0] * 100 / zoom), round(size[1] * 100 / zoom))
             self._asked_size = None
+            top_height = self.window_height_at_top_zoom()
+            for view in self.views.values():  # a window resized by hand: the boards' room at the top zoom too
+                for widget in descendants(view) if view.board_first else ():
+                    if isinstance(widget, BoardCanvas):
+                        widget.keep_room_for_zoom(top_height, ZOOM_STEPS[-1] / zoom)
 
     def _fit_window(self, previous):
         """Make the window its size at 100 % times the zoom, within the screen (nothing to do at the same zoom)."""
         zoom = self.settings["zoom"]
         if zoom == previous:
             return
-        size = scaled_size(self._size_at_100, zoom / 100, screen_of(self.root))
+        screen = screen_of(self.root)
+        size = scaled_size(self._size_at_100, zoom / 100, screen)
         self._asked_size = size
-        self.root.geometry("{}x{}".format(*size))
+        # A bigger window moves left and up as far as it needs to stay on the screen (a centred one would not).
+        found = re.search(r"[+-](-?\d+)[+-](-?\d+)$", self.root.geometry())  # the place as geometry() sets it
+        place = [int(found.group(1)), int(found.group(2))] if found else [0, 0]
+        x, y = (max(0, min(where, length - grown - margin // 2)) for where, length, grown, margin in
+                zip(place, screen, size, SCREEN_MARGIN))
+        self.root.geometry("{}x{}+{}+{}".format(*size, x, y))
 
     def set_zoom(self, zoom, refit=False):
         """Set the zoom to ``zoom`` %, redraw and remember it; ``refit`` sizes the window even at the same zoom."""
@@ -132,6 +170,9 @@ class SuiteZoom:
             self.set_zoom(smaller[-1])
 
     def zoom_reset(self):
-        """Back to the layout of a fresh start: 100 %, the window's first size (even if resized by hand)."""
+        """Back to the layout of a fresh start: 100 %, the window's first size and place (even if resized by hand)."""
         self._size_at_100 = FRESH_SIZE
         self.set_zoom(100, refit=True)
+        geometry = first_geometry(screen_of(self.root))
+        self._asked_size = tuple(int(part) for part in geometry.split("+")[0].split("x"))
+        self.root.geometry(geometry)

@@ -9,19 +9,19 @@ MESSAGES = {
     "arrows.short_title": ("矢印回転", "Arrows"),  # on the tab when the full names do not fit
 
     # presets, in menu order (keys of gamepkg.arrows.PRESETS)
-    "arrows.preset.vs_normal_7x7": ("7×7 コンピュータ（ふつう）と対戦", "7×7 against the computer (normal)"),
+    "arrows.preset.vs_normal_7x7": ("7×7 コンピューター（ふつう）と対戦", "7×7 against the computer (normal)"),
     "arrows.preset.duel_5x5": ("5×5 二人で対戦", "5×5 two players"),
     "arrows.preset.three_7x7": ("7×7 三人で対戦", "7×7 three players"),
-    "arrows.preset.vs_easy_5x5": ("5×5 コンピュータ（やさしい）と対戦", "5×5 against the computer (easy)"),
-    "arrows.preset.vs_hard_9x9": ("9×9 コンピュータ（つよい）と対戦", "9×9 against the computer (hard)"),
-    "arrows.preset.four_9x9": ("9×9 四人（コンピュータ3人）", "9×9 four players (three computers)"),
-    "arrows.preset.big_15x15": ("15×15 コンピュータ（つよい）と対戦", "15×15 against the computer (hard)"),
+    "arrows.preset.vs_easy_5x5": ("5×5 コンピューター（やさしい）と対戦", "5×5 against the computer (easy)"),
+    "arrows.preset.vs_hard_9x9": ("9×9 コンピューター（つよい）と対戦", "9×9 against the computer (hard)"),
+    "arrows.preset.four_9x9": ("9×9 四人（コンピューター3人）", "9×9 four players (three computers)"),
+    "arrows.preset.big_15x15": ("15×15 コンピューター（つよい）と対戦", "15×15 against the computer (hard)"),
 
     # seats and parameters
     "arrows.kind.human": ("人間", "Human"),
-    "arrows.kind.easy": ("コンピュータ（やさしい）", "Computer (easy)"),
-    "arrows.kind.normal": ("コンピュータ（ふつう）", "Computer (normal)"),
-    "arrows.kind.hard": ("コンピュータ（つよい）", "Computer (hard)"),
+    "arrows.kind.easy": ("コンピューター（やさしい）", "Computer (easy)"),
+    "arrows.kind.normal": ("コンピューター（ふつう）", "Computer (normal)"),
+    "arrows.kind.hard": ("コンピューター（つよい）", "Computer (hard)"),
     "arrows.player_default": ("プレイヤー{number}", "Player {number}"),
     "arrows.param.width": ("横のマス数", "Width"),
     "arrows.param.height": ("縦のマス数", "Height"),
@@ -58,10 +58,10 @@ MESSAGES = {
     # events (State.events)
     "arrows.event.stopped_empty": ("({x},{y})の空きマスで止まりました", "The walk stopped on the empty cell ({x},{y})"),
     "arrows.event.stopped_off": ("盤の外に出て止まりました", "The walk left the board"),
-    "arrows.event.game_over": ("盤が埋まりました。ゲーム終了！", "The board is full. Game over!"),
+    "arrows.event.game_over": ("盤が埋まりました。ゲーム終了!", "The board is full. Game over!"),
 
     # results
-    "arrows.result.win": ("{name}の勝ち！（{score}点）", "{name} wins with {score:point|points}!"),
+    "arrows.result.win": ("{name}の勝ち! ({score}点)", "{name} wins with {score:point|points}!"),
     "arrows.result.tie": ("{names}の引き分け（{score}点）", "A tie between {names} with {score:point|points}"),
 
     # preview and hints
@@ -177,7 +177,7 @@ MESSAGES = {
     # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
     "arrows.exercise.1": (
         "矢印が反時計回りに回るようにしましょう: gamepkg/arrows.py の `TURN_STEP` を -1 にするだけです。"
-        "コンピュータ、アニメーション、遊び方の文はこの規則を読むので、そのまま従います "
+        "コンピューター、アニメーション、遊び方の文はこの規則を読むので、そのまま従います "
         "(tests/test_arrows_rule_change.py が両方の向きで確かめています)。食い違うシードの記録: "
         "tests/data/conformance/arrows/ のすべてと、ブログの例を写したテスト (時計回りの記録です)。"
         "時計回りの点数や盤面を書いた tests/test_arrows_rules.py と tests/test_gui_arrows.py のテストも、"
@@ -189,7 +189,7 @@ MESSAGES = {
         "and tests/test_gui_arrows.py that expect clockwise boards and scores need the new values."),
     "arrows.exercise.2": (
         "歩きが盤の外で終わったら (空いたマスで止まったのではなく) 1 点のおまけを付けましょう。gamepkg/arrows.py "
-        "の `run_walk` が `Walk` に入れる点数と、コンピュータの見積もり (gamepkg/arrows_ai.py の "
+        "の `run_walk` が `Walk` に入れる点数と、コンピューターの見積もり (gamepkg/arrows_ai.py の "
         "`FlatBoard.gain` と `FlatBoard.probe`。`gain` は最初の一歩で外に出ると 0 を返します) を書きかえ、"
         "遊び方の点数の説明 (gamepkg/messages/arrows.py の `arrows.help`、日本語と英語) にも書きます。"
         "食い違うシードの記録: tests/data/conformance/arrows/ (点数と `gained`。元の点数の記録です)。",
@@ -201,7 +201,7 @@ MESSAGES = {
         "original points)."),
     "arrows.exercise.3": (
         "ななめのとなりも「矢印にふれている」ことにして遊んでみましょう。おもしろくなるでしょうか? "
-        "gamepkg/arrows.py の `touches_arrow` (いまは上下左右の `STEPS` だけを見ます) と、コンピュータが次の"
+        "gamepkg/arrows.py の `touches_arrow` (いまは上下左右の `STEPS` だけを見ます) と、コンピューターが次の"
         "手を探すときの `FlatBoard.empty_neighbours` (gamepkg/arrows_ai.py)、遊び方の置ける場所の説明 "
         "(`arrows.help`) を書きかえます。食い違うシードの記録: tests/data/conformance/arrows/ のうち、ななめに"
         "置こうとして断られた手 (`not_adjacent`) のある記録です。",
@@ -212,7 +212,7 @@ MESSAGES = {
         "tests/data/conformance/arrows/ where a diagonal placement was refused (`not_adjacent`)."),
     "arrows.exercise.4": (
         "回した矢印の「種類」を数えるようにしましょう。同じ矢印を 2 回回しても 1 点です。gamepkg/arrows.py の "
-        "`run_walk` の点数を `turns` の重ならないマスの数にし、コンピュータの `FlatBoard.gain` と "
+        "`run_walk` の点数を `turns` の重ならないマスの数にし、コンピューターの `FlatBoard.gain` と "
         "`FlatBoard.probe` (gamepkg/arrows_ai.py) も同じ数え方にして、遊び方の点数の説明を直します。"
         "食い違うシードの記録: tests/data/conformance/arrows/ のうち、同じ矢印を 2 回回す歩きのある記録です。",
         "Score the number of different arrows turned, so an arrow turned twice counts once. Make the points of "

@@ -10,12 +10,12 @@ MESSAGES = {
     "garden.preset.vs_computer_mole_easy": ("庭師で遊ぶ (モグラ: やさしい)", "Play the gardener (mole: easy)"),
     "garden.preset.vs_computer_gardener_normal": ("モグラで遊ぶ (庭師: ふつう)", "Play the mole (gardener: normal)"),
     "garden.preset.vs_computer_gardener_easy": ("モグラで遊ぶ (庭師: やさしい)", "Play the mole (gardener: easy)"),
-    "garden.preset.computer_vs_computer": ("コンピュータ同士を観る", "Watch the computer play itself"),
+    "garden.preset.computer_vs_computer": ("コンピューター同士を観る", "Watch the computer play itself"),
     "garden.role.gardener": ("庭師", "Gardener"),
     "garden.role.mole": ("モグラ", "Mole"),
     "garden.player.human": ("人", "Human"),
-    "garden.player.easy": ("コンピュータ (やさしい)", "Computer (easy)"),
-    "garden.player.normal": ("コンピュータ (ふつう)", "Computer (normal)"),
+    "garden.player.easy": ("コンピューター (やさしい)", "Computer (easy)"),
+    "garden.player.normal": ("コンピューター (ふつう)", "Computer (normal)"),
     # actions
     "garden.kind.path": ("小道", "Path"),
     "garden.kind.water": ("水やり", "Water"),
@@ -79,7 +79,7 @@ MESSAGES = {
     "garden.handoff.ready": ("準備ができたら Enter", "Press Enter when ready"),
     "garden.handoff.note": ("約束ごとであって、秘密を守る仕組みではありません", "A play convention, not security"),
     "garden.result.gardener": ("庭師の勝ち! 満開 {blooms}", "The gardener wins! Blooms: {blooms}"),
-    "garden.result.mole": ("モグラの勝ち! 満開は {blooms} だけ", "The mole wins! Blooms: only {blooms}"),
+    "garden.result.mole": ("モグラの勝ち! 満開の花は {blooms} 本でした", "The mole wins! Blooms: only {blooms}"),
     "garden.result.swap": ("Space: 役を交代してもう一度", "Space: swap roles and play again"),
     # hints
     "garden.hint.gardener": ("小道で花に近づき、水を {max_water} にしよう。巣 ({nest}) の近くを掘ると根の元を切れます",
@@ -90,7 +90,7 @@ MESSAGES = {
     "garden.hint.drained": ("吸われた花の近くに根があります", "Roots are near the flowers that were drained"),
     # help (every rule number is a field: see garden.rule_numbers)
     "garden.help": (
-        "庭師とモグラのふたりで遊びます (コンピュータが相手でも、コンピュータ同士を観るのでもかまいません)。\n\n"
+        "庭師とモグラのふたりで遊びます (コンピューターが相手でも、コンピューター同士を観るのでもかまいません)。\n\n"
         "庭: {size} × {size} マスで、左上から行ごとに 0 から番号がついています。庭師の小道は入口 ({entry}) から、"
         "モグラの根は巣 ({nest}) からのびます。岩 ({rocks}) には何も置けません。花は {flower_count} つで、"
         "どれも水 {start_water} から始まり、水 {max_water} で満開です。\n\n"
@@ -115,8 +115,8 @@ MESSAGES = {
         "保存ファイルにはふたりの秘密 (モグラの根も) がすべて入っています。ひと目では読めない形にしてありますが、"
         "暗号ではありません。相手に保存ファイルを見せないでください。\n\n"
         "盤面の見方: 花の「1/{max_water}」は水の量です。「吸」は前回の吸水で水を吸われた花です。モグラには根が見え、"
-        "「根」と実線は巣とつながった根、「切」と点線は切れた根です。紫の点線の枠と「!」は、見てよいコンピュータの"
-        "直前の手です (モグラで遊ぶときのコンピュータ庭師の手、コンピュータ同士なら両方の手)。細い緑の点線の枠は"
+        "「根」と実線は巣とつながった根、「切」と点線は切れた根です。紫の点線の枠と「!」は、見てよいコンピューターの"
+        "直前の手です (モグラで遊ぶときのコンピューター庭師の手、コンピューター同士なら両方の手)。細い緑の点線の枠は"
         "選んだ操作ができるマス、オレンジの枠は選んだマスとその手が届く範囲です。\n\n"
         "キー:\n"
         "・マスをクリック: 選んで予告を見ます。もう一度クリック (または Enter) で決定します。\n"
@@ -124,7 +124,7 @@ MESSAGES = {
         "・Tab / Shift+Tab: 次 / 前の操作 (操作のボタンをクリックしても選べます)。\n"
         "・X、F、右クリック: 選択を取り消します (「元に戻す」はありません)。\n"
         "・R: 最初からやり直します (人のプレイヤー全員の賛成が必要です)。\n"
-        "・Esc: 選択を取り消すか、たずねてから終了します。\n"
+        "・Esc: 選択を取り消します (終了はメニューか Ctrl+Q)。\n"
         "・勝負がついたあとの Space: 役を交代してもう一度。\n"
         "・幕が出ているときの Enter: 次の人に盤面を見せます。\n"
         "・Ctrl+Tab: 次のゲームのタブ。F1: この説明。Ctrl+H: ヒント。\n"
@@ -170,26 +170,26 @@ MESSAGES = {
         "- Tab / Shift+Tab: the next / previous action (or click the action buttons).\n"
         "- X, F or a right click: cancel the selection (there is no undo).\n"
         "- R: reset the game (every human player must agree).\n"
-        "- Esc: cancel the selection, or quit (it asks first).\n"
+        "- Esc: cancel the selection (Ctrl+Q or the menu quits).\n"
         "- Space after a result: swap roles and play again.\n"
         "- Enter on the curtain: show the board to the next player.\n"
         "- Ctrl+Tab: the next game tab. F1: this help. Ctrl+H: a hint.\n"
         "Game > Practice lab lets you try roots, cuts and drains alone."),
     # parameters that cannot be used (game IDs, saves)
-    "garden.params.shape": ("設定は 2 文字です。庭師、モグラの順に h (人)、e (コンピュータ・やさしい)、"
-                            "n (コンピュータ・ふつう) を書きます (例: garden:hn)。",
+    "garden.params.shape": ("設定は 2 文字です。庭師、モグラの順に h (人)、e (コンピューター・やさしい)、"
+                            "n (コンピューター・ふつう) を書きます (例: garden:hn)。",
                             "The settings are two letters, the gardener's then the mole's player: h (human), "
                             "e (computer, easy) or n (computer, normal); for example garden:hn."),
-    "garden.params.bad_gardener": ("1 文字目 (庭師を動かす人) は h (人)、e (コンピュータ・やさしい)、n (コンピュータ・ふつう) のどれかです。",
+    "garden.params.bad_gardener": ("1 文字目 (庭師を動かす人) は h (人)、e (コンピューター・やさしい)、n (コンピューター・ふつう) のどれかです。",
                                    "The gardener's letter must be h (human), e (computer, easy) or n (computer, normal)."),
-    "garden.params.bad_mole": ("2 文字目 (モグラを動かす人) は h (人)、e (コンピュータ・やさしい)、n (コンピュータ・ふつう) のどれかです。",
+    "garden.params.bad_mole": ("2 文字目 (モグラを動かす人) は h (人)、e (コンピューター・やさしい)、n (コンピューター・ふつう) のどれかです。",
                                "The mole's letter must be h (human), e (computer, easy) or n (computer, normal)."),
     "garden.params.lab": ("庭の実験室には設定がありません。設定は solo だけです。",
                           "The garden lab has no settings: its only setting is solo."),
     # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
     "garden.exercise.1": (
         "ゲームを長くしましょう: gamepkg/garden.py の `ROUNDS` を変えます。ラウンドの表示、遊び方、"
-        "コンピュータ (gamepkg/garden_ai.py) はこの数を読むので、そのまま従います (文には `rule_numbers` で"
+        "コンピューター (gamepkg/garden_ai.py) はこの数を読むので、そのまま従います (文には `rule_numbers` で"
         "渡ります)。食い違うシードの記録: tests/data/conformance/garden/ のうち、8 ラウンド目の終わりまで進む"
         "記録です (8 ラウンドのゲームと、その勝者の記録です)。8 ラウンドで終わることを確かめているテストも"
         "新しい数に直します。",
@@ -200,7 +200,7 @@ MESSAGES = {
         "number too."),
     "garden.exercise.2": (
         "岩をもう 1 つ置きましょう: gamepkg/garden.py の `ROCKS` にマスの番号を足します (入口・巣・花のマスは"
-        "避けます)。盤の絵 (widgets/garden_draw.py)、遊び方の岩の番号、コンピュータ (gamepkg/garden_ai.py の "
+        "避けます)。盤の絵 (widgets/garden_draw.py)、遊び方の岩の番号、コンピューター (gamepkg/garden_ai.py の "
         "`PATH_BLOCKED`) はこの表を読むので、そのまま従います。どの花に届きにくくなったでしょう? "
         "食い違うシードの記録: tests/data/conformance/garden/ と garden_lab/ のうち、そのマスに小道や根を"
         "置いた記録です (元の岩 1 つのルールの記録だからです)。",
@@ -212,7 +212,7 @@ MESSAGES = {
     "garden.exercise.3": (
         "花がもっと水をためられるようにしましょう: gamepkg/garden.py の `MAX_WATER` を 3 にし、勝つのに"
         "いる花の数 `BLOOMS_TO_WIN` を決め直します。花の水の表示 (widgets/garden_draw.py)、遊び方、"
-        "コンピュータの評価 (gamepkg/garden_ai.py) はこの数を読みます。食い違うシードの記録: "
+        "コンピューターの評価 (gamepkg/garden_ai.py) はこの数を読みます。食い違うシードの記録: "
         "tests/data/conformance/garden/ (水の量と勝者。元の数の記録です)。",
         "Let a flower hold more water: set `MAX_WATER` in gamepkg/garden.py to 3 and decide again how many blooms "
         "win (`BLOOMS_TO_WIN`). The water shown on the flowers (widgets/garden_draw.py), How to Play and the "
@@ -220,7 +220,7 @@ MESSAGES = {
         "tests/data/conformance/garden/ (the water and the winner: they record the original numbers)."),
     "garden.exercise.4": (
         "掘る範囲を中央のマスだけにしましょう (上下左右は掘らない): gamepkg/garden.py の `dig_area` です。"
-        "コンピュータ (gamepkg/garden_ai.py) と、ひとり練習の「切る」(gamepkg/garden_lab.py) も `dig_area` を"
+        "コンピューター (gamepkg/garden_ai.py) と、ひとり練習の「切る」(gamepkg/garden_lab.py) も `dig_area` を"
         "使うので従います。文は自分で直します: 掘る手の予告 `garden.forecast.dig` と、遊び方の「掘る」の行 "
         "(gamepkg/messages/garden.py、日本語と英語)。どちらがよく勝つようになるでしょう? "
         "食い違うシードの記録: tests/data/conformance/garden/ と garden_lab/ のうち、掘る手や切る手のある記録"

@@ -20,11 +20,11 @@ MESSAGES = {
     "garden.view.happened": ("{events}", "{events}"),
     "garden.view.level.easy": ("やさしい", "easy"),
     "garden.view.level.normal": ("ふつう", "normal"),
-    "garden.view.computer_did": ("{role} (コンピュータ・{level}): {events}", "{role} (computer, {level}): {events}"),
+    "garden.view.computer_did": ("{role} (コンピューター・{level}): {events}", "{role} (computer, {level}): {events}"),
     "garden.view.computer_hidden": ("{role}は地下で何かしています…", "The {role} is busy underground..."),
-    "garden.view.computer_turn": ("{role} (コンピュータ・{level}) が考えています…",
+    "garden.view.computer_turn": ("{role} (コンピューター・{level}) が考えています…",
                                   "{role} (computer, {level}) is thinking..."),
-    "garden.view.not_your_turn": ("今はコンピュータの番です。少し待ってください",
+    "garden.view.not_your_turn": ("今はコンピューターの番です。少し待ってください",
                                   "It is the computer's turn: please wait"),
     "garden.view.game_over": ("勝負はつきました。Space で役を交代してもう一度", "The game is over: Space swaps roles and replays"),
     "garden.view.not_over": ("まだ勝負の途中です", "The game is not over yet"),
@@ -32,7 +32,7 @@ MESSAGES = {
                          "Enter かもう一度クリックで決定します",
                          "{role}, your turn (round {round} of {rounds}; actions left: {left}): choose an action (Tab) "
                          "and a cell, then press Enter or click it again"),
-    "garden.view.watching": ("コンピュータ同士の対戦を観ています", "You are watching the computer play itself"),
+    "garden.view.watching": ("コンピューター同士の対戦を観ています", "You are watching the computer play itself"),
     # selecting and committing
     "garden.view.selected_cell": ("{action} ({cell}): {forecast} — Enter かもう一度クリックで決定、X で取り消し",
                                   "{action} on {cell}: {forecast} — Enter or click again to do it, X to cancel"),
@@ -53,9 +53,9 @@ MESSAGES = {
                                "Mole: do you also agree to reset the game?"),
     "garden.view.reset_one": ("最初からやり直しますか?", "Reset the game and start again?"),
     "garden.view.reset_refused": ("ふたりとも賛成しなかったので、やり直しません", "Not reset: both players must agree"),
-    "garden.view.confirm_quit": ("ミラーゲームズを終了しますか? 保存していない進行は失われます。",
-                                 "Quit mirrorgames? Unsaved progress will be lost."),
-    "garden.view.quit_cancelled": ("終了を取り消しました", "Quit cancelled"),
+    # Esc never quits the suite (Ctrl+Q does)
+    "garden.view.escape_nothing": ("取り消す選択はありません (終了は Ctrl+Q)",
+                                   "Nothing to cancel (Ctrl+Q quits)"),
     # side panel
     "garden.view.panel.turn": ("{role}の番", "{role} to play"),
     "garden.view.panel.you_are": ("あなた: {role}", "You play the {role}"),
@@ -78,9 +78,9 @@ MESSAGES = {
                                   "Flowers: the number is the water ({max_water} = in bloom). {drained} = drained last time"),
     "garden.view.panel.swap": ("役を交代してもう一度 (Space)", "Swap roles and replay (Space)"),
     "garden.view.panel.keys": ("矢印: マス / Tab: 操作 / クリックか Z: 選ぶ / Enter かもう一度クリック: 決定 / "
-                               "X: 取り消し / R: やり直し (ふたりの賛成) / Esc: 終了",
+                               "X か Esc: 取り消し / R: やり直し (ふたりの賛成)",
                                "Arrows: cell / Tab: action / click or Z: select / Enter or click again: do it / "
-                               "X: cancel / R: reset (both agree) / Esc: quit"),
+                               "X, Esc: cancel / R: reset (both agree)"),
     "garden.view.panel.lab_keys": ("矢印: マス / Tab: 操作 / クリックか Z: 選ぶ / Enter かもう一度クリック: 決定 / X: 取り消し",
                                    "Arrows: cell / Tab: action / click or Z: select / Enter or click again: do it / "
                                    "X: cancel"),

@@ -41,10 +41,14 @@ MESSAGES = {
     "mines.custom.mines": ("地雷の数", "Mines"),
     "mines.custom.no_guess": ("推理だけで解ける盤面にする", "Make the board solvable without guessing"),
     "mines.custom.not_number": ("「{field}」には整数を入れてください。", "Please enter a whole number for {field}."),
-    "mines.custom.width_range": ("横のマス数は{min}〜{max}にしてください({value}は範囲外です)。",
-                                 "The width must be from {min} to {max} ({value} is outside)."),
-    "mines.custom.height_range": ("縦のマス数は{min}〜{max}にしてください({value}は範囲外です)。",
-                                  "The height must be from {min} to {max} ({value} is outside)."),
+    "mines.custom.width_range": ("横のマス数は{min}〜{max}にしてください({value}は範囲外です)。"
+                                 "{most}x{most} までの盤面は「ゲーム ID を入力」で開けます (例: mines:200x200n4000)。",
+                                 "The width must be from {min} to {max} ({value} is outside). Boards up to "
+                                 "{most}x{most} open through Enter Game ID (e.g. mines:200x200n4000)."),
+    "mines.custom.height_range": ("縦のマス数は{min}〜{max}にしてください({value}は範囲外です)。"
+                                  "{most}x{most} までの盤面は「ゲーム ID を入力」で開けます (例: mines:200x200n4000)。",
+                                  "The height must be from {min} to {max} ({value} is outside). Boards up to "
+                                  "{most}x{most} open through Enter Game ID (e.g. mines:200x200n4000)."),
     "mines.custom.mines_range": ("地雷の数は{min}〜{max}個にしてください({value}は範囲外です)。",
                                  "The number of mines must be from {min} to {max} ({value} is outside)."),
 
@@ -60,12 +64,12 @@ MESSAGES = {
     "mines.stats.custom": ("カスタム盤面", "Custom boards"),
     "mines.stats.played": ("遊んだ回数: {count}回", "Games played: {count}"),
     "mines.stats.won": ("勝った回数: {count}回 (勝率 {percent}%)", "Games won: {count} ({percent}%)"),
-    "mines.stats.streak": ("現在の連勝: {count}", "Current winning streak: {count}"),
-    "mines.stats.best_streak": ("最長の連勝: {count}", "Longest winning streak: {count}"),
+    "mines.stats.streak": ("現在の連勝: {count}回", "Current winning streak: {count}"),
+    "mines.stats.best_streak": ("最長の連勝: {count}回", "Longest winning streak: {count}"),
     "mines.stats.times": ("ベストタイム:", "Best times:"),
     "mines.stats.reset": ("リセット", "Reset"),
     "mines.stats.close": ("閉じる", "Close"),
-    "mines.stats.reset_ask": ("統計とベストタイムをすべて消しますか?元には戻せません。",
+    "mines.stats.reset_ask": ("統計とベストタイムをすべて消しますか? 元には戻せません。",
                               "Clear all statistics and best times? This cannot be undone."),
     "mines.stats.reset_failed": ("統計を保存できないため、リセットできませんでした。",
                                  "The statistics cannot be saved here, so they were not reset."),
@@ -75,7 +79,7 @@ MESSAGES = {
 
     # status line and banners
     "mines.status.playing": ("残りの地雷: {left}", "Mines left: {left}"),
-    "mines.banner.won": ("ゲームクリア!おめでとうございます!", "You win! Congratulations!"),
+    "mines.banner.won": ("ゲームクリア! おめでとうございます!", "You win! Congratulations!"),
     "mines.banner.lost": ("ゲームオーバー", "Game over"),
     "mines.banner.paused": ("一時停止中", "Paused"),
     # fair records (#20): a no-guess generator that gave up deals an ordinary board, kept in the ordinary tables
@@ -119,7 +123,7 @@ MESSAGES = {
     "mines.event.lost": ("地雷を開けてしまいました。", "You opened a mine."),
     "mines.event.mark_0": ("({column},{row}) の印を消しました。", "Cleared the mark on ({column},{row})."),
     "mines.event.mark_1": ("({column},{row}) に旗を立てました。", "Flagged ({column},{row})."),
-    "mines.event.mark_2": ("({column},{row}) に?マークを付けました。", "Put a question mark on ({column},{row})."),
+    "mines.event.mark_2": ("({column},{row}) に「?」マークを付けました。", "Put a question mark on ({column},{row})."),
 
     # hints (mines_solver.hint); coordinates are (column,row) from 1
     "mines.hint.first_click": ("最初の一手はどこを開けても安全です。たとえば ({column},{row}) はどうでしょう。",

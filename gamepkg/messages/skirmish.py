@@ -53,6 +53,8 @@ MESSAGES = {
     # status lines
     "skirmish.status.round": ("ラウンド {round}/{last_round}", "Round {round}/{last_round}"),
     "skirmish.status.actions": ("残り行動 {left}/{actions}", "Actions left {left}/{actions}"),
+    # the battle box after the end (no actions left to count)
+    "skirmish.status.actions_over": ("決着がつきました", "The game is over"),
     "skirmish.status.flag": ("旗の保持 {flag}/{flag_rounds}", "Flag held {flag}/{flag_rounds}"),
     "skirmish.status.equipped": ("装備: {weapon}", "Equipped: {weapon}"),
     "skirmish.status.not_equipped": ("装備なし(祭壇の隣で拾える: {weapon})",

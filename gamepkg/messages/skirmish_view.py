@@ -54,9 +54,11 @@ MESSAGES = {
     "skirmish.view.enemy_turn": ("敵の番です…(Escで早送り)",
                                  "The enemies are acting... (Esc skips)"),
     "skirmish.view.not_animating": ("今は早送りするものがありません。", "There is nothing to skip."),
-    "skirmish.view.legend.moves": ("緑の枠と点: 移動できるマス ・ 破線の輪: 攻撃できる敵 ・ 破線の祭壇: 武器を拾える",
-                                   "Green frame with a dot: a cell to move to · dashed ring: an enemy you can "
-                                   "attack · dashed altar: pick up the weapon"),
+    "skirmish.view.legend.moves": ("黄色の輪: 選んでいる味方 ・ 緑の枠と点: 移動できるマス ・ 破線の輪: 攻撃できる敵 ・ "
+                                   "破線の祭壇: 武器を拾える ・ 青い破線の輪: 選んだ行動で味方が行くマス",
+                                   "Yellow ring: the chosen ally · green frame with a dot: a cell to move to · "
+                                   "dashed ring: an enemy you can attack · dashed altar: pick up the weapon · "
+                                   "blue dashed ring: where the chosen action takes the ally"),
     "skirmish.view.legend.reach": ("白い実線の枠: 味方{ally}が今届くマス ・ 角に三角のある赤い破線の枠: 敵が今届くマス",
                                    "Solid white frame: cells ally {ally} reaches now · dashed red frame with a "
                                    "corner triangle: cells the enemies reach now"),

@@ -94,7 +94,7 @@ MESSAGES = {
                                       "{title}: collect one more light, then reach the exit E"),
     "walls.view.banner.go_exit": ("{title}: 出口 E へ向かおう!", "{title}: head for the exit E!"),
     "walls.view.banner.won": ("{moves} 手でクリア! (最短 {par} 手)", "Cleared in {moves:move|moves}! (par {par})"),
-    "walls.view.banner.won_par": ("最短の {moves} 手でクリア! (最短 {par} 手)",
+    "walls.view.banner.won_par": ("{moves} 手でクリア! (最短 {par} 手)",
                                   "Cleared in {moves:move|moves}: par {par}, perfect!"),
     "walls.view.banner.stranded": ("動けなくなりました。戻して (Z) やり直そう。",
                                    "Stranded: no free floor around you. Undo (Z) and try again."),

@@ -1,0 +1,57 @@
+"""Zoom makes boards bigger: side panels give way first, never the board (issue 22 point 2).
+
+The board is what zoom is for (a projector at the back of a classroom). Measured in the window, on screens of
+1024x768 and 1366x768 (what widgets/zoom.py ``screen_of`` says; the virtual screen itself is larger), in
+Japanese and English, at 100, 150 and 200 %: no cell gets smaller at a zoom step, and at 200 % the cells are at
+least 1.5x their 100 % size or the board fills the height it is given (it is as tall as it can be).
+Covered so far: Mischief Garden (its panel's wrapped texts keep the share of the window they had at 100 %,
+``SuiteZoom.panel_squeeze``). One window per screen and language, a few zoom steps, to keep the run short.
+"""
+
+import pytest
+
+BOARD_FIRST = ("garden",)  # the tabs whose boards keep the promise
+ZOOMS = (100, 150, 200)
+
+
+def settle(root, rounds=4):
+    """Let Tk lay out, wrap and draw until the layout is still."""
+    for _ in range(rounds):
+        root.update()
+
+
+HEIGHT_SHARE = 0.97  # the board "fills its height" when its cells are within 3 % of what the height allows
+
+
+def fills_its_height(board):
+    """True when the board's cells are (within HEIGHT_SHARE) as tall as the whole height of the tab allows."""
+    return board.cell >= HEIGHT_SHARE * (board.winfo_height() - 2 * board.margin) / board.rows
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("screen", [(1024, 768), (1366, 768)])
+def test_zoom_never_shrinks_a_board(tk_root, tmp_path, monkeypatch, screen, language):
+    """Cell sizes per zoom step: never smaller than at the step before; at 200 % 1.5x or the whole height."""
+    import widgets.app
+    import widgets.zoom
+    from gamepkg.savefile import DataStore
+    monkeypatch.setattr(widgets.zoom, "screen_of", lambda widget: screen)
+    monkeypatch.setattr(widgets.app, "screen_of", lambda widget: screen)
+    monkeypatch.setenv("MIRRORGAMES_DATA", str(tmp_path / "data"))
+    app = widgets.app.SuiteApp(tk_root, DataStore(tmp_path / "data"), language=language)
+    app.ask_yes_no = lambda key, **fields: True
+    problems = []
+    for game in BOARD_FIRST:
+        view = app.select_game(game)
+        cells = []
+        for zoom in ZOOMS:
+            app.set_zoom(zoom)
+            settle(app.root)
+            cells.append(view.board.cell)
+        if any(later < earlier for earlier, later in zip(cells, cells[1:])):
+            problems.append(f"{game}: cells of {cells} px at {ZOOMS} %")
+        elif cells[-1] < 1.5 * cells[0] and not fills_its_height(view.board):
+            problems.append(f"{game}: cells of {cells} px, and at 200 % the board does not fill its height")
+        app.zoom_reset()
+        settle(app.root)
+    assert not problems, f"on {screen[0]}x{screen[1]} in {language}: {problems}"
