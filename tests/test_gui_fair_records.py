@@ -200,7 +200,7 @@ def test_load_and_quit_ask_before_giving_up_a_counting_game(app, dialogs):
 
 def test_the_question_before_giving_up_has_no_as_its_default(app):
     """Enter on the question answers No (the No button has the focus): the game goes on unless the player
-    chooses Yes. An ordinary question keeps Yes as its default."""
+    chooses Yes. An ordinary question that can lose progress has No as its default too."""
     from widgets.dialogs import MessageDialog
     focused = []
 
@@ -219,8 +219,8 @@ def test_the_question_before_giving_up_has_no_as_its_default(app):
     app.root.after(20, press_enter_when_shown)
     assert SuiteApp.ask_yes_no(app, "confirm.abandon") is False
     app.root.after(20, press_enter_when_shown)
-    assert SuiteApp.ask_yes_no(app, "confirm.discard") is True
-    assert focused == ["No", "Yes"]
+    assert SuiteApp.ask_yes_no(app, "confirm.discard") is False  # every question that can lose progress
+    assert focused == ["No", "No"]
 
 
 # ----- the player always knows -----
