@@ -175,8 +175,34 @@ def test_an_unreadable_file_is_named_for_an_ordinary_user(shared_folder):
         key, details = refusal(store.read_json, "best.json")
         return f"{key} {details} {store.unreadable} {store.check('best.json')}"
 
+    if os.geteuid() == 0:  # root reads it (and so the same functions run in this process too)
+        assert DataStore(shared_folder).read_json("best.json") == {}
     assert as_nobody(check) == ("save.read_failed {'reason': 'Permission denied'} "
                                 "{'best.json': 'Permission denied'} False")
+
+
+def test_a_damaged_record_that_cannot_be_moved_aside_is_kept_and_named(shared_folder):
+    """As uid 65534: a damaged record in a read-only folder cannot be renamed: write_failed, nothing lost."""
+    sub = shared_folder / "sub"
+    sub.mkdir()
+    (sub / "best.json").write_text("damaged")
+    (sub / ".best.json.lock").write_text("")
+    (sub / ".best.json.lock").chmod(0o666)
+    sub.chmod(0o555)
+
+    def check():
+        """The refusal, and what is left in the folder."""
+        store = DataStore(shared_folder)
+        key, details = refusal(store.update_json, "sub/best.json", lambda old: {"new": 1})
+        return f"{key} {details} {sorted(path.name for path in sub.iterdir())} {store.damaged_copies}"
+
+    assert as_nobody(check) == ("save.write_failed {'reason': 'Permission denied'} "
+                                "['.best.json.lock', 'best.json'] {}")
+    assert (sub / "best.json").read_text() == "damaged"
+    if os.geteuid() == 0:  # root may rename there: the copy is made (the same functions run here too)
+        store = DataStore(shared_folder)
+        assert store.update_json("sub/best.json", lambda old: {"new": 1}) == {"new": 1}
+        assert list(store.damaged_copies) == ["sub/best.json"]
 
 
 # ---------------------------------------------------------------- tidying old temp files
@@ -269,11 +295,25 @@ def test_unreadable_files_are_noted_and_forgotten_with_one_call_each(tmp_path):
     assert calls == [{"best.json": "save.not_a_file"}, {}]
     (tmp_path / "best.json").write_text("damaged, but check() does not read it")
     assert store.check("best.json") is True and store.unreadable == {} and len(calls) == 2
+    (tmp_path / "best.json").unlink()
+    (tmp_path / "best.json").mkdir()
+    assert store.check("best.json") is False and store.unreadable == {"best.json": "save.not_a_file"}
+    (tmp_path / "best.json").rmdir()
+    (tmp_path / "best.json").write_text("{}")
+    assert store.check("best.json") is True and store.unreadable == {}  # readable again: forgotten
+    (tmp_path / "best.json").unlink()
+    (tmp_path / "best.json").mkdir()
+    refusal(store.read_json, "best.json")
+    (tmp_path / "best.json").rmdir()
+    (tmp_path / "best.json").write_text("[]")
+    assert store.read_json("best.json") == [] and store.unreadable == {}
+    assert len(calls) == 6
     (tmp_path / "other.json").mkdir()
     assert store.check("other.json") is False
-    assert store.unreadable == {"other.json": "save.not_a_file"} and len(calls) == 3
-    refusal(store.read_json, "best.json")  # not JSON: damaged, not unreadable
-    assert store.unreadable == {"other.json": "save.not_a_file"} and len(calls) == 3
+    assert store.unreadable == {"other.json": "save.not_a_file"} and len(calls) == 7
+    (tmp_path / "best.json").write_text("not JSON")
+    refusal(store.read_json, "best.json")  # damaged, not unreadable
+    assert store.unreadable == {"other.json": "save.not_a_file"} and len(calls) == 7
 
 
 def test_notices_list_unreadable_then_damaged_files_in_name_order(tmp_path):
@@ -330,8 +370,19 @@ def test_a_failed_atomic_write_leaves_no_temp_file_and_names_the_reason(tmp_path
     key, details = refusal(savefile.write_text_atomically, tmp_path / "target.json", "{}")
     assert key == "save.write_failed" and details["reason"] == "Is a directory"
     assert sorted(path.name for path in tmp_path.iterdir()) == ["target.json"]
-    assert savefile.write_text_atomically(str(tmp_path / "new" / "b.json"), "x") == tmp_path / "new" / "b.json"
-    assert (tmp_path / "new" / "b.json").read_text() == "x"
+    deep = tmp_path / "new" / "deeper" / "b.json"
+    assert savefile.write_text_atomically(str(deep), "x") == deep
+    assert deep.read_text() == "x"
+
+
+def test_saving_never_needs_the_system_temp_folder(tmp_path, monkeypatch):
+    """The temp file is made beside the target (a school PC's TEMP may be missing or on another drive)."""
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "no-such-temp-folder"))
+    store = DataStore(tmp_path / "data")
+    assert store.writable
+    store.write_json("saves/a.json", {"a": 1})
+    assert store.read_json("saves/a.json") == {"a": 1}
+    assert store.update_json("best.json", lambda old: {"b": 2}) == {"b": 2}
 
 
 # ---------------------------------------------------------------- update_json
@@ -346,10 +397,10 @@ def test_update_json_passes_the_old_object_and_writes_the_new_one(tmp_path):
         seen.append(old)
         return {"n": (old or {"n": 0})["n"] + 1}
 
-    assert store.update_json("sub/count.json", add_one) == {"n": 1}
-    assert store.update_json("sub/count.json", add_one) == {"n": 2}
+    assert store.update_json("sub/deeper/count.json", add_one) == {"n": 1}
+    assert store.update_json("sub/deeper/count.json", add_one) == {"n": 2}
     assert seen == [None, {"n": 1}]
-    assert json.loads((tmp_path / "sub" / "count.json").read_text()) == {"n": 2}
+    assert json.loads((tmp_path / "sub" / "deeper" / "count.json").read_text()) == {"n": 2}
     assert store.update_json("sub/none.json", lambda old: None) is None
     assert not (tmp_path / "sub" / "none.json").exists()
     assert store.damaged_copies == {}
