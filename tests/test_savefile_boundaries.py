@@ -375,6 +375,22 @@ def test_a_failed_atomic_write_leaves_no_temp_file_and_names_the_reason(tmp_path
     assert deep.read_text() == "x"
 
 
+def test_the_temp_file_of_a_save_is_one_the_tidying_recognises(tmp_path, monkeypatch):
+    """Each save goes through a temp file beside the target named .tmp-XXXXXXXX.json (OUR_TEMP_NAME), so
+    that one left by a crash is found and removed later."""
+    replaced = []
+    real_replace = os.replace
+    monkeypatch.setattr(os, "replace", lambda source, target: replaced.append((source, target))
+                        or real_replace(source, target))
+    store = DataStore(tmp_path)
+    store.write_json("saves/a.json", {"a": 1})
+    savefile.write_text_atomically(tmp_path / "b.json", "x")
+    assert [pathlib.Path(target) for _, target in replaced] == [tmp_path / "saves" / "a.json", tmp_path / "b.json"]
+    for source, target in replaced:
+        assert pathlib.Path(source).parent == pathlib.Path(target).parent
+        assert savefile.OUR_TEMP_NAME.fullmatch(pathlib.Path(source).name), source
+
+
 def test_saving_never_needs_the_system_temp_folder(tmp_path, monkeypatch):
     """The temp file is made beside the target (a school PC's TEMP may be missing or on another drive)."""
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "no-such-temp-folder"))

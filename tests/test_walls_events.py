@@ -59,7 +59,7 @@ def test_a_level_text_round_trips_and_each_bad_text_has_its_reason():
     for text, reason in (("S.*/*x./.*E,\u3042", "id_not_ascii"), (5, "id_not_ascii"),
                          ("S.*/*x./.*E", "id_no_title"), ("S.*/*#./.*E,t", "id_hash"),
                          ("S.*/*x./.*E,%ff", "id_bad_title"), ("S.*/*x./.*E,%41", "id_bad_title"),
-                         ("S.*/*x./.*E,a b", "id_bad_title")):
+                         ("S.*/*x./.*E,a b", "id_bad_title"), ("S.*/*x./.*E,a,b", "id_bad_title")):
         with pytest.raises(LevelError) as error:
             walls.Params.decode(text)
         assert (error.value.reason, error.value.file) == (reason, "level"), text
@@ -215,3 +215,16 @@ def test_preset_keys_and_the_reason_of_a_move():
     assert walls.preset_key(walls.PRESETS["b"]) == "b" and walls.preset_key(level()) is None
     assert walls.reason_of("won", 0, 1) == "won" and walls.reason_of("stranded", 0, 0) == "stranded"
     assert walls.reason_of("playing", 1, 3) == "light" and walls.reason_of("playing", 3, 3) == "walk"
+
+
+def test_the_shipped_levels_are_read_from_the_level_files():
+    """PRESETS, PARS and PRESET_NAMES hold every shipped level file, in order, with its par and names."""
+    from gamepkg import walls_levels
+    presets, pars, names = walls._parse_preset_levels()  # what the module runs once at import
+    shipped = walls_levels.shipped_levels()
+    assert list(presets) == [level.key for level in shipped] == list(walls.PRESETS)
+    assert (presets, pars, names) == (walls.PRESETS, walls.PARS, walls.PRESET_NAMES)
+    for level in shipped:
+        assert presets[level.key] == walls.Params(level.level.title, level.level.rows)
+        assert pars[level.key] == level.level.par and names[level.key] == level.level.names
+    assert len(presets) == 15 and walls.DEFAULT_PARAMS == presets["a"]
