@@ -269,3 +269,22 @@ def test_save_error_keeps_its_key_and_details():
     assert isinstance(error, ValueError)
     assert (error.key, error.details, str(error)) == ("save.bad_field", {"field": "seed"},
                                                       "save.bad_field {'field': 'seed'}")
+
+
+def test_states_of_replaced_moves_are_never_handed_back():
+    """After undo and new moves, an old kept state of a replaced move is gone: state_at replays the new moves."""
+    params = mines.Params(10, 10, 0, frozenset())
+    session = Session(mines, params, 0)
+    for x in range(6):
+        session.play(f"m{x},0,1")
+    for _ in range(4):
+        session.undo()
+    new_moves = [f"m{x},{y},2" for y in range(1, 5) for x in range(10)][:38]
+    for move in new_moves:
+        session.play(move)
+    assert session.moves == ["m0,0,1", "m1,0,1"] + new_moves
+    for index in (3, 4, 6):
+        expected = session.initial_state
+        for move in session.moves[:index]:
+            expected = mines.apply(expected, move)
+        assert session.state_at(index) == expected, index

@@ -27,10 +27,11 @@ def play(moves, params=None):
 
 
 def refused(state, move):
-    """(reason, blocked) of the IllegalMove with which ``move`` is refused."""
+    """(reason, blocked) of the IllegalMove with which ``move`` is refused (every refusal names ``blocked``)."""
     with pytest.raises(IllegalMove) as error:
         walls.apply(state, move)
-    return error.value.reason, error.value.details.get("blocked")
+    assert list(error.value.details) == ["blocked"]
+    return error.value.reason, error.value.details["blocked"]
 
 
 def test_a_levels_derived_cells_and_bits():
@@ -69,7 +70,8 @@ def test_a_bad_row_is_named_by_its_number_from_one():
     """A level error in a row names that row (counted from 1); a whole-board error names none."""
     with pytest.raises(LevelError) as error:
         level(("S..", ".?.", "..E"))
-    assert (error.value.reason, error.value.line, error.value.details) == ("bad_char", 2, {"char": "?", "column": 2})
+    assert (error.value.reason, error.value.file, error.value.line, error.value.details) == \
+        ("bad_char", "level", 2, {"char": "?", "column": 2})
     with pytest.raises(LevelError) as error:
         level(("S..", "...", "..E", "...."))
     assert (error.value.reason, error.value.line) == ("ragged_row", 4)
@@ -78,9 +80,17 @@ def test_a_bad_row_is_named_by_its_number_from_one():
     assert (error.value.reason, error.value.line) == ("no_exit", None)
     with pytest.raises(LevelError) as error:
         level(title="")
-    assert (error.value.reason, error.value.line) == ("no_title", None)
-    with pytest.raises(ValueError):
-        walls.Params("t", ["S..", "...", "..E"])
+    assert (error.value.reason, error.value.file, error.value.line, error.value.details) == \
+        ("no_title", "level", None, {})
+    with pytest.raises(LevelError) as error:
+        level(title="t" * 41)
+    assert (error.value.reason, error.value.file, error.value.line, error.value.details) == \
+        ("title_too_long", "level", None, {"limit": 40})
+    for title, rows in (("t", ["S..", "...", "..E"]), (5, ROWS), ("t", ("S..", 5, "..E"))):
+        with pytest.raises(ValueError) as error:
+            walls.Params(title, rows)
+        assert not isinstance(error.value, LevelError)
+        assert str(error.value) == "a level needs a title text and a tuple of row texts"
 
 
 def test_a_new_game_and_a_walled_in_start():
