@@ -7,6 +7,8 @@ import datetime
 import json
 import os
 import pathlib
+import subprocess
+import sys
 import tempfile
 import time
 
@@ -19,6 +21,7 @@ from gamepkg.savefile import MAX_FILE_BYTES, DataStore, SaveError, data_folder, 
 from gamepkg.session import Session
 
 NOBODY = 65534
+ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
 def refusal(call, *args):
@@ -347,11 +350,13 @@ def test_a_file_of_exactly_the_limit_is_written_and_read_one_byte_more_is_not(tm
     assert len(store.read_json("big.json")) == MAX_FILE_BYTES - 2
     limit = {"limit": MAX_FILE_BYTES // 1024}
     assert refusal(store.write_json, "big2.json", "a" * (MAX_FILE_BYTES - 1)) == ("save.too_big", limit)
+    assert type(refusal(store.write_json, "big2.json", "a" * MAX_FILE_BYTES)[1]["limit"]) is int  # "4096 KB"
     assert refusal(store.write_json, "big3.json", "\u3042" * (MAX_FILE_BYTES // 3)) == ("save.too_big", limit)
     assert not (tmp_path / "big2.json").exists() and not (tmp_path / "big3.json").exists()
     with open(tmp_path / "big.json", "ab") as stream:
         stream.write(b" ")
     assert refusal(read_json_file, tmp_path / "big.json") == ("save.too_big", limit)
+    assert type(refusal(read_json_file, tmp_path / "big.json")[1]["limit"]) is int
 
 
 def test_write_json_writes_indented_utf8_and_refuses_what_json_cannot_hold(tmp_path):
@@ -389,6 +394,21 @@ def test_the_temp_file_of_a_save_is_one_the_tidying_recognises(tmp_path, monkeyp
     for source, target in replaced:
         assert pathlib.Path(source).parent == pathlib.Path(target).parent
         assert savefile.OUR_TEMP_NAME.fullmatch(pathlib.Path(source).name), source
+
+
+def test_saves_are_utf8_whatever_the_systems_encoding(tmp_path):
+    """Japanese text is written and read as UTF-8 even where the system's encoding is another (here ASCII,
+    on a school PC cp932 or cp1252): a second Python with that encoding writes the very same bytes."""
+    store = DataStore(tmp_path)
+    store.write_json("here.json", {"t": "\u3042"})
+    code = ("import sys; from gamepkg.savefile import DataStore; store = DataStore(sys.argv[1]); "
+            "store.write_json('there.json', store.read_json('here.json'))")
+    env = dict(os.environ, PYTHONUTF8="0", PYTHONCOERCECLOCALE="0", LC_ALL="C", LANG="C", PYTHONIOENCODING="utf-8")
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path)], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "there.json").read_bytes() == (tmp_path / "here.json").read_bytes()
+    assert "\u3042".encode("utf-8") in (tmp_path / "there.json").read_bytes()
 
 
 def test_saving_never_needs_the_system_temp_folder(tmp_path, monkeypatch):
