@@ -217,3 +217,11 @@ def test_the_last_round_names_the_winner_and_the_blooms():
     assert state.water == (2, 2, 2, 1, 1) and garden.status(state) == "gardener_won"
     two = play(["water:11", "path:5", "wait", "wait", "path:6", "water:1"] + ["wait"] * (4 * 8 - 6))
     assert two.events[-1] == ("winner", "mole", 2)
+
+
+def test_the_path_and_root_networks():
+    """path_network: the paths joined to the entry; root_network: the roots joined to the nest."""
+    state = State(paths=(10, 5, 0, 3, 15), roots=(14, 13, 8, 19, 0))
+    assert garden.path_network(state) == frozenset({10, 5, 0, 15})
+    assert garden.root_network(state) == frozenset({14, 13, 8, 19})
+    assert garden.path_network(State(paths=(5,))) == frozenset()

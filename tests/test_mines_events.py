@@ -183,6 +183,7 @@ def test_changed_cells_between_states():
     assert mines.changed_cells(first, second) == {(0, 2)}
     third = mines.apply(second, "o1,2")
     assert mines.changed_cells(second, third) == {(0, 1), (1, 2), (2, 2)}
+    assert mines.changed_cells(third, mines.apply(third, "m3,2,2")) == {(3, 2)}
     assert mines.changed_cells(board(), board()) == set()
     assert mines.changed_cells(board(), board(width=5)) is None
     assert mines.changed_cells(first, mines.apply(first, "o0,0")) is None

@@ -186,3 +186,32 @@ def test_params_and_the_state_text():
     params = K.Params("A", "both", "p11035153h3333e0l1r0f0")
     assert K.Params.decode(params.encode()) == params and params.encode() == "A-both-p11035153h3333e0l1r0f0"
     assert K.new_game(params) == State("A", "both", moved.pos, moved.hp, False, 1, 0, 0)
+
+
+def test_action_steps_refuses_like_apply():
+    """action_steps gives the same reason and details as apply for every kind of refused move."""
+    state = K.new_game(K.Params("A"))
+    for move in ("move:0:5:5", "move:0:0:1", "attack:0:2", "pick:1", "wait:2", "jump:0", "", 7, None):
+        with pytest.raises(IllegalMove) as by_apply:
+            K.apply(state, move)
+        with pytest.raises(IllegalMove) as by_steps:
+            K.action_steps(state, move)
+        assert (by_steps.value.reason, by_steps.value.details) == (by_apply.value.reason, by_apply.value.details)
+        assert by_steps.value.reason == K.why_illegal(state, move)[0], move
+    assert K.why_illegal(state, "move:0:5:5") != K.why_illegal(state, "wait:2")
+
+
+def test_the_neighbour_table_of_each_case():
+    """NEIGHBOURS: for every cell the open neighbours on the board, in the order up, left, down, right."""
+    assert K.NEIGHBOURS["A"][(0, 0)] == ((0, 1), (1, 0))
+    assert K.NEIGHBOURS["A"][(3, 2)] == ((2, 2), (4, 2))
+    assert K.NEIGHBOURS["A"][(5, 4)] == ((5, 3), (4, 4))
+    assert K.NEIGHBOURS["A"][(2, 1)] == ((2, 0), (1, 1), (2, 2))
+    assert K.NEIGHBOURS["C"][(3, 0)] == ((2, 0), (4, 0))
+    for case, lay in K.LAYOUTS.items():
+        table = K._open_neighbours(lay.walls)  # what the module builds once at import
+        assert table == K.NEIGHBOURS[case] and len(table) == K.WIDTH * K.HEIGHT
+        for (x, y), cells in table.items():
+            expected = [(x + dx, y + dy) for dx, dy in K.DIRECTIONS
+                        if K.inside((x + dx, y + dy)) and (x + dx, y + dy) not in lay.walls]
+            assert list(cells) == expected
