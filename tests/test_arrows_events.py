@@ -182,6 +182,8 @@ def test_params_at_their_limits_are_taken():
     assert arrows.Params.decode("2x2,H,H").problem() is None
     assert arrows.Params.decode("15x15,H,E,N,X,H,H").players == 6
     assert arrows.Params.decode("3x3,H=" + "a" * 20 + ",H").name_of(0) == "a" * 20
+    assert arrows.Params.decode("3x3,H=a%2Fb,H").name_of(0) == "a/b"  # '/' is written %2F, like every other sign
+    assert arrows.Params(3, 3, ("human", "human"), ("a/b",)).encode() == "3x3,H=a%2Fb,H"
     assert params_error(arrows.Params.decode, None) == ("arrows.params.no_size", {})
 
 

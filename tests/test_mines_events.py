@@ -208,3 +208,12 @@ def test_preview_is_apply():
     assert mines.preview(board(), "o3,0") == mines.apply(board(), "o3,0")
     assert mines.new_game(mines.Params(3, 3, 1)).mines is None and board().counts is not None
     assert (board().width, board().height) == (4, 3)
+
+
+def test_a_chord_is_legal_with_one_cell_to_open_and_not_with_none():
+    """c1,0 is listed while one unflagged hidden neighbour is left, and not once only the flag is hidden."""
+    state = play(board(), "o3,0", "m0,0,1")
+    assert "c1,0" in mines.legal_moves(state)
+    assert mines.apply(state, "c1,0").events == (("chord", 1, 0, 1), ("opened", 1))
+    opened = mines.apply(state, "o0,1")
+    assert "c1,0" not in mines.legal_moves(opened) and "c1,1" in mines.legal_moves(opened)
