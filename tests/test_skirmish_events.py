@@ -215,3 +215,13 @@ def test_the_neighbour_table_of_each_case():
             expected = [(x + dx, y + dy) for dx, dy in K.DIRECTIONS
                         if K.inside((x + dx, y + dy)) and (x + dx, y + dy) not in lay.walls]
             assert list(cells) == expected
+
+
+def test_the_enemy_names_are_read_from_their_module():
+    """skirmish.enemy_choice, enemy_phase and enemy_phase_steps are skirmish_enemy's; other names are errors."""
+    from gamepkg import skirmish_enemy
+    for name in ("enemy_choice", "enemy_phase", "enemy_phase_steps"):
+        assert getattr(K, name) is getattr(skirmish_enemy, name)
+    with pytest.raises(AttributeError) as error:
+        K.enemy_phases
+    assert str(error.value) == "module 'gamepkg.skirmish' has no attribute 'enemy_phases'"
