@@ -217,6 +217,12 @@ def test_moves_are_numbered_from_one_and_their_length_is_limited():
         ("save.bad_move", {"number": 2, "reason": "occupied"})
     long_move = "0,0," + "0" * (MAX_MOVE_LENGTH - 3)
     assert refusal(save(moves=[long_move], position=0)) == ("save.bad_move", {"number": 1, "reason": "bad_move"})
+    from gamepkg import skirmish
+    longest = "move:0:1:" + "1" * (MAX_MOVE_LENGTH - 9)  # 64 characters: the engine itself judges it
+    data = Session(skirmish, skirmish.Params("A"), 0).to_dict()
+    assert len(longest) == MAX_MOVE_LENGTH
+    assert refusal(dict(data, moves=[longest])) == ("save.bad_move", {"number": 1, "reason": "off_board"})
+    assert refusal(dict(data, moves=[longest + "1"])) == ("save.bad_move", {"number": 1, "reason": "bad_move"})
     assert refusal(save(moves=[MOVES[0], 7], position=0)) == ("save.bad_move", {"number": 2, "reason": "bad_move"})
 
 
