@@ -129,8 +129,9 @@ def test_hits_floor_at_zero_and_end_the_game():
     assert after.hp == (3, 3, 0, 0) and after.ended == "defeated" and K.status(after) == "won"
     lost = K.hit(placed("A", state.pos, hp=(1, 0, 3, 3)), 2, 0)
     assert lost.hp == (0, 0, 3, 3) and lost.ended == "lost" and K.status(lost) == "lost"
-    still = K.hit(placed("A", state.pos, hp=(2, 0, 3, 3)), 2, 0)
-    assert still.hp == (1, 0, 3, 3) and still.ended == ""
+    still = K.hit(placed("A", state.pos, hp=(2, 0, 3, 3), events=(("enemy_attack", 2),)), 2, 0)
+    assert still.hp == (1, 0, 3, 3) and still.ended == "" and still.events == (("enemy_attack", 2),)
+    assert still == placed("A", state.pos, hp=(1, 0, 3, 3), events=(("enemy_attack", 2),))
     assert K.apply(placed("A", ((1, 1), (0, 3), (2, 1), (5, 3)), hp=(3, 3, 1, 0)), "attack:0:2").ended == "defeated"
 
 
