@@ -144,8 +144,8 @@ def test_windows_version_information(build_exe):
 
 @pytest.mark.windows
 @pytest.mark.skipif(not sys.platform.startswith("win"), reason=(
-    "Windows only, run by the Windows CI job (.github/workflows/release.yml, pytest -m windows): "
-    "PyInstaller's version-file loader imports only on Windows (pywin32, pefile)"))
+    "Windows only: the Windows CI job runs it (.github/workflows/release.yml runs every test on windows-latest; "
+    "pytest -m windows picks these); PyInstaller's version-file loader imports only on Windows (pywin32, pefile)"))
 def test_version_file_loads_in_pyinstaller(build_exe, tmp_path):
     """On Windows PyInstaller itself reads the file (PyInstaller is in requirements-dev.txt: no skip)."""
     from PyInstaller.utils.win32 import versioninfo
