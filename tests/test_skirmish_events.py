@@ -200,6 +200,21 @@ def test_action_steps_refuses_like_apply():
         assert (by_steps.value.reason, by_steps.value.details) == (by_apply.value.reason, by_apply.value.details)
         assert by_steps.value.reason == K.why_illegal(state, move)[0], move
     assert K.why_illegal(state, "move:0:5:5") != K.why_illegal(state, "wait:2")
+    with pytest.raises(IllegalMove) as refused:
+        K.apply(state, "attack:0:3")
+    assert (refused.value.reason, refused.value.details) == ("out_of_reach", {"enemy": 2})
+    with pytest.raises(IllegalMove) as refused:
+        K.apply(state, "wait:2")
+    assert (refused.value.reason, refused.value.details) == ("not_an_ally", {"unit": 3})
+
+
+def test_with_position_moves_one_unit_and_keeps_the_rest():
+    """with_position changes only the unit's cell: hp, weapon, actions, round, flag, ending and events stay."""
+    state = placed("A", K.LAYOUTS["A"].starts, hp=(3, 2, 1, 3), equipped=True, left=1, round=3, flag=1,
+                   ended="", events=(("ally_move", 0),))
+    moved = K.with_position(state, 2, (4, 1))
+    assert moved == placed("A", ((0, 1), (0, 3), (4, 1), (5, 3)), hp=(3, 2, 1, 3), equipped=True, left=1,
+                           round=3, flag=1, events=(("ally_move", 0),))
 
 
 def test_the_neighbour_table_of_each_case():
