@@ -34,7 +34,8 @@ def test_marks_set_before_the_first_open_stay_when_the_mines_are_placed():
     state = mines.new_game(mines.Params(9, 9, 10), seed=3)
     state = play(state, "m8,8,1", "m0,8,2")
     state = mines.apply(state, "o4,4")
-    assert state.mines_placed and len(state.mines) == 10
+    assert state.mines_placed and len(state.mines) == 10 and state.seed == 3
+    assert mines.apply(state, "m8,0,1").seed == 3
     assert mines.mark_at(state, 8, 8) == mines.FLAG and mines.mark_at(state, 0, 8) in (mines.QUESTION, mines.NO_MARK)
     assert (0, 8) in state.questions or (0, 8) in state.opened
     assert (8, 8) in state.flags and (8, 8) not in state.opened
@@ -84,6 +85,8 @@ def test_a_no_guess_board_is_solvable_and_tells_when_it_gave_up():
 
 def test_opening_floods_and_reports_each_event():
     """Opening a 0 floods to the numbers around it; events: open, opened (count)."""
+    state = mines.apply(mines.new_game(mines.Params(4, 3, 2, MINES), seed=9), "o3,0")
+    assert state.seed == 9 and mines.apply(state, "o0,2").seed == 9
     state = mines.apply(board(), "o3,0")
     assert state.opened == {(3, 0), (2, 0), (2, 1), (3, 1), (1, 0), (1, 1)}
     assert state.events == (("open", 3, 0), ("opened", 6))
