@@ -130,12 +130,12 @@ def test_engine_matches_the_seed_loop_on_random_games():
 
 def test_walk_preview_matches_apply_and_changes_nothing():
     """walk() reports exactly what apply() then does, and the state stays as it was."""
-    state = play(game(4, 4), "1,1,0", "2,1,1", "2,2,2")
+    moves = ("1,1,0", "2,1,1", "2,2,2")
+    state = play(game(4, 4), *moves)
     for move in arrows.legal_moves(state):
         x, y, d = map(int, move.split(","))
-        snapshot = state
         preview = arrows.walk(state, x, y, d)
-        assert state == snapshot
+        assert state == play(game(4, 4), *moves)
         assert arrows.apply(state, move).last_walk == preview
 
 

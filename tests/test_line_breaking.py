@@ -22,7 +22,9 @@ def test_no_line_starts_with_closing_punctuation_or_small_kana():
     """「。」, 「、」, 「」」 and っ stay at the end of the line before."""
     for text in ("あいうえお。かきくけこ", "あいうえお、かきくけこ", "「あいうえ」かきく", "あいうえっかきく"):
         for width in range(2, len(text)):
-            for line in lines(text, width)[1:]:
+            wrapped = lines(text, width)
+            assert len(wrapped) > 1 and all(measure(line) <= width for line in wrapped), (width, wrapped)
+            for line in wrapped[1:]:
                 assert line[0] not in "。、」っ", (text, width, line)
 
 
@@ -44,7 +46,10 @@ def test_no_line_ends_with_opening_punctuation():
 def test_key_names_and_numbers_with_their_counters_stay_whole(text, whole):
     """A key name is never split, and a number keeps its counter word (even across a space)."""
     for width in range(len(whole), len(text) + 1):
-        assert any(whole in line for line in lines(text, width)), (width, lines(text, width))
+        wrapped = lines(text, width)
+        assert all(measure(line) <= width for line in wrapped), (width, wrapped)
+        assert (len(wrapped) > 1) == (width < len(text)), (width, wrapped)
+        assert any(whole in line for line in wrapped), (width, wrapped)
 
 
 def test_english_breaks_at_spaces_and_a_too_long_word_is_cut():

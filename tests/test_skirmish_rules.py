@@ -76,12 +76,12 @@ def test_pick_needs_distance_exactly_one_and_only_once():
                                   "move:0:0", "attack:0:2:1", "pick:+0", "wait:0:0", "move:0:-1:1", "ｗａｉｔ:0",
                                   "wait:０", "move:0:1:1\n"])
 def test_garbage_is_rejected_without_change(move):
-    """Near-misses are refused with IllegalMove and the state object is left as it was."""
+    """Near-misses are refused with IllegalMove and the state is left as a fresh game is."""
     state = K.new_game(K.DEFAULT_PARAMS)
-    before = state
     with pytest.raises(IllegalMove):
         K.apply(state, move)
-    assert state == before
+    assert state == K.new_game(K.DEFAULT_PARAMS)
+    assert K.state_to_text(state) == K.state_to_text(K.new_game(K.DEFAULT_PARAMS))
 
 
 def test_non_strings_are_rejected():

@@ -182,9 +182,8 @@ def test_legal_moves_are_exactly_the_accepted_ones():
 def test_preview_forecasts_without_playing():
     """preview reports what apply would do and leaves the state as it was."""
     state = play(walls.PRESETS["a"], "RRU")
-    before = state
     forecast = walls.forecast(state)
-    assert state == before
+    assert state == play(walls.PRESETS["a"], "RRU")
     assert forecast["D"].accepted and forecast["D"].matured == ((1, 2),)
     assert forecast["D"].state == walls.apply(state, "D")
     assert not forecast["U"].accepted and forecast["U"].blocked == (2, 0)
