@@ -22,6 +22,7 @@ DEFAULTS = {
     "mines_coordinates": False,
     "zoom": 100,
     "animation_speed": "normal",
+    "lessons_offered": "",  # the games whose lesson was offered at their tab's first start, space-separated
 }
 
 

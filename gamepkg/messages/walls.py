@@ -66,6 +66,42 @@ MESSAGES = {
                                        "the title is not valid percent-encoded UTF-8"),
     "walls.level_error.wrong_par": ("par は {par} と書かれていますが、最短は {shortest} 手です",
                                     "the par says {par} but the shortest solution takes {shortest:move|moves}"),
+    # the lesson (issue 24, gamepkg/lessons/walls.py): per step what to try, why it worked, the rule it adds
+    "lesson.walls.exit.task": ("矢印キー (または、となりのマスをクリック) で歩いて、出口 E まで行こう。",
+                               "Walk to the exit E with the arrow keys (or click the cell next to you)."),
+    "lesson.walls.exit.why": ("光をすべて集めて出口に着くとクリアです。このレベルには光がありませんでした。",
+                              "Reaching the exit with every light collected wins; this level had no lights."),
+    "lesson.walls.exit.rule": ("出口", "The exit"),
+    "lesson.walls.light.task": ("まず道の下にある光を取ってから、出口へ行こう。", "First take the light below the path, then go to the exit."),
+    "lesson.walls.light.why": ("出口は、光を全部集めてからでないとクリアになりません。", "The exit only wins once every light is taken."),
+    "lesson.walls.light.rule": ("光", "Lights"),
+    "lesson.walls.countdown.task": ("右へ 4 歩進んで、後ろの床を見てみよう。", "Walk four steps to the right and watch the floor behind you."),
+    "lesson.walls.countdown.why": ("踏んだ床は {countdown} 手後に壁になります。最初に踏んだ床が、いま壁になりました。",
+                                   "A floor you step on becomes a wall {countdown:move|moves} later: the first floor "
+                                   "you stepped on just did."),
+    "lesson.walls.countdown.rule": ("床が壁になる", "Floors turn into walls"),
+    "lesson.walls.corridor.task": ("右の角にある光を取って、下の道から出口へ行こう。来た道を戻ると、床はもう壁になっています。",
+                                   "Take the light in the right-hand corner and come back along the lower path to "
+                                   "the exit. The way you came has turned into walls."),
+    "lesson.walls.corridor.why": ("歩いた通路はすぐに壁になるので、同じ通路は 2 回通れません。",
+                                  "A corridor you walked turns into walls behind you, so you cannot walk it twice."),
+    "lesson.walls.corridor.rule": ("同じ通路は 2 回通れない", "A corridor walked once"),
+    "lesson.walls.undo.task": ("いま立っている床は、次の手で壁になります。動く前に周りの予告を見よう: 上へ行くと動けなくなります。"
+                               "動けなくなったら Z で 1 手戻せます。",
+                               "The floor you stand on becomes a wall after your next move. Before you move, look at "
+                               "the preview around you: going up leaves you stranded. If you get stuck, Z takes the step back."),
+    "lesson.walls.undo.why": ("予告を見れば、動く前に結果がわかります。まちがえても Z で戻せます。",
+                              "The preview shows what a move would do before you make it, and Z takes back a mistake."),
+    "lesson.walls.undo.rule": ("予告と、元に戻す", "The preview and undo"),
+    "lesson.walls.seed.task": ("シードのレベル A: 光を取って出口へ行こう。最短は 6 手です。",
+                               "The seed's level A: take the light and reach the exit (6 moves at best)."),
+    "lesson.walls.seed.why": ("これが本番のレベルです。ほかのレベルも同じルールでできています。",
+                              "That is a real level: the other levels use the very same rules."),
+    "lesson.walls.seed.rule": ("1 手の進み方", "One whole move"),
+    "lesson.walls.status.stranded": ("となりに動ける床がなくなりました (立ち往生)。", "No free floor is left next to you: you are stranded."),
+    "lesson.walls.status.collision": ("床が壁になって、押しつぶされました。", "The floor grew into a wall under you."),
+    "lesson.walls.status.won": ("クリアしましたが、このステップの課題とはちがう道でした。", "You won, but not the way this step asks."),
+
     # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
     "walls.exercise.1": (
         "床が壁になるまでを 3 手から 4 手にしましょう: gamepkg/walls.py の `COUNTDOWN` です。続いて、"

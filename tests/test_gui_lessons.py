@@ -1,0 +1,213 @@
+"""Issue 24: the lessons in the real window, played by real clicks and keys, in both languages.
+
+Each game's lesson is played to its end by its intended moves (one test per game and language, a few
+seconds each: the boards are tiny); a wrong move shows the engine's reason in the coach; the language
+switches in the middle of a step; F3, Leave Lesson, Save, How to Play and How This Game Is Made know
+about the lesson; a finished lesson is kept in the data folder and never counts as a record.
+"""
+
+import json
+
+import pytest
+
+from gamepkg.lesson_records import LESSONS_FILE
+from gamepkg.lessons import lesson_steps
+from tests.conftest import click, press
+from tests.screen_walk import english_words, texts_of
+
+DIRECTION_KEYS = {"U": "Up", "R": "Right", "D": "Down", "L": "Left"}
+
+
+def give_move(view, move):
+    """Make ``move`` the way a player does: a click or right-click on a cell, or an arrow key."""
+    game = view.engine.GAME
+    if game == "mines":
+        kind, numbers = move[0], move[1:].split(",")
+        x, y = int(numbers[0]), int(numbers[1])
+        px, py = (int(value) for value in view.board.cell_center(x, y))
+        click(view.board, px, py, button=3 if kind == "m" else 1)
+    elif game == "walls":
+        press(view.board, DIRECTION_KEYS[move])
+    else:
+        raise AssertionError(f"no input for {game}")
+    view.update()
+
+
+def start_lesson(app, game):
+    """Show ``game``'s tab and press F3 there; returns the view, its coach on screen."""
+    view = app.select_game(game)
+    view.update()
+    press(view.board, "F3")
+    assert view.coach is not None and view.coach.winfo_ismapped()
+    return view
+
+
+def coach_text(view):
+    """What the coach shows: its heading and its line."""
+    return view.coach.heading.cget("text") + "\n" + view.coach.line.cget("text")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("game", ["mines", "walls"])
+def test_the_lesson_plays_to_its_end_by_its_intended_moves(app, game, language):
+    """Every step by real input: the coach moves on with its why, Next (by Enter) goes on, the last step
+    offers the real game, which the tab then shows; the lesson is kept as finished; nothing English in ja."""
+    app.set_language(language)
+    view = start_lesson(app, game)
+    steps = lesson_steps(game)
+    for index, step in enumerate(steps):
+        assert view.lesson.index == index and view.session is view.lesson.session
+        assert "".join(view.coach.line.cget("text").split()) == "".join(view.t(f"lesson.{game}.{step.name}.task").split())
+        for move in step.moves:
+            give_move(view, move)
+        assert view.lesson.phase == "passed", (step.name, coach_text(view))
+        assert str(view.coach.next_button.cget("state")) == "normal"
+        if language == "ja":
+            shown = texts_of(view.coach) + [view.status_label.cget("text")]
+            assert [english_words(text) for text in shown if english_words(text)] == []
+        if index < len(steps) - 1:
+            press(view.coach.next_button, "Return")
+    assert view.coach.next_button.cget("text") == view.t("lesson.button.real")
+    data = json.loads((app.store.path(LESSONS_FILE)).read_text(encoding="utf-8"))
+    assert game in data["finished"]
+    view.coach.next_button.invoke()
+    view.update()
+    assert view.coach is None and view.lesson is None
+    assert view.session.params == view.default_params() and view.session.moves == []
+    app.root.callback_errors.check()
+
+
+def test_no_lesson_win_counts_as_a_best(app):
+    """The Delayed Walls lesson's levels are practice: winning them stores no best moves."""
+    view = start_lesson(app, "walls")
+    for move in lesson_steps("walls")[0].moves:
+        give_move(view, move)
+    assert view.lesson.phase == "passed"
+    assert not app.store.path("walls_best.json").exists()
+
+
+def test_a_wrong_move_is_explained_with_the_engines_reason_and_try_again_resets(app):
+    """Minesweeper: a right-click on an opened number is refused, the coach says why (the status line's words)
+    and repeats the task; Delayed Walls: a step into a wall. Try Again gives the step's start back."""
+    view = start_lesson(app, "mines")
+    view.coach.next_button.invoke()  # disabled until the step is passed
+    assert view.lesson.index == 0
+    give_move(view, "o0,0")
+    view.coach.next_button.invoke()
+    view.update()
+    assert view.lesson.index == 1
+    give_move(view, "o1,0")  # opens the top edge's 1: allowed, but not the step's goal
+    assert view.lesson.phase == "elsewhere"
+    assert view.t("lesson.mines.number.task") in view.coach._text
+    view.coach.again_button.invoke()
+    give_move(view, "m1,1,1")  # a flag on the middle cell: allowed, not the goal
+    assert view.lesson.phase == "elsewhere"
+    give_move(view, "o1,1")  # a click on the flag: the engine refuses
+    assert view.lesson.phase == "refused"
+    assert view.status_label.cget("text").strip().replace("\n", "") in view.coach._text.replace("\n", "")
+    view.coach.again_button.invoke()
+    view.update()
+    assert view.session.state.opened == frozenset() and view.lesson.phase == "task"
+
+    walls = start_lesson(app, "walls")
+    give_move(walls, "L")
+    assert walls.lesson.phase == "refused"
+    assert walls.t("walls.view.refused.fixed_wall", x=1, y=2) in walls.coach._text
+    app.root.callback_errors.check()
+
+
+def test_the_language_switches_in_the_middle_of_a_step(app):
+    """After a move of the light step, Options → Japanese translates the coach at once, the position stays."""
+    view = start_lesson(app, "walls")
+    for move in ("R", "R", "R"):
+        give_move(view, move)
+    view.coach.next_button.invoke()
+    give_move(view, "R")
+    moves = list(view.session.moves)
+    english = coach_text(view)
+    app.set_language("ja")
+    view.update()
+    assert view.session.moves == moves and view.lesson.index == 1
+    assert coach_text(view) != english and english_words(coach_text(view)) == []
+    assert view.coach.leave_button.cget("text") == "レッスンをやめる"
+    for move in ("D", "U", "R", "R"):
+        give_move(view, move)
+    assert view.lesson.phase == "passed"
+
+
+def test_leave_gives_back_the_game_and_save_keeps_the_real_one(app, dialogs):
+    """The game on screen before the lesson comes back on Leave; Save in a lesson writes nothing."""
+    view = app.select_game("mines")
+    give_move(view, "o0,0")
+    before = view.session
+    press(view.board, "F3")
+    give_move(view, "o0,0")
+    assert app.save() is False and not app.store.path("saves/mines.json").exists()
+    assert view.status_label.cget("text").startswith(view.t("lesson.no_save")[:10])
+    assert not view.has_progress()
+    view.coach.leave_button.invoke()
+    view.update()
+    assert view.coach is None and view.session is before
+    assert app.save() is True
+
+
+def test_restart_and_undo_stay_inside_the_step(app):
+    """Undo takes back the player's moves but not the step's setup; Restart is Try Again."""
+    view = start_lesson(app, "mines")
+    for move in lesson_steps("mines")[0].moves:
+        give_move(view, move)
+    press(view.coach.next_button, "Return")
+    give_move(view, "o1,1")
+    press(view.coach.next_button, "Return")
+    assert view.lesson.index == 2  # the flag step has one setup move
+    app.undo()
+    assert view.session.position == 1
+    give_move(view, "m0,0,1")
+    app.undo()
+    assert view.session.position == 1 and view.lesson.phase == "task"
+    give_move(view, "m0,0,1")
+    app.restart()
+    assert view.session.position == 1 and view.session.moves == ["o3,3"]
+
+
+def test_how_to_play_links_the_lesson_and_the_source_opens_at_the_steps_rule(app):
+    """How to Play ends with the F3 line (and the date once finished); in a lesson, How This Game Is Made
+    opens the source at the step's rule, marked."""
+    view = app.select_game("walls")
+    window = app.show_help()
+    assert view.t("lesson.help_line") in window.text.get("1.0", "end")
+    window.destroy()
+    view.update()
+    press(view.board, "F3")
+    assert view.coach is not None
+    for move in ("R", "R", "R"):
+        give_move(view, move)
+    press(view.coach.next_button, "Return")
+    source = app.show_source()
+    first, last = source.rule_lines
+    assert "def advance" in source.code.get(f"{first}.0", f"{first}.end")
+    assert source.code.tag_ranges("rule")
+    assert view.t("lesson.walls.light.rule") in source.rule_note.cget("text")
+    source.destroy()
+
+
+def test_the_lesson_is_offered_once_at_a_tabs_first_start(tk_root, tmp_path, dialogs, monkeypatch):
+    """A window that offers lessons asks once per tab; declined, it never asks again, even after a restart."""
+    monkeypatch.setenv("MIRRORGAMES_DATA", str(tmp_path))
+    from gamepkg.savefile import DataStore
+    from widgets.app import SuiteApp
+    dialogs.answer = False
+    suite = SuiteApp(tk_root, DataStore(tmp_path), language="en", offer_lessons=True)
+    dialogs.install(suite)
+    tk_root.update()
+    assert dialogs.questions == ["lesson.offer"] and suite.views["mines"].coach is None
+    dialogs.answer = True
+    suite.select_game("walls")
+    tk_root.update()
+    suite.select_game("mines")
+    tk_root.update()
+    assert dialogs.questions == ["lesson.offer"] * 2 and suite.views["walls"].coach is not None
+    again = SuiteApp(tk_root, DataStore(tmp_path), language="en", offer_lessons=True)
+    dialogs.install(again)
+    tk_root.update()
+    assert dialogs.questions == ["lesson.offer"] * 2
