@@ -191,6 +191,9 @@ class SuiteCommands:
 
     def offer_lesson(self, game):
         """On a tab's first start: offer its lesson once (never again, whatever the answer)."""
+        if not self.root.winfo_viewable():  # a question before the window shows would hide the window
+            self.root.after(100, self.offer_lesson, game)
+            return
         offered = self.settings["lessons_offered"].split()
         if game in offered or not lesson_steps(game) or self.current_game() != game:
             return
