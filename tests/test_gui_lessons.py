@@ -28,6 +28,18 @@ def give_move(view, move):
         click(view.board, px, py, button=3 if kind == "m" else 1)
     elif game == "walls":
         press(view.board, DIRECTION_KEYS[move])
+    elif game == "arrows":  # a click on the cell picks it, a click near its side places the arrow that way
+        x, y, direction = (int(part) for part in move.split(","))
+        x0, y0, x1, y1 = view.board.cell_bbox(x, y)
+        middle_x, middle_y = (x0 + x1) // 2, (y0 + y1) // 2
+        click(view.board, middle_x, middle_y)
+        side = [(x1 - 3, middle_y), (middle_x, y1 - 3), (x0 + 3, middle_y), (middle_x, y0 + 3)][direction]
+        click(view.board, *side)
+        for _round in range(1000):  # the walk is animated (instant speed: a few idle rounds)
+            if not view.is_busy():
+                break
+            view.update()
+        assert not view.is_busy()
     else:
         raise AssertionError(f"no input for {game}")
     view.update()
@@ -35,6 +47,7 @@ def give_move(view, move):
 
 def start_lesson(app, game):
     """Show ``game``'s tab and press F3 there; returns the view, its coach on screen."""
+    app.set_animation_speed("instant")
     view = app.select_game(game)
     view.update()
     press(view.board, "F3")
@@ -48,7 +61,7 @@ def coach_text(view):
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
-@pytest.mark.parametrize("game", ["mines", "walls"])
+@pytest.mark.parametrize("game", ["mines", "walls", "arrows"])
 def test_the_lesson_plays_to_its_end_by_its_intended_moves(app, game, language):
     """Every step by real input: the coach moves on with its why, Next (by Enter) goes on, the last step
     offers the real game, which the tab then shows; the lesson is kept as finished; nothing English in ja."""
