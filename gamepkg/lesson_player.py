@@ -61,7 +61,7 @@ class LessonPlayer:
     def key(self, part, step=None):
         """The message id of ``part`` (task, why, rule) of ``step`` (the current one by default)."""
         step = step or self.step
-        return f"lesson.{self.game}.{step.name}.{part}"
+        return f"{self.game}.lesson_step.{step.name}.{part}"
 
     def begin(self, index):
         """Show step ``index`` from its start (a fresh Session on its position)."""
@@ -146,7 +146,7 @@ class LessonPlayer:
             return Text("lesson.coach.elsewhere", {"task": task})
         if self.phase == ENDED:
             status = self.engine.status(self.session.state)
-            return Text("lesson.coach.ended", {"status": Text(f"lesson.{self.game}.status.{status}", {}),
+            return Text("lesson.coach.ended", {"status": Text(f"{self.game}.lesson_end.{status}", {}),
                                                "task": task})
         return task
 

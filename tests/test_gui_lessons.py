@@ -7,6 +7,7 @@ about the lesson; a finished lesson is kept in the data folder and never counts 
 """
 
 import json
+import time
 
 import pytest
 
@@ -70,7 +71,7 @@ def test_the_lesson_plays_to_its_end_by_its_intended_moves(app, game, language):
     steps = lesson_steps(game)
     for index, step in enumerate(steps):
         assert view.lesson.index == index and view.session is view.lesson.session
-        assert "".join(view.coach.line.cget("text").split()) == "".join(view.t(f"lesson.{game}.{step.name}.task").split())
+        assert "".join(view.coach.line.cget("text").split()) == "".join(view.t(f"{game}.lesson_step.{step.name}.task").split())
         for move in step.moves:
             give_move(view, move)
         assert view.lesson.phase == "passed", (step.name, coach_text(view))
@@ -111,7 +112,7 @@ def test_a_wrong_move_is_explained_with_the_engines_reason_and_try_again_resets(
     assert view.lesson.index == 1
     give_move(view, "o1,0")  # opens the top edge's 1: allowed, but not the step's goal
     assert view.lesson.phase == "elsewhere"
-    assert view.t("lesson.mines.number.task") in view.coach._text
+    assert view.t("mines.lesson_step.number.task") in view.coach._text
     view.coach.again_button.invoke()
     give_move(view, "m1,1,1")  # a flag on the middle cell: allowed, not the goal
     assert view.lesson.phase == "elsewhere"
@@ -200,8 +201,17 @@ def test_how_to_play_links_the_lesson_and_the_source_opens_at_the_steps_rule(app
     first, last = source.rule_lines
     assert "def advance" in source.code.get(f"{first}.0", f"{first}.end")
     assert source.code.tag_ranges("rule")
-    assert view.t("lesson.walls.light.rule") in source.rule_note.cget("text")
+    assert view.t("walls.lesson_step.light.rule") in source.rule_note.cget("text")
     source.destroy()
+
+
+def run_until(root, condition, patience=30.0):
+    """Run Tk until ``condition()`` holds (the offer waits for the window to show), or give up after a while."""
+    give_up = time.monotonic() + patience
+    while not condition() and time.monotonic() < give_up:
+        root.update()
+        root.after(10)
+    return condition()
 
 
 def test_the_lesson_is_offered_once_at_a_tabs_first_start(tk_root, tmp_path, dialogs, monkeypatch):
@@ -212,15 +222,35 @@ def test_the_lesson_is_offered_once_at_a_tabs_first_start(tk_root, tmp_path, dia
     dialogs.answer = False
     suite = SuiteApp(tk_root, DataStore(tmp_path), language="en", offer_lessons=True)
     dialogs.install(suite)
-    tk_root.update()
-    assert dialogs.questions == ["lesson.offer"] and suite.views["mines"].coach is None
+    assert run_until(tk_root, lambda: dialogs.questions == ["lesson.offer"])
+    assert suite.views["mines"].coach is None
     dialogs.answer = True
     suite.select_game("walls")
-    tk_root.update()
+    assert run_until(tk_root, lambda: suite.views["walls"].coach is not None)
     suite.select_game("mines")
-    tk_root.update()
-    assert dialogs.questions == ["lesson.offer"] * 2 and suite.views["walls"].coach is not None
+    run_until(tk_root, lambda: False, patience=0.3)
+    assert dialogs.questions == ["lesson.offer"] * 2
     again = SuiteApp(tk_root, DataStore(tmp_path), language="en", offer_lessons=True)
     dialogs.install(again)
-    tk_root.update()
+    run_until(tk_root, lambda: False, patience=0.3)
     assert dialogs.questions == ["lesson.offer"] * 2
+
+
+@pytest.mark.parametrize("zoom", [100, 150])
+def test_the_coach_never_moves_the_board_within_a_step_at_every_zoom(app, zoom):
+    """The coach line keeps the height of its longest text (a passed step's why is longer than its task),
+    so the board does not jump when the step is passed; a long line never widens the window."""
+    app.set_zoom(zoom)
+    app.root.update()
+    width = app.root.winfo_width()
+    view = start_lesson(app, "walls")
+    view.update()
+    top = view.board.winfo_rooty()
+    for move in lesson_steps("walls")[0].moves:
+        give_move(view, move)
+    view.update()
+    assert view.lesson.phase == "passed"
+    assert view.board.winfo_rooty() == top
+    assert app.root.winfo_width() == width
+    lines = view.coach.line.cget("text").rstrip("\n")
+    assert all(view.coach._font.measure(line) <= view.coach.winfo_width() for line in lines.split("\n"))

@@ -79,7 +79,7 @@ def test_a_wrong_move_in_every_step_is_explained(game, index, step):
     line = player.line()
     assert line.key == "lesson.coach.refused"
     assert line.fields["reason"].key.startswith(f"{game}.reason.")
-    assert line.fields["task"].key == f"lesson.{game}.{step.name}.task"
+    assert line.fields["task"].key == f"{game}.lesson_step.{step.name}.task"
     others = [move for move in engine.legal_moves(start) if move != step.moves[0]]
     if not others:  # a corridor: the only other moves are into walls, and the engine's reason says so
         with pytest.raises(IllegalMove) as refusal:
@@ -93,7 +93,7 @@ def test_a_wrong_move_in_every_step_is_explained(game, index, step):
         assert player.line().key in ("lesson.coach.elsewhere", "lesson.coach.ended")
     if player.phase == ENDED:
         status = player.session.status()
-        assert f"lesson.{game}.status.{status}" in load_catalogs()["en"]
+        assert f"{game}.lesson_end.{status}" in load_catalogs()["en"]
     player.try_again()
     assert player.session.state == step_session(engine, step).state and player.phase == TASK
 
@@ -103,7 +103,7 @@ def test_every_step_has_its_three_texts_in_both_languages_and_every_ending_its_s
     catalogs = load_catalogs()
     for game, _index, step in ALL_STEPS:
         for part in ("task", "why", "rule"):
-            key = f"lesson.{game}.{step.name}.{part}"
+            key = f"{game}.lesson_step.{step.name}.{part}"
             assert all(catalogs[language].get(key) for language in LANGUAGES), key
 
 

@@ -15,6 +15,7 @@ import pathlib
 import re
 
 from gamepkg.i18n import load_catalogs
+from gamepkg.lessons import lesson_steps
 from gamepkg.registry import GAMES, engine_for
 from gamepkg.source_info import EXERCISE_KEY
 from widgets.game_view import GameView
@@ -60,6 +61,12 @@ BUILT_KEYS = {
     ("widgets/game_view.py", 'f"{self.engine.GAME}.reason.game_over"'):
         lambda: {f"{game}.reason.game_over" for game in games_using("refuse_input")},
     ("widgets/game_view.py", 'f"{self.engine.GAME}.reason.{rejection.reason}"'): reason_keys,
+    # the lesson player's texts of each step and each ending (gamepkg/lessons/GAME.py names the steps)
+    ("gamepkg/lesson_player.py", 'f"{self.game}.lesson_step.{step.name}.{part}"'): lambda: {
+        f"{game}.lesson_step.{step.name}.{part}" for game in GAMES for step in lesson_steps(game)
+        for part in ("task", "why", "rule")},
+    ("gamepkg/lesson_player.py", 'f"{self.game}.lesson_end.{status}"'):
+        lambda: {re.compile(re.escape(f"{game}.lesson_end.") + PLACEHOLDER_PART) for game in GAMES},
     # the lesson coach's fallback for a refused move (gamepkg/lesson_player.py reason_text): any game's reasons
     ("gamepkg/lesson_player.py", 'f"{engine.GAME}.reason.{rejection.reason}"'):
         lambda: {re.compile(re.escape(f"{game}.reason.") + PLACEHOLDER_PART) for game in GAMES},

@@ -14,6 +14,7 @@ from gamepkg.lesson_player import PASSED, REFUSED, LessonPlayer
 from gamepkg.lesson_records import record_finished
 from gamepkg.lessons import lesson_steps
 from widgets.line_breaking import wrapped
+from widgets.wrapping_label import KeptHeight
 
 LINE_PADDING = 16  # pixels of the coach frame's padding and border, left and right together
 
@@ -57,6 +58,7 @@ class LessonCoach(ttk.Frame):
         self._font = tkfont.nametofont("TkDefaultFont", root=self)
         self.bind("<Configure>", self._wrap, add="+")
         self._text = ""
+        self._height = KeptHeight()  # the line keeps the most lines it needed: the board below stays put
 
     def show_step(self):
         """Put the current step's position on the board and say what to try."""
@@ -80,9 +82,15 @@ class LessonCoach(ttk.Frame):
             record_finished(self.view.app.store, self.player.game)
 
     def _wrap(self, event=None):
-        """Break the coach line into lines that fit the coach's width (Japanese line-breaking rules too)."""
-        room = self.winfo_width() - LINE_PADDING
-        text = wrapped(self._text, room, self._font.measure) if room > LINE_PADDING else self._text
+        """Break the coach line into lines that fit the coach's width (Japanese line-breaking rules too),
+        as many lines as it has needed at this width and font (a line that grew and shrank would move the
+        board); before the coach is laid out, the tab's width stands in (a long line never widens the tab)."""
+        width = self.winfo_width() if self.winfo_ismapped() else self.view.winfo_width()
+        room = width - LINE_PADDING
+        text = self._text
+        if room > LINE_PADDING:
+            layout = (room, self._font.metrics("linespace"), self.view.tr.language)
+            text = self._height.padded(wrapped(text, room, self._font.measure), layout)
         if self.line.cget("text") != text:
             self.line.configure(text=text)
 

@@ -2,7 +2,7 @@
 
 A step is a small position of the real engine (its parameters as a game ID's text, the moves already
 played) and the moves that do what the step asks. Its texts are message ids built from its name:
-``lesson.GAME.NAME.task`` (what to try), ``.why`` (one sentence of why it worked) and ``.rule`` (the rule it
+``GAME.lesson_step.NAME.task`` (what to try), ``.why`` (one sentence of why it worked) and ``.rule`` (the rule it
 adds); ``rule`` names where the engine writes that rule (``module:function`` or ``module:CONSTANT``), so
 Help → How This Game Is Made can open the source there. Adding a lesson to a game is one module here and
 its texts; gamepkg/lesson_player.py plays every lesson.
@@ -15,7 +15,7 @@ from typing import NamedTuple
 class Step(NamedTuple):
     """One step of a lesson: a position, the moves that pass it, and where its rule lives in the engine."""
 
-    name: str           # the texts are lesson.GAME.NAME.task / .why / .rule
+    name: str           # the texts are GAME.lesson_step.NAME.task / .why / .rule
     rule: str           # the engine's code of this rule: "gamepkg.module:name" (a function or a constant)
     params: str         # the position: the engine's Params text (what a game ID holds after the ':')
     moves: tuple        # the intended moves, in order
