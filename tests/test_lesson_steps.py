@@ -4,7 +4,6 @@ Every step's position is one the engine accepts and its intended moves pass it; 
 gets the coach's explanation; the texts exist in both languages; the player knows no game by name.
 """
 
-import ast
 import json
 import pathlib
 
@@ -169,18 +168,3 @@ def test_finished_lessons_are_merged_into_the_file_under_its_lock(tmp_path):
     (tmp_path / LESSONS_FILE).write_text(json.dumps({"finished": {"mines": 5, "walls": "2026-01-03"}}))
     assert finished_lessons(first) == {"walls": "2026-01-03"}
 
-
-def test_the_lesson_player_knows_no_game_by_name():
-    """gamepkg/lesson_player.py names no game and imports no engine: lessons are data (gamepkg/lessons/)."""
-    path = ROOT / "gamepkg" / "lesson_player.py"
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    imported = [node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)]
-    imported += [alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names]
-    engines = {GAMES[game].engine for game in GAMES}
-    assert not engines.intersection(imported)
-    words = {node.value for node in ast.walk(tree) if isinstance(node, ast.Constant) and isinstance(node.value, str)}
-    names = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
-    names |= {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
-    for game in GAMES:
-        assert not any(game in word for word in words), game
-        assert game not in names, game

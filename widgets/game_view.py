@@ -329,8 +329,9 @@ class GameView(ttk.Frame):
 
     def has_progress(self):
         """True when leaving now would lose unsaved progress of an unfinished game."""
-        return (self.person_moved and self.session.is_dirty() and self.session.status() == "playing"
-                and self.lesson is None)  # a lesson is practice: leaving it loses nothing
+        if self.coach is not None:  # a lesson is practice: only the real game it will give back counts
+            return self.coach.real_game_progress()
+        return self.person_moved and self.session.is_dirty() and self.session.status() == "playing"
 
     def end_lesson(self):
         """Take the lesson's coach away without giving back the game before it (a new game or a load came)."""

@@ -42,6 +42,7 @@ class LessonCoach(ttk.Frame):
         super().__init__(view, padding=(6, 4), relief="groove")
         self.view, self.player = view, player
         self.returns_to = view.session  # the game the tab showed before the lesson
+        self.returns_moved = view.person_moved  # ... and whether a person had played in it
         self.recorded = False
         self.heading = ttk.Label(self, font="TkHeadingFont", anchor="w")
         self.heading.pack(side="top", fill="x")
@@ -59,6 +60,11 @@ class LessonCoach(ttk.Frame):
         self.bind("<Configure>", self._wrap, add="+")
         self._text = ""
         self._height = KeptHeight()  # the line keeps the most lines it needed: the board below stays put
+
+    def real_game_progress(self):
+        """True when the game the lesson will give back has unsaved progress (quitting now would lose it)."""
+        before = self.returns_to
+        return self.returns_moved and before.is_dirty() and self.view.engine.status(before.state) == "playing"
 
     def show_step(self):
         """Put the current step's position on the board and say what to try."""
@@ -136,5 +142,6 @@ class LessonCoach(ttk.Frame):
                 view.start(before.params)
             else:
                 view.adopt_session(before)
+                view.person_moved = self.returns_moved
         view.app.rebuild_menus()
         view.focus_default()

@@ -325,8 +325,6 @@ class WallsView(SolverHelp, WallsScreen, GameView):
     # ----- levels -----
     def record_win(self, state):
         """Say the level is cleared, and store the moves when they beat the best (not after Show solution)."""
-        if self.lesson is not None:  # a lesson is practice: the coach says it, no best is kept
-            return
         if self.helped:
             self.set_status("walls.view.event.won_shown", moves=state.moves)
             return
