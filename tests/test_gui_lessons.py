@@ -263,3 +263,19 @@ def test_the_coach_never_moves_the_board_within_a_step_at_every_zoom(app, zoom):
     assert app.root.winfo_width() == width
     lines = view.coach.line.cget("text").rstrip("\n")
     assert all(view.coach._font.measure(line) <= view.coach.winfo_width() for line in lines.split("\n"))
+
+
+def test_the_coach_is_reached_by_the_keyboard_alone(app):
+    """Tab from the board reaches Try Again, then Leave Lesson (Next is skipped until the step is passed);
+    Enter on Leave Lesson leaves."""
+    view = start_lesson(app, "mines")
+    view.board.focus_force()
+    view.update()
+    reached = []
+    for _press in range(2):
+        view.focus_get().event_generate("<Tab>")
+        view.update()
+        reached.append(view.focus_get())
+    assert reached == [view.coach.again_button, view.coach.leave_button]
+    press(view.coach.leave_button, "Return")
+    assert view.coach is None
