@@ -279,3 +279,19 @@ def test_the_coach_is_reached_by_the_keyboard_alone(app):
     assert reached == [view.coach.again_button, view.coach.leave_button]
     press(view.coach.leave_button, "Return")
     assert view.coach is None
+
+
+def test_an_undo_past_the_steps_setup_starts_the_step_over(app):
+    """Arrow Rotation undoes back to the last human turn (several moves at once): in a lesson step that has
+    setup moves, that undo starts the step again instead of leaving a position without them."""
+    view = start_lesson(app, "arrows")
+    give_move(view, "1,1,0")
+    press(view.coach.next_button, "Return")
+    assert view.lesson.index == 1 and view.session.moves == ["1,1,1"]
+    give_move(view, "0,0,0")  # legal, not the goal
+    app.undo()
+    app.undo()
+    view.update()
+    assert view.session.moves == ["1,1,1"] and view.session.position == 1 and view.lesson.phase == "task"
+    give_move(view, "0,1,0")
+    assert view.lesson.phase == "passed"

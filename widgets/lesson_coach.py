@@ -101,7 +101,11 @@ class LessonCoach(ttk.Frame):
             self.line.configure(text=text)
 
     def after_change(self):
-        """The view's session changed (a move, undo, redo): judge the position and say so."""
+        """The view's session changed (a move, undo, redo): judge the position and say so. An undo past the
+        step's start (its setup moves; a view may undo several moves at once) starts the step over."""
+        if self.player.session.position < len(self.player.step.setup):
+            self.try_again()
+            return
         was = self.player.phase
         self.player.judge()
         self.refresh()

@@ -45,7 +45,7 @@ class LevelLibrary:
         """Store ``moves`` when it beats the best of ``params``; True when it did (other windows' bests stay).
 
         A lesson's level is practice: it keeps no best (False)."""
-        if self.view.lesson is not None:
+        if getattr(self.view, "lesson", None) is not None:
             return False
         key = walls_display.level_key(params)
         self.bests, improved = walls_display.improved_bests(self.bests, key, moves)
