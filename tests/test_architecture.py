@@ -176,3 +176,20 @@ def test_every_name_in_all_exists():
             module = importlib.import_module(name)
             wrong += [f"{name}.{item}" for item in module.__all__ if not hasattr(module, item)]
     assert wrong == []
+
+
+def test_the_lesson_player_knows_no_game_by_name():
+    """gamepkg/lesson_player.py names no game and imports no engine: lessons are data (gamepkg/lessons/)."""
+    from gamepkg.registry import GAMES
+    path = ROOT / "gamepkg" / "lesson_player.py"
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    imported = [node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)]
+    imported += [alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names]
+    engines = {GAMES[game].engine for game in GAMES}
+    assert not engines.intersection(imported)
+    words = {node.value for node in ast.walk(tree) if isinstance(node, ast.Constant) and isinstance(node.value, str)}
+    names = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
+    names |= {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
+    for game in GAMES:
+        assert not any(game in word for word in words), game
+        assert game not in names, game

@@ -15,6 +15,7 @@ import pathlib
 import re
 
 from gamepkg.i18n import load_catalogs
+from gamepkg.lessons import lesson_steps
 from gamepkg.registry import GAMES, engine_for
 from gamepkg.source_info import EXERCISE_KEY
 from widgets.game_view import GameView
@@ -53,12 +54,22 @@ BUILT_KEYS = {
     ("widgets/app.py", "f'{game}.title'"): lambda: {f"{game}.title" for game in GAMES},
     ("widgets/app.py", 'f"{game}.short_title"'): lambda: {f"{game}.short_title" for game in GAMES},
     ("widgets/selftest_view.py", 'f"{game}.title"'): lambda: {f"{game}.title" for game in GAMES},
+    ("widgets/app_commands.py", 'f"{game}.title"'): lambda: {f"{game}.title" for game in GAMES},  # the lesson offer
     ("widgets/game_view.py", 'f"{self.engine.GAME}.preset.{key}"'): preset_keys,
     ("widgets/game_view.py", 'f"{self.engine.GAME}.help"'):
         lambda: {f"{game}.help" for game in games_using("help_text")},
     ("widgets/game_view.py", 'f"{self.engine.GAME}.reason.game_over"'):
         lambda: {f"{game}.reason.game_over" for game in games_using("refuse_input")},
     ("widgets/game_view.py", 'f"{self.engine.GAME}.reason.{rejection.reason}"'): reason_keys,
+    # the lesson player's texts of each step and each ending (gamepkg/lessons/GAME.py names the steps)
+    ("gamepkg/lesson_player.py", 'f"{self.game}.lesson_step.{step.name}.{part}"'): lambda: {
+        f"{game}.lesson_step.{step.name}.{part}" for game in GAMES for step in lesson_steps(game)
+        for part in ("task", "why", "rule")},
+    ("gamepkg/lesson_player.py", 'f"{self.game}.lesson_end.{status}"'):
+        lambda: {re.compile(re.escape(f"{game}.lesson_end.") + PLACEHOLDER_PART) for game in GAMES},
+    # the lesson coach's fallback for a refused move (gamepkg/lesson_player.py reason_text): any game's reasons
+    ("gamepkg/lesson_player.py", 'f"{engine.GAME}.reason.{rejection.reason}"'):
+        lambda: {re.compile(re.escape(f"{game}.reason.") + PLACEHOLDER_PART) for game in GAMES},
 }
 # f-strings that start with a placeholder and build no message key.
 NOT_KEYS = {

@@ -35,10 +35,13 @@ PREPARE_STEP_MS = 30  # between two tabs' imports
 class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
     """The one window of the suite and everything its menus do."""
 
-    def __init__(self, root, store, language=None, levels=None):
+    def __init__(self, root, store, language=None, levels=None, offer_lessons=False):
         """Build the window on ``root`` using the data folder ``store``; ``language`` overrides the saved one,
-        ``levels`` the class levels folder (both for this run only)."""
+        ``levels`` the class levels folder (both for this run only).
+
+        ``offer_lessons``: offer each tab's lesson once, at its first start (the launcher asks for it)."""
         self.root = root
+        self.offer_lessons = offer_lessons
         self.store = store
         self.settings = settings_module.load_settings(store)
         if levels:
@@ -103,6 +106,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
             "<Control-z>": self.undo, "<Control-y>": self.redo, "<Control-Z>": self.redo,
             "<Control-s>": self.save, "<Control-o>": self.load, "<Control-q>": self.quit,
             "<Control-h>": self.hint, "<F1>": self.show_help, "<F2>": self.new_same,
+            "<F3>": self.start_lesson,
             "<Control-plus>": self.zoom_in, "<Control-equal>": self.zoom_in,
             "<Control-minus>": self.zoom_out, "<Control-0>": self.zoom_reset,
         }
@@ -183,6 +187,8 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
                 self._shown_view.on_hidden()
             self._shown_view = view
             view.on_shown()
+            if self.offer_lessons:
+                self.root.after_idle(self.offer_lesson, self.current_game())
         view.focus_default()
         if self._menus_for != (self.current_game(), self.tr.language):
             self.rebuild_menus()

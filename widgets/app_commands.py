@@ -1,8 +1,11 @@
 """The suite window's commands: new game, undo/redo, hint, save/load, game IDs, help windows, quitting."""
 
 from gamepkg import __version__
+from gamepkg import settings as settings_module
 from gamepkg.game_id import split_game_id
 from gamepkg.i18n import Text
+from gamepkg.lesson_records import finished_lessons
+from gamepkg.lessons import lesson_steps, rule_place
 from gamepkg.registry import engine_for
 from gamepkg.savefile import load_session, save_session
 from gamepkg.session import SaveError, size_problem
@@ -88,6 +91,9 @@ class SuiteCommands:
         """Save the current game to its slot in the data folder."""
         view = self.current_view()
         if not self._ready(view):
+            return False
+        if view.lesson is not None:  # the save slot keeps the real game
+            view.set_status("lesson.no_save")
             return False
         try:
             path = save_session(self.store, self.save_name(view), view.session)
@@ -210,17 +216,53 @@ class SuiteCommands:
 
         def make():
             """The help window, telling the view when it opens and closes."""
-            window = TextWindow(self.root, self.tr.t("menu.how_to_play"), view.help_text())
+            window = TextWindow(self.root, self.tr.t("menu.how_to_play"), view.help_text() + self.lesson_help(view.engine.GAME))
             view.on_help(True)
             window.bind("<Destroy>", lambda event: event.widget is window and view.winfo_exists()
                         and view.on_help(False), add="+")
             return window
         return self.open_window(("help", self.current_game()), make)
 
+
+    def lesson_help(self, game):
+        """How to Play's last lines: F3 starts the lesson (and when it was finished), or "" without a lesson."""
+        if not lesson_steps(game):
+            return ""
+        text = "\n\n" + self.tr.t("lesson.help_line")
+        finished = finished_lessons(self.store).get(game)
+        return text + (" " + self.tr.t("lesson.help_finished", date=finished) if finished else "")
+
+    def start_lesson(self):
+        """Help → Lesson (F3): the current tab's lesson above its board (says so when the game has none)."""
+        from widgets.lesson_coach import open_lesson  # only when asked: keeps start-up quick
+        view = self.current_view()
+        if self._ready(view) and not open_lesson(view):
+            self.show_info(self.tr.t("lesson.none"))
+
+    def offer_lesson(self, game):
+        """On a tab's first start: offer its lesson once (never again, whatever the answer)."""
+        if not self.root.winfo_viewable():  # a question before the window shows would hide the window
+            self.root.after(100, self.offer_lesson, game)
+            return
+        offered = self.settings["lessons_offered"].split()
+        if game in offered or not lesson_steps(game) or self.current_game() != game:
+            return
+        self.settings["lessons_offered"] = " ".join(offered + [game])
+        settings_module.save_settings(self.store, self.settings)
+        if self.ask_yes_no("lesson.offer", game=self.tr.t(f"{game}.title")):
+            self.start_lesson()
+
     def show_source(self):
         """Open the current game's rule engine source, read-only, with its exercises."""
         from widgets.source_view import SourceWindow, engine_file  # only when asked: keeps start-up quick
-        relative = engine_file(self.current_view().engine)
+        view = self.current_view()
+        if view.lesson is not None:  # in a lesson: the source at the rule this step adds
+            relative, name = rule_place(view.lesson.step)
+            rule = Text(view.lesson.key("rule"), {})
+            return self.open_window(
+                ("source", self.current_game()),
+                lambda: SourceWindow(self.root, self.tr, relative, name, view.resolve(rule)))
+        relative = engine_file(view.engine)
         return self.open_window(("source", self.current_game()), lambda: SourceWindow(self.root, self.tr, relative))
 
     def run_rule_tests(self):

@@ -87,6 +87,7 @@ class SuiteMenus:
         menu = self.help_menu
         menu.delete(0, "end")
         menu.add_command(label=t("menu.how_to_play"), command=self.show_help, accelerator="F1")
+        menu.add_command(label=t("menu.lesson"), command=self.start_lesson, accelerator="F3")
         for key, command in view.help_menu_items():
             menu.add_command(label=t(key), command=command)
         menu.add_command(label=t("menu.source"), command=self.show_source)

@@ -43,6 +43,8 @@ class GameView(ttk.Frame):
     board_first = False  # True: zoom in never shrinks the board's cells (zoom.py, tests/test_gui_layout_zoom.py)
     idle_status = ""  # message id shown in the status line when a game starts (how to play in one line)
     counts_abandoned_games = False  # True when the game's statistics count a counting game given up as lost
+    lesson = None  # the LessonPlayer while this tab plays a lesson (gamepkg/lesson_player.py)
+    coach = None   # ... and its coach above the board (widgets/lesson_coach.py)
 
     def __init__(self, parent, app):
         """Build the tab for ``app`` (the suite window) and start a game with the default parameters."""
@@ -226,6 +228,10 @@ class GameView(ttk.Frame):
         if self.status_label.cget("text") != text:
             self.status_label.configure(text=text)
 
+    def shown_status(self):
+        """(message id, fields) of the status line now."""
+        return self._status
+
     def show_position_status(self):
         """Put position_status() in the status line."""
         key, fields = self.position_status()
@@ -236,6 +242,8 @@ class GameView(ttk.Frame):
         key, fields = self._status
         self.set_status(key, **fields)
         self.redraw()
+        if self.coach is not None:
+            self.coach.refresh()
 
     def play(self, move, by_computer=False):
         """Play ``move`` through the session; on a rejection show the reason and return None."""
@@ -246,14 +254,18 @@ class GameView(ttk.Frame):
             return None
         before = self._played_from = self.session.state
         try:
-            # A move that opens a million cells takes seconds: worked out off the Tk thread (long_work.py).
-            after = run_long(self.app, self, lambda: self.engine.apply(before, move))
-            if not self.app.window_open():
-                return None  # the window was closed meanwhile
-            state = self.session.play(move, after)
+            if self.lesson is not None:  # in a lesson the lesson player plays it (in the same session) and judges it
+                state = self.lesson.play(move)
+            else:  # a move that opens a million cells takes seconds: worked out off the Tk thread (long_work.py)
+                after = run_long(self.app, self, lambda: self.engine.apply(before, move))
+                if not self.app.window_open():
+                    return None  # the window was closed meanwhile
+                state = self.session.play(move, after)
         except IllegalMove as rejection:
             self._played_from = None
             self.show_rejection(rejection)
+            if self.coach is not None:
+                self.coach.after_refusal(rejection)
             return None
         self.person_moved = self.person_moved or not by_computer
         self.after_move()
@@ -292,10 +304,13 @@ class GameView(ttk.Frame):
         """Redraw and refresh the menus after the session changed."""
         self.redraw()
         self.app.refresh_menus()
+        if self.coach is not None:
+            self.coach.after_change()
 
     def start(self, params, seed=None):
         """Begin a new game with ``params`` (a fresh random seed unless one is given)."""
         seed = self.app.new_seed() if seed is None else seed
+        self.end_lesson()
         self.session = Session(self.engine, params, seed)
         self.person_moved = False
         self.show_position_status()
@@ -303,15 +318,20 @@ class GameView(ttk.Frame):
 
     def adopt_session(self, session):
         """Show a loaded session in place of the current one."""
+        if self.lesson is not None and session is not self.lesson.session:
+            self.end_lesson()
         self.session = session
         self.person_moved = False
         self.show_position_status()
         self.after_move()
 
     def undo(self):
-        """Take back one move (a game that counts for the records then no longer does)."""
+        """Take back one move (a game that counts for the records then no longer does; in a lesson, not the
+        moves that set up the step)."""
         under_way = self.counting_game_under_way()
-        if self.session.undo():
+        if self.lesson is not None and self.session.position <= len(self.lesson.step.setup):
+            self.set_status("status.undo_none")
+        elif self.session.undo():
             self.show_position_status()
             self.note_record("undo", under_way)
         else:
@@ -333,7 +353,10 @@ class GameView(ttk.Frame):
         return self.app.confirm_discard(self)
 
     def restart(self):
-        """Go back to the start of this game."""
+        """Go back to the start of this game (in a lesson: of the step)."""
+        if self.coach is not None:
+            self.coach.try_again()
+            return
         self.session.restart()
         self.show_position_status()
         self.after_move()
@@ -348,6 +371,8 @@ class GameView(ttk.Frame):
 
     def has_progress(self):
         """True when leaving now would lose unsaved progress of an unfinished game."""
+        if self.coach is not None:  # a lesson is practice: only the real game it will give back counts
+            return self.coach.real_game_progress()
         return self.person_moved and self.session.is_dirty() and self.session.status() == "playing"
 
     # ----- records (gamepkg/fair_play.py) -----
@@ -413,6 +438,11 @@ class GameView(ttk.Frame):
         if chance is None or self.end_counted or chance.counts:
             return key, fields
         return "record.end", {"text": Text(key, fields), "reason": Text(f"record.not.{chance.reason}", {})}
+
+    def end_lesson(self):
+        """Take the lesson's coach away without giving back the game before it (a new game or a load came)."""
+        if self.coach is not None:
+            self.coach.close(restore=False)
 
     def help_text(self):
         """The How-to-play text of this game."""

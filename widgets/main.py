@@ -110,7 +110,8 @@ def main(argv=None):
         root.dpi_follower = DpiFollower(root)
         root.report_callback_exception = callback_errors
         set_window_icon(root)
-        app = SuiteApp(root, store, language=args.lang, levels=args.levels)
+        app = SuiteApp(root, store, language=args.lang, levels=args.levels,
+                       offer_lessons=not (args.smoke or args.game))
         if args.game:
             error = app.open_game_id(args.game if ":" in args.game else args.game + ":",
                                      interactive=False)

@@ -1,5 +1,6 @@
 """Help → How this game is made: the game's rule engine, read-only, with its exercises first."""
 
+import re
 import tkinter as tk
 from tkinter import ttk
 
@@ -11,6 +12,24 @@ COLOURS = {"keyword": "#0033b3", "string": "#067d17", "comment": "#8c8c8c", "num
            "definition": "#00627a"}
 
 
+def definition_lines(source, name):
+    """(first, last) line numbers (from 1) of the function, class or constant ``name`` at the top level of
+    ``source`` (a function with its body), or None when the source does not define it."""
+    lines = source.splitlines()
+    pattern = re.compile(rf"(def|class)\s+{re.escape(name)}\b|{re.escape(name)}\s*(:[^=]*)?=")
+    for number, line in enumerate(lines, start=1):
+        if pattern.match(line):
+            last = number
+            if line.startswith(("def ", "class ")):
+                for later, text in enumerate(lines[number:], start=number + 1):
+                    if text.strip() and not text[0].isspace():
+                        break
+                    if text.strip():
+                        last = later
+            return number, last
+    return None
+
+
 def engine_file(engine):
     """The shipped path of an engine module, e.g. gamepkg/mines.py."""
     return engine.__name__.replace(".", "/") + ".py"
@@ -19,8 +38,11 @@ def engine_file(engine):
 class SourceWindow(tk.Toplevel):
     """A window with the exercises of a module on top and its colour-coded source below."""
 
-    def __init__(self, parent, tr, relative):
-        """Open ``relative`` (e.g. gamepkg/mines.py) read-only; a missing file gets a clear message."""
+    def __init__(self, parent, tr, relative, symbol=None, rule=None):
+        """Open ``relative`` (e.g. gamepkg/mines.py) read-only; a missing file gets a clear message.
+
+        With ``symbol`` (a function or constant of the file) it opens at its lines, marked, with a note naming
+        ``rule`` (the lesson step's rule, already translated) above the code."""
         super().__init__(parent)
         self.title(tr.t("source.title", file=relative))
         self.transient(parent.winfo_toplevel())
@@ -44,7 +66,24 @@ class SourceWindow(tk.Toplevel):
                                   or tr.t("source.no_exercises"))
         self.exercise_list.configure(state="disabled")
         self.exercise_list.pack(fill="x", padx=6)
+        self.rule_lines = None
+        if symbol:
+            self._note_rule(tr, relative, source, symbol, rule)
         self.code = self._code_area(source)
+        if self.rule_lines:
+            first, last = self.rule_lines
+            self.code.tag_configure("rule", background="#fff2a8")
+            self.code.tag_add("rule", f"{first}.0", f"{last + 1}.0")
+            self.code.see(f"{last}.0")
+            self.code.see(f"{first}.0")
+
+    def _note_rule(self, tr, relative, source, symbol, rule):
+        """The line above the code that names the lesson step's rule and where it is (or that it is missing)."""
+        self.rule_lines = definition_lines(source, symbol)
+        key = "lesson.source_note" if self.rule_lines else "lesson.source_missing"
+        self.rule_note = ttk.Label(self, text=tr.t(key, rule=rule or symbol, name=symbol, file=relative),
+                                   wraplength=760, padding=(8, 6, 8, 0), font="TkHeadingFont")
+        self.rule_note.pack(fill="x")
 
     def _code_area(self, source):
         """The line numbers and the coloured, read-only source."""

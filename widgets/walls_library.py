@@ -44,7 +44,11 @@ class LevelLibrary:
         return self.bests.get(walls_display.level_key(params))
 
     def record_best(self, params, moves):
-        """Store ``moves`` when it beats the best of ``params``; True when it did (other windows' bests stay)."""
+        """Store ``moves`` when it beats the best of ``params``; True when it did (other windows' bests stay).
+
+        A lesson's level is practice: it keeps no best (False)."""
+        if getattr(self.view, "lesson", None) is not None:
+            return False
         key = walls_display.level_key(params)
         self.bests, improved = walls_display.improved_bests(self.bests, key, moves)
 

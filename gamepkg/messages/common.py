@@ -196,6 +196,39 @@ MESSAGES.update({
 })
 
 MESSAGES.update({
+    # guided lessons (issue 24): the coach line above the board, its buttons, Help → Lesson (F3)
+    "menu.lesson": ("レッスン", "Lesson"),
+    "lesson.coach.heading": ("レッスン {number}/{steps}: {rule}", "Lesson, step {number} of {steps}: {rule}"),
+    "lesson.coach.passed": ("できました! {why}", "Well done! {why}"),
+    "lesson.coach.finished": ("できました! {why} これでレッスンはおしまいです。",
+                              "Well done! {why} That was the last step of the lesson."),
+    "lesson.coach.refused": ("その手はルールで打てません: {reason} もう一度どうぞ: {task}",
+                             "The rules refuse that move: {reason} Try again: {task}"),
+    "lesson.coach.elsewhere": ("その手もルールでは打てますが、このステップの課題とはちがいます。"
+                               "「やり直す」か Ctrl+Z で戻して、もう一度: {task}",
+                               "The rules allow that move, but this step asks for something else. "
+                               "Press Try Again, or Ctrl+Z to undo, and then: {task}"),
+    "lesson.coach.ended": ("{status} 「やり直す」か Ctrl+Z で戻して、もう一度: {task}",
+                           "{status} Press Try Again, or Ctrl+Z to undo, and then: {task}"),
+    "lesson.button.again": ("やり直す", "Try Again"),
+    "lesson.button.next": ("次へ", "Next"),
+    "lesson.button.leave": ("レッスンをやめる", "Leave Lesson"),
+    "lesson.button.real": ("本番のゲームを遊ぶ", "Play the Real Game"),
+    "lesson.offer": ("「{game}」ははじめてですか? 遊びながらルールを 1 つずつ覚えるレッスンを始めますか?"
+                     " (あとからでもヘルプ → レッスン (F3) で始められます。この質問は一度だけです)",
+                     "New to {game}? Start the lesson that teaches its rules one at a time, by playing? "
+                     "(Help → Lesson (F3) starts it later too; you are asked only once.)"),
+    "lesson.help_line": ("ヘルプ → レッスン (F3) で、遊びながらルールを 1 つずつ覚えられます。",
+                         "Help → Lesson (F3) teaches the rules one at a time, by playing."),
+    "lesson.help_finished": ("このレッスンは {date} に最後までやりました。", "You finished this lesson on {date}."),
+    "lesson.no_save": ("レッスンは練習なので、セーブはしません。", "A lesson is practice: it is not saved."),
+    "lesson.none": ("このゲームにはまだレッスンがありません。", "This game has no lesson yet."),
+    "lesson.source_note": ("レッスンのこのステップのルール「{rule}」は、{file} の {name} に書かれています (黄色の行)。",
+                           "The rule of this lesson step, {rule}, is {name} in {file} (the yellow lines)."),
+    "lesson.source_missing": ("{name} は {file} に見つかりませんでした。", "{name} was not found in {file}."),
+})
+
+MESSAGES.update({
     "menu.selftest": ("ルールのテストを実行", "Run the Rule Tests"),
     "selftest.title": ("ルールのテスト: {game}", "Rule tests: {game}"),
     "selftest.test": ("テスト", "Test"),

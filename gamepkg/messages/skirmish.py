@@ -235,6 +235,42 @@ MESSAGES = {
                                                "too hard to check here that a game reaches it"),
     "skirmish.unreachable.no_line_of_play": ("いつもの開始局面から、どう指してもたどり着けません",
                                              "no line of play from the usual start reaches it"),
+    # the lesson (issue 24, gamepkg/lessons/skirmish.py): per step what to try, why it worked, the rule it adds
+    "skirmish.lesson_step.move.task": ("味方1 をクリックしてから、その右のマスをクリックして、1 マス動かそう。",
+                                       "Click ally 1, then the cell to its right, to move it one step."),
+    "skirmish.lesson_step.move.why": ("味方は 1 回の行動で上下左右に 1 マス動けます。壁とほかの駒のマスには入れません。",
+                                      "One action moves an ally one cell up, down, left or right, never into a "
+                                      "wall or onto another unit."),
+    "skirmish.lesson_step.move.rule": ("動く", "Moving"),
+    "skirmish.lesson_step.attack.task": ("味方1 のすぐ右に敵がいます。味方1 をクリックしてから、その敵をクリックして攻撃しよう。",
+                                         "An enemy stands right next to ally 1. Click ally 1, then the enemy, to attack it."),
+    "skirmish.lesson_step.attack.why": ("届く敵を攻撃すると、その敵の HP が減ります。HP が 0 になった駒は倒れます。",
+                                        "An attack on an enemy in reach takes away its hit points (HP); a unit "
+                                        "with none left is down."),
+    "skirmish.lesson_step.attack.rule": ("攻撃", "Attacking"),
+    "skirmish.lesson_step.weapon.task": ("味方1 は祭壇のとなりにいます。味方1 をクリックしてから、祭壇をクリックして武器を拾おう。",
+                                         "Ally 1 stands next to the altar. Click ally 1, then the altar, to pick up the weapon."),
+    "skirmish.lesson_step.weapon.why": ("武器は祭壇のとなりから 1 回の行動で拾います。ケース A の槍は、まっすぐ先のマスまで届きます。",
+                                        "The weapon is picked up from next to the altar with one action; case A's "
+                                        "pike also reaches further in a straight line."),
+    "skirmish.lesson_step.weapon.rule": ("祭壇の武器", "The weapon at the altar"),
+    "skirmish.lesson_step.enemy.task": ("1 ラウンドの行動は味方 2 人で 2 回です。味方1 を右へ、次に味方2 を右へ 1 マス動かして、敵の動きを見よう。",
+                                        "A round gives your team two actions: move ally 1 one step right, then ally 2 "
+                                        "one step right, and watch what the enemies do."),
+    "skirmish.lesson_step.enemy.why": ("2 回の行動のあと、敵がそれぞれ、届くいちばん弱い味方を攻撃するか、いちばん近い味方へ 1 マス進みます。",
+                                       "After your two actions each enemy attacks the weakest ally it can reach, or "
+                                       "walks one step toward the nearest ally."),
+    "skirmish.lesson_step.enemy.rule": ("敵の番", "The enemy phase"),
+    "skirmish.lesson_step.flag.task": ("味方2 は旗のとなりにいます。旗のマスへ進んで、2 ラウンドの終わりまでそこにいよう (その間は味方1 を動かそう)。",
+                                       "Ally 2 stands next to the flag. Step onto the flag and stay there until two "
+                                       "rounds have ended (move ally 1 meanwhile)."),
+    "skirmish.lesson_step.flag.why": ("ラウンドの終わりに 2 回続けて味方が旗の上にいれば勝ちです。",
+                                      "An ally on the flag at the end of two rounds in a row wins the game."),
+    "skirmish.lesson_step.flag.rule": ("旗を守る", "Holding the flag"),
+    "skirmish.lesson_end.lost": ("味方が 2 人とも倒れました。", "Both allies are down."),
+    "skirmish.lesson_end.draw": ("最後のラウンドまで決着がつきませんでした (引き分け)。", "The last round came: a draw."),
+    "skirmish.lesson_end.won": ("勝ちましたが、このステップの課題とはちがう手でした。", "You won, but not the way this step asks."),
+
     # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
     "skirmish.exercise.1": (
         "盤を大きくしましょう: gamepkg/skirmish_board.py の `WIDTH` と `HEIGHT` を変え、`LAYOUTS` の壁を 1 つ動かします。"

@@ -1,0 +1,156 @@
+"""The one lesson player every game shares: it sets up each step's position and judges the moves.
+
+It knows no game: it reads a lesson's steps (gamepkg/lessons/), gives each step's position to a Session of
+the game's engine, and after every change of that session (a move, a refused move, undo, redo, restart)
+says what the coach shows, as a Text:
+
+- ``task``: what the step asks (also while the intended moves are under way);
+- ``passed``: the step is done, with one sentence of why (the last step ends the lesson);
+- ``refused``: the engine refused the move, with the engine's own reason and an offer to try again;
+- ``elsewhere``: the rules allow the move, but it is not what the step asks (try again or undo);
+- ``ended``: the moves ended the game some other way (try again or undo).
+"""
+
+from gamepkg.i18n import Text
+from gamepkg.lessons import lesson_steps
+from gamepkg.rules import IllegalMove
+from gamepkg.session import Session
+
+TASK, PASSED, REFUSED, ELSEWHERE, ENDED = "task", "passed", "refused", "elsewhere", "ended"
+PLAYING = "playing"  # the status every engine reports while its game goes on (gamepkg/rules.py)
+
+
+def step_session(engine, step):
+    """A Session on the step's position: its parameters, its seed and its setup moves played."""
+    session = Session(engine, engine.Params.decode(step.params), step.seed)
+    for move in step.setup:
+        session.play(move)
+    session.mark_saved()
+    return session
+
+
+def reason_text(engine, rejection):
+    """The engine's reason for a refused move as a Text (the engine's own ``reason_message`` when it has one)."""
+    describe = getattr(engine, "reason_message", None)
+    if describe is not None:
+        return Text(*describe(rejection))
+    return Text(f"{engine.GAME}.reason.{rejection.reason}", dict(rejection.details, reason=rejection.reason))
+
+
+class LessonPlayer:
+    """One lesson in progress: the step shown, its Session, and what the coach says now."""
+
+    def __init__(self, engine, steps=None):
+        """Start the lesson of ``engine`` (its steps from gamepkg/lessons/ unless given) at the first step."""
+        self.engine = engine
+        self.game = engine.GAME
+        self.steps = tuple(lesson_steps(self.game) if steps is None else steps)
+        if not self.steps:
+            raise ValueError(f"no lesson for {self.game!r}")
+        self.index = 0
+        self.phase = TASK
+        self.refusal = None
+        self.session = None
+        self.begin(0)
+
+    @property
+    def step(self):
+        """The step shown now."""
+        return self.steps[self.index]
+
+    def key(self, part, step=None):
+        """The message id of ``part`` (task, why, rule) of ``step`` (the current one by default)."""
+        step = step or self.step
+        return f"{self.game}.lesson_step.{step.name}.{part}"
+
+    def begin(self, index):
+        """Show step ``index`` from its start (a fresh Session on its position)."""
+        self.index = index
+        self.session = step_session(self.engine, self.step)
+        self.phase, self.refusal = TASK, None
+
+    def try_again(self):
+        """Start the current step again."""
+        self.begin(self.index)
+
+    def is_last(self):
+        """True on the last step."""
+        return self.index == len(self.steps) - 1
+
+    def finished(self):
+        """True when the last step is passed: the lesson is done."""
+        return self.is_last() and self.phase == PASSED
+
+    def next_step(self):
+        """Go on to the next step (only once this one is passed); False when there is none."""
+        if self.phase != PASSED or self.is_last():
+            return False
+        self.begin(self.index + 1)
+        return True
+
+    def play(self, move):
+        """Play ``move`` in the step's session and judge it; IllegalMove (after noting it) when refused."""
+        try:
+            state = self.session.play(move)
+        except IllegalMove as rejection:
+            self.refused(rejection)
+            raise
+        self.judge()
+        return state
+
+    def refused(self, rejection, reason=None):
+        """The engine refused a move: the coach gives its reason (nothing changed in the position).
+
+        ``reason`` is the Text the window showed for it (a view may word the engine's reason its own way);
+        without one, the engine's reason message."""
+        if self.phase != PASSED:
+            self.phase, self.refusal = REFUSED, reason or reason_text(self.engine, rejection)
+
+    def played(self):
+        """The moves from the step's start to the position shown (without the setup)."""
+        start = len(self.step.setup)
+        return tuple(self.session.moves[start:self.session.position]) if self.session.position > start else ()
+
+    def judge(self):
+        """Decide the phase from the position now (after a move, undo, redo or restart)."""
+        if self.phase == PASSED:  # a passed step stays passed until Next or Try Again
+            return PASSED
+        step, played = self.step, self.played()
+        status = self.engine.status(self.session.state)
+        self.refusal = None
+        if step.finish:
+            passed = status == step.finish
+            on_the_way = status == PLAYING
+        else:
+            passed = played == tuple(step.moves)
+            on_the_way = played == tuple(step.moves[:len(played)]) and status == PLAYING
+        if passed:
+            self.phase = PASSED
+        elif on_the_way:
+            self.phase = TASK
+        elif status != PLAYING:
+            self.phase = ENDED
+        else:
+            self.phase = ELSEWHERE
+        return self.phase
+
+    def line(self):
+        """What the coach says now, as a Text (translated by the window, so a language switch follows it)."""
+        task = Text(self.key("task"), {})
+        if self.phase == PASSED:
+            key = "lesson.coach.finished" if self.is_last() else "lesson.coach.passed"
+            return Text(key, {"why": Text(self.key("why"), {})})
+        if self.phase == REFUSED:
+            return Text("lesson.coach.refused", {"reason": self.refusal, "task": task})
+        if self.phase == ELSEWHERE:
+            return Text("lesson.coach.elsewhere", {"task": task})
+        if self.phase == ENDED:
+            status = self.engine.status(self.session.state)
+            return Text("lesson.coach.ended", {"status": Text(f"{self.game}.lesson_end.{status}", {}),
+                                               "task": task})
+        return task
+
+    def heading(self):
+        """The coach's heading: step N of M and the rule this step adds."""
+        return Text("lesson.coach.heading", {"number": self.index + 1, "steps": len(self.steps),
+                                             "rule": Text(self.key("rule"), {})})

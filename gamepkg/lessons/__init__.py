@@ -1,0 +1,42 @@
+"""Guided lessons as data: one module per game here (``gamepkg/lessons/GAME.py``) holds its ``STEPS``.
+
+A step is a small position of the real engine (its parameters as a game ID's text, the moves already
+played) and the moves that do what the step asks. Its texts are message ids built from its name:
+``GAME.lesson_step.NAME.task`` (what to try), ``.why`` (one sentence of why it worked) and ``.rule`` (the rule it
+adds); ``rule`` names where the engine writes that rule (``module:function`` or ``module:CONSTANT``), so
+Help → How This Game Is Made can open the source there. Adding a lesson to a game is one module here and
+its texts; gamepkg/lesson_player.py plays every lesson.
+"""
+
+import importlib
+from typing import NamedTuple
+
+
+class Step(NamedTuple):
+    """One step of a lesson: a position, the moves that pass it, and where its rule lives in the engine."""
+
+    name: str           # the texts are GAME.lesson_step.NAME.task / .why / .rule
+    rule: str           # the engine's code of this rule: "gamepkg.module:name" (a function or a constant)
+    params: str         # the position: the engine's Params text (what a game ID holds after the ':')
+    moves: tuple        # the intended moves, in order
+    setup: tuple = ()   # moves played before the step starts (they belong to its position)
+    seed: int = 0
+    finish: str = ""    # when set, any legal moves may pass: the step is done when the status becomes this
+
+
+def lesson_steps(game):
+    """The steps of ``game``'s lesson, or () when the game has no lesson module."""
+    name = __name__ + "." + game
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise
+        return ()
+    return tuple(module.STEPS)
+
+
+def rule_place(step):
+    """(source file, name) of the step's rule, e.g. ("gamepkg/walls.py", "COUNTDOWN")."""
+    module, _, name = step.rule.partition(":")
+    return module.replace(".", "/") + ".py", name

@@ -1,0 +1,17 @@
+"""The Arrow Rotation lesson: place an arrow, the chain walk, a quarter turn, scoring (as the seed post
+explains them, one at a time). Two players at one screen on a 3x3 board (``3x3,H,H``); moves are ``x,y,d``
+with d 0 right, 1 down, 2 left, 3 up.
+"""
+
+from gamepkg.lessons import Step
+
+STEPS = (
+    # the empty board: the first arrow may go anywhere
+    Step("place", "gamepkg.arrows:check_placement", "3x3,H,H", ("1,1,0",)),
+    # the middle arrow points down; an arrow left of it pointing right starts a walk over both
+    Step("walk", "gamepkg.arrows:run_walk", "3x3,H,H", ("0,1,0",), setup=("1,1,1",)),
+    # the middle arrow points right; an arrow above it pointing down turns it to point down
+    Step("turn", "gamepkg.arrows:TURN_STEP", "3x3,H,H", ("1,0,1",), setup=("1,1,0",)),
+    # the right-middle arrow points down, the middle one up: the top-right corner pointing down scores 4
+    Step("score", "gamepkg.arrows:apply", "3x3,H,H", ("2,0,1",), setup=("2,1,1", "1,1,3")),
+)

@@ -1,0 +1,297 @@
+"""Issue 24: the lessons in the real window, played by real clicks and keys, in both languages.
+
+Each game's lesson is played to its end by its intended moves (one test per game and language, a few
+seconds each: the boards are tiny); a wrong move shows the engine's reason in the coach; the language
+switches in the middle of a step; F3, Leave Lesson, Save, How to Play and How This Game Is Made know
+about the lesson; a finished lesson is kept in the data folder and never counts as a record.
+"""
+
+import json
+import time
+
+import pytest
+
+from gamepkg.lesson_records import LESSONS_FILE
+from gamepkg.lessons import lesson_steps
+from tests.conftest import click, press
+from tests.screen_walk import english_words, texts_of
+
+DIRECTION_KEYS = {"U": "Up", "R": "Right", "D": "Down", "L": "Left"}
+
+
+def give_move(view, move):
+    """Make ``move`` the way a player does: a click or right-click on a cell, or an arrow key."""
+    game = view.engine.GAME
+    if game == "mines":
+        kind, numbers = move[0], move[1:].split(",")
+        x, y = int(numbers[0]), int(numbers[1])
+        px, py = (int(value) for value in view.board.cell_center(x, y))
+        click(view.board, px, py, button=3 if kind == "m" else 1)
+    elif game == "walls":
+        press(view.board, DIRECTION_KEYS[move])
+    elif game == "arrows":  # a click on the cell picks it, a click near its side places the arrow that way
+        x, y, direction = (int(part) for part in move.split(","))
+        x0, y0, x1, y1 = view.board.cell_bbox(x, y)
+        middle_x, middle_y = (x0 + x1) // 2, (y0 + y1) // 2
+        click(view.board, middle_x, middle_y)
+        side = [(x1 - 3, middle_y), (middle_x, y1 - 3), (x0 + 3, middle_y), (middle_x, y0 + 3)][direction]
+        click(view.board, *side)
+    elif game == "skirmish":  # a click on the ally chooses it, a click on a cell, an enemy or the altar acts
+        kind, ally, *rest = move.split(":")
+        state = view.session.state
+        cell = {"move": lambda: (int(rest[0]), int(rest[1])), "attack": lambda: state.pos[int(rest[0])],
+                "pick": lambda: view.engine.layout(state).altar}[kind]()
+        for x, y in (state.pos[int(ally)], cell):
+            click(view.board, *(int(value) for value in view.board.cell_center(x, y)))
+    else:
+        raise AssertionError(f"no input for {game}")
+    for _round in range(1000):  # a walk or an enemy phase is animated (instant speed: a few idle rounds)
+        if not view.is_busy():
+            break
+        view.update()
+    assert not view.is_busy()
+    view.update()
+
+
+def start_lesson(app, game):
+    """Show ``game``'s tab and press F3 there; returns the view, its coach on screen."""
+    app.set_animation_speed("instant")
+    view = app.select_game(game)
+    view.update()
+    press(view.board, "F3")
+    assert view.coach is not None and view.coach.winfo_ismapped()
+    return view
+
+
+def coach_text(view):
+    """What the coach shows: its heading and its line."""
+    return view.coach.heading.cget("text") + "\n" + view.coach.line.cget("text")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("game", ["mines", "walls", "arrows", "skirmish"])
+def test_the_lesson_plays_to_its_end_by_its_intended_moves(app, game, language):
+    """Every step by real input: the coach moves on with its why, Next (by Enter) goes on, the last step
+    offers the real game, which the tab then shows; the lesson is kept as finished; nothing English in ja."""
+    app.set_language(language)
+    view = start_lesson(app, game)
+    steps = lesson_steps(game)
+    for index, step in enumerate(steps):
+        assert view.lesson.index == index and view.session is view.lesson.session
+        assert "".join(view.coach.line.cget("text").split()) == "".join(view.t(f"{game}.lesson_step.{step.name}.task").split())
+        for move in step.moves:
+            give_move(view, move)
+        assert view.lesson.phase == "passed", (step.name, coach_text(view))
+        assert str(view.coach.next_button.cget("state")) == "normal"
+        if language == "ja":
+            shown = texts_of(view.coach) + [view.status_label.cget("text")]
+            assert [english_words(text) for text in shown if english_words(text)] == []
+        if index < len(steps) - 1:
+            press(view.coach.next_button, "Return")
+    assert view.coach.next_button.cget("text") == view.t("lesson.button.real")
+    data = json.loads((app.store.path(LESSONS_FILE)).read_text(encoding="utf-8"))
+    assert game in data["finished"]
+    view.coach.next_button.invoke()
+    view.update()
+    assert view.coach is None and view.lesson is None
+    assert view.session.params == view.default_params() and view.session.moves == []
+    app.root.callback_errors.check()
+
+
+def test_no_lesson_win_counts_as_a_best(app):
+    """The Delayed Walls lesson's levels are practice: winning them stores no best moves."""
+    view = start_lesson(app, "walls")
+    for move in lesson_steps("walls")[0].moves:
+        give_move(view, move)
+    assert view.lesson.phase == "passed"
+    assert not app.store.path("walls_best.json").exists()
+
+
+def test_a_wrong_move_is_explained_with_the_engines_reason_and_try_again_resets(app):
+    """Minesweeper: a right-click on an opened number is refused, the coach says why (the status line's words)
+    and repeats the task; Delayed Walls: a step into a wall. Try Again gives the step's start back."""
+    view = start_lesson(app, "mines")
+    view.coach.next_button.invoke()  # disabled until the step is passed
+    assert view.lesson.index == 0
+    give_move(view, "o0,0")
+    view.coach.next_button.invoke()
+    view.update()
+    assert view.lesson.index == 1
+    give_move(view, "o1,0")  # opens the top edge's 1: allowed, but not the step's goal
+    assert view.lesson.phase == "elsewhere"
+    assert view.t("mines.lesson_step.number.task") in view.coach._text
+    view.coach.again_button.invoke()
+    give_move(view, "m1,1,1")  # a flag on the middle cell: allowed, not the goal
+    assert view.lesson.phase == "elsewhere"
+    give_move(view, "o1,1")  # a click on the flag: the engine refuses
+    assert view.lesson.phase == "refused"
+    assert view.status_label.cget("text").strip().replace("\n", "") in view.coach._text.replace("\n", "")
+    view.coach.again_button.invoke()
+    view.update()
+    assert view.session.state.opened == frozenset() and view.lesson.phase == "task"
+
+    walls = start_lesson(app, "walls")
+    give_move(walls, "L")
+    assert walls.lesson.phase == "refused"
+    assert walls.t("walls.view.refused.fixed_wall", x=1, y=2) in walls.coach._text
+    app.root.callback_errors.check()
+
+
+def test_the_language_switches_in_the_middle_of_a_step(app):
+    """After a move of the light step, Options → Japanese translates the coach at once, the position stays."""
+    view = start_lesson(app, "walls")
+    for move in ("R", "R", "R"):
+        give_move(view, move)
+    view.coach.next_button.invoke()
+    give_move(view, "R")
+    moves = list(view.session.moves)
+    english = coach_text(view)
+    app.set_language("ja")
+    view.update()
+    assert view.session.moves == moves and view.lesson.index == 1
+    assert coach_text(view) != english and english_words(coach_text(view)) == []
+    assert view.coach.leave_button.cget("text") == "レッスンをやめる"
+    for move in ("D", "U", "R", "R"):
+        give_move(view, move)
+    assert view.lesson.phase == "passed"
+
+
+def test_leave_gives_back_the_game_and_save_keeps_the_real_one(app, dialogs):
+    """The game on screen before the lesson comes back on Leave; Save in a lesson writes nothing."""
+    view = app.select_game("mines")
+    give_move(view, "o0,0")
+    before = view.session
+    press(view.board, "F3")
+    give_move(view, "o0,0")
+    assert app.save() is False and not app.store.path("saves/mines.json").exists()
+    assert view.status_label.cget("text").startswith(view.t("lesson.no_save")[:10])
+    assert view.has_progress()  # the real game it gives back has unsaved moves: quitting asks
+    view.coach.leave_button.invoke()
+    view.update()
+    assert view.coach is None and view.session is before and view.has_progress()
+    assert app.save() is True
+    press(view.board, "F3")
+    assert not view.has_progress()  # saved now: the lesson itself is never progress
+
+
+def test_restart_and_undo_stay_inside_the_step(app):
+    """Undo takes back the player's moves but not the step's setup; Restart is Try Again."""
+    view = start_lesson(app, "mines")
+    for move in lesson_steps("mines")[0].moves:
+        give_move(view, move)
+    press(view.coach.next_button, "Return")
+    give_move(view, "o1,1")
+    press(view.coach.next_button, "Return")
+    assert view.lesson.index == 2  # the flag step has one setup move
+    app.undo()
+    assert view.session.position == 1
+    give_move(view, "m0,0,1")
+    app.undo()
+    assert view.session.position == 1 and view.lesson.phase == "task"
+    give_move(view, "m0,0,1")
+    app.restart()
+    assert view.session.position == 1 and view.session.moves == ["o3,3"]
+
+
+def test_how_to_play_links_the_lesson_and_the_source_opens_at_the_steps_rule(app):
+    """How to Play ends with the F3 line (and the date once finished); in a lesson, How This Game Is Made
+    opens the source at the step's rule, marked."""
+    view = app.select_game("walls")
+    window = app.show_help()
+    assert view.t("lesson.help_line") in window.text.get("1.0", "end")
+    window.destroy()
+    view.update()
+    press(view.board, "F3")
+    assert view.coach is not None
+    for move in ("R", "R", "R"):
+        give_move(view, move)
+    press(view.coach.next_button, "Return")
+    source = app.show_source()
+    first, last = source.rule_lines
+    assert "def advance" in source.code.get(f"{first}.0", f"{first}.end")
+    assert source.code.tag_ranges("rule")
+    assert view.t("walls.lesson_step.light.rule") in source.rule_note.cget("text")
+    source.destroy()
+
+
+def run_until(root, condition, patience=30.0):
+    """Run Tk until ``condition()`` holds (the offer waits for the window to show), or give up after a while."""
+    give_up = time.monotonic() + patience
+    while not condition() and time.monotonic() < give_up:
+        root.update()
+        root.after(10)
+    return condition()
+
+
+def test_the_lesson_is_offered_once_at_a_tabs_first_start(tk_root, tmp_path, dialogs, monkeypatch):
+    """A window that offers lessons asks once per tab; declined, it never asks again, even after a restart."""
+    monkeypatch.setenv("MIRRORGAMES_DATA", str(tmp_path))
+    from gamepkg.savefile import DataStore
+    from widgets.app import SuiteApp
+    dialogs.answer = False
+    suite = SuiteApp(tk_root, DataStore(tmp_path), language="en", offer_lessons=True)
+    dialogs.install(suite)
+    assert run_until(tk_root, lambda: dialogs.questions == ["lesson.offer"])
+    assert suite.views["mines"].coach is None
+    dialogs.answer = True
+    suite.select_game("walls")
+    assert run_until(tk_root, lambda: suite.views["walls"].coach is not None)
+    suite.select_game("mines")
+    run_until(tk_root, lambda: False, patience=0.3)
+    assert dialogs.questions == ["lesson.offer"] * 2
+    again = SuiteApp(tk_root, DataStore(tmp_path), language="en", offer_lessons=True)
+    dialogs.install(again)
+    run_until(tk_root, lambda: False, patience=0.3)
+    assert dialogs.questions == ["lesson.offer"] * 2
+
+
+@pytest.mark.parametrize("zoom", [100, 150])
+def test_the_coach_never_moves_the_board_within_a_step_at_every_zoom(app, zoom):
+    """The coach line keeps the height of its longest text (a passed step's why is longer than its task),
+    so the board does not jump when the step is passed; a long line never widens the window."""
+    app.set_zoom(zoom)
+    app.root.update()
+    width = app.root.winfo_width()
+    view = start_lesson(app, "walls")
+    view.update()
+    top = view.board.winfo_rooty()
+    for move in lesson_steps("walls")[0].moves:
+        give_move(view, move)
+    view.update()
+    assert view.lesson.phase == "passed"
+    assert view.board.winfo_rooty() == top
+    assert app.root.winfo_width() == width
+    lines = view.coach.line.cget("text").rstrip("\n")
+    assert all(view.coach._font.measure(line) <= view.coach.winfo_width() for line in lines.split("\n"))
+
+
+def test_the_coach_is_reached_by_the_keyboard_alone(app):
+    """Tab from the board reaches Try Again, then Leave Lesson (Next is skipped until the step is passed);
+    Enter on Leave Lesson leaves."""
+    view = start_lesson(app, "mines")
+    view.board.focus_force()
+    view.update()
+    reached = []
+    for _press in range(2):
+        view.focus_get().event_generate("<Tab>")
+        view.update()
+        reached.append(view.focus_get())
+    assert reached == [view.coach.again_button, view.coach.leave_button]
+    press(view.coach.leave_button, "Return")
+    assert view.coach is None
+
+
+def test_an_undo_past_the_steps_setup_starts_the_step_over(app):
+    """Arrow Rotation undoes back to the last human turn (several moves at once): in a lesson step that has
+    setup moves, that undo starts the step again instead of leaving a position without them."""
+    view = start_lesson(app, "arrows")
+    give_move(view, "1,1,0")
+    press(view.coach.next_button, "Return")
+    assert view.lesson.index == 1 and view.session.moves == ["1,1,1"]
+    give_move(view, "0,0,0")  # legal, not the goal
+    app.undo()
+    app.undo()
+    view.update()
+    assert view.session.moves == ["1,1,1"] and view.session.position == 1 and view.lesson.phase == "task"
+    give_move(view, "0,1,0")
+    assert view.lesson.phase == "passed"

@@ -1,0 +1,151 @@
+"""The coach above the board during a lesson: the step, what to try (or why it worked, or why not), and
+Try Again / Next / Leave Lesson. One coach for every tab; the judging is gamepkg/lesson_player.py.
+
+A lesson plays in the tab's own view: the coach hands the step's Session to the view
+(``adopt_session``), the view routes each move through the LessonPlayer (widgets/game_view.py ``play``)
+and tells the coach after every change. Leaving gives the tab back the game it showed before.
+"""
+
+import tkinter.font as tkfont
+from tkinter import ttk
+
+from gamepkg.i18n import Text
+from gamepkg.lesson_player import PASSED, REFUSED, LessonPlayer
+from gamepkg.lesson_records import record_finished
+from gamepkg.lessons import lesson_steps
+from widgets.line_breaking import wrapped
+from widgets.wrapping_label import KeptHeight
+
+LINE_PADDING = 16  # pixels of the coach frame's padding and border, left and right together
+
+
+def open_lesson(view):
+    """Start the lesson of ``view``'s game above its board; False when the game has no lesson."""
+    if view.coach is not None:
+        view.coach.show_step()
+        return True
+    if not lesson_steps(view.engine.GAME):
+        return False
+    coach = LessonCoach(view, LessonPlayer(view.engine))
+    first = [widget for widget in view.pack_slaves() if widget is not view.status_label][:1]
+    coach.pack(side="top", fill="x", pady=(0, 4), **({"before": first[0]} if first else {}))
+    view.coach, view.lesson = coach, coach.player
+    coach.show_step()
+    return True
+
+
+class LessonCoach(ttk.Frame):
+    """The coach line and its three buttons, for one lesson in one tab."""
+
+    def __init__(self, view, player):
+        """Build the coach of ``player``'s lesson in ``view`` (packed by open_lesson)."""
+        super().__init__(view, padding=(6, 4), relief="groove")
+        self.view, self.player = view, player
+        self.returns_to = view.session  # the game the tab showed before the lesson
+        self.returns_moved = view.person_moved  # ... and whether a person had played in it
+        self.recorded = False
+        self.heading = ttk.Label(self, font="TkHeadingFont", anchor="w")
+        self.heading.pack(side="top", fill="x")
+        self.line = ttk.Label(self, anchor="w", justify="left")
+        self.line.pack(side="top", fill="x", pady=(2, 4))
+        buttons = ttk.Frame(self)
+        buttons.pack(side="top", fill="x")
+        self.again_button = ttk.Button(buttons, command=self.try_again)
+        self.next_button = ttk.Button(buttons, command=self.next)
+        self.leave_button = ttk.Button(buttons, command=self.leave)
+        for button in (self.again_button, self.next_button, self.leave_button):
+            button.pack(side="left", padx=(0, 6))
+            button.bind("<Return>", lambda event, button=button: button.invoke())
+        self._font = tkfont.nametofont("TkDefaultFont", root=self)
+        self.bind("<Configure>", self._wrap, add="+")
+        self._text = ""
+        self._height = KeptHeight()  # the line keeps the most lines it needed: the board below stays put
+
+    def real_game_progress(self):
+        """True when the game the lesson will give back has unsaved progress (quitting now would lose it)."""
+        before = self.returns_to
+        return self.returns_moved and before.is_dirty() and self.view.engine.status(before.state) == "playing"
+
+    def show_step(self):
+        """Put the current step's position on the board and say what to try."""
+        self.view.adopt_session(self.player.session)
+        self.refresh()
+        self.view.focus_default()
+
+    def refresh(self):
+        """Show what the coach says now, in the window's language, and which buttons apply."""
+        t = self.view.t
+        self.heading.configure(text=self.view.resolve(self.player.heading()))
+        self._text = self.view.resolve(self.player.line())
+        self._wrap()
+        finished = self.player.finished()
+        self.again_button.configure(text=t("lesson.button.again"))
+        self.next_button.configure(text=t("lesson.button.real" if finished else "lesson.button.next"),
+                                   state="normal" if self.player.phase == PASSED else "disabled")
+        self.leave_button.configure(text=t("lesson.button.leave"))
+        if finished and not self.recorded:
+            self.recorded = True
+            record_finished(self.view.app.store, self.player.game)
+
+    def _wrap(self, event=None):
+        """Break the coach line into lines that fit the coach's width (Japanese line-breaking rules too),
+        as many lines as it has needed at this width and font (a line that grew and shrank would move the
+        board); before the coach is laid out, the tab's width stands in (a long line never widens the tab)."""
+        width = self.winfo_width() if self.winfo_ismapped() else self.view.winfo_width()
+        room = width - LINE_PADDING
+        text = self._text
+        if room > LINE_PADDING:
+            layout = (room, self._font.metrics("linespace"), self.view.tr.language)
+            text = self._height.padded(wrapped(text, room, self._font.measure), layout)
+        if self.line.cget("text") != text:
+            self.line.configure(text=text)
+
+    def after_change(self):
+        """The view's session changed (a move, undo, redo): judge the position and say so. An undo past the
+        step's start (its setup moves; a view may undo several moves at once) starts the step over."""
+        if self.player.session.position < len(self.player.step.setup):
+            self.try_again()
+            return
+        was = self.player.phase
+        self.player.judge()
+        self.refresh()
+        if self.player.phase == PASSED and was != PASSED:
+            self.next_button.focus_set()  # Enter or Space goes on
+
+    def after_refusal(self, rejection):
+        """The engine refused a move: the coach repeats the reason the view showed."""
+        key, fields = self.view.shown_status()
+        self.player.refused(rejection, Text(key, fields) if key else None)
+        if self.player.phase == REFUSED:
+            self.refresh()
+
+    def try_again(self):
+        """Start the step again from its position."""
+        self.player.try_again()
+        self.show_step()
+
+    def next(self):
+        """Go on to the next step, or after the last one, to the real game."""
+        if self.player.finished():
+            self.close(real_game=True)
+        elif self.player.next_step():
+            self.show_step()
+
+    def leave(self):
+        """Leave the lesson: the tab shows the game it showed before."""
+        self.close(real_game=False)
+
+    def close(self, real_game=False, restore=True):
+        """Take the coach away; with ``restore`` the tab gets its game back (a fresh one for ``real_game``
+        when that game had not begun)."""
+        view, before = self.view, self.returns_to
+        view.coach = view.lesson = None
+        self.destroy()
+        if restore:
+            if real_game and not (before.moves and view.engine.status(before.state) == "playing"):
+                view.start(before.params)
+            else:
+                view.adopt_session(before)
+                view.person_moved = self.returns_moved
+        view.app.rebuild_menus()
+        view.focus_default()
