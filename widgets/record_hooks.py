@@ -1,0 +1,74 @@
+"""What every game tab does for the records: tell its RecordChance (gamepkg/fair_play.py) what happened, say in
+the status line when a game stops counting, and count a game given up. A mixin of GameView, which sets
+``record_chance`` (None in games without records), ``end_counted`` and the status line it uses here.
+"""
+
+from gamepkg.fair_play import RecordChance
+from gamepkg.i18n import Text
+
+
+class RecordHooks:
+    """The records part of GameView (widgets/game_view.py)."""
+
+    def opened_as(self, opening):
+        """Say how the game just started was opened (a fair_play.OPENINGS key: "game_id" makes it practice)."""
+        if self.record_chance is not None:
+            self.record_chance = RecordChance(opening)
+            self.show_position_status()
+
+    def counting_game_under_way(self):
+        """True while a game that counts for the records has begun and has not ended."""
+        chance = self.record_chance
+        return (chance is not None and chance.counts and self.session.position > 0
+                and self.session.status() == "playing")
+
+    def note_record(self, event, under_way=None):
+        """Tell the record chance ``event`` (after the action has set its own status line).
+
+        When this ends the chance, the status line says why, after what it says already; a game under way
+        (``under_way``, asked before the action; now when None) whose statistics count given-up games is
+        counted as played and lost at that moment, and the status line says that too.
+        """
+        chance = self.record_chance
+        if chance is None:
+            return
+        under_way = self.counting_game_under_way() if under_way is None else under_way
+        if not chance.note(event):
+            return
+        lost = under_way and self.counts_abandoned_games
+        if lost:
+            self.record_given_up()
+        reason = Text(f"record.not.{chance.reason}", {})
+        key, fields = self._status
+        if not key:
+            self.set_status(reason.key)
+        else:
+            self.set_status("record.stopped_lost" if lost else "record.stopped", text=Text(key, fields),
+                            reason=reason)
+
+    def give_up_counting_game(self):
+        """The player leaves a counting game under way (after saying yes): it counts as played and lost."""
+        if self.counting_game_under_way() and self.record_chance.finish():
+            self.record_given_up()
+
+    def record_given_up(self):
+        """Put a counting game given up into the statistics as a loss (games with statistics override it)."""
+
+    def finish_record(self):
+        """The game on screen just ended: True when its result goes into the records (once per game)."""
+        self.end_counted = self.record_chance is not None and self.record_chance.finish()
+        return self.end_counted
+
+    def practice_status(self):
+        """The status line of a game that never counted (opened from a game ID or a save), or None."""
+        chance = self.record_chance
+        if chance is None or not chance.practice:
+            return None
+        return f"record.not.{chance.reason}", {}
+
+    def end_status(self, key, fields):
+        """The status line of a finished game: ``key`` and ``fields``, then why it is not recorded, if it was not."""
+        chance = self.record_chance
+        if chance is None or self.end_counted or chance.counts:
+            return key, fields
+        return "record.end", {"text": Text(key, fields), "reason": Text(f"record.not.{chance.reason}", {})}
