@@ -5,6 +5,10 @@ The text of the shared statistics window (widgets/stats_window.py); Minesweeper 
 
 from gamepkg import mines_stats
 
+# The message ids of the window's title, buttons, Reset question and failure (widgets/stats_window.py).
+MINES_TEXTS = {"title": "mines.stats.title", "close": "mines.stats.close", "reset": "mines.stats.reset",
+               "reset_ask": "mines.stats.reset_ask", "reset_failed": "mines.stats.reset_failed"}
+
 
 def statistics_lines(t, label_of, stats):
     """The text of the window, one line each: ``t`` translates, ``label_of(key)`` names a table."""

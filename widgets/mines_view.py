@@ -13,7 +13,7 @@ from widgets.mines_board import readable_cell_size
 from widgets.mines_looks import MinesLooks
 from widgets.mines_scroll import ScrolledBoard
 from widgets import stats_window
-from widgets.mines_stats_window import statistics_lines
+from widgets.mines_stats_window import MINES_TEXTS, statistics_lines
 
 class MinesView(MinesLooks, GameView):
     """Minesweeper: left click opens, right click marks, a click on a satisfied number chords."""
@@ -23,7 +23,7 @@ class MinesView(MinesLooks, GameView):
     has_hint = True
     idle_status = "mines.view.ready"
     counts_abandoned_games = True
-    stats_texts = "mines.stats"  # the message ids of its Statistics window (widgets/stats_window.py)
+    stats_texts = MINES_TEXTS  # the message ids of its Statistics window (widgets/stats_window.py)
 
     def build(self):
         """Counter, banner, timer and board."""

@@ -15,6 +15,7 @@ def show_hint(view):
     """Propose the next action of the fastest win (or the best outcome left), mark it and say why."""
     if view.refuse_input():
         return
+    under_way = view.counting_game_under_way()
     view.set_status("skirmish.view.hint.searching")
     top = view.winfo_toplevel()
     top.configure(cursor="watch")
@@ -35,14 +36,15 @@ def show_hint(view):
     view.hint_move = found.move
     key, fields = skirmish_ai.hint_message(found)
     view.set_status(key, action=Text(*skirmish_reasons.action_message(found.move)), **fields)
+    view.note_record("hint", under_way)  # a hint was shown: the game no longer counts (gamepkg/fair_play.py)
     view.redraw()
     view.panel.action_list.focus_set()
 
 
 def extra_menu_items(view):
-    """The Game menu entries of this tab: import a lesson save; skip the enemy phase."""
+    """The Game menu entries of this tab: import a lesson save; skip the enemy phase; the statistics."""
     return [("skirmish.view.menu.import", lambda: ask_import(view), ""),
-            ("skirmish.view.menu.skip", view.skip_animation, "Esc")]
+            ("skirmish.view.menu.skip", view.skip_animation, "Esc"), view.statistics_item()]
 
 
 def ask_import(view):

@@ -22,6 +22,7 @@ from widgets import skirmish_menus, skirmish_panel_texts as panel_texts
 from widgets.skirmish_draw import BoardPainter, scene_of
 from widgets.skirmish_keys import SkirmishKeys
 from widgets.skirmish_panels import LogPanel, SidePanel
+from widgets.stats_tabs import SkirmishStatistics
 
 # milliseconds each step of an action stays on screen
 STEP_DELAY = {"slow": 1100, "normal": 650, "fast": 260, "instant": 0}
@@ -35,7 +36,7 @@ def ally_at(state, cell):
     return unit if unit is not None and skirmish_board.is_ally(unit) else None
 
 
-class SkirmishView(GameView):
+class SkirmishView(SkirmishStatistics, GameView):
     """Mirror Skirmish: choose ally actions, watch the enemies answer, read the forecast before acting."""
 
     engine = skirmish

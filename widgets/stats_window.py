@@ -2,14 +2,17 @@
 
 The view says what to show: ``statistics_lines()`` (the text, one line each, in the current language) and
 ``reset_statistics()`` (True when the tables could be cleared); ``stats_texts`` names the message ids of the
-window's title, buttons and question (Minesweeper keeps its own, ``mines.stats``; the other games share
-``stats``). ``show_statistics(view)`` opens the window or brings the open one to the front.
+window's title, buttons and question (Minesweeper keeps its own; the other games share ``SHARED_TEXTS``). ``show_statistics(view)`` opens the window or brings the open one to the front.
 """
 
 import tkinter as tk
 from tkinter import ttk
 
 from gamepkg import game_stats
+
+# The message ids of the window's title, buttons, Reset question and failure of the games that share them.
+SHARED_TEXTS = {"title": "stats.title", "close": "stats.close", "reset": "stats.reset",
+                "reset_ask": "stats.reset_ask", "reset_failed": "stats.reset_failed"}
 
 
 def table_lines(t, tables, label_of, best_key=None):
@@ -54,7 +57,7 @@ class StatisticsWindow(tk.Toplevel):
 
     def message(self, name):
         """The message id ``name`` of this view's statistics texts (title, close, reset, reset_ask...)."""
-        return f"{self.view.stats_texts}.{name}"
+        return self.view.stats_texts[name]
 
     def refresh(self):
         """Show the statistics as they are in the data folder now, in the current language."""

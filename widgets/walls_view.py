@@ -25,6 +25,7 @@ from widgets.walls_jobs import BackgroundJobs
 from widgets.walls_library import LevelLibrary
 from widgets.walls_panels import InfoPanel, LevelPanel
 from widgets.walls_records import WallsRecords
+from widgets.stats_tabs import WallsStatistics
 from widgets.walls_screen import BANNER_PLAY, WallsScreen
 
 QUICK_CHECK_SECONDS = 1.0  # how long opening a level not checked yet may wait for the rule check
@@ -32,7 +33,7 @@ KEY_MOVES = {"Up": "U", "Right": "R", "Down": "D", "Left": "L", "w": "U", "d": "
 CONTROL_MASK = 0x4
 
 
-class WallsView(LevelCommands, WallsRecords, SolverHelp, WallsScreen, GameView):
+class WallsView(LevelCommands, WallsRecords, SolverHelp, WallsScreen, WallsStatistics, GameView):
     """Delayed Walls: one level per game; the session's moves are the player's steps."""
 
     engine = walls
