@@ -199,7 +199,8 @@ def test_arrows_counts_games_wins_and_the_best_score_per_computer_level(app, dia
 # ----- Delayed Walls -----
 def test_walls_summary_comes_from_the_level_bests(app, dialogs):
     """Clearing level A at par shows one level cleared, at par, three stars; Reset asks, then clears the bests."""
-    from tests.test_gui_walls import keys, open_walls, settle as walls_settle
+    from tests.test_gui_walls import keys, open_walls
+    from tests.test_gui_walls import settle as walls_settle
     view = open_walls(app)
     before = window_text(view)
     assert "Levels cleared: 0 of " in before and "Total stars: 0 of " in before
@@ -255,3 +256,23 @@ def test_two_windows_on_one_folder_merge_their_games(app):
     skirmish_waits(deal(app, "skirmish", skirmish.Params("A", "both")))
     assert counts(app, "skirmish", "A-both-lesson") == (3, 2, 3)
     assert counts(app, "arrows", "easy") == (1, 1, view.session.state.scores[0])
+
+
+def test_how_to_play_says_what_the_statistics_count_in_both_languages(app):
+    """Every tab's How to Play ends with what its statistics count, in Japanese and in English."""
+    says = {"en": {"skirmish": "a game given up counts as lost", "garden": "a hot-seat match given up counts nowhere",
+                   "arrows": "only games with a human and a computer seat count", "walls": "the total of stars"},
+            "ja": {"skirmish": "途中でやめたゲームは負け", "garden": "二人で遊ぶ試合を途中でやめたときは数えません",
+                   "arrows": "人とコンピュータが両方いるゲームだけ", "walls": "星の合計"}}
+    for language, texts in says.items():
+        app.set_language(language)
+        for game, text in texts.items():
+            assert text in app.select_game(game).help_text(), (language, game)
+
+
+def test_a_game_only_the_computer_has_moved_in_is_left_without_a_loss(app, dialogs):
+    """The computer gardener moves first: a new game then asks nothing and counts no game."""
+    view = deal(app, "garden", garden.Params("n", "h"))
+    assert view.session.position > 0 and not view.counting_game_under_way()
+    assert app.new_game(garden.Params("n", "h"), view=view)
+    assert "confirm.abandon" not in dialogs.questions and tables(app, "garden") == {}

@@ -8,7 +8,6 @@ redo to a human's turn, the computer seats (they answer by themselves after a sh
 """
 
 import random
-
 import tkinter as tk
 import tkinter.font as tkfont
 

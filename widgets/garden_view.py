@@ -9,7 +9,6 @@ item about the roots.
 """
 
 import random
-
 import tkinter as tk
 
 from gamepkg import garden, garden_ai, garden_lab, garden_sight

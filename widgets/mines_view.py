@@ -3,17 +3,19 @@
 import tkinter as tk
 from tkinter import ttk
 
-from gamepkg import mines, mines_stats, settings as settings_module
+from gamepkg import mines, mines_stats
+from gamepkg import settings as settings_module
 from gamepkg.fair_play import RecordChance
 from gamepkg.mines_timing import PlayClock
+from widgets import stats_window
 from widgets.dialogs import FormDialog
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate, bind_game_key
 from widgets.mines_board import readable_cell_size
 from widgets.mines_looks import MinesLooks
 from widgets.mines_scroll import ScrolledBoard
-from widgets import stats_window
 from widgets.mines_stats_window import MINES_TEXTS, statistics_lines
+
 
 class MinesView(MinesLooks, GameView):
     """Minesweeper: left click opens, right click marks, a click on a satisfied number chords."""

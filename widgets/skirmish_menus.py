@@ -6,7 +6,8 @@ hand over to them.
 
 from tkinter import filedialog
 
-from gamepkg import skirmish_ai, skirmish_display as display, skirmish_lesson, skirmish_reasons
+from gamepkg import skirmish_ai, skirmish_lesson, skirmish_reasons
+from gamepkg import skirmish_display as display
 from gamepkg.i18n import Text
 from gamepkg.savefile import home_folder
 

@@ -13,12 +13,14 @@ widgets (skirmish_panels.py) and texts (skirmish_panel_texts.py), the menu comma
 
 import tkinter as tk
 
-from gamepkg import skirmish, skirmish_board, skirmish_display as display, skirmish_lesson, skirmish_reasons
+from gamepkg import skirmish, skirmish_board, skirmish_lesson, skirmish_reasons
+from gamepkg import skirmish_display as display
 from gamepkg.i18n import Text
+from widgets import skirmish_menus
+from widgets import skirmish_panel_texts as panel_texts
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.redraw import keep_layout_inside, set_look, set_text
-from widgets import skirmish_menus, skirmish_panel_texts as panel_texts
 from widgets.skirmish_draw import BoardPainter, scene_of
 from widgets.skirmish_keys import SkirmishKeys
 from widgets.skirmish_panels import LogPanel, SidePanel
@@ -122,7 +124,7 @@ class SkirmishView(SkirmishStatistics, GameView):
         """The rules, what each weapon does, then every key of this tab."""
         weapons = [self.t(f"skirmish.weapon_rule.{name}") for name in ("hands", *skirmish_board.WEAPONS.values())]
         return "\n\n".join((self.t("skirmish.help"), "\n".join([self.t("skirmish.help.weapons"), *weapons]),
-                            self.t("skirmish.view.keys")))
+                            self.t("skirmish.view.keys"), self.t("stats.help.skirmish")))
 
     def action_text(self, move):
         """An action string as words ('Ally 1: move to 3,2')."""

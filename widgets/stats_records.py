@@ -54,6 +54,11 @@ class CountedStatistics(StatisticsTab):
         """True when a counting game given up now would go into the tables as a loss."""
         return bool(self.stats_results(given_up=True))
 
+    def counting_game_under_way(self):
+        """True while a counting game is under way in which a person has moved (a board only a computer has
+        played on is left without a question, and without a loss)."""
+        return self.person_moved and super().counting_game_under_way()
+
     def stats_results(self, given_up=False):
         """The (table key, won, figure) rows of the game on screen (finished, or ``given_up``)."""
         raise NotImplementedError

@@ -40,6 +40,10 @@ class GardenStatistics(CountedStatistics):
 
     stats_game = "garden"
 
+    def help_text(self):
+        """How to play, then what the statistics count."""
+        return self.t("garden.help") + "\n\n" + self.t("stats.help.garden")
+
     def stats_results(self, given_up=False):
         """The table rows of the match on screen: one per human role."""
         return game_stats.garden_results(self.session.params, "" if given_up else self.session.state.winner)

@@ -2,7 +2,8 @@
 
 The view says what to show: ``statistics_lines()`` (the text, one line each, in the current language) and
 ``reset_statistics()`` (True when the tables could be cleared); ``stats_texts`` names the message ids of the
-window's title, buttons and question (Minesweeper keeps its own; the other games share ``SHARED_TEXTS``). ``show_statistics(view)`` opens the window or brings the open one to the front.
+window's title, buttons and question (Minesweeper keeps its own; the other games share ``SHARED_TEXTS``).
+``show_statistics(view)`` opens the window or brings the open one to the front.
 """
 
 import tkinter as tk

@@ -18,6 +18,7 @@ from gamepkg.i18n import Text
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate, bind_game_key
+from widgets.stats_tabs import WallsStatistics
 from widgets.walls_draw import BoardPainter
 from widgets.walls_editor_commands import LevelCommands
 from widgets.walls_help import SolverHelp
@@ -25,7 +26,6 @@ from widgets.walls_jobs import BackgroundJobs
 from widgets.walls_library import LevelLibrary
 from widgets.walls_panels import InfoPanel, LevelPanel
 from widgets.walls_records import WallsRecords
-from widgets.stats_tabs import WallsStatistics
 from widgets.walls_screen import BANNER_PLAY, WallsScreen
 
 QUICK_CHECK_SECONDS = 1.0  # how long opening a level not checked yet may wait for the rule check
@@ -141,7 +141,8 @@ class WallsView(LevelCommands, WallsRecords, SolverHelp, WallsScreen, WallsStati
 
     def help_text(self):
         """The rules, then this tab's keys."""
-        return self.t("walls.help", countdown=walls.COUNTDOWN) + "\n\n" + self.t("walls.view.help_keys")
+        return "\n\n".join((self.t("walls.help", countdown=walls.COUNTDOWN), self.t("walls.view.help_keys"),
+                           self.t("stats.help.walls")))
 
     # ----- input -----
     def is_busy(self):
