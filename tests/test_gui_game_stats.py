@@ -14,6 +14,8 @@ from gamepkg import arrows, arrows_ai, game_stats, garden, garden_ai, skirmish, 
 from tests.conftest import DialogRecorder
 from widgets.app import SuiteApp
 
+PRACTICE_END = "Practice: not recorded (opened from a game ID)."  # what the end of a practice game says
+
 
 def tables(app, game):
     """The tables of ``game`` in the data folder."""
@@ -114,7 +116,7 @@ def test_skirmish_counts_a_win_a_loss_a_game_given_up_and_no_practice(app, dialo
     assert app.new_game(skirmish.Params("A", "both"), view=view)
     assert dialogs.questions == ["confirm.abandon"] and counts(app, "skirmish", key) == (3, 1, 3)
     skirmish_win(practice(app, "skirmish:A-both#1"))
-    assert counts(app, "skirmish", key) == (3, 1, 3)
+    assert counts(app, "skirmish", key) == (3, 1, 3) and view.status_var.get().endswith(PRACTICE_END)
     text = window_text(view)
     assert "A: " in text and "enemy: Lesson\n  Games played: 3\n  Games won: 1 (33%)\n" \
         "  Fewest rounds to win: round 3" in text
@@ -157,7 +159,7 @@ def test_garden_counts_wins_per_role_and_opponent(app, dialogs):
     assert counts(app, "garden", "mole-human") == (1, 1, None)
     assert counts(app, "garden", "gardener-human") == (1, 0, None)
     garden_plays(practice(app, "garden:he#1"), human_level="normal")
-    assert counts(app, "garden", "gardener-easy") == (1, 1, None)
+    assert counts(app, "garden", "gardener-easy") == (1, 1, None) and view.status_var.get().endswith(PRACTICE_END)
     text = window_text(view)
     assert "Gardener against Computer (easy)\n  Games played: 1\n  Games won: 1 (100%)" in text
     assert "Mole against Human\n  Games played: 1\n  Games won: 1 (100%)" in text
@@ -191,6 +193,7 @@ def test_arrows_counts_games_wins_and_the_best_score_per_computer_level(app, dia
     assert dialogs.questions == ["confirm.abandon"] and counts(app, "arrows", "easy")[:2] == (2, 1)
     arrows_plays(view)
     arrows_plays(practice(app, "arrows:3x3,H,E#1"))
+    assert view.status_var.get().endswith(PRACTICE_END)
     assert set(tables(app, "arrows")) == {"easy", "hard"} and counts(app, "arrows", "easy")[:2] == (2, 1)
     text = window_text(view)
     assert f"Against: Computer (easy)\n  Games played: 2\n  Games won: 1 (50%)\n  Best human score: {human}" in text

@@ -83,12 +83,26 @@ class CountedStatistics(StatisticsTab):
         if seen:
             self.note_record("restart", under_way)
 
+    def show_position_status(self):
+        """The status line of the position; at the end of a game that was not recorded, it says why."""
+        key, fields = self.position_status()
+        if self.record_chance is not None and self.session.status() != "playing":
+            key, fields = self.end_status(key, fields)
+        self.set_status(key, **fields)
+
     def after_move(self):
-        """After a move: a counting game that just ended goes into the tables."""
+        """After a move: a counting game that just ended goes into the tables; the end of one that does not
+        count says why after the result."""
         super().after_move()
-        if self.session.status() != "playing" and self.record_chance.counts and self.finish_record():
+        if self.session.status() == "playing":
+            return
+        if self.record_chance.counts and self.finish_record():
             game_stats.record_games(self.app.store, self.stats_game, self.stats_results())
             self.refresh_statistics()
+        key, fields = self.status_key()
+        if key != "record.end":
+            key, fields = self.end_status(key, fields)
+            self.set_status(key, **fields)
 
     def record_given_up(self):
         """A counting game given up (a new game, Load, Quit, a hint or Undo while under way): a loss."""
