@@ -279,3 +279,18 @@ def test_a_game_only_the_computer_has_moved_in_is_left_without_a_loss(app, dialo
     assert view.session.position > 0 and not view.counting_game_under_way()
     assert app.new_game(garden.Params("n", "h"), view=view)
     assert "confirm.abandon" not in dialogs.questions and tables(app, "garden") == {}
+
+
+def test_game_menu_statistics_opens_the_window_of_every_tab(app):
+    """Game → Statistics... is in the Game menu of every tab, and opens that tab's window (once: a second use
+    brings the same window to the front)."""
+    for game in ("mines", "skirmish", "walls", "garden", "arrows"):
+        view = app.select_game(game)
+        app.rebuild_menus()
+        entry = app.game_entries.get("stats.menu", app.game_entries.get("mines.menu.statistics"))
+        app.game_menu.invoke(entry)
+        window = view.stats_window
+        assert window is not None and window.winfo_exists() and window.shown_text()
+        app.game_menu.invoke(entry)
+        assert view.stats_window is window
+        window.destroy()
