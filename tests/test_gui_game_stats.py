@@ -294,3 +294,15 @@ def test_game_menu_statistics_opens_the_window_of_every_tab(app):
         app.game_menu.invoke(entry)
         assert view.stats_window is window
         window.destroy()
+
+
+def test_tables_this_version_cannot_name_are_not_shown(app):
+    """A hand-edited file's garden and arrows tables of unknown names stay in the file but out of the window."""
+    game_stats.record_games(app.store, "garden", [("gardener-easy", True, None), ("queen-bee", True, None)])
+    game_stats.record_games(app.store, "arrows", [("easy+wizard", True, 3), ("hard+normal", False, 4)])
+    garden_text = window_text(app.select_game("garden"))
+    arrows_text = window_text(app.select_game("arrows"))
+    assert "queen" not in garden_text and "Gardener against Computer (easy)\n  Games played: 1" in garden_text
+    assert "wizard" not in arrows_text
+    assert "Against: Computer (hard), Computer (normal)\n  Games played: 1" in arrows_text
+    assert set(tables(app, "garden")) == {"gardener-easy", "queen-bee"}

@@ -116,12 +116,17 @@ class CountedStatistics(StatisticsTab):
     def statistics_lines(self):
         """The text of the Statistics window: the tables shown always, then any other the file has."""
         tables = {key: game_stats.empty_table() for key in self.stats_tables()}
-        tables.update(game_stats.load_stats(self.app.store, self.stats_game))
+        tables.update((key, table) for key, table in game_stats.load_stats(self.app.store, self.stats_game).items()
+                      if self.shows_table(key))
         return stats_window.table_lines(self.t, tables, self.stats_label, self.stats_best)
 
     def stats_tables(self):
         """The table keys the window shows even before their first game, in order."""
         return ()
+
+    def shows_table(self, key):
+        """True when table ``key`` of the file is one this version can name (a hand-edited file may hold others)."""
+        return True
 
     def stats_label(self, key):
         """The name of table ``key`` in the window."""

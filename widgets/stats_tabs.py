@@ -53,6 +53,10 @@ class GardenStatistics(CountedStatistics):
         return tuple(f"{role}-{player}" for role in game_stats.GARDEN_ROLES
                      for player in game_stats.GARDEN_PLAYERS.values())
 
+    def shows_table(self, key):
+        """Only a role against a person or a computer level of this version."""
+        return key in self.stats_tables()
+
     def stats_label(self, key):
         """The role played, and the other side's player."""
         role, _dash, player = key.partition("-")
@@ -75,6 +79,10 @@ class ArrowsStatistics(CountedStatistics):
     def stats_tables(self):
         """One computer of each level."""
         return ("easy", "normal", "hard")
+
+    def shows_table(self, key):
+        """Only line-ups of computer levels this version names."""
+        return all(self.tr.has(f"arrows.kind.{kind}") for kind in key.split("+"))
 
     def stats_label(self, key):
         """The computer players of the table."""
