@@ -115,4 +115,5 @@ class WallsStatistics(StatisticsTab):
             return False
         self.library.bests = {}
         self.library.refresh()
+        self.redraw()  # the panel's Best of the level on screen
         return True
