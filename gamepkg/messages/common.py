@@ -90,7 +90,7 @@ MESSAGES = {
     "stats.arrows.table": ("相手: {computers}", "Against: {computers}"),
     "stats.arrows.best": ("人の最高得点: {best}", "Best human score: {best}"),
     "stats.walls.cleared": ("クリアしたレベル: {count} / {levels}", "Levels cleared: {count} of {levels}"),
-    "stats.walls.at_par": ("最少手数 (パー) でクリア: {count} / {levels}", "Cleared at par: {count} of {levels}"),
+    "stats.walls.at_par": ("最短手数でクリアしたレベル: {count} / {levels}", "Cleared at par: {count} of {levels}"),
     "stats.walls.stars": ("星の合計: {stars} / {most}", "Total stars: {stars} of {most}"),
     "stats.help.skirmish": ("統計 (ゲーム → 統計): アプリが配ったゲーム (ゲーム ID やセーブから開いたものは練習) を、"
                             "ケース・種類・敵の強さごとに、勝った回数といちばん少ないラウンドで数えます。ヒント・"
@@ -112,12 +112,12 @@ MESSAGES = {
                           "computer level: games, wins (a human has the top score and no computer shares it) and "
                           "the best human score. A hint or Undo stops a game counting; a game given up counts as "
                           "lost."),
-    "stats.help.walls": ("統計 (ゲーム → 統計): レベルの記録から、クリアしたレベル、パーでクリアしたレベルと星の合計を"
+    "stats.help.walls": ("統計 (ゲーム → 統計): レベルの記録から、クリアしたレベル、最短手数でクリアしたレベルと星の合計を"
                          "まとめて見せます。",
                          "Statistics (Game → Statistics): from the level bests, the levels cleared, the levels "
                          "cleared at par and the total of stars."),
-    "stats.walls.how": ("星はレベルごとのいちばん良い記録から数えます。パー以内で 3 つ、パーの 2 倍以内で 2 つ、"
-                        "それより多い手数で 1 つです。リセットすると、すべてのレベルの記録を消します。",
+    "stats.walls.how": ("星はレベルごとのいちばん良い記録から数えます。最短手数なら 3 つ、最短手数の 2 倍以内なら 2 つ、"
+                        "それより多い手数なら 1 つです。リセットすると、すべてのレベルの記録を消します。",
                         "Stars come from each level's best: 3 at par or better, 2 within twice the par, 1 for "
                         "more moves. Reset clears the best of every level."),
     "game_id.prompt": ("ゲーム ID を入力してください (例: mines:16x16n40#8347)",
