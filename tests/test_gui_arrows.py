@@ -180,7 +180,8 @@ def test_a_short_game_by_keyboard_ends_with_the_results_banner(app):
     state = view.session.state  # Bob's last arrow turned five arrows in a loop
     assert state.ended and state.scores == (0, 5)
     assert view.banner_var.get() == "\u2605 Bob wins with 5 points! \u2605"
-    assert view.status_var.get() == app.tr.t("arrows.event.game_over")
+    assert view.status_var.get() == app.tr.t("record.end", text=app.tr.t("arrows.event.game_over"),
+                                             reason=app.tr.t("record.not.game_id"))  # opened from a game ID
     assert any(row[0] == "\u2605" for row in view.panel.table_rows())
 
 
@@ -339,14 +340,14 @@ def test_undo_redo_restart_load_and_new_describe_the_position_shown(app):
     app.undo()
     assert view.status_var.get() == t("arrows.status.turn", name="Bob", round=2)
     app.redo()
-    assert view.status_var.get() == "Bob wins with 5 points!"
+    assert view.status_var.get() == "Bob wins with 5 points! Practice: not recorded (opened from a game ID)."
     app.restart()
     assert view.status_var.get() == t("arrows.status.turn", name="Ann", round=1)
     finished = Session(arrows, view.session.params, 1)
     for move in ("0,0,0", "1,0,1", "1,1,2", "0,1,3"):
         finished.play(move)
     view.adopt_session(finished)
-    assert view.status_var.get() == "Bob wins with 5 points!"
+    assert view.status_var.get() == "Bob wins with 5 points! Practice: not recorded (opened from a save)."
     app.new_game(arrows.Params(3, 3, ("human", "human")))
     assert view.status_var.get() == t("arrows.status.turn", name="Player 1", round=1)
     app.set_language("ja")

@@ -425,11 +425,12 @@ def test_a_switches_the_ally_from_the_board_and_the_list(app):
 
 def test_the_status_line_describes_the_shown_position_after_undo_redo_restart_load_and_new(app):
     """After a flag win: Undo shows whose turn it is (not 'Victory'), Redo the victory again, Restart and
-    New the how-to line, Load of a finished save its result."""
+    New the how-to line, Load of a finished save its result (a game ID's game says it was practice)."""
     view = open_game(app, "B-both")
     for move in B_FLAG_WIN:
         view.play(move)
-    victory = rule_text(app, "skirmish.result.flag")
+    victory = app.tr.t("record.end", text=rule_text(app, "skirmish.result.flag"),
+                       reason=app.tr.t("record.not.game_id"))
     assert view.session.state.ended == "flag" and view.status_var.get() == victory
     choose = rule_text(app, "skirmish.status.select", number=1)
     app.undo()
@@ -440,7 +441,7 @@ def test_the_status_line_describes_the_shown_position_after_undo_redo_restart_lo
     view.restart()
     assert view.status_var.get() == choose
     assert app.load()
-    assert view.session.state.ended == "flag" and victory in view.banner_var.get()
+    assert view.session.state.ended == "flag" and rule_text(app, "skirmish.result.flag") in view.banner_var.get()
     assert view.status_var.get() != choose
     app.new_game(skirmish.PRESETS["A-both"])
     assert view.status_var.get() == choose
@@ -456,7 +457,8 @@ def test_a_defeat_logs_no_next_round_and_undo_forgets_it(app):
     lines = view.log.lines()
     assert lines[-1] == rule_text(app, "skirmish.result.lost")
     assert not any(line.startswith("On to round") for line in lines[-4:])
-    assert view.status_var.get() == rule_text(app, "skirmish.result.lost")
+    assert view.status_var.get() == app.tr.t("record.end", text=rule_text(app, "skirmish.result.lost"),
+                                             reason=app.tr.t("record.not.game_id"))  # opened from a game ID
     app.undo()
     assert view.status_var.get() == rule_text(app, "skirmish.status.select", number=view.ally + 1)
 

@@ -128,7 +128,8 @@ def test_tabs_are_told_when_they_are_hidden_and_shown(app, monkeypatch):
 def test_a_board_only_the_computer_has_played_on_is_left_without_a_question(app, dialogs):
     """New game after the computer's opening move alone: nothing of the player's is lost, so nothing is asked.
 
-    Once the player has moved, the usual "the game in progress will be lost" question comes back.
+    Once the player has moved, a question comes back: a game the suite dealt counts for the statistics, so it
+    is the one about giving up a counting game (No its default).
     """
     from gamepkg import arrows, garden
     app.set_animation_speed("instant")
@@ -149,7 +150,7 @@ def test_a_board_only_the_computer_has_played_on_is_left_without_a_question(app,
                 break
         view.play(sorted(view.engine.legal_moves(view.session.state))[0])
         app.new_same()
-        assert dialogs.questions == ["confirm.discard"], game
+        assert dialogs.questions == ["confirm.abandon"], game
 
 
 def test_after_load_the_status_line_names_the_file_and_describes_the_position(app):

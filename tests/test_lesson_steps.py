@@ -150,7 +150,7 @@ def test_the_coach_lines_translate_in_both_languages():
     for language in LANGUAGES:
         translator = Translator(language)
 
-        def show(text):
+        def show(text, translator=translator):
             """Translate a Text whose fields may be Texts."""
             return translator.t(text.key, **{name: show(value) if hasattr(value, "key") else value
                                              for name, value in text.fields.items()})

@@ -127,7 +127,7 @@ def test_a_long_game_keeps_the_documented_states():
     recent = set(range(201 - RECENT_STATES, 201))
     assert session.kept_states() == len(snapshots | recent)
     replayed = session.initial_state
-    for number, move in enumerate(moves[:50], start=1):
+    for move in moves[:50]:
         replayed = mines.apply(replayed, move)
     assert session.state_at(50) == replayed
 

@@ -174,7 +174,8 @@ def test_params_and_the_state_text():
     """Params encode and decode (each fault its message id); a state writes as compact text and back."""
     assert K.Params("B", "ally").encode() == "B-ally"
     assert K.Params.decode("C-both") == K.Params("C", "both")
-    for text, key in (("A", "skirmish.params.shape"), ("A-both-x-y", "skirmish.params.shape"), (5, "skirmish.params.shape"),
+    for text, key in (("A", "skirmish.params.shape"), ("A-both-x-y", "skirmish.params.shape"),
+                      (5, "skirmish.params.shape"),
                       ("D-both", "skirmish.params.case"), ("A-none", "skirmish.params.variant")):
         with pytest.raises(ParamsError) as error:
             K.Params.decode(text)
@@ -239,5 +240,5 @@ def test_the_enemy_names_are_read_from_their_module():
     for name in ("enemy_choice", "enemy_phase", "enemy_phase_steps"):
         assert getattr(K, name) is getattr(skirmish_enemy, name)
     with pytest.raises(AttributeError) as error:
-        K.enemy_phases
+        _ = K.enemy_phases
     assert str(error.value) == "module 'gamepkg.skirmish' has no attribute 'enemy_phases'"

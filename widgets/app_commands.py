@@ -216,7 +216,8 @@ class SuiteCommands:
 
         def make():
             """The help window, telling the view when it opens and closes."""
-            window = TextWindow(self.root, self.tr.t("menu.how_to_play"), view.help_text() + self.lesson_help(view.engine.GAME))
+            text = view.help_text() + self.lesson_help(view.engine.GAME)
+            window = TextWindow(self.root, self.tr.t("menu.how_to_play"), text)
             view.on_help(True)
             window.bind("<Destroy>", lambda event: event.widget is window and view.winfo_exists()
                         and view.on_help(False), add="+")

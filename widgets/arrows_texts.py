@@ -116,4 +116,5 @@ class ArrowsTexts:
 
     def help_text(self):
         """How to play, saying which way the engine's rule turns the arrows."""
-        return self.t("arrows.help", turn=Text(f"arrows.turn.{turn_sense()}", {}))
+        rules = self.t("arrows.help", turn=Text(f"arrows.turn.{turn_sense()}", {}))
+        return rules + "\n\n" + self.t("stats.help.arrows")

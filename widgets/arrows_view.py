@@ -8,7 +8,6 @@ redo to a human's turn, the computer seats (they answer by themselves after a sh
 """
 
 import random
-
 import tkinter as tk
 import tkinter.font as tkfont
 
@@ -23,9 +22,10 @@ from widgets.arrows_texts import BANNER_PLAY, ArrowsTexts
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.redraw import keep_layout_inside
+from widgets.stats_tabs import ArrowsStatistics
 
 
-class ArrowsView(ArrowsInput, WalkAnimation, ArrowsTexts, GameView):
+class ArrowsView(ArrowsInput, WalkAnimation, ArrowsTexts, ArrowsStatistics, GameView):
     """Arrow Rotation: 2 to 6 seats, humans and computers, an animated chain walk after every move."""
 
     engine = arrows
@@ -284,10 +284,12 @@ class ArrowsView(ArrowsInput, WalkAnimation, ArrowsTexts, GameView):
         key = "arrows.view.hint_one" if best == 1 else "arrows.view.hint"
         self.set_status(key, direction=Text(f"arrows.direction.{direction}", {}), x=x + 1, y=y + 1,
                         arrows=len(turn_counts(walk)), points=best)
+        self.note_record("hint")  # the computer's advice was shown: the game no longer counts (fair_play.py)
         self.board.show_cursor(True)
         self.redraw()
         self.board.focus_set()
 
     def extra_menu_items(self):
-        """Replay the last walk; skip the running animation."""
-        return [("arrows.view.replay", self.replay_walk, ""), ("arrows.view.skip_menu", self.skip_animation, "Esc")]
+        """Replay the last walk; skip the running animation; the statistics."""
+        return [("arrows.view.replay", self.replay_walk, ""), ("arrows.view.skip_menu", self.skip_animation, "Esc"),
+                self.statistics_item()]

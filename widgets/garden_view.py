@@ -9,7 +9,6 @@ item about the roots.
 """
 
 import random
-
 import tkinter as tk
 
 from gamepkg import garden, garden_ai, garden_lab, garden_sight
@@ -26,11 +25,12 @@ from widgets.garden_screen import GardenScreen
 from widgets.garden_texts import GardenTexts
 from widgets.key_gate import KeyGate
 from widgets.redraw import keep_layout_inside
+from widgets.stats_tabs import GardenStatistics
 
 SPEED_PAUSE = {"slow": 1500, "normal": 800, "fast": 300, "instant": 0}   # the computer's pause, milliseconds
 
 
-class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GameView):
+class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenStatistics, GameView):
     """Mischief Garden: gardener against mole on one screen, against the computer, or alone in the lab."""
 
     engine = garden
@@ -326,7 +326,8 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GameVie
         self.set_status("garden.view.hint", text=lines)
 
     def extra_menu_items(self):
-        """The practice lab (or the way back), and swapping roles after a result."""
+        """The practice lab (or the way back), and swapping roles after a result and the statistics."""
         if self.lab is not None:
             return [("garden.view.menu.back", self.close_lab, ""), ("garden.view.menu.clear_lab", self.clear_lab, "")]
-        return [("garden.view.menu.lab", self.open_lab, ""), ("garden.view.menu.swap", self.swap_and_replay, "")]
+        return [("garden.view.menu.lab", self.open_lab, ""), ("garden.view.menu.swap", self.swap_and_replay, ""),
+                self.statistics_item()]

@@ -3,16 +3,19 @@
 import tkinter as tk
 from tkinter import ttk
 
-from gamepkg import mines, mines_stats, settings as settings_module
+from gamepkg import mines, mines_stats
+from gamepkg import settings as settings_module
 from gamepkg.fair_play import RecordChance
 from gamepkg.mines_timing import PlayClock
+from widgets import stats_window
 from widgets.dialogs import FormDialog
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate, bind_game_key
 from widgets.mines_board import readable_cell_size
 from widgets.mines_looks import MinesLooks
 from widgets.mines_scroll import ScrolledBoard
-from widgets.mines_stats_window import StatisticsWindow
+from widgets.mines_stats_window import MINES_TEXTS, statistics_lines
+
 
 class MinesView(MinesLooks, GameView):
     """Minesweeper: left click opens, right click marks, a click on a satisfied number chords."""
@@ -22,6 +25,7 @@ class MinesView(MinesLooks, GameView):
     has_hint = True
     idle_status = "mines.view.ready"
     counts_abandoned_games = True
+    stats_texts = MINES_TEXTS  # the message ids of its Statistics window (widgets/stats_window.py)
 
     def build(self):
         """Counter, banner, timer and board."""
@@ -49,7 +53,7 @@ class MinesView(MinesLooks, GameView):
         self.shown_hint = None  # (the state it was found in, the Hint): highlighted while that state is shown
         self.start_looks()
         self.paused = False
-        self.stats_window = None
+        self.stats_window = None  # the open Game > Statistics window (widgets/stats_window.py)
         self.scroller = ScrolledBoard(self, self.session.params.width, self.session.params.height,
                                       on_primary=self.on_primary, on_secondary=self.on_secondary,
                                       look_at=self.look_at, is_opened=self.is_opened, press_cells=self.press_cells)
@@ -268,14 +272,12 @@ class MinesView(MinesLooks, GameView):
 
     def _refresh_statistics(self):
         """Show the new figures in an open Statistics window."""
-        if self.stats_window is not None and self.stats_window.winfo_exists():
-            self.stats_window.refresh()
+        stats_window.refresh_statistics(self)
 
     def relabel(self):
         """After a language switch: the tab and an open Statistics window speak the new language."""
         super().relabel()
-        if self.stats_window is not None and self.stats_window.winfo_exists():
-            self.stats_window.refresh()
+        stats_window.refresh_statistics(self)
 
     def best_times_key(self):
         """The statistics table of the current board: a preset's name or "custom", no-guess boards apart."""
@@ -372,8 +374,12 @@ class MinesView(MinesLooks, GameView):
 
     def show_statistics(self):
         """Open Game > Statistics (or bring the open one to the front)."""
-        if self.stats_window is not None and self.stats_window.winfo_exists():
-            self.stats_window.refresh()
-            self.stats_window.lift()
-            return
-        self.stats_window = StatisticsWindow(self)
+        stats_window.show_statistics(self)
+
+    def statistics_lines(self):
+        """The text of the Statistics window: every table in the data folder now."""
+        return statistics_lines(self.t, self.stats_label, mines_stats.load_stats(self.app.store))
+
+    def reset_statistics(self):
+        """Reset in the Statistics window: every table back to zero; False when it cannot be saved."""
+        return mines_stats.reset_stats(self.app.store)

@@ -17,6 +17,7 @@ def show_hint(view):
     """Propose the next action of the fastest win (or the best outcome left), mark it and say why."""
     if view.refuse_input():
         return
+    under_way = view.counting_game_under_way()
     view.set_status("skirmish.view.hint.searching")
     top = view.winfo_toplevel()
     top.configure(cursor="watch")
@@ -41,14 +42,15 @@ def show_hint(view):
         view.set_status(key, **fields)
     else:  # the hint plans against the Lesson enemy's answers: say so
         view.set_status("skirmish.view.hint.against_lesson", hint=Text(key, fields))
+    view.note_record("hint", under_way)  # a hint was shown: the game no longer counts (gamepkg/fair_play.py)
     view.redraw()
     view.panel.action_list.focus_set()
 
 
 def extra_menu_items(view):
-    """The Game menu entries of this tab: import a lesson save; skip the enemy phase."""
+    """The Game menu entries of this tab: import a lesson save; skip the enemy phase; the statistics."""
     return [("skirmish.view.menu.import", lambda: ask_import(view), ""),
-            ("skirmish.view.menu.skip", view.skip_animation, "Esc")]
+            ("skirmish.view.menu.skip", view.skip_animation, "Esc"), view.statistics_item()]
 
 
 def enemy_option_items(view):

@@ -14,13 +14,15 @@ widgets (skirmish_panels.py) and texts (skirmish_panel_texts.py), the menu comma
 import tkinter as tk
 
 from gamepkg import skirmish, skirmish_board, skirmish_display as display, skirmish_lesson, skirmish_reasons
+from widgets import skirmish_menus
+from widgets import skirmish_panel_texts as panel_texts
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.redraw import keep_layout_inside, set_look, set_text
-from widgets import skirmish_menus, skirmish_panel_texts as panel_texts
 from widgets.skirmish_draw import BoardPainter, scene_of
 from widgets.skirmish_keys import SkirmishKeys
 from widgets.skirmish_panels import LogPanel, SidePanel
+from widgets.stats_tabs import SkirmishStatistics
 
 # milliseconds each step of an action stays on screen
 STEP_DELAY = {"slow": 1100, "normal": 650, "fast": 260, "instant": 0}
@@ -34,7 +36,7 @@ def ally_at(state, cell):
     return unit if unit is not None and skirmish_board.is_ally(unit) else None
 
 
-class SkirmishView(GameView):
+class SkirmishView(SkirmishStatistics, GameView):
     """Mirror Skirmish: choose ally actions, watch the enemies answer, read the forecast before acting."""
 
     engine = skirmish
@@ -124,7 +126,7 @@ class SkirmishView(GameView):
         """The rules, what each weapon does, then every key of this tab."""
         weapons = [self.t(f"skirmish.weapon_rule.{name}") for name in ("hands", *skirmish_board.WEAPONS.values())]
         return "\n\n".join((self.t("skirmish.help"), "\n".join([self.t("skirmish.help.weapons"), *weapons]),
-                            self.t("skirmish.view.keys")))
+                            self.t("skirmish.view.keys"), self.t("stats.help.skirmish")))
 
     def action_text(self, move):
         """An action string as words ('Ally 1: move to 3,2')."""

@@ -32,7 +32,7 @@ class LevelCommands:
     """The level commands of WallsView (a mixin: it uses the view's session, library, app and texts)."""
 
     def extra_menu_items(self):
-        """Next and previous level, the solution, the levels folders, and the level editor and sharing."""
+        """Next and previous level, the solution, the levels folders, the level editor and sharing, the statistics."""
         return [("walls.view.menu.next_level", self.next_level, "N"),
                 ("walls.view.menu.prev_level", self.previous_level, "P"),
                 ("walls.view.menu.show_solution", self.show_solution, ""),
@@ -43,7 +43,7 @@ class LevelCommands:
                 ("walls.view.menu.edit_level", self.edit_level, ""),
                 ("walls.view.menu.copy_level", self.copy_level, ""),
                 ("walls.view.menu.paste_level", self.paste_level, ""),
-                ("walls.view.menu.class_folder", self.choose_class_folder, "")]
+                ("walls.view.menu.class_folder", self.choose_class_folder, ""), self.statistics_item()]
 
     def help_menu_items(self):
         """Help > Level Files."""

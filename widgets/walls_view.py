@@ -18,6 +18,7 @@ from gamepkg.i18n import Text
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate, bind_game_key
+from widgets.stats_tabs import WallsStatistics
 from widgets.walls_draw import BoardPainter
 from widgets.walls_editor_commands import LevelCommands
 from widgets.walls_help import SolverHelp
@@ -32,7 +33,7 @@ KEY_MOVES = {"Up": "U", "Right": "R", "Down": "D", "Left": "L", "w": "U", "d": "
 CONTROL_MASK = 0x4
 
 
-class WallsView(LevelCommands, WallsRecords, SolverHelp, WallsScreen, GameView):
+class WallsView(LevelCommands, WallsRecords, SolverHelp, WallsScreen, WallsStatistics, GameView):
     """Delayed Walls: one level per game; the session's moves are the player's steps."""
 
     engine = walls
@@ -140,7 +141,8 @@ class WallsView(LevelCommands, WallsRecords, SolverHelp, WallsScreen, GameView):
 
     def help_text(self):
         """The rules, then this tab's keys."""
-        return self.t("walls.help", countdown=walls.COUNTDOWN) + "\n\n" + self.t("walls.view.help_keys")
+        return "\n\n".join((self.t("walls.help", countdown=walls.COUNTDOWN), self.t("walls.view.help_keys"),
+                           self.t("stats.help.walls")))
 
     # ----- input -----
     def is_busy(self):

@@ -88,6 +88,57 @@ MESSAGES = {
     "record.stopped_lost": ("{text} ({reason}。統計では負けた 1 ゲームとして数えました)",
                             "{text} ({reason}; counted as a game played and lost)"),
     "record.end": ("{text}{reason}。", "{text} {reason}."),
+    # Game > Statistics of Mirror Skirmish, Delayed Walls, Mischief Garden and Arrow Rotation (issue #26)
+    "stats.menu": ("統計...", "Statistics..."),
+    "stats.title": ("統計", "Statistics"),
+    "stats.close": ("閉じる", "Close"),
+    "stats.reset": ("リセット", "Reset"),
+    "stats.reset_ask": ("このゲームの統計をすべて消しますか?元には戻せません。",
+                        "Clear all the statistics of this game? This cannot be undone."),
+    "stats.reset_failed": ("統計を保存できないため、リセットできませんでした。",
+                           "The statistics cannot be saved, so they were not reset."),
+    "stats.played": ("遊んだ回数: {count}回", "Games played: {count}"),
+    "stats.won": ("勝った回数: {count}回 (勝率 {percent}%)", "Games won: {count} ({percent}%)"),
+    "stats.best_none": ("記録: まだありません", "Best: none yet"),
+    "stats.skirmish.table": ("{preset} / 敵: {enemy}", "{preset}, enemy: {enemy}"),
+    "stats.skirmish.enemy.lesson": ("レッスン", "Lesson"),
+    "stats.skirmish.enemy.normal": ("ふつう", "Normal"),
+    "stats.skirmish.enemy.hard": ("つよい", "Hard"),
+    "stats.skirmish.best": ("いちばん少ないラウンドでの勝ち: ラウンド {best}", "Fewest rounds to win: round {best}"),
+    "stats.garden.table": ("{role} / 相手: {opponent}", "{role} against {opponent}"),
+    "stats.arrows.table": ("相手: {computers}", "Against: {computers}"),
+    "stats.arrows.best": ("人の最高得点: {best}", "Best human score: {best}"),
+    "stats.walls.cleared": ("クリアしたレベル: {count} / {levels}", "Levels cleared: {count} of {levels}"),
+    "stats.walls.at_par": ("最短手数でクリアしたレベル: {count} / {levels}", "Cleared at par: {count} of {levels}"),
+    "stats.walls.stars": ("星の合計: {stars} / {most}", "Total stars: {stars} of {most}"),
+    "stats.help.skirmish": ("統計 (ゲーム → 統計): アプリが配ったゲーム (ゲーム ID やセーブから開いたものは練習) を、"
+                            "ケース・種類・敵の強さごとに、勝った回数といちばん少ないラウンドで数えます。ヒント・"
+                            "元に戻す・最初からやり直すを使うと記録に残りません。途中でやめたゲームは負けとして数えます。",
+                            "Statistics (Game → Statistics): games the suite dealt (one opened from a game ID or a "
+                            "save is practice) count per case, variant and enemy level: wins and the fewest rounds. "
+                            "A hint, Undo or Restart stops a game counting; a game given up counts as lost."),
+    "stats.help.garden": ("統計 (ゲーム → 統計): アプリが始めた試合 (ゲーム ID やセーブから開いたものは練習) を、"
+                          "役ごと・相手 (人かコンピュータの強さ) ごとに勝った回数で数えます。コンピュータとの試合を"
+                          "途中でやめると負けとして数えます。二人で遊ぶ試合を途中でやめたときは数えません。",
+                          "Statistics (Game → Statistics): matches the suite started (one opened from a game ID or "
+                          "a save is practice) count wins per role against each opponent (a person or a computer "
+                          "level). A match against the computer given up counts as lost; a hot-seat match given "
+                          "up counts nowhere."),
+    "stats.help.arrows": ("統計 (ゲーム → 統計): 人とコンピュータが両方いるゲームだけを、コンピュータの強さごとに数えます: "
+                          "遊んだ回数、勝った回数 (人が最高点で、コンピュータが同点でないとき) と人の最高得点。"
+                          "ヒントや元に戻すを使うと記録に残りません。途中でやめたゲームは負けとして数えます。",
+                          "Statistics (Game → Statistics): only games with a human and a computer seat count, per "
+                          "computer level: games, wins (a human has the top score and no computer shares it) and "
+                          "the best human score. A hint or Undo stops a game counting; a game given up counts as "
+                          "lost."),
+    "stats.help.walls": ("統計 (ゲーム → 統計): レベルの記録から、クリアしたレベル、最短手数でクリアしたレベルと星の合計を"
+                         "まとめて見せます。",
+                         "Statistics (Game → Statistics): from the level bests, the levels cleared, the levels "
+                         "cleared at par and the total of stars."),
+    "stats.walls.how": ("星はレベルごとのいちばん良い記録から数えます。最短手数なら 3 つ、最短手数の 2 倍以内なら 2 つ、"
+                        "それより多い手数なら 1 つです。リセットすると、すべてのレベルの記録を消します。",
+                        "Stars come from each level's best: 3 at par or better, 2 within twice the par, 1 for "
+                        "more moves. Reset clears the best of every level."),
     "game_id.prompt": ("ゲーム ID を入力してください (例: mines:16x16n40#8347)",
                        "Type a game ID (for example mines:16x16n40#8347)"),
     "game_id.copied": ("ゲーム ID をコピーしました: {game_id}", "Game ID copied: {game_id}"),

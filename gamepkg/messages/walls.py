@@ -92,8 +92,6 @@ MESSAGES = {
                               "the exit closes behind you: once every light is taken, no way is left to the exit E "
                               "at ({x}, {y})"),
 
-    "walls.level_error.wrong_par": ("par は {par} と書かれていますが、最短は {shortest} 手です",
-                                    "the par says {par} but the shortest solution takes {shortest:move|moves}"),
     # the lesson (issue 24, gamepkg/lessons/walls.py): per step what to try, why it worked, the rule it adds
     "walls.lesson_step.exit.task": ("矢印キー (または、となりのマスをクリック) で歩いて、出口 E まで行こう。",
                                "Walk to the exit E with the arrow keys (or click the cell next to you)."),
