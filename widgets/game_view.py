@@ -14,12 +14,13 @@ from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
 from widgets.line_breaking import wrapped
 from widgets.long_work import run_long
+from widgets.replay_hooks import ReplayHooks
 from widgets.wrapping_label import KeptHeight
 
 STATUS_PADDING = 20  # pixels of the status line's padding and border, left and right together
 
 
-class GameView(ttk.Frame):
+class GameView(ReplayHooks, ttk.Frame):
     """One game's tab. Subclasses set ``engine`` and fill in build(), redraw() and friends."""
 
     engine = None
@@ -43,6 +44,10 @@ class GameView(ttk.Frame):
         self.computer_job = None  # the pending after() of a computer player's move, if any
         self.working = False  # True while long work for this tab runs on a worker (widgets/long_work.py)
         self._memo = {}  # name -> (key, value): see memo()
+        self.replay_bar = None  # the ReplayBar (widgets/replay_bar.py) while a replay shows in this tab
+        self.last_ended = None  # the Session of the last game that ended here before another one began
+        self._replay = None  # the Replay shown (its Session stands in for the game's meanwhile)
+        self._game_session = None  # the game's own Session, kept as it was while a replay shows
         self.status_var = tk.StringVar(master=self)
         self.session = Session(self.engine, self.default_params(), app.new_seed())
         self.build()
@@ -214,10 +219,16 @@ class GameView(ttk.Frame):
         key, fields = self._status
         self.set_status(key, **fields)
         self.redraw()
+        if self.replay_bar is not None:
+            self.replay_bar.relabel()
 
     def play(self, move, by_computer=False):
         """Play ``move`` through the session; on a rejection show the reason and return None."""
         if self.working:  # the status line counts the seconds of the work under way
+            return None
+        if self.replaying():  # a replay is read-only: the board takes no moves (a computer's are dropped)
+            if not by_computer:
+                self.set_status("replay.input_ignored")
             return None
         if self.is_busy():
             self.set_status("common.busy")
@@ -252,7 +263,9 @@ class GameView(ttk.Frame):
 
     def refuse_input(self):
         """Say why the board takes no input now (an animation runs, the game is over) and return True."""
-        if self.is_busy():
+        if self.replaying():
+            self.set_status("replay.input_ignored")
+        elif self.is_busy():
             self.set_status("common.busy")
         elif self.session.status() != "playing":
             self.set_status(f"{self.engine.GAME}.reason.game_over")
@@ -274,6 +287,7 @@ class GameView(ttk.Frame):
     def start(self, params, seed=None):
         """Begin a new game with ``params`` (a fresh random seed unless one is given)."""
         seed = self.app.new_seed() if seed is None else seed
+        self.keep_if_ended()
         self.session = Session(self.engine, params, seed)
         self.person_moved = False
         self.show_position_status()
@@ -281,6 +295,7 @@ class GameView(ttk.Frame):
 
     def adopt_session(self, session):
         """Show a loaded session in place of the current one."""
+        self.keep_if_ended()
         self.session = session
         self.person_moved = False
         self.show_position_status()

@@ -167,5 +167,40 @@ MESSAGES.update({
 })
 
 MESSAGES.update({
+    # replay: Game > Replay, the replay bar and its status line (issue 26, point 4)
+    "menu.replay": ("リプレイ", "Replay"),
+    "menu.replay_shown": ("いまのゲームをリプレイ", "Replay the Game on Screen"),
+    "menu.replay_saved": ("保存したゲームをリプレイ", "Replay the Saved Game"),
+    "menu.replay_ended": ("終わったばかりのゲームをリプレイ", "Replay the Game That Just Ended"),
+    "replay.first": ("最初へ", "Start"),
+    "replay.back": ("1 手戻る", "Back"),
+    "replay.play": ("再生", "Play"),
+    "replay.pause": ("一時停止", "Pause"),
+    "replay.forward": ("1 手進む", "Forward"),
+    "replay.last": ("最後へ", "End"),
+    "replay.continue": ("ここから続ける (練習)", "Continue from Here (Practice)"),
+    "replay.leave": ("リプレイを終える", "Leave Replay"),
+    "replay.keys": ("スペース: 再生/停止  ←→: 1 手  Home/End: 最初/最後  Esc: 終える",
+                    "Space: play/pause  Left/Right: one move  Home/End: start/end  Esc: leave"),
+    "replay.status_start": ("リプレイ: はじめの局面 (全 {total} 手)。",
+                            "Replay: the start of the game ({total:move|moves})."),
+    "replay.status_move": ("リプレイ: {total} 手中 {number} 手目。{what}",
+                           "Replay, move {number} of {total}: {what}"),
+    "replay.input_ignored": ("リプレイ中は盤を操作できません (Esc で終了、または「ここから続ける」)。",
+                             "This is a replay: the board takes no moves (Esc leaves it, or Continue from Here)."),
+    "replay.leave_first": ("リプレイ中です。先に Esc でリプレイを終えてください。",
+                           "A replay is showing: leave it first (Esc)."),
+    "replay.no_ended": ("終わったばかりのゲームはまだありません。", "No game has just ended yet."),
+    "replay.no_moves": ("リプレイする手がありません。", "There are no moves to replay."),
+    "replay.hidden_running": ("二人で遊んでいる途中の試合はリプレイできません (相手に見せない情報があります)。"
+                              "試合が終わると、両方の側を見られます。",
+                              "A two-player match still in progress cannot be replayed: it would show what one "
+                              "player must not see. After the match ends, the replay shows both sides."),
+    "replay.failed": ("リプレイできません: {reason}", "Cannot replay: {reason}"),
+    "replay.practice": ("練習として続けます (記録には数えません)。{position}",
+                        "Playing on as practice (it does not count for records). {position}"),
+})
+
+MESSAGES.update({
     "common.list_separator": ("、", ", "),
 })
