@@ -126,7 +126,8 @@ class SuiteCommands:
         view = self.current_view()
         if self._ready(view):
             session = view.session  # the worker reads this one, whatever the tab shows meanwhile
-            self.begin_replay(view, lambda: Replay.of_session(session))
+            return self.begin_replay(view, lambda: Replay.of_session(session))
+        return False
 
     def replay_ended(self):
         """Game > Replay > the game that just ended (before the game on screen began)."""
@@ -134,16 +135,19 @@ class SuiteCommands:
         if self._ready(view):
             if view.last_ended is None:
                 view.set_status("replay.no_ended")
-                return
+                return False
             session = view.last_ended
-            self.begin_replay(view, lambda: Replay.of_session(session))
+            return self.begin_replay(view, lambda: Replay.of_session(session))
+        return False
 
     def replay_saved(self, path=None):
         """Game > Replay > the saved game (or ``path``): a bad file changes nothing and says why."""
         view = self.current_view()
         if self._ready(view):
             path = path or self.store.path(self.save_name(view))
-            self.begin_replay(view, lambda: Replay.of_session(load_session(path, expected_game=view.engine.GAME)))
+            game = view.engine.GAME
+            return self.begin_replay(view, lambda: Replay.of_session(load_session(path, expected_game=game)))
+        return False
 
     def begin_replay(self, view, make):
         """Show the replay ``make()`` builds (off the Tk thread: it plays every move) in ``view``'s tab."""
