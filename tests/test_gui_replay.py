@@ -1,5 +1,7 @@
 """Game > Replay on a real Tk window: every game's saved game steps to its end and back, the game stays as it was."""
 
+import re
+
 from gamepkg.garden_display import seen_by
 from gamepkg.i18n import load_catalogs
 from gamepkg.messages.common import MESSAGES
@@ -32,6 +34,8 @@ def test_a_saved_game_of_every_game_steps_to_its_end_and_back_and_the_game_stays
         assert view.session.state == saved.initial_state and "start of the game" in view.status_var.get()
         gui.press(bar, "Right")
         assert bar.replay.index == 1 and view.session.state == saved.state_at(1), game
+        key, fields = view.replay_move_status(saved.initial_state, saved.moves[0])
+        assert view.status_var.get() == f"Replay, move 1 of {total}: {view.t(key, **fields)}", game
         gui.press(bar, "Left")
         assert bar.replay.index == 0, game
         gui.press(bar, "Escape")
@@ -171,7 +175,24 @@ def test_replay_texts_in_both_languages(app):
     app.set_language("ja")
     app.root.update()
     bar = view.replay_bar
-    texts = [button.cget("text") for button in bar.buttons.values()] + [bar.keys_label.cget("text")]
-    assert texts == [catalogs["ja"][f"replay.{name}"] for name in bar.buttons] + [catalogs["ja"]["replay.keys"]]
-    assert view.status_var.get().startswith("リプレイ")
+    texts = [button.cget("text") for button in bar.buttons.values()]
+    assert texts == [catalogs["ja"][f"replay.{name}"] for name in bar.buttons]
+    bar.first()
+    assert view.status_var.get().startswith("リプレイ") and catalogs["ja"]["replay.keys"] in view.status_var.get()
+    assert set(re.findall("[A-Za-z]+", view.status_var.get())) <= {"Home", "End", "Esc"}  # key names only
+    bar.forward()
+    assert set(re.findall("[A-Za-z]+", view.status_var.get())) == set(), view.status_var.get()
     assert app.replay_menu.entrycget(0, "label") == catalogs["ja"]["menu.replay_shown"]
+
+
+def test_the_status_line_tells_what_each_move_did(app):
+    """Minesweeper's event texts and Delayed Walls' step directions tell the move shown, as the game words them."""
+    view, saved = saved_game(app, "mines", moves=1)
+    app.replay_saved()
+    view.replay_bar.last()
+    assert saved.moves[0].startswith("m") and "Flagged" in view.status_var.get()
+    app.leave_replay()
+    view, saved = saved_game(app, "walls", moves=1)
+    app.replay_saved()
+    view.replay_bar.last()
+    assert view.status_var.get() == f"Replay, move 1 of 1: One step {view.t(f'walls.view.dir_name.{saved.moves[0]}')}."

@@ -32,20 +32,22 @@ class ReplayBar(ttk.Frame):
         self.job = None
         self.keys_tag = f"ReplayKeys{id(self)}"
         self.buttons = {}
+        moves, others = ttk.Frame(self), ttk.Frame(self)  # two rows: the moves, then the speed and the way out
+        moves.pack(side="top", fill="x")
+        others.pack(side="top", fill="x", pady=(2, 0))
         for name in ("first", "back", "play", "forward", "last"):
-            button = ttk.Button(self, command=getattr(self, "toggle_play" if name == "play" else name), takefocus=0)
+            button = ttk.Button(moves, command=getattr(self, "toggle_play" if name == "play" else name), takefocus=0)
             button.pack(side="left", padx=(0, 2))
             self.buttons[name] = button
-        self.scale = ttk.Scale(self, from_=0, to=max(1, replay.length), orient="horizontal",
+        self.scale = ttk.Scale(moves, from_=0, to=max(1, replay.length), orient="horizontal",
                                command=self.on_scale, takefocus=0)
         self.scale.pack(side="left", fill="x", expand=True, padx=6)
-        self.speed = SpeedChooser(self, view, width=8)
-        self.speed.pack(side="left", padx=(0, 6))
-        for name, command in (("continue", on_continue), ("leave", self.leave)):
-            button = ttk.Button(self, command=command, takefocus=0)
-            button.pack(side="left", padx=(0, 2))
+        for name, command in (("leave", self.leave), ("continue", on_continue)):
+            button = ttk.Button(others, command=command, takefocus=0)
+            button.pack(side="right", padx=(2, 0))
             self.buttons[name] = button
-        self.keys_label = ttk.Label(view)
+        self.speed = SpeedChooser(others, view, width=8)
+        self.speed.pack(side="left")
         for key, method in KEYS.items():
             self.bind_class(self.keys_tag, key, lambda event, method=method: self._key(method))
         self.bind("<Destroy>", self.on_destroy)
@@ -53,8 +55,7 @@ class ReplayBar(ttk.Frame):
     # ----- showing -----
     def start(self):
         """Put the bar above the status line, show the start of the game, and take the keys."""
-        self.keys_label.pack(side="bottom", fill="x", before=self.view.status_label)
-        self.pack(side="bottom", fill="x", before=self.keys_label)
+        self.pack(side="bottom", fill="x", after=self.view.status_label)  # above the status line
         for widget in self.key_widgets():
             widget.bindtags((self.keys_tag, *widget.bindtags()))
         self.view.enter_replay(self.replay)
@@ -63,7 +64,10 @@ class ReplayBar(ttk.Frame):
 
     def key_widgets(self):
         """The widgets whose keys drive the replay: the bar, its controls, and the view's board."""
-        widgets = [self, *self.winfo_children()]
+        widgets, index = [self], 0
+        while index < len(widgets):
+            widgets.extend(widgets[index].winfo_children())
+            index += 1
         board = getattr(self.view, "board", None)
         return widgets + ([board] if board is not None else [])
 
@@ -73,7 +77,6 @@ class ReplayBar(ttk.Frame):
         for name, button in self.buttons.items():
             key = "replay.pause" if name == "play" and self.replay.playing else f"replay.{name}"
             button.configure(text=t(key))
-        self.keys_label.configure(text=t("replay.keys"))
         self.speed.relabel()
         self.show(animate=False)
 
@@ -86,7 +89,7 @@ class ReplayBar(ttk.Frame):
         before = replay.previous_state()
         self.view.show_replay_position()
         if replay.at_start():
-            self.view.set_status("replay.status_start", total=replay.length)
+            self.view.set_status("replay.status_start", total=replay.length, keys=Text("replay.keys", {}))
         else:
             key, fields = self.view.replay_move_status(before, replay.last_move())
             self.view.set_status("replay.status_move", number=replay.index, total=replay.length,
@@ -189,7 +192,6 @@ class ReplayBar(ttk.Frame):
         self.view.stop_animation()
         for widget in self.key_widgets():
             widget.bindtags(tuple(tag for tag in widget.bindtags() if tag != self.keys_tag))
-        self.keys_label.destroy()
         self.destroy()
 
     def on_destroy(self, event=None):

@@ -180,10 +180,10 @@ MESSAGES.update({
     "replay.last": ("最後へ", "End"),
     "replay.continue": ("ここから続ける (練習)", "Continue from Here (Practice)"),
     "replay.leave": ("リプレイを終える", "Leave Replay"),
-    "replay.keys": ("スペース: 再生/停止  ←→: 1 手  Home/End: 最初/最後  Esc: 終える",
-                    "Space: play/pause  Left/Right: one move  Home/End: start/end  Esc: leave"),
-    "replay.status_start": ("リプレイ: はじめの局面 (全 {total} 手)。",
-                            "Replay: the start of the game ({total:move|moves})."),
+    "replay.keys": ("キー: スペースで再生/停止、←→で 1 手ずつ、Home/End で最初/最後、Esc で終わります。",
+                    "Keys: Space plays or pauses, Left/Right step, Home/End go to the start/end, Esc leaves."),
+    "replay.status_start": ("リプレイ: はじめの局面 (全 {total} 手)。{keys}",
+                            "Replay: the start of the game ({total:move|moves}). {keys}"),
     "replay.status_move": ("リプレイ: {total} 手中 {number} 手目。{what}",
                            "Replay, move {number} of {total}: {what}"),
     "replay.input_ignored": ("リプレイ中は盤を操作できません (Esc で終了、または「ここから続ける」)。",
@@ -197,6 +197,8 @@ MESSAGES.update({
                               "A two-player match still in progress cannot be replayed: it would show what one "
                               "player must not see. After the match ends, the replay shows both sides."),
     "replay.failed": ("リプレイできません: {reason}", "Cannot replay: {reason}"),
+    "replay.two_events": ("{first}{second}", "{first} {second}"),
+    "replay.walls.step": ("{direction} へ 1 歩。", "One step {direction}."),
     "replay.practice": ("練習として続けます (記録には数えません)。{position}",
                         "Playing on as practice (it does not count for records). {position}"),
 })
