@@ -1,15 +1,11 @@
 """The replay controller (gamepkg/replay.py) without a screen: positions, steps, play, Continue from Here."""
 
-import pathlib
-
 import pytest
 
-from gamepkg.registry import GAMES, engine_for
+from gamepkg.registry import engine_for
 from gamepkg.replay import Replay
 from gamepkg.rules import IllegalMove
 from tests.replay_games import SHORT_GAMES, short_game, snapshot
-
-ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
 @pytest.mark.parametrize("game", sorted(SHORT_GAMES))
@@ -86,11 +82,3 @@ def test_the_finished_status_is_the_last_moves_whatever_the_position():
     assert replay.is_finished_game() and replay.at_start()
     assert not Replay.of_session(short_game("garden", preset="hotseat")).is_finished_game()
 
-
-def test_the_replay_modules_name_no_game():
-    """One replay for every game: the controller, its bar and the view hooks never name a game."""
-    names = set(GAMES) | {entry.engine.rpartition(".")[2] for entry in GAMES.values()}
-    for relative in ("gamepkg/replay.py", "widgets/replay_bar.py", "widgets/replay_hooks.py"):
-        text = (ROOT / relative).read_text(encoding="utf-8").lower()
-        found = sorted(name for name in names if name.lower() in text)
-        assert not found, f"{relative} names {found}"
