@@ -129,7 +129,7 @@ def test_a_running_hot_seat_match_is_not_replayed_and_a_finished_one_shows_both_
 
 
 def test_continue_from_here_is_a_practice_game_from_that_position(app, dialogs):
-    """Continue from Here: a new game of the first moves, which cannot set a best time."""
+    """Continue from Here: a new game of the first moves, which cannot set a best (Minesweeper, Delayed Walls)."""
     view, saved = saved_game(app, "mines")
     app.replay_saved()
     view.replay_bar.go(2)
@@ -137,6 +137,12 @@ def test_continue_from_here_is_a_practice_game_from_that_position(app, dialogs):
     assert not view.replaying() and view.session.moves == saved.moves[:2] and view.session.position == 2
     assert view.session.state == saved.state_at(2) and view.record_chance is False
     assert "practice" in view.status_var.get()
+    view, saved = saved_game(app, "walls")
+    assert not view.helped
+    app.replay_saved()
+    view.replay_bar.go(1)
+    assert app.continue_replay() and view.session.moves == saved.moves[:1]
+    assert view.helped and view.session.to_dict()["extras"]["record_chance"] is False
 
 
 def test_the_game_that_just_ended_can_be_replayed(app):
