@@ -202,3 +202,18 @@ def test_the_status_line_tells_what_each_move_did(app):
     app.replay_saved()
     view.replay_bar.last()
     assert view.status_var.get() == f"Replay, move 1 of 1: One step {view.t(f'walls.view.dir_name.{saved.moves[0]}')}."
+
+
+def test_the_tab_own_keys_and_buttons_cannot_change_the_replay_or_the_game(app, gui):
+    """Delayed Walls' Z key and a level chosen in its list during a replay: Z is refused, a new level ends it."""
+    view, saved = saved_game(app, "walls")
+    app.replay_saved()
+    view.replay_bar.last()
+    shown = snapshot(view.session)
+    gui.press(view.board, "z")
+    assert snapshot(view.session) == shown and "leave it first" in view.status_var.get()
+    assert not view.has_progress()
+    app.new_game(view.session.params)  # the menu waits for the replay to end
+    assert view.replaying() and "leave it first" in view.status_var.get()
+    view.start(view.engine.PRESETS["b"])  # as the level list's Play button does
+    assert not view.replaying() and view.replay_bar is None and view.session.moves == []

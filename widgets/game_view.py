@@ -287,6 +287,7 @@ class GameView(ReplayHooks, ttk.Frame):
     def start(self, params, seed=None):
         """Begin a new game with ``params`` (a fresh random seed unless one is given)."""
         seed = self.app.new_seed() if seed is None else seed
+        self.close_replay()
         self.keep_if_ended()
         self.session = Session(self.engine, params, seed)
         self.person_moved = False
@@ -295,6 +296,7 @@ class GameView(ReplayHooks, ttk.Frame):
 
     def adopt_session(self, session):
         """Show a loaded session in place of the current one."""
+        self.close_replay()
         self.keep_if_ended()
         self.session = session
         self.person_moved = False
@@ -303,6 +305,8 @@ class GameView(ReplayHooks, ttk.Frame):
 
     def undo(self):
         """Take back one move."""
+        if self.refused_in_replay():
+            return
         if self.session.undo():
             self.show_position_status()
         else:
@@ -311,6 +315,8 @@ class GameView(ReplayHooks, ttk.Frame):
 
     def redo(self):
         """Play an undone move again."""
+        if self.refused_in_replay():
+            return
         if self.session.redo():
             self.show_position_status()
         else:
@@ -323,6 +329,8 @@ class GameView(ReplayHooks, ttk.Frame):
 
     def restart(self):
         """Go back to the start of this game."""
+        if self.refused_in_replay():
+            return
         self.session.restart()
         self.show_position_status()
         self.after_move()
@@ -337,7 +345,8 @@ class GameView(ReplayHooks, ttk.Frame):
 
     def has_progress(self):
         """True when leaving now would lose unsaved progress of an unfinished game."""
-        return self.person_moved and self.session.is_dirty() and self.session.status() == "playing"
+        session = self.game_session()  # (during a replay: the game's, not the replay's)
+        return self.person_moved and session.is_dirty() and session.status() == "playing"
 
     def help_text(self):
         """The How-to-play text of this game."""

@@ -18,6 +18,22 @@ class ReplayHooks:
         """A message id when ``replay`` may not be shown in this tab (e.g. it would show hidden information)."""
         return None
 
+    def game_session(self):
+        """The game's own Session (kept aside while a replay shows)."""
+        return self._game_session if self.replaying() else self.session
+
+    def refused_in_replay(self):
+        """True (and the status line says to leave the replay first) when a replay shows: it is read-only."""
+        if self.replaying():
+            self.set_status("replay.leave_first")
+            return True
+        return False
+
+    def close_replay(self):
+        """Leave a replay before a new game or a loaded one takes the tab (e.g. a level chosen in a panel)."""
+        if self.replay_bar is not None:
+            self.app.leave_replay(self)
+
     def replay_shows_all(self):
         """True while the replay of a finished game shows: hidden information may be shown to everyone."""
         return self.replaying() and self._replay.is_finished_game()
