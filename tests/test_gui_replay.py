@@ -153,6 +153,8 @@ def test_the_game_that_just_ended_can_be_replayed(app):
     ended = short_game("walls", moves=50)
     assert ended.status() != "playing"
     view.adopt_session(ended)
+    assert app.replay_ended() and view.replay_bar.replay.length == len(ended.moves)  # the game on screen
+    app.leave_replay()
     app.new_same()
     assert app.replay_ended() and view.replay_bar.replay.length == len(ended.moves)
     app.leave_replay()

@@ -133,10 +133,10 @@ class SuiteCommands:
         """Game > Replay > the game that just ended (before the game on screen began)."""
         view = self.current_view()
         if self._ready(view):
-            if view.last_ended is None:
+            session = view.ended_session()
+            if session is None:
                 view.set_status("replay.no_ended")
                 return False
-            session = view.last_ended
             return self.begin_replay(view, lambda: Replay.of_session(session))
         return False
 

@@ -130,7 +130,7 @@ class SuiteMenus:
         replay_on = {
             "menu.replay_shown": view.session.position > 0 and not busy,
             "menu.replay_saved": self.store.has(self.save_name(view)) and not busy,
-            "menu.replay_ended": view.last_ended is not None and not busy,
+            "menu.replay_ended": view.ended_session() is not None and not busy,
         }
         for key, on in replay_on.items():
             self.replay_menu.entryconfigure(self.replay_entries[key], state="normal" if on else "disabled")

@@ -36,6 +36,11 @@ class GardenScreen:
         self.panel.show(self.panel_texts(view), acting and self.pending is not None, self.pending is not None,
                         result=bool(state.winner))
 
+    def enter_replay(self, replay):
+        """The practice lab closes first: the board shows the replay (widgets/replay_hooks.py)."""
+        self.close_lab()
+        super().enter_replay(replay)
+
     def replay_refusal(self, replay):
         """A hot-seat match still in progress is not replayed: the screen would show one player the other's side."""
         if is_hot_seat(replay.session.params) and not replay.is_finished_game():

@@ -29,6 +29,14 @@ class ReplayHooks:
             return True
         return False
 
+    def ended_session(self):
+        """The game Replay > the game that just ended shows: the game on screen once it has ended, else the
+        last one that ended here before another began (None when there is none)."""
+        session = self.game_session()
+        if session.moves and session.engine.status(session.state_at(len(session.moves))) != "playing":
+            return session
+        return self.last_ended
+
     def close_replay(self):
         """Leave a replay before a new game or a loaded one takes the tab (e.g. a level chosen in a panel)."""
         if self.replay_bar is not None:
@@ -83,8 +91,7 @@ class ReplayHooks:
 
     def keep_if_ended(self):
         """Before another game replaces this one: keep it for Replay > the game that just ended, if it ended."""
-        if self.session.moves and self.session.engine.status(self.session.state_at(len(self.session.moves))) \
-                != "playing":
+        if not self.replaying() and self.ended_session() is self.session:
             self.last_ended = self.session
 
     def start_practice_from(self, session):
