@@ -226,7 +226,7 @@ def test_help_level_files_and_the_editor_speak_japanese(app):
     window = view.show_level_files()
     assert window.source_text == app.tr.t("walls.level_files") and "#ES...#" in window.source_text
     app.set_language("ja")
-    reopened = [shown for shown, _make in app.help_windows if shown.winfo_exists()]
+    reopened = [shown for shown, _make in app.help_windows.values() if shown.winfo_exists()]
     assert any(shown.source_text.startswith("後から来る壁のレベルは") for shown in reopened)
     view.new_level()
     answered(view.editor)

@@ -80,7 +80,7 @@ class LevelCommands:
             self.editor = LevelEditor(self, draft)
             return self.editor
 
-        return self.app.open_window(make)
+        return self.app.open_window(("level_editor", self.engine.GAME), make)
 
     def try_draft(self, editor):
         """The editor's Try: play its board in this tab now (not while it is no level or cannot be won)."""
@@ -178,5 +178,5 @@ class LevelCommands:
 
     def show_level_files(self):
         """Help > Level Files: the level file format with a worked example, in the window's language."""
-        return self.app.open_window(lambda: TextWindow(self.app.root, self.t("walls.view.menu.level_files"),
-                                                       self.t("walls.level_files")))
+        return self.app.open_window(("level_files", self.engine.GAME), lambda: TextWindow(
+            self.app.root, self.t("walls.view.menu.level_files"), self.t("walls.level_files")))
