@@ -92,13 +92,13 @@ def test_the_slider_seeks_a_move(app):
 def test_animations_play_in_the_replay_as_in_the_game(app, gui):
     """A step forward shows the chain walk of Arrow Rotation, and a skirmish action's steps, as the game does."""
     app.set_animation_speed("slow")
-    view, saved = saved_game(app, "arrows")
+    view, _saved = saved_game(app, "arrows")
     app.replay_saved()
     gui.press(view.replay_bar, "Right")
     assert view.is_busy() and view.frame is not None
     app.leave_replay()
     assert not view.is_busy()
-    view, saved = saved_game(app, "skirmish", moves=2)  # the second action ends the round: the enemy phase
+    view, _saved = saved_game(app, "skirmish", moves=2)  # the second action ends the round: the enemy phase
     app.replay_saved()
     view.replay_bar.go(1)
     gui.press(view.replay_bar, "Right")
@@ -178,7 +178,7 @@ def test_replay_texts_in_both_languages(app):
     assert len(keys) > 10
     for key in keys:
         assert catalogs["ja"][key] and catalogs["en"][key] and catalogs["ja"][key] != catalogs["en"][key]
-    view, saved = saved_game(app, "arrows")
+    view, _saved = saved_game(app, "arrows")
     app.replay_saved()
     app.set_language("ja")
     app.root.update()
@@ -208,7 +208,7 @@ def test_the_status_line_tells_what_each_move_did(app):
 
 def test_the_tab_own_keys_and_buttons_cannot_change_the_replay_or_the_game(app, gui):
     """Delayed Walls' Z key and a level chosen in its list during a replay: Z is refused, a new level ends it."""
-    view, saved = saved_game(app, "walls")
+    view, _saved = saved_game(app, "walls")
     app.replay_saved()
     view.replay_bar.last()
     shown = snapshot(view.session)

@@ -31,8 +31,8 @@ class WalkAnimation:
             return "arrows.event.game_over", {}
         walk = after.last_walk
         key = {0: "arrows.view.moved_zero", 1: "arrows.view.moved_one"}.get(walk.gained, "arrows.view.moved")
-        return key, dict(name=self.player_name(before.current), x=walk.x + 1, y=walk.y + 1, points=walk.gained,
-                         direction=Text(f"arrows.direction.{walk.direction}", {}))
+        return key, {"name": self.player_name(before.current), "x": walk.x + 1, "y": walk.y + 1,
+                     "points": walk.gained, "direction": Text(f"arrows.direction.{walk.direction}", {})}
 
     def replay_move_status(self, before, move):
         """In a replay: what the move shown did, as the game says it after its walk."""

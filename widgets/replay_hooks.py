@@ -15,8 +15,8 @@ class ReplayHooks:
         return self._replay is not None
 
     def replay_refusal(self, replay):
-        """A message id when ``replay`` may not be shown in this tab (e.g. it would show hidden information)."""
-        return None
+        """A message id when ``replay`` may not be shown in this tab (e.g. it would show hidden information);
+        None (every replay may show) unless the view says otherwise."""
 
     def game_session(self):
         """The game's own Session (kept aside while a replay shows)."""
