@@ -17,8 +17,9 @@ DEALT = "dealt"          # the suite dealt the game at random (or opened a level
 COUNTED = "counted"      # the reason of a game whose result is in the tables already
 
 # How a game was opened, and the reason it does not count ("" for the one opening that counts).
-# "seen": a Delayed Walls level whose hint or solution was shown before, in this data folder.
-OPENINGS = {DEALT: "", "game_id": "game_id", "save": "save", "seen": "seen"}
+# "seen": a Delayed Walls level whose hint or solution was shown before, in this data folder; "replay": a game
+# continued from a position of a replay (Game > Replay > Continue from Here).
+OPENINGS = {DEALT: "", "game_id": "game_id", "save": "save", "seen": "seen", "replay": "replay"}
 # What ends the chance, and the reason then given.
 ENDS_CHANCE = {"hint": "hint", "solution": "solution", "undo": "undo", "redo": "undo", "load": "save",
                "id_shown": "id_shown", "restart": "restart"}

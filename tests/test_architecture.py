@@ -193,3 +193,13 @@ def test_the_lesson_player_knows_no_game_by_name():
     for game in GAMES:
         assert not any(game in word for word in words), game
         assert game not in names, game
+def test_the_replay_modules_name_no_game():
+    """One replay for every game: the controller, its bar and the view hooks never name a game."""
+    from gamepkg.registry import GAMES
+    names = set(GAMES) | {entry.engine.rpartition(".")[2] for entry in GAMES.values()}
+    for relative in ("gamepkg/replay.py", "widgets/replay_bar.py", "widgets/replay_hooks.py"):
+        text = (ROOT / relative).read_text(encoding="utf-8").lower()
+        found = sorted(name for name in names if name.lower() in text)
+        assert not found, f"{relative} names {found}"
+
+

@@ -3,7 +3,7 @@
 Issue 22 point 5. Every Japanese message (gamepkg/messages/*.py through gamepkg.i18n.load_catalogs): one kind
 of exclamation and question mark, a space after them when text follows, no comma after a sentence's end,
 コンピューター with its long vowel, counters on the statistics, and the known cases the issue named. A list
-joined at run time (widgets/game_view.py join_texts) never makes 「!、」 either.
+joined at run time (widgets/line_breaking.py join_texts) never makes 「!、」 either.
 """
 
 import re
@@ -48,7 +48,7 @@ def test_the_cases_the_issue_names():
 
 def test_a_list_joined_after_a_sentence_goes_on_after_a_space():
     """join_texts: 「クリア!」 then more is joined by a space, not 「!、」; other items by the separator."""
-    from widgets.game_view import join_texts
+    from widgets.line_breaking import join_texts
     assert join_texts(["出口に着いてクリア!", "最短です"], "、") == "出口に着いてクリア! 最短です"
     assert join_texts(["花 3", "花 8"], "、") == "花 3、花 8"
     assert join_texts(["Cleared!", "par 6"], ", ") == "Cleared! par 6"

@@ -7,10 +7,13 @@ from gamepkg.i18n import Text
 from gamepkg.lesson_records import finished_lessons
 from gamepkg.lessons import lesson_steps, rule_place
 from gamepkg.registry import engine_for
+from gamepkg.replay import Replay
+from gamepkg.rules import IllegalMove
 from gamepkg.savefile import load_session, save_session
 from gamepkg.session import SaveError, size_problem
 from widgets.dialogs import TextWindow
 from widgets.long_work import run_long
+from widgets.replay_bar import ReplayBar
 
 
 class SuiteCommands:
@@ -19,6 +22,9 @@ class SuiteCommands:
     def _ready(self, view):
         """True when the view can take a command now; otherwise say why."""
         if view.working:  # long work runs (its status line counts the seconds): the command waits
+            return False
+        if view.replaying():  # a replay is read-only: leave it first
+            view.set_status("replay.leave_first")
             return False
         if view.is_busy():
             view.set_status("common.busy")
@@ -128,6 +134,87 @@ class SuiteCommands:
         view.adopt_session(session)
         key, fields = view.position_status()  # the status line still describes the position shown
         view.set_status("status.loaded", path=str(path), position=Text(key, fields))
+        self.rebuild_menus()
+        return True
+
+    # ----- replay (gamepkg/replay.py, widgets/replay_bar.py) -----
+    def replay_shown(self):
+        """Game > Replay > the game on screen: watch its moves from the start."""
+        view = self.current_view()
+        if self._ready(view):
+            session = view.session  # the worker reads this one, whatever the tab shows meanwhile
+            return self.begin_replay(view, lambda: Replay.of_session(session))
+        return False
+
+    def replay_ended(self):
+        """Game > Replay > the game that just ended (before the game on screen began)."""
+        view = self.current_view()
+        if self._ready(view):
+            session = view.ended_session()
+            if session is None:
+                view.set_status("replay.no_ended")
+                return False
+            return self.begin_replay(view, lambda: Replay.of_session(session))
+        return False
+
+    def replay_saved(self, path=None):
+        """Game > Replay > the saved game (or ``path``): a bad file changes nothing and says why."""
+        view = self.current_view()
+        if self._ready(view):
+            path = path or self.store.path(self.save_name(view))
+            game = view.engine.GAME
+            return self.begin_replay(view, lambda: Replay.of_session(load_session(path, expected_game=game)))
+        return False
+
+    def begin_replay(self, view, make):
+        """Show the replay ``make()`` builds (off the Tk thread: it plays every move) in ``view``'s tab."""
+        try:
+            replay = run_long(self, view, make)
+        except (SaveError, IllegalMove) as error:
+            if not self.window_open():
+                return False
+            key, details = (error.key, error.details) if isinstance(error, SaveError) else ("common.illegal",
+                                                                                          {"reason": error.reason})
+            reason = self.tr.t(key, **details)
+            view.set_status("replay.failed", reason=reason)
+            self.show_error(self.tr.t("replay.failed", reason=reason))
+            return False
+        if not self.window_open():
+            return False
+        refusal = "replay.no_moves" if replay.length == 0 else view.replay_refusal(replay)
+        if refusal:
+            view.set_status(refusal)
+            self.show_error(self.tr.t(refusal))
+            return False
+        view.replay_bar = ReplayBar(view, replay, on_continue=lambda: self.continue_replay(view),
+                                    on_leave=lambda: self.leave_replay(view))
+        view.replay_bar.start()
+        self.refresh_menus()
+        return True
+
+    def leave_replay(self, view=None):
+        """Esc, Leave Replay: the tab shows its game again, as it was."""
+        view = view or self.current_view()
+        bar, view.replay_bar = view.replay_bar, None
+        if bar is None:
+            return
+        bar.close()
+        view.leave_replay()
+        self.refresh_menus()
+        view.focus_default()
+
+    def continue_replay(self, view=None):
+        """Continue from Here: a new practice game from the replay's position (asks before dropping progress)."""
+        view = view or self.current_view()
+        if view.replay_bar is None:
+            return False
+        session = view.replay_bar.replay.continued_session()
+        self.leave_replay(view)
+        if not self.confirm_discard(view):
+            return False
+        view.start_practice_from(session)
+        key, fields = view.position_status()
+        view.set_status("replay.practice", position=Text(key, fields))
         self.rebuild_menus()
         return True
 

@@ -1,5 +1,6 @@
 """The suite window's menus: Game, Options and Help, rebuilt for the current tab and language."""
 
+import tkinter as tk
 
 from gamepkg.i18n import LANGUAGE_TABLE
 from gamepkg.settings import ANIMATION_SPEEDS
@@ -40,6 +41,7 @@ class SuiteMenus:
         menu.add_separator()
         add("menu.save", self.save, "Ctrl+S")
         add("menu.load", self.load, "Ctrl+O")
+        self._add_replay_menu(menu)
         menu.add_separator()
         add("menu.copy_id", self.copy_game_id)
         add("menu.enter_id", self.enter_game_id)
@@ -53,6 +55,20 @@ class SuiteMenus:
         self._rebuild_options_menu(view)
         self._rebuild_help_menu(view)
         self.refresh_menus()
+
+    def _add_replay_menu(self, menu):
+        """Game > Replay: the game on screen, the saved game, the game that just ended (widgets/replay_bar.py)."""
+        t = self.tr.t
+        if getattr(self, "replay_menu", None) is None:  # made once: a rebuild only refills it
+            self.replay_menu = tk.Menu(menu, tearoff=0)
+        self.replay_menu.delete(0, "end")
+        self.replay_entries = {}
+        for key, command in (("menu.replay_shown", self.replay_shown), ("menu.replay_saved", self.replay_saved),
+                             ("menu.replay_ended", self.replay_ended)):
+            self.replay_menu.add_command(label=t(key), command=command)
+            self.replay_entries[key] = self.replay_menu.index("end")
+        menu.add_cascade(label=t("menu.replay"), menu=self.replay_menu)
+        self.game_entries["menu.replay"] = menu.index("end")
 
     def _rebuild_options_menu(self, view):
         """Language choice, zoom, and the current game's own options."""
@@ -100,7 +116,7 @@ class SuiteMenus:
         view = self.views.get(self.current_game())
         if view is None or not getattr(self, "game_entries", None):
             return
-        busy = view.is_busy()
+        busy = view.is_busy() or view.replaying()
         enabled = {
             "menu.restart": view.session.can_undo() and not busy,
             "menu.undo": view.can_undo(),
@@ -110,5 +126,13 @@ class SuiteMenus:
             "menu.load": self.store.writable and self.store.has(self.save_name(view)) and not busy,
         }
         for key, on in enabled.items():
+            on = on and not view.replaying()  # a replay is read-only: its bar has the only commands
             self.game_menu.entryconfigure(self.game_entries[key], state="normal" if on else "disabled")
+        replay_on = {
+            "menu.replay_shown": view.session.position > 0 and not busy,
+            "menu.replay_saved": self.store.has(self.save_name(view)) and not busy,
+            "menu.replay_ended": view.ended_session() is not None and not busy,
+        }
+        for key, on in replay_on.items():
+            self.replay_menu.entryconfigure(self.replay_entries[key], state="normal" if on else "disabled")
         self.update_title()

@@ -22,14 +22,26 @@ class WalkAnimation:
             return
         before, after = self.announcement
         self.announcement = None
+        key, fields = self.move_message(before, after)
+        self.set_status(key, **fields)
+
+    def move_message(self, before, after):
+        """(message id, fields) of what the move from ``before`` to ``after`` did (or that the game is over)."""
+        if after.ended:
+            return "arrows.event.game_over", {}
         walk = after.last_walk
         key = {0: "arrows.view.moved_zero", 1: "arrows.view.moved_one"}.get(walk.gained, "arrows.view.moved")
-        fields = dict(name=self.player_name(before.current), x=walk.x + 1, y=walk.y + 1, points=walk.gained,
-                      direction=Text(f"arrows.direction.{walk.direction}", {}))
-        if after.ended:
-            self.set_status("arrows.event.game_over")
-        else:
-            self.set_status(key, **fields)
+        return key, {"name": self.player_name(before.current), "x": walk.x + 1, "y": walk.y + 1,
+                     "points": walk.gained, "direction": Text(f"arrows.direction.{walk.direction}", {})}
+
+    def replay_move_status(self, before, move):
+        """In a replay: what the move shown did, as the game says it after its walk."""
+        return self.move_message(before, self.session.state)
+
+    def animate_replay_step(self, before):
+        """In a replay: the move's chain walk, as in the game."""
+        self.start_animation(before, self.session.state.last_walk, before.current)
+        self.redraw()
 
     def start_animation(self, before, walk, mover):
         """Animate ``walk`` from the position ``before`` (nothing to show at instant speed)."""

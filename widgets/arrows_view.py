@@ -156,7 +156,7 @@ class ArrowsView(ArrowsInput, WalkAnimation, ArrowsTexts, ArrowsStatistics, Game
 
     def schedule_computer(self):
         """If a computer seat is to move, let it play after a short pause."""
-        if self.computer_job is None and not self.is_busy() and self.computer_to_move():
+        if self.computer_job is None and not self.is_busy() and not self.replaying() and self.computer_to_move():
             self.computer_job = self.after(SPEED_TIMING[self.speed()][2], self.computer_plays)
             self.redraw()
 

@@ -12,28 +12,17 @@ from tkinter import ttk
 from gamepkg.i18n import Text
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
-from widgets.line_breaking import wrapped
+from widgets.line_breaking import join_texts, wrapped
 from widgets.long_work import run_long
 from widgets.record_hooks import RecordHooks
+from widgets.replay_hooks import ReplayHooks
 from widgets.wrapping_label import KeptHeight
 
-SENTENCE_ENDS = ("!", "?", "。")  # after these a list goes on after a space, never a comma (docs/japanese-style.md)
-ENUMERATION_COMMAS = ("、", ",")
 STATUS_LINES = 2  # lines the status line keeps from the start: a two-line text never moves the board
 STATUS_PADDING = 20  # pixels of the status line's padding and border, left and right together
 
 
-def join_texts(texts, separator):
-    """``texts`` joined by ``separator``, but by a space after a sentence's end (no 「!、」 or 「。、」)."""
-    joined = ""
-    for index, text in enumerate(texts):
-        if index:
-            joined += " " if joined.endswith(SENTENCE_ENDS) and separator.strip() in ENUMERATION_COMMAS else separator
-        joined += text
-    return joined
-
-
-class GameView(RecordHooks, ttk.Frame):
+class GameView(RecordHooks, ReplayHooks, ttk.Frame):
     """One game's tab. Subclasses set ``engine`` and fill in build(), redraw() and friends."""
 
     engine = None
@@ -64,6 +53,10 @@ class GameView(RecordHooks, ttk.Frame):
         self._memo = {}  # name -> (key, value): see memo()
         self.record_chance = None  # a fair_play.RecordChance in games with records tables (set in build)
         self.end_counted = False  # did the last end of the game on screen go into the records?
+        self.replay_bar = None  # the ReplayBar (widgets/replay_bar.py) while a replay shows in this tab
+        self.last_ended = None  # the Session of the last game that ended here before another one began
+        self._replay = None  # the Replay shown (its Session stands in for the game's meanwhile)
+        self._game_session = None  # the game's own Session, kept as it was while a replay shows
         self.status_var = tk.StringVar(master=self)
         self.session = Session(self.engine, self.default_params(), app.new_seed())
         self.build()
@@ -244,10 +237,16 @@ class GameView(RecordHooks, ttk.Frame):
         self.redraw()
         if self.coach is not None:
             self.coach.refresh()
+        if self.replay_bar is not None:
+            self.replay_bar.relabel()
 
     def play(self, move, by_computer=False):
         """Play ``move`` through the session; on a rejection show the reason and return None."""
         if self.working:  # the status line counts the seconds of the work under way
+            return None
+        if self.replaying():  # a replay is read-only: the board takes no moves (a computer's are dropped)
+            if not by_computer:
+                self.set_status("replay.input_ignored")
             return None
         if self.is_busy():
             self.set_status("common.busy")
@@ -286,7 +285,9 @@ class GameView(RecordHooks, ttk.Frame):
 
     def refuse_input(self):
         """Say why the board takes no input now (an animation runs, the game is over) and return True."""
-        if self.is_busy():
+        if self.replaying():
+            self.set_status("replay.input_ignored")
+        elif self.is_busy():
             self.set_status("common.busy")
         elif self.session.status() != "playing":
             self.set_status(f"{self.engine.GAME}.reason.game_over")
@@ -311,6 +312,8 @@ class GameView(RecordHooks, ttk.Frame):
         """Begin a new game with ``params`` (a fresh random seed unless one is given)."""
         seed = self.app.new_seed() if seed is None else seed
         self.end_lesson()
+        self.close_replay()
+        self.keep_if_ended()
         self.session = Session(self.engine, params, seed)
         self.person_moved = False
         self.show_position_status()
@@ -318,6 +321,8 @@ class GameView(RecordHooks, ttk.Frame):
 
     def adopt_session(self, session):
         """Show a loaded session in place of the current one."""
+        self.close_replay()
+        self.keep_if_ended()
         if self.lesson is not None and session is not self.lesson.session:
             self.end_lesson()
         self.session = session
@@ -328,6 +333,8 @@ class GameView(RecordHooks, ttk.Frame):
     def undo(self):
         """Take back one move (a game that counts for the records then no longer does; in a lesson, not the
         moves that set up the step)."""
+        if self.refused_in_replay():
+            return
         under_way = self.counting_game_under_way()
         if self.lesson is not None and self.session.position <= len(self.lesson.step.setup):
             self.set_status("status.undo_none")
@@ -340,6 +347,8 @@ class GameView(RecordHooks, ttk.Frame):
 
     def redo(self):
         """Play an undone move again."""
+        if self.refused_in_replay():
+            return
         under_way = self.counting_game_under_way()
         if self.session.redo():
             self.show_position_status()
@@ -354,6 +363,8 @@ class GameView(RecordHooks, ttk.Frame):
 
     def restart(self):
         """Go back to the start of this game (in a lesson: of the step)."""
+        if self.refused_in_replay():
+            return
         if self.coach is not None:
             self.coach.try_again()
             return
@@ -373,7 +384,8 @@ class GameView(RecordHooks, ttk.Frame):
         """True when leaving now would lose unsaved progress of an unfinished game."""
         if self.coach is not None:  # a lesson is practice: only the real game it will give back counts
             return self.coach.real_game_progress()
-        return self.person_moved and self.session.is_dirty() and self.session.status() == "playing"
+        session = self.game_session()  # (during a replay: the game's, not the replay's)
+        return self.person_moved and session.is_dirty() and session.status() == "playing"
 
     def end_lesson(self):
         """Take the lesson's coach away without giving back the game before it (a new game or a load came)."""

@@ -4,7 +4,7 @@ Mixed into GardenView (widgets/garden_view.py); the painting itself is widgets/g
 """
 
 from gamepkg import garden, garden_lab
-from gamepkg.garden_display import humans, lab_view, legal_targets
+from gamepkg.garden_display import event_texts, humans, is_hot_seat, lab_view, legal_targets
 
 
 class GardenScreen:
@@ -16,7 +16,7 @@ class GardenScreen:
             self.curtain.hide()
             self.draw_lab()
             return
-        if self.curtain_up or self.covered():
+        if not self.replaying() and (self.curtain_up or self.covered()):  # a replay shows only what may be seen
             self.painter.clear()
             self.panel.blank()
             self.curtain.show(self.state().role, self.swapped, question=not self.curtain_up)
@@ -24,7 +24,8 @@ class GardenScreen:
         self.curtain.hide()
         view = self.seen()
         state = self.state()
-        acting = not self.computer_to_move() and not state.winner and self.viewer() is not None
+        acting = (not self.computer_to_move() and not state.winner and self.viewer() is not None
+                  and not self.replaying())
         overlay = {"flash": self.flash, "pending": self.pending_cells[:1] if self.pending else (),
                    "forecast": self.pending_cells if self.pending else ()}
         if acting:
@@ -34,6 +35,21 @@ class GardenScreen:
         self.panel.show_kinds(self.kinds(), self.kind(), acting)
         self.panel.show(self.panel_texts(view), acting and self.pending is not None, self.pending is not None,
                         result=bool(state.winner), watching=not humans(self.session.params))
+
+    def enter_replay(self, replay):
+        """The practice lab closes first: the board shows the replay (widgets/replay_hooks.py)."""
+        self.close_lab()
+        super().enter_replay(replay)
+
+    def replay_refusal(self, replay):
+        """A hot-seat match still in progress is not replayed: the screen would show one player the other's side."""
+        if is_hot_seat(replay.session.params) and not replay.is_finished_game():
+            return "replay.hidden_running"
+        return None
+
+    def replay_move_status(self, before, move):
+        """In a replay: what the action did, as far as the screen may tell it (both sides after the end)."""
+        return "garden.view.happened", {"events": event_texts(self.seen()["events"])}
 
     def legal_cells(self, engine, state, kind):
         """``legal_targets`` of the engine, worked out once per state and kind (a select click keeps the state)."""

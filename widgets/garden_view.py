@@ -82,7 +82,10 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenS
         return self.session.state
 
     def viewer(self):
-        """The role whose eyes the screen is for (None when only computers play)."""
+        """The role whose eyes the screen is for (None when only computers play, or in the replay of a finished
+        match: both sides are shown then)."""
+        if self.replay_shows_all():
+            return None
         return viewer_for(self.session.params, self.state())
 
     def seen(self):

@@ -140,3 +140,17 @@ def longest_prefix(text, width, measure):
 def wrapped(text, width, measure, language=None):
     """``wrap`` joined with newlines, ready for a Label with no wraplength of its own."""
     return "\n".join(wrap(text, width, measure, language))
+
+
+SENTENCE_ENDS = ("!", "?", "。")  # after these a list goes on after a space, never a comma (docs/japanese-style.md)
+ENUMERATION_COMMAS = ("、", ",")
+
+
+def join_texts(texts, separator):
+    """``texts`` joined by ``separator``, but by a space after a sentence's end (no 「!、」 or 「。、」)."""
+    joined = ""
+    for index, text in enumerate(texts):
+        if index:
+            joined += " " if joined.endswith(SENTENCE_ENDS) and separator.strip() in ENUMERATION_COMMAS else separator
+        joined += text
+    return joined

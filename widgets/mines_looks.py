@@ -6,6 +6,8 @@ a move changed (``mines.changed_cells``), or every cell in view when anything el
 """
 
 from gamepkg import mines
+from gamepkg.i18n import Text
+from gamepkg.mines_text import event_message
 from widgets.mines_board import FLAG_TEXT
 
 # Okabe-Ito based colours, told apart by colour-blind players; the digits carry the meaning anyway.
@@ -76,3 +78,10 @@ class MinesLooks:
         self._marked = marked
         self.board.refresh(cells)
         self._drawn_from = (state, self._covered, self.board.full_refreshes)
+
+    def replay_move_status(self, before, move):
+        """In a replay: what the move shown did, in the engine's event texts (and how the game ended, if it did)."""
+        events = [Text(*event_message(event)) for event in self.session.state.events]
+        if len(events) > 1 and self.session.status() != "playing":
+            return "replay.two_events", {"first": events[0], "second": events[-1]}
+        return events[0] if events else self.position_status()

@@ -23,9 +23,9 @@ from widgets.skirmish_draw import BoardPainter, scene_of
 from widgets.skirmish_keys import SkirmishKeys
 from widgets.skirmish_panels import LogPanel, SidePanel
 from widgets.stats_tabs import SkirmishStatistics
+from widgets.skirmish_replay import STEP_DELAY, SkirmishReplay
 
 # milliseconds each step of an action stays on screen
-STEP_DELAY = {"slow": 1100, "normal": 650, "fast": 260, "instant": 0}
 BANNER_PLAY, BANNER_ENEMY = "#e9e4d8", "#f6d9d2"
 BANNER_RESULT = {"won": "#ffe27a", "lost": "#d9d9d9", "draw": "#dfe8f5"}
 
@@ -36,7 +36,7 @@ def ally_at(state, cell):
     return unit if unit is not None and skirmish_board.is_ally(unit) else None
 
 
-class SkirmishView(SkirmishStatistics, GameView):
+class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
     """Mirror Skirmish: choose ally actions, watch the enemies answer, read the forecast before acting."""
 
     engine = skirmish
@@ -271,18 +271,11 @@ class SkirmishView(SkirmishStatistics, GameView):
         state = self.session.state
         self.ally = display.living_ally(state, self.ally)
         if before is not None:
-            frames = self.frames_of(self.session.position - 1)
-            if len(frames) > 1 and STEP_DELAY[self.speed()]:
-                self.anim_frames, self.anim_index = frames, 0
-                self.anim_job = self.after(STEP_DELAY[self.speed()], self.next_step)
+            if self.start_steps():
                 self.set_status("skirmish.view.enemy_turn")
             else:
                 self.say_turn()
         super().after_move()
-
-    def say_turn(self):
-        """Status line after a move: the result, or whose action is next."""
-        self.show_position_status()
 
     def position_status(self):
         """The result of a finished game, or whose action is next (after a move, Undo, Redo, Load, New...)."""

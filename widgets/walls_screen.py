@@ -5,6 +5,7 @@ A mixin for WallsView (``self`` is the view): every method reads the session and
 """
 
 from gamepkg import walls, walls_display
+from gamepkg.i18n import Text
 from widgets.walls_draw import Scene
 from widgets.walls_panels import set_look
 
@@ -37,6 +38,13 @@ class WallsScreen:
         if state.status in (walls.STRANDED, walls.COLLISION):
             return f"walls.view.event.{state.status}", {}
         return self.practice_status() or (self.idle_status, {})
+
+    def replay_move_status(self, before, move):
+        """In a replay: the step shown ("One step right"), or the result when it ended the game."""
+        key, fields = self.position_status()
+        if key == self.idle_status and self.tr.has(f"walls.view.dir_name.{move}"):
+            return "replay.walls.step", {"direction": Text(f"walls.view.dir_name.{move}", {})}
+        return key, fields
 
     def show_rejection(self, rejection):
         """Why a step is refused: which wall is in the way, the edge, or the game being over."""

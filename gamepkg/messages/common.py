@@ -75,6 +75,8 @@ MESSAGES = {
                            "Practice: not recorded (opened from a game ID)"),
     "record.not.save": ("練習です。記録に残りません (セーブから開いたゲーム)",
                         "Practice: not recorded (opened from a save)"),
+    "record.not.replay": ("練習です。記録に残りません (リプレイの途中から続けたゲーム)",
+                          "Practice: not recorded (continued from a replay)"),
     "record.not.seen": ("練習です。記録に残りません (このレベルでは前にヒントか答えを見ました)",
                         "Practice: not recorded (a hint or the solution of this level was shown before)"),
     "record.not.hint": ("記録に残りません: ヒントを使いました", "Not recorded: a hint was used"),
@@ -305,6 +307,43 @@ MESSAGES.update({
     "speed.normal": ("ふつう", "Normal"),
     "speed.fast": ("速い", "Fast"),
     "speed.instant": ("すぐに (アニメーションなし)", "Instant (no animation)"),
+})
+
+MESSAGES.update({
+    # replay: Game > Replay, the replay bar and its status line (issue 26, point 4)
+    "menu.replay": ("リプレイ", "Replay"),
+    "menu.replay_shown": ("いまのゲームをリプレイ", "Replay the Game on Screen"),
+    "menu.replay_saved": ("保存したゲームをリプレイ", "Replay the Saved Game"),
+    "menu.replay_ended": ("終わったばかりのゲームをリプレイ", "Replay the Game That Just Ended"),
+    "replay.first": ("最初へ", "Start"),
+    "replay.back": ("1 手戻る", "Back"),
+    "replay.play": ("再生", "Play"),
+    "replay.pause": ("一時停止", "Pause"),
+    "replay.forward": ("1 手進む", "Forward"),
+    "replay.last": ("最後へ", "End"),
+    "replay.continue": ("ここから続ける (練習)", "Continue from Here (Practice)"),
+    "replay.leave": ("リプレイを終える", "Leave Replay"),
+    "replay.keys": ("キー: スペースで再生/停止、←→で 1 手ずつ、Home/End で最初/最後、Esc で終わります。",
+                    "Keys: Space plays or pauses, Left/Right step, Home/End go to the start/end, Esc leaves."),
+    "replay.status_start": ("リプレイ: はじめの局面 (全 {total} 手)。{keys}",
+                            "Replay: the start of the game ({total:move|moves}). {keys}"),
+    "replay.status_move": ("リプレイ: {total} 手中 {number} 手目。{what}",
+                           "Replay, move {number} of {total}: {what}"),
+    "replay.input_ignored": ("リプレイ中は盤を操作できません (Esc で終了、または「ここから続ける」)。",
+                             "This is a replay: the board takes no moves (Esc leaves it, or Continue from Here)."),
+    "replay.leave_first": ("リプレイ中です。先に Esc でリプレイを終えてください。",
+                           "A replay is showing: leave it first (Esc)."),
+    "replay.no_ended": ("終わったばかりのゲームはまだありません。", "No game has just ended yet."),
+    "replay.no_moves": ("リプレイする手がありません。", "There are no moves to replay."),
+    "replay.hidden_running": ("二人で遊んでいる途中の試合はリプレイできません (相手に見せない情報があります)。"
+                              "試合が終わると、両方の側を見られます。",
+                              "A two-player match still in progress cannot be replayed: it would show what one "
+                              "player must not see. After the match ends, the replay shows both sides."),
+    "replay.failed": ("リプレイできません: {reason}", "Cannot replay: {reason}"),
+    "replay.two_events": ("{first}{second}", "{first} {second}"),
+    "replay.walls.step": ("{direction} へ 1 歩。", "One step {direction}."),
+    "replay.practice": ("練習として続けます (記録には数えません)。{position}",
+                        "Playing on as practice (it does not count for records). {position}"),
 })
 
 MESSAGES.update({
