@@ -18,8 +18,19 @@ The rule numbers (rounds, blooms to win, water, actions) are read from ``garden`
 
 from gamepkg import garden
 from gamepkg.budget import SearchBudget, SearchStopped
-from gamepkg.garden import (CELLS, ENTRY, FLOWERS, NEST, ROCKS, apply, connected, dig_area, gardener_moves,
-                            mole_moves, neighbors)
+from gamepkg.garden import (
+    CELLS,
+    ENTRY,
+    FLOWERS,
+    NEST,
+    ROCKS,
+    apply,
+    connected,
+    dig_area,
+    gardener_moves,
+    mole_moves,
+    neighbors,
+)
 from gamepkg.garden_sight import player_view
 
 LEVELS = ("easy", "normal")

@@ -14,8 +14,20 @@ Exercises for a beginner:
 
 from dataclasses import dataclass, replace
 
-from gamepkg.garden import (CELLS, ENTRY, FLOWERS, NEST, ROCKS, SIZE, START_WATER, connected, dig_area, drain,
-                            neighbors, parse_move)
+from gamepkg.garden import (
+    CELLS,
+    ENTRY,
+    FLOWERS,
+    NEST,
+    ROCKS,
+    SIZE,
+    START_WATER,
+    connected,
+    dig_area,
+    drain,
+    neighbors,
+    parse_move,
+)
 from gamepkg.garden_sight import blocked_forecast
 from gamepkg.rules import IllegalMove, ParamsError
 

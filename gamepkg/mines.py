@@ -32,12 +32,20 @@ from dataclasses import dataclass, field
 from gamepkg import mines_grid
 from gamepkg.budget import SearchBudget, SearchStopped
 from gamepkg.mines_cells import EMPTY, CellSet  # noqa: F401 (CellSet: the type of opened, flags, questions)
-from gamepkg.mines_grid import (MineCounts, compute_counts, flood, neighbours, random_mines,  # noqa: F401
-                                safe_zone)
+from gamepkg.mines_grid import MineCounts, compute_counts, flood, neighbours, random_mines, safe_zone  # noqa: F401
 from gamepkg.mines_ids import too_big  # noqa: F401 (too_big: engine contract)
-from gamepkg.mines_params import (CUSTOM_MAX_SIDE, CUSTOM_MIN_MINES,  # noqa: F401
-                                  CUSTOM_MIN_SIDE, DEFAULT_PARAMS, MAX_SIDE, PRESETS, Params, custom_params,
-                                  safe_zone_cells, validate)
+from gamepkg.mines_params import (  # noqa: F401
+    CUSTOM_MAX_SIDE,
+    CUSTOM_MIN_MINES,
+    CUSTOM_MIN_SIDE,
+    DEFAULT_PARAMS,
+    MAX_SIDE,
+    PRESETS,
+    Params,
+    custom_params,
+    safe_zone_cells,
+    validate,
+)
 from gamepkg.mines_text import event_message, reason_message  # noqa: F401
 from gamepkg.rules import PLAYING, IllegalMove
 

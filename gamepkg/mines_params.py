@@ -3,8 +3,8 @@
 import re
 from dataclasses import dataclass
 
-from gamepkg.i18n import Text
 from gamepkg import mines_grid
+from gamepkg.i18n import Text
 from gamepkg.mines_ids import layout_from_hex, layout_to_hex
 from gamepkg.rules import ParamsError, parse_ascii_int
 

@@ -30,9 +30,9 @@ from dataclasses import dataclass, replace
 
 from gamepkg import skirmish_board, skirmish_enemy, skirmish_foes
 from gamepkg.rules import IllegalMove, ParamsError
+
 # legal_moves and rule_numbers belong to the engine contract (gamepkg/rules.py), so they are named here too
-from gamepkg.skirmish_board import (  # noqa: F401
-    CASES, ENEMY_LEVELS, LESSON, VARIANTS, legal_moves, rule_numbers, usual_start)
+from gamepkg.skirmish_board import CASES, ENEMY_LEVELS, LESSON, VARIANTS, legal_moves, rule_numbers, usual_start  # noqa: F401
 from gamepkg.skirmish_reach import state_from_text
 from gamepkg.skirmish_reasons import why_illegal
 

@@ -18,7 +18,8 @@ bench/skirmish_enemies.py prints how often the hint player beats each level and 
 
 from functools import lru_cache
 
-from gamepkg import skirmish_board as board, skirmish_enemy
+from gamepkg import skirmish_board as board
+from gamepkg import skirmish_enemy
 from gamepkg.budget import SearchBudget, SearchStopped
 from gamepkg.skirmish_reach import walk_distances
 

@@ -6,7 +6,6 @@ details, an event tuple becomes a message id with fields, and the view translate
 
 from gamepkg.skirmish_board import ALLIES, ENEMIES, LAYOUTS, distance, inside
 
-
 # --- rejections -----------------------------------------------------------------------------
 
 def whole_number(text):

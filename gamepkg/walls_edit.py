@@ -10,9 +10,22 @@ its own; a new one takes the English title, else the first one given), then the 
 
 from gamepkg import walls
 from gamepkg.i18n import LANGUAGES
-from gamepkg.walls_levels import (CELL_CHARACTERS, EXIT, FIRST_BOARD_LINE, MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT,
-                                  MIN_WIDTH, SPROUT, START, WALL, LevelError, LevelText, grid_problem,
-                                  title_problem)
+from gamepkg.walls_levels import (
+    CELL_CHARACTERS,
+    EXIT,
+    FIRST_BOARD_LINE,
+    MAX_HEIGHT,
+    MAX_WIDTH,
+    MIN_HEIGHT,
+    MIN_WIDTH,
+    SPROUT,
+    START,
+    WALL,
+    LevelError,
+    LevelText,
+    grid_problem,
+    title_problem,
+)
 
 NEW_WIDTH, NEW_HEIGHT = 7, 5
 MOVED_AWAY = SPROUT  # what a start or exit leaves behind when it is painted elsewhere

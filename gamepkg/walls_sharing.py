@@ -23,8 +23,7 @@ from gamepkg import walls
 from gamepkg.i18n import LANGUAGES
 from gamepkg.resources import SOURCE_ROOT
 from gamepkg.savefile import write_text_atomically
-from gamepkg.walls_levels import LEVEL_SUFFIX, LevelError, LevelText, format_level_text, parse_level_text, \
-    title_problem
+from gamepkg.walls_levels import LEVEL_SUFFIX, LevelError, LevelText, format_level_text, parse_level_text, title_problem
 
 SHARE_PREFIX = "walls-level:"
 GAME_ID_PREFIX = f"{walls.GAME}:"

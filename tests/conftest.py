@@ -1,8 +1,8 @@
 """Shared pytest fixtures: a real Tk suite window (skipped with a reason when there is no display)."""
 
 import contextlib
-import sys
 import pathlib
+import sys
 import traceback
 
 import pytest

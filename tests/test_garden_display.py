@@ -3,9 +3,21 @@
 from dataclasses import replace
 
 from gamepkg import garden, garden_lab, garden_sight
-from gamepkg.garden_display import (Text, event_texts, forecast_texts, humans, is_hot_seat, kinds_for,
-                                    lab_view, legal_targets, move_cells, move_for, result_text, seen_by,
-                                    viewer_for)
+from gamepkg.garden_display import (
+    Text,
+    event_texts,
+    forecast_texts,
+    humans,
+    is_hot_seat,
+    kinds_for,
+    lab_view,
+    legal_targets,
+    move_cells,
+    move_for,
+    result_text,
+    seen_by,
+    viewer_for,
+)
 from gamepkg.i18n import Translator
 
 

@@ -305,6 +305,7 @@ def test_every_seat_table_text_fits_its_column_at_every_zoom(app, language):
     """Issue: 'コンピュータ（ふつう' lost its bracket. Each cell and heading fits its column, measured in its font."""
     import tkinter.font as tkfont
     from tkinter import ttk
+
     from widgets.app import ZOOM_STEPS
     view = open_game(app, "3x3,H=Annabelle-Marguerite,N,E,X,H")
     app.set_language(language)

@@ -10,8 +10,17 @@ import tkinter
 from gamepkg import mines_stats, walls
 from gamepkg.fair_play import DEALT
 from tests.conftest import DialogRecorder
-from tests.test_gui_mines import (BEGINNER, FakeTime, beginner_times, dealt_board, fixed_board, layout_id,
-                                  play_until, safe_cells_left, timed_board)
+from tests.test_gui_mines import (
+    BEGINNER,
+    FakeTime,
+    beginner_times,
+    dealt_board,
+    fixed_board,
+    layout_id,
+    play_until,
+    safe_cells_left,
+    timed_board,
+)
 from tests.test_gui_walls import keys, open_walls, settle, stored_bests
 from widgets.app import SuiteApp
 

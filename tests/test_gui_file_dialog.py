@@ -9,7 +9,6 @@ import pytest
 
 from widgets import skirmish_menus
 
-
 TEXTS_OF = """proc mirrorgames_texts {w} {
     set out {}
     foreach child [winfo children $w] {

@@ -2,7 +2,8 @@
 
 from gamepkg import mines
 from tests.conftest import press
-from tests.test_gui_garden import open_game as open_garden, tap
+from tests.test_gui_garden import open_game as open_garden
+from tests.test_gui_garden import tap
 
 
 def test_minesweeper_to_a_win_by_keys(app):

@@ -212,6 +212,7 @@ def test_the_rule_tests_window_shows_every_test_name_whole(app):
 def test_a_message_box_breaks_japanese_lines_by_the_rules(app):
     """The suite's message box wraps its message itself: every line fits and none starts with 。 or 」."""
     import tkinter.font as tkfont
+
     from widgets.dialogs import MessageDialog
     message = "保存できませんでした。" + (
         "データのフォルダに書き込めないため、「設定」と「記録」も保存されません。" * 4)

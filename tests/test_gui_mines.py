@@ -361,6 +361,7 @@ def test_a_game_that_ended_does_not_count_again_after_a_restart_of_the_suite(app
     or the game ID of a won game set a record again on a board already known. A game from a save or an ID
     is practice now (issue 20), in a new window too."""
     import tkinter
+
     from tests.conftest import DialogRecorder
     from widgets.app import SuiteApp
     view, fake = timed_board(app, BEGINNER)
@@ -416,6 +417,7 @@ def test_an_oversize_game_id_is_refused_with_the_reason_and_nothing_changes(app,
 def test_an_oversize_save_is_refused_with_the_reason_and_nothing_changes(app, dialogs, monkeypatch):
     """Defect 5: a legal save on a 630x630 board over a (lowered) cap is refused at once; game and file stay."""
     import json
+
     from gamepkg import mines_ids
     from gamepkg.session import Session
     monkeypatch.setattr(mines_ids, "PLAY_MAX_CELLS", 10_000)

@@ -578,6 +578,7 @@ def test_a_save_made_after_show_solution_still_sets_no_best(app):
 def test_the_tab_opens_the_level_last_played_at_the_next_start(app, tmp_path):
     """Open the third level; a new window on the same data folder starts on it (the setting walls_level)."""
     import tkinter
+
     from gamepkg.savefile import DataStore
     from widgets.app import SuiteApp
     view = app.select_game("walls")

@@ -5,8 +5,8 @@ import random
 import pytest
 
 from gamepkg import mines
-from gamepkg.mines_ids import layout_from_hex, layout_to_hex
 from gamepkg.game_id import split_game_id
+from gamepkg.mines_ids import layout_from_hex, layout_to_hex
 
 
 def test_presets_are_the_classic_boards_in_menu_order():

@@ -11,8 +11,8 @@ import string
 import pytest
 
 from gamepkg import mines
-from gamepkg.i18n import Text, Translator, load_catalogs, placeholders
 from gamepkg.game_id import split_game_id
+from gamepkg.i18n import Text, Translator, load_catalogs, placeholders
 from gamepkg.registry import GAMES, engine_for
 from gamepkg.rules import ParamsError
 from gamepkg.session import SaveError, Session

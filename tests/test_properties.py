@@ -20,7 +20,8 @@ import json
 import re
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from gamepkg import arrows, garden, garden_lab, mines, skirmish, skirmish_board, walls
 from gamepkg.registry import ENGINES, engine_for

@@ -9,9 +9,11 @@ import json
 import tempfile
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from gamepkg import mines, mines_ids, session as session_module
+from gamepkg import mines, mines_ids
+from gamepkg import session as session_module
 from gamepkg.registry import ENGINES, engine_for
 from gamepkg.savefile import DataStore, load_session, save_session
 from gamepkg.session import MAX_MOVES, SaveError, Session, save_problem

@@ -9,8 +9,18 @@ import pytest
 from gamepkg import arrows, mines
 from gamepkg.i18n import Text
 from gamepkg.rules import IllegalMove, ParamsError
-from gamepkg.session import (MAX_MOVE_LENGTH, MAX_MOVES, MAX_SNAPSHOTS, RECENT_STATES, SAVE_FORMAT,
-                             SAVE_VERSION, SaveError, Session, params_reason, size_problem)
+from gamepkg.session import (
+    MAX_MOVE_LENGTH,
+    MAX_MOVES,
+    MAX_SNAPSHOTS,
+    RECENT_STATES,
+    SAVE_FORMAT,
+    SAVE_VERSION,
+    SaveError,
+    Session,
+    params_reason,
+    size_problem,
+)
 
 PARAMS = "3x3,H,H"
 MOVES = ["0,0,0", "1,0,1", "1,1,2"]

@@ -5,8 +5,8 @@ import random
 import pytest
 
 from gamepkg import skirmish as K
-from gamepkg import skirmish_board as B
 from gamepkg import skirmish_ai as AI
+from gamepkg import skirmish_board as B
 from gamepkg.budget import SearchBudget
 from gamepkg.i18n import FORMATTER, load_catalogs
 

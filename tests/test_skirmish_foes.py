@@ -2,9 +2,11 @@
 
 import random
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from gamepkg import skirmish, skirmish_board as B, skirmish_enemy, skirmish_foes
+from gamepkg import skirmish, skirmish_enemy, skirmish_foes
+from gamepkg import skirmish_board as B
 from gamepkg.rules import ParamsError
 from gamepkg.session import Session
 

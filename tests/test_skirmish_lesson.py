@@ -9,9 +9,17 @@ import pytest
 from gamepkg import skirmish as K
 from gamepkg import skirmish_board as B
 from gamepkg.i18n import Translator
-from gamepkg.skirmish_lesson import (LessonError, SeedCodec, lesson_error_text, lesson_save_text,
-                                     parse_lesson_save, read_lesson_save, recover_move, session_from_import)
 from gamepkg.session import Session
+from gamepkg.skirmish_lesson import (
+    LessonError,
+    SeedCodec,
+    lesson_error_text,
+    lesson_save_text,
+    parse_lesson_save,
+    read_lesson_save,
+    recover_move,
+    session_from_import,
+)
 
 SAVES = pathlib.Path(__file__).parent / "data" / "conformance" / "skirmish_saves"
 MANIFEST = json.loads((SAVES / "manifest.json").read_text(encoding="utf-8"))

@@ -5,10 +5,10 @@ because none of them keeps a copy."""
 import pytest
 
 from gamepkg import skirmish as K
-from gamepkg import skirmish_board as B
-from gamepkg import skirmish_enemy, skirmish_reach
 from gamepkg import skirmish_ai as AI
+from gamepkg import skirmish_board as B
 from gamepkg import skirmish_display as display
+from gamepkg import skirmish_enemy, skirmish_reach
 from gamepkg.budget import unlimited
 from gamepkg.i18n import Translator
 

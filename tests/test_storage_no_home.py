@@ -13,7 +13,6 @@ from gamepkg.session import SaveError
 from tests.conftest import ROOT
 
 
-
 def no_home(monkeypatch):
     """Make Path.home raise as it does with no HOME and no passwd entry."""
     def home():

@@ -14,8 +14,14 @@ import pytest
 
 from gamepkg import settings, walls, walls_display
 from gamepkg.savefile import DataStore
-from gamepkg.settings import (BEST_TIMES_FILE, SETTINGS_FILE, load_best_times, load_settings, record_best_time,
-                              save_settings)
+from gamepkg.settings import (
+    BEST_TIMES_FILE,
+    SETTINGS_FILE,
+    load_best_times,
+    load_settings,
+    record_best_time,
+    save_settings,
+)
 from widgets.walls_library import LevelLibrary
 
 FIVE_TIMES = [{"seconds": s, "date": "2026-11-01"} for s in (11.0, 12.0, 13.0, 14.0, 15.0)]

@@ -198,6 +198,7 @@ def test_a_folder_turned_read_only_for_a_real_unprivileged_user(tmp_path):
     import shutil
     import subprocess
     import tempfile
+
     from tests.conftest import ROOT
     from tests.test_storage_no_home import SYSTEM_PYTHON
     if not hasattr(os, "getuid") or os.getuid() != 0 or not os.path.exists(SYSTEM_PYTHON):

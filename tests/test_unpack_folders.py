@@ -7,8 +7,15 @@ import types
 import pytest
 
 from widgets import unpack_folders
-from widgets.unpack_folders import (MARKER_NAME, mark_folder, own_unpack_folder, read_marker, remove_stale_folders,
-                                    stale_folders, tidy_unpack_folders)
+from widgets.unpack_folders import (
+    MARKER_NAME,
+    mark_folder,
+    own_unpack_folder,
+    read_marker,
+    remove_stale_folders,
+    stale_folders,
+    tidy_unpack_folders,
+)
 
 DEAD, ALIVE = 4_000_001, 4_000_002  # fake process ids: the running() stand-in below knows which is which
 

@@ -7,8 +7,16 @@ import pytest
 
 from gamepkg import walls
 from gamepkg.walls_display import load_level_folder
-from gamepkg.walls_levels import (MAX_HEIGHT, MAX_WIDTH, LevelError, format_level_text, name_in, parse_level_text,
-                                  read_level_file, shipped_levels)
+from gamepkg.walls_levels import (
+    MAX_HEIGHT,
+    MAX_WIDTH,
+    LevelError,
+    format_level_text,
+    name_in,
+    parse_level_text,
+    read_level_file,
+    shipped_levels,
+)
 
 GOOD = "Tiny\nS.*\n#.#\n#.E\n"
 

@@ -9,7 +9,6 @@ from gamepkg.messages.walls import MESSAGES
 from gamepkg.messages.walls_view import MESSAGES as VIEW_MESSAGES
 
 
-
 def test_every_message_has_the_same_placeholders_in_both_languages():
     """A view can fill any message in either language with the same fields."""
     for key, texts in MESSAGES.items():

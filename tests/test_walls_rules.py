@@ -6,9 +6,9 @@ import pathlib
 import pytest
 
 from gamepkg import walls
+from gamepkg.game_id import split_game_id
 from gamepkg.i18n import placeholders
 from gamepkg.messages.walls import MESSAGES
-from gamepkg.game_id import split_game_id
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
 

@@ -96,6 +96,7 @@ def main(argv=None):
             report_error(store, "mirrorgames: " + translator_for(args.lang).t("app.no_tkinter"))
             return 1
         import tkinter as tk
+
         from widgets.app import SuiteApp
         from widgets.dpi import DpiFollower, declare_dpi_awareness
         declare_dpi_awareness()  # before the first window: sharp text on high-DPI Windows screens

@@ -6,9 +6,8 @@ ally's reach is a solid frame and the enemies' reach a dashed one. The painter k
 between paints in layers (``widgets.redraw``), so a click changes only the items that changed.
 """
 
-from dataclasses import dataclass, field
-
 import tkinter.font as tkfont
+from dataclasses import dataclass, field
 
 from gamepkg import skirmish_board, skirmish_display
 from gamepkg.skirmish_display import action_target, pip_states, unit_tag

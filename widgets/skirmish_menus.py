@@ -8,7 +8,8 @@ hand over to them.
 from dataclasses import replace
 from tkinter import filedialog
 
-from gamepkg import skirmish_ai, skirmish_board, skirmish_display as display, skirmish_lesson, skirmish_reasons
+from gamepkg import skirmish_ai, skirmish_board, skirmish_lesson, skirmish_reasons
+from gamepkg import skirmish_display as display
 from gamepkg.i18n import Text
 from widgets import tk_file_dialog
 

@@ -5,7 +5,8 @@ Each function takes the SkirmishView and works out the texts from its state; the
 them to the panel's show_* methods (widgets/skirmish_panels.py), which only put them on screen.
 """
 
-from gamepkg import skirmish, skirmish_board, skirmish_display as display
+from gamepkg import skirmish, skirmish_board
+from gamepkg import skirmish_display as display
 from gamepkg.i18n import Text
 
 UNIT_GLYPH = {True: "\u25cf", False: "\u25c6"}  # a circle for an ally, a diamond for an enemy

@@ -9,7 +9,6 @@ from widgets.scroll_column import ScrollColumn
 from widgets.speed_box import SpeedChooser
 from widgets.wrapping_label import wrapping_label
 
-
 PANEL_CHARS = 36  # the panel's width in average characters of the default font
 LOG_COLORS = {"ally": "#0d2f66", "enemy": "#8a1a0a", "round": "#555555", "pick": "#4b2a75",
               "down": "#000000", "result": "#000000"}

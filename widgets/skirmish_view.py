@@ -13,7 +13,8 @@ widgets (skirmish_panels.py) and texts (skirmish_panel_texts.py), the menu comma
 
 import tkinter as tk
 
-from gamepkg import skirmish, skirmish_board, skirmish_display as display, skirmish_lesson, skirmish_reasons
+from gamepkg import skirmish, skirmish_board, skirmish_lesson, skirmish_reasons
+from gamepkg import skirmish_display as display
 from widgets import skirmish_menus
 from widgets import skirmish_panel_texts as panel_texts
 from widgets.board import BoardCanvas
@@ -22,8 +23,8 @@ from widgets.redraw import keep_layout_inside, set_look, set_text
 from widgets.skirmish_draw import BoardPainter, scene_of
 from widgets.skirmish_keys import SkirmishKeys
 from widgets.skirmish_panels import LogPanel, SidePanel
-from widgets.stats_tabs import SkirmishStatistics
 from widgets.skirmish_replay import STEP_DELAY, SkirmishReplay
+from widgets.stats_tabs import SkirmishStatistics
 
 # milliseconds each step of an action stays on screen
 BANNER_PLAY, BANNER_ENEMY = "#e9e4d8", "#f6d9d2"

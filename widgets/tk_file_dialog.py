@@ -6,9 +6,8 @@ for the current language and makes it msgcat's locale. Dot-files and dot-folders
 shows them). Windows and macOS use the system's own dialog, in the system's language.
 """
 
-from pathlib import Path
-
 import tkinter as tk
+from pathlib import Path
 
 # Tk's own (English) texts of its file dialog -> the suite's message id for them.
 TK_TEXTS = {

@@ -18,8 +18,8 @@ from gamepkg import walls_solver, walls_why
 from gamepkg.i18n import LANGUAGE_BY_CODE, LANGUAGES, Text
 from gamepkg.walls_levels import EXIT, LIGHT, MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH, SPROUT, START, WALL
 from widgets.board import BoardCanvas
-from widgets.walls_draw import EXIT_FILL, FLOOR, FLOOR_EDGE, LIGHT_EDGE, PREVIEW_BAD, START_FILL, VOID, VOID_EDGE
 from widgets.key_gate import SHORTCUT_MODIFIERS
+from widgets.walls_draw import EXIT_FILL, FLOOR, FLOOR_EDGE, LIGHT_EDGE, PREVIEW_BAD, START_FILL, VOID, VOID_EDGE
 from widgets.walls_jobs import BackgroundJobs
 from widgets.wrapping_label import wrapping_label
 

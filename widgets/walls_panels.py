@@ -1,9 +1,8 @@
 """Delayed Walls side panels: the level list (left) and the level's numbers, walls coming and move preview (right)."""
 
-from collections import Counter
-
 import tkinter as tk
 import tkinter.font as tkfont
+from collections import Counter
 from tkinter import ttk
 
 from gamepkg import walls
