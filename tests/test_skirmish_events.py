@@ -6,8 +6,9 @@ Case A: allies (0,1) (0,3), enemies (5,1) (5,3), flag (2,2), altar (1,2), walls 
 import pytest
 
 from gamepkg import skirmish as K
+from gamepkg import skirmish_board as B
 from gamepkg.rules import IllegalMove, ParamsError
-from gamepkg.skirmish import State
+from gamepkg.skirmish_board import State
 
 
 def placed(case, pos, hp=(3, 3, 3, 3), equipped=False, variant="both", **fields):
@@ -17,35 +18,35 @@ def placed(case, pos, hp=(3, 3, 3, 3), equipped=False, variant="both", **fields)
 
 def test_the_board_edges():
     """inside() is 0 <= x < 6 and 0 <= y < 5."""
-    assert K.inside((0, 0)) and K.inside((5, 4))
-    assert not K.inside((6, 0)) and not K.inside((0, 5)) and not K.inside((-1, 0)) and not K.inside((0, -1))
-    assert K.distance((1, 4), (3, 1)) == 5 and K.distance((3, 1), (1, 4)) == 5
+    assert B.inside((0, 0)) and B.inside((5, 4))
+    assert not B.inside((6, 0)) and not B.inside((0, 5)) and not B.inside((-1, 0)) and not B.inside((0, -1))
+    assert B.distance((1, 4), (3, 1)) == 5 and B.distance((3, 1), (1, 4)) == 5
 
 
 def test_cells_units_and_sides():
     """cell_kind, unit_at (living units only), is_ally, layout by letter or state."""
     state = K.new_game(K.Params("A"))
-    kinds = [K.cell_kind(state, cell) for cell in ((3, 1), (2, 2), (1, 2), (0, 0))]
+    kinds = [B.cell_kind(state, cell) for cell in ((3, 1), (2, 2), (1, 2), (0, 0))]
     assert kinds == ["wall", "flag", "altar", "floor"]
-    assert K.unit_at(state, (5, 3)) == 3 and K.unit_at(state, (0, 1)) == 0 and K.unit_at(state, (2, 2)) is None
+    assert B.unit_at(state, (5, 3)) == 3 and B.unit_at(state, (0, 1)) == 0 and B.unit_at(state, (2, 2)) is None
     down = placed("A", state.pos, hp=(3, 0, 3, 3))
-    assert K.unit_at(down, (0, 3)) is None
-    assert K.is_ally(0) and K.is_ally(1) and not K.is_ally(2) and not K.is_ally(3)
-    assert K.layout("B") is K.LAYOUTS["B"] and K.layout(state) is K.LAYOUTS["A"]
+    assert B.unit_at(down, (0, 3)) is None
+    assert B.is_ally(0) and B.is_ally(1) and not B.is_ally(2) and not B.is_ally(3)
+    assert B.layout("B") is B.LAYOUTS["B"] and B.layout(state) is B.LAYOUTS["A"]
 
 
 def test_weapons_and_damage_by_case_and_variant():
     """The weapon of the case once picked up; enemies get it only in variant both; the hammer hits for 2."""
     for case, held in (("A", "pike"), ("B", "hammer"), ("C", "blade")):
-        pos = K.LAYOUTS[case].starts
-        assert K.weapon(placed(case, pos), 0) == "hands"
-        assert K.weapon(placed(case, pos, equipped=True), 1) == held
-        assert K.weapon(placed(case, pos, equipped=True), 2) == held
-        assert K.weapon(placed(case, pos, equipped=True, variant="ally"), 3) == "hands"
-        assert K.weapon(placed(case, pos, equipped=True, variant="ally"), 0) == held
-    assert K.damage(placed("B", K.LAYOUTS["B"].starts, equipped=True), 0) == 2
-    assert K.damage(placed("B", K.LAYOUTS["B"].starts), 0) == 1
-    assert K.weapon_damage("pike") == K.weapon_damage("blade") == K.weapon_damage("hands") == 1
+        pos = B.LAYOUTS[case].starts
+        assert B.weapon(placed(case, pos), 0) == "hands"
+        assert B.weapon(placed(case, pos, equipped=True), 1) == held
+        assert B.weapon(placed(case, pos, equipped=True), 2) == held
+        assert B.weapon(placed(case, pos, equipped=True, variant="ally"), 3) == "hands"
+        assert B.weapon(placed(case, pos, equipped=True, variant="ally"), 0) == held
+    assert B.damage(placed("B", B.LAYOUTS["B"].starts, equipped=True), 0) == 2
+    assert B.damage(placed("B", B.LAYOUTS["B"].starts), 0) == 1
+    assert B.weapon_damage("pike") == B.weapon_damage("blade") == B.weapon_damage("hands") == 1
     assert K.rule_numbers() == {"actions": 2, "flag_rounds": 2, "last_round": 10, "max_hp": 3,
                                 "hands_damage": 1, "hammer_damage": 2, "pike_reach": 2}
 
@@ -53,44 +54,44 @@ def test_weapons_and_damage_by_case_and_variant():
 def test_the_pike_reaches_two_cells_in_a_line_both_ways():
     """Right and left, up and down, two cells away over an empty cell; not over a unit or a wall."""
     right = placed("A", ((0, 2), (0, 4), (2, 2), (5, 4)), equipped=True)
-    assert K.reaches(right, 0, (2, 2)) and K.reaches(right, 0, (1, 2))
+    assert B.reaches(right, 0, (2, 2)) and B.reaches(right, 0, (1, 2))
     left = placed("A", ((4, 2), (5, 2), (2, 2), (5, 4)), equipped=True)  # ally 1 stands behind ally 0
-    assert K.reaches(left, 0, (2, 2))
+    assert B.reaches(left, 0, (2, 2))
     blocked = placed("A", ((4, 2), (3, 2), (2, 2), (5, 4)), equipped=True)
-    assert not K.reaches(blocked, 0, (2, 2))
+    assert not B.reaches(blocked, 0, (2, 2))
     up = placed("A", ((2, 4), (0, 0), (2, 2), (5, 4)), equipped=True)
-    assert K.reaches(up, 0, (2, 2)) and not K.reaches(up, 0, (2, 1))
+    assert B.reaches(up, 0, (2, 2)) and not B.reaches(up, 0, (2, 1))
     down = placed("A", ((1, 0), (2, 0), (1, 2), (5, 4)), equipped=True)
-    assert K.reaches(down, 0, (1, 2))
+    assert B.reaches(down, 0, (1, 2))
     walled = placed("A", ((3, 0), (0, 0), (3, 2), (5, 4)), equipped=True)
-    assert not K.reaches(walled, 0, (3, 2))  # (3,1) is a wall between
-    assert not K.reaches(placed("A", right.pos), 0, (2, 2))  # bare hands: neighbours only
-    assert not K.reaches(right, 0, (3, 2)) and not K.reaches(right, 0, (1, 3))
-    assert not K.reaches(right, 0, (0, 2)) and not K.reaches(right, 0, (-1, 2)) and not K.reaches(right, 0, (0, 5))
-    assert not K.reaches(placed("A", right.pos, hp=(0, 3, 3, 3), equipped=True), 0, (1, 2))
-    assert not K.reaches(placed("A", ((2, 1), (0, 4), (2, 2), (5, 4))), 0, (3, 1))  # a wall is never a target
-    assert K.reaches(placed("A", ((2, 1), (0, 4), (2, 2), (5, 4))), 0, (2, 2))
-    assert not K.reaches(placed("A", ((2, 1), (0, 4), (2, 2), (5, 4)), equipped=True), 0, (3, 2))
+    assert not B.reaches(walled, 0, (3, 2))  # (3,1) is a wall between
+    assert not B.reaches(placed("A", right.pos), 0, (2, 2))  # bare hands: neighbours only
+    assert not B.reaches(right, 0, (3, 2)) and not B.reaches(right, 0, (1, 3))
+    assert not B.reaches(right, 0, (0, 2)) and not B.reaches(right, 0, (-1, 2)) and not B.reaches(right, 0, (0, 5))
+    assert not B.reaches(placed("A", right.pos, hp=(0, 3, 3, 3), equipped=True), 0, (1, 2))
+    assert not B.reaches(placed("A", ((2, 1), (0, 4), (2, 2), (5, 4))), 0, (3, 1))  # a wall is never a target
+    assert B.reaches(placed("A", ((2, 1), (0, 4), (2, 2), (5, 4))), 0, (2, 2))
+    assert not B.reaches(placed("A", ((2, 1), (0, 4), (2, 2), (5, 4)), equipped=True), 0, (3, 2))
 
 
 def test_the_blade_reaches_diagonals_unless_both_corners_are_walls():
     """Case C: a diagonal neighbour is in reach, unless the two cells beside the diagonal are both walls."""
     state = placed("C", ((1, 2), (0, 0), (2, 3), (5, 4)), equipped=True)
-    assert K.reaches(state, 0, (2, 3)) and K.reaches(state, 0, (0, 3)) and not K.reaches(state, 0, (3, 3))
-    assert not K.reaches(placed("C", state.pos), 0, (2, 3))
+    assert B.reaches(state, 0, (2, 3)) and B.reaches(state, 0, (0, 3)) and not B.reaches(state, 0, (3, 3))
+    assert not B.reaches(placed("C", state.pos), 0, (2, 3))
     between = placed("C", ((2, 0), (0, 0), (3, 1), (5, 4)), equipped=True)  # (3,0) floor, (2,1) wall
-    assert not K.reaches(between, 0, (3, 1))  # a wall is never a target
+    assert not B.reaches(between, 0, (3, 1))  # a wall is never a target
     shut = placed("C", ((3, 2), (0, 0), (4, 1), (5, 4)), equipped=True)  # corners (3,1) wall and (4,2) floor
-    assert K.reaches(shut, 0, (4, 1))
+    assert B.reaches(shut, 0, (4, 1))
     both = placed("C", ((3, 0), (0, 0), (2, 1), (5, 4)), equipped=True)
-    assert not K.reaches(both, 0, (2, 1))
+    assert not B.reaches(both, 0, (2, 1))
     corner = placed("C", ((2, 2), (0, 0), (3, 3), (5, 4)), equipped=True)
-    assert K.reaches(corner, 0, (3, 3)) and K.reaches(corner, 0, (1, 1))
-    assert not K.reaches(placed("C", ((4, 2), (0, 0), (3, 1), (5, 4)), equipped=True), 0, (3, 1))
+    assert B.reaches(corner, 0, (3, 3)) and B.reaches(corner, 0, (1, 1))
+    assert not B.reaches(placed("C", ((4, 2), (0, 0), (3, 1), (5, 4)), equipped=True), 0, (3, 1))
     blocked = placed("C", ((3, 2), (0, 0), (4, 3), (5, 4)), equipped=True)  # (4,3) is a wall
-    assert not K.reaches(blocked, 0, (4, 3))
+    assert not B.reaches(blocked, 0, (4, 3))
     two_walls = placed("C", ((3, 0), (0, 0), (4, 1), (5, 4)), equipped=True)
-    assert K.reaches(two_walls, 0, (4, 1))
+    assert B.reaches(two_walls, 0, (4, 1))
 
 
 def test_the_legal_moves_of_case_a_in_the_seeds_order():
@@ -119,17 +120,17 @@ def test_each_ally_action_reports_its_event_and_uses_an_action():
     assert attacked.hp == (3, 3, 2, 3) and attacked.events == (("ally_attack", 0),)
     two = K.apply(moved, "wait:1")
     assert two.round == 1 and two.left == 2
-    assert K.ally_step(moved, "wait:1").left == 0 and K.ally_step(moved, "wait:1").round == 0
+    assert B.ally_step(moved, "wait:1").left == 0 and B.ally_step(moved, "wait:1").round == 0
 
 
 def test_hits_floor_at_zero_and_end_the_game():
     """hp never goes below 0; both enemies down is defeated, both allies down is lost."""
     state = placed("B", ((1, 1), (1, 3), (2, 1), (4, 3)), hp=(3, 3, 1, 0), equipped=True)
-    after = K.hit(state, 0, 2)
+    after = B.hit(state, 0, 2)
     assert after.hp == (3, 3, 0, 0) and after.ended == "defeated" and K.status(after) == "won"
-    lost = K.hit(placed("A", state.pos, hp=(1, 0, 3, 3)), 2, 0)
+    lost = B.hit(placed("A", state.pos, hp=(1, 0, 3, 3)), 2, 0)
     assert lost.hp == (0, 0, 3, 3) and lost.ended == "lost" and K.status(lost) == "lost"
-    still = K.hit(placed("A", state.pos, hp=(2, 0, 3, 3), events=(("enemy_attack", 2),)), 2, 0)
+    still = B.hit(placed("A", state.pos, hp=(2, 0, 3, 3), events=(("enemy_attack", 2),)), 2, 0)
     assert still.hp == (1, 0, 3, 3) and still.ended == "" and still.events == (("enemy_attack", 2),)
     assert still == placed("A", state.pos, hp=(1, 0, 3, 3), events=(("enemy_attack", 2),))
     assert K.apply(placed("A", ((1, 1), (0, 3), (2, 1), (5, 3)), hp=(3, 3, 1, 0)), "attack:0:2").ended == "defeated"
@@ -138,18 +139,18 @@ def test_hits_floor_at_zero_and_end_the_game():
 def test_the_flag_streak_breaks_when_the_flag_is_left():
     """An ally on the flag keeps the streak; stepping off sets it to 0 at once."""
     on = placed("A", ((2, 2), (0, 3), (5, 1), (5, 3)), flag=1)
-    assert K.ally_on_flag(on)
+    assert B.ally_on_flag(on)
     assert K.apply(on, "wait:1").flag == 1
     off = K.apply(on, "move:0:2:1")
-    assert off.flag == 0 and not K.ally_on_flag(off)
-    assert not K.ally_on_flag(placed("A", on.pos, hp=(0, 3, 3, 3)))
+    assert off.flag == 0 and not B.ally_on_flag(off)
+    assert not B.ally_on_flag(placed("A", on.pos, hp=(0, 3, 3, 3)))
 
 
 def test_status_and_result_of_each_ending():
     """status maps each ending; result is the seed's name."""
-    assert [K.status(placed("A", K.LAYOUTS["A"].starts, ended=end)) for end in K.ENDINGS] == \
+    assert [K.status(placed("A", B.LAYOUTS["A"].starts, ended=end)) for end in B.ENDINGS] == \
         ["playing", "lost", "won", "won", "draw"]
-    assert K.result(placed("A", K.LAYOUTS["A"].starts, ended="draw")) == "draw"
+    assert K.result(placed("A", B.LAYOUTS["A"].starts, ended="draw")) == "draw"
 
 
 def test_refusals_and_forecasts():
@@ -174,17 +175,17 @@ def test_params_and_the_state_text():
     """Params encode and decode (each fault its message id); a state writes as compact text and back."""
     assert K.Params("B", "ally").encode() == "B-ally"
     assert K.Params.decode("C-both") == K.Params("C", "both")
-    for text, key in (("A", "skirmish.params.shape"), ("A-both-x-y", "skirmish.params.shape"),
+    for text, key in (("A", "skirmish.params.shape"), ("A-both-x-y", "skirmish.params.enemy"),
                       (5, "skirmish.params.shape"),
                       ("D-both", "skirmish.params.case"), ("A-none", "skirmish.params.variant")):
         with pytest.raises(ParamsError) as error:
             K.Params.decode(text)
         assert error.value.key == key, text
     state = placed("A", ((1, 1), (0, 3), (2, 1), (5, 3)), hp=(3, 2, 1, 0), equipped=True, left=1, round=4)
-    assert K.state_to_text(state) == "p11032153h3210e1l1r4f0"
-    assert K.state_to_text(placed("A", state.pos, ended="flag")) == "p11032153h3333e0l2r0f0xflag"
+    assert B.state_to_text(state) == "p11032153h3210e1l1r4f0"
+    assert B.state_to_text(placed("A", state.pos, ended="flag")) == "p11032153h3333e0l2r0f0xflag"
     moved = K.apply(K.new_game(K.Params("A")), "move:0:1:1")
-    assert K.state_to_text(moved) == "p11035153h3333e0l1r0f0"
+    assert B.state_to_text(moved) == "p11035153h3333e0l1r0f0"
     params = K.Params("A", "both", "p11035153h3333e0l1r0f0")
     assert K.Params.decode(params.encode()) == params and params.encode() == "A-both-p11035153h3333e0l1r0f0"
     assert K.new_game(params) == State("A", "both", moved.pos, moved.hp, False, 1, 0, 0)
@@ -211,34 +212,24 @@ def test_action_steps_refuses_like_apply():
 
 def test_with_position_moves_one_unit_and_keeps_the_rest():
     """with_position changes only the unit's cell: hp, weapon, actions, round, flag, ending and events stay."""
-    state = placed("A", K.LAYOUTS["A"].starts, hp=(3, 2, 1, 3), equipped=True, left=1, round=3, flag=1,
+    state = placed("A", B.LAYOUTS["A"].starts, hp=(3, 2, 1, 3), equipped=True, left=1, round=3, flag=1,
                    ended="", events=(("ally_move", 0),))
-    moved = K.with_position(state, 2, (4, 1))
+    moved = B.with_position(state, 2, (4, 1))
     assert moved == placed("A", ((0, 1), (0, 3), (4, 1), (5, 3)), hp=(3, 2, 1, 3), equipped=True, left=1,
                            round=3, flag=1, events=(("ally_move", 0),))
 
 
 def test_the_neighbour_table_of_each_case():
     """NEIGHBOURS: for every cell the open neighbours on the board, in the order up, left, down, right."""
-    assert K.NEIGHBOURS["A"][(0, 0)] == ((0, 1), (1, 0))
-    assert K.NEIGHBOURS["A"][(3, 2)] == ((2, 2), (4, 2))
-    assert K.NEIGHBOURS["A"][(5, 4)] == ((5, 3), (4, 4))
-    assert K.NEIGHBOURS["A"][(2, 1)] == ((2, 0), (1, 1), (2, 2))
-    assert K.NEIGHBOURS["C"][(3, 0)] == ((2, 0), (4, 0))
-    for case, lay in K.LAYOUTS.items():
-        table = K._open_neighbours(lay.walls)  # what the module builds once at import
-        assert table == K.NEIGHBOURS[case] and len(table) == K.WIDTH * K.HEIGHT
+    assert B.NEIGHBOURS["A"][(0, 0)] == ((0, 1), (1, 0))
+    assert B.NEIGHBOURS["A"][(3, 2)] == ((2, 2), (4, 2))
+    assert B.NEIGHBOURS["A"][(5, 4)] == ((5, 3), (4, 4))
+    assert B.NEIGHBOURS["A"][(2, 1)] == ((2, 0), (1, 1), (2, 2))
+    assert B.NEIGHBOURS["C"][(3, 0)] == ((2, 0), (4, 0))
+    for case, lay in B.LAYOUTS.items():
+        table = B._open_neighbours(lay.walls)  # what the module builds once at import
+        assert table == B.NEIGHBOURS[case] and len(table) == B.WIDTH * B.HEIGHT
         for (x, y), cells in table.items():
-            expected = [(x + dx, y + dy) for dx, dy in K.DIRECTIONS
-                        if K.inside((x + dx, y + dy)) and (x + dx, y + dy) not in lay.walls]
+            expected = [(x + dx, y + dy) for dx, dy in B.DIRECTIONS
+                        if B.inside((x + dx, y + dy)) and (x + dx, y + dy) not in lay.walls]
             assert list(cells) == expected
-
-
-def test_the_enemy_names_are_read_from_their_module():
-    """skirmish.enemy_choice, enemy_phase and enemy_phase_steps are skirmish_enemy's; other names are errors."""
-    from gamepkg import skirmish_enemy
-    for name in ("enemy_choice", "enemy_phase", "enemy_phase_steps"):
-        assert getattr(K, name) is getattr(skirmish_enemy, name)
-    with pytest.raises(AttributeError) as error:
-        _ = K.enemy_phases
-    assert str(error.value) == "module 'gamepkg.skirmish' has no attribute 'enemy_phases'"
