@@ -11,6 +11,7 @@ import time
 
 import pytest
 
+from gamepkg import skirmish_board
 from gamepkg.lesson_records import LESSONS_FILE
 from gamepkg.lessons import lesson_steps
 from tests.conftest import click, press
@@ -40,7 +41,7 @@ def give_move(view, move):
         kind, ally, *rest = move.split(":")
         state = view.session.state
         cell = {"move": lambda: (int(rest[0]), int(rest[1])), "attack": lambda: state.pos[int(rest[0])],
-                "pick": lambda: view.engine.layout(state).altar}[kind]()
+                "pick": lambda: skirmish_board.layout(state).altar}[kind]()
         for x, y in (state.pos[int(ally)], cell):
             click(view.board, *(int(value) for value in view.board.cell_center(x, y)))
     else:

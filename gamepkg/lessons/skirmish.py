@@ -7,15 +7,15 @@ from gamepkg.lessons import Step
 
 STEPS = (
     # the usual start: ally 1 steps right
-    Step("move", "gamepkg.skirmish:legal_moves", "A-both", ("move:0:1:1",)),
+    Step("move", "gamepkg.skirmish_board:legal_moves", "A-both", ("move:0:1:1",)),
     # ally 1 walked along the top row to the enemy's side: enemy 1 stands next to it
-    Step("attack", "gamepkg.skirmish:hit", "A-both", ("attack:0:2",),
+    Step("attack", "gamepkg.skirmish_board:hit", "A-both", ("attack:0:2",),
          setup=("move:0:0:0", "move:0:1:0", "move:0:2:0", "move:0:3:0")),
     # ally 1 stands next to the altar
-    Step("weapon", "gamepkg.skirmish:WEAPONS", "A-both", ("pick:0",), setup=("move:0:0:2",)),
+    Step("weapon", "gamepkg.skirmish_board:WEAPONS", "A-both", ("pick:0",), setup=("move:0:0:2",)),
     # the usual start: two actions end the round, then the enemies act
     Step("enemy", "gamepkg.skirmish_enemy:run_enemy_phase", "A-both", ("move:0:1:1", "move:1:1:3")),
     # ally 2 is next to the flag: step on it and keep it for two round ends
-    Step("flag", "gamepkg.skirmish:FLAG_ROUNDS", "A-both", ("move:1:2:2", "move:0:0:1", "move:0:0:0"),
+    Step("flag", "gamepkg.skirmish_board:FLAG_ROUNDS", "A-both", ("move:1:2:2", "move:0:0:1", "move:0:0:0"),
          setup=("move:0:0:0", "move:1:0:2", "move:1:1:2"), finish="won"),
 )
