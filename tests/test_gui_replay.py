@@ -135,14 +135,14 @@ def test_continue_from_here_is_a_practice_game_from_that_position(app, dialogs):
     view.replay_bar.go(2)
     assert app.continue_replay()
     assert not view.replaying() and view.session.moves == saved.moves[:2] and view.session.position == 2
-    assert view.session.state == saved.state_at(2) and view.record_chance is False
-    assert "practice" in view.status_var.get()
+    assert view.session.state == saved.state_at(2)
+    assert view.record_chance.practice and view.record_chance.reason == "replay"
+    assert app.tr.t("record.not.replay") in view.status_var.get()
     view, saved = saved_game(app, "walls")
-    assert not view.helped
     app.replay_saved()
     view.replay_bar.go(1)
     assert app.continue_replay() and view.session.moves == saved.moves[:1]
-    assert view.helped and view.session.to_dict()["extras"]["record_chance"] is False
+    assert view.record_chance.practice and view.record_chance.reason == "replay"
 
 
 def test_the_game_that_just_ended_can_be_replayed(app):
