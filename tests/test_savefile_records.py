@@ -122,7 +122,7 @@ def test_a_damaged_record_that_cannot_be_moved_aside_is_kept_and_named(shared_fo
         key, details = refusal(store.update_json, "sub/best.json", lambda old: {"new": 1})
         return f"{key} {details} {sorted(path.name for path in sub.iterdir())} {store.damaged_copies}"
 
-    assert as_nobody(check) == ("save.write_failed {'reason': 'Permission denied'} "
+    assert as_nobody(check) == ("save.write_failed {'reason': Text(key='storage.reason.denied', fields={})} "
                                 "['.best.json.lock', 'best.json'] {}")
     assert (sub / "best.json").read_text() == "damaged"
     if os.geteuid() == 0:  # root may rename there: the copy is made (the same functions run here too)

@@ -12,6 +12,7 @@ from gamepkg.rules import IllegalMove, ParamsError
 from gamepkg.session import (
     MAX_MOVE_LENGTH,
     MAX_MOVES,
+    MAX_PARAMS_LENGTH,
     MAX_SNAPSHOTS,
     RECENT_STATES,
     SAVE_FORMAT,
@@ -210,13 +211,16 @@ def test_number_fields_at_their_edges(field, good, bad):
 
 
 def test_params_and_moves_at_their_length_limits():
-    """params of 100 000 characters reach the engine, one more is refused; so are moves over MAX_MOVES."""
-    key, details = refusal(save(params="x" * 100_000))
+    """params of MAX_PARAMS_LENGTH characters reach the engine, one more is refused with both lengths (the
+    same reason Save gives); so are moves over MAX_MOVES."""
+    key, details = refusal(save(params="x" * MAX_PARAMS_LENGTH))
     assert key == "save.bad_params"
-    assert refusal(save(params="x" * 100_001)) == ("save.bad_field", {"field": "params"})
+    assert refusal(save(params="x" * (MAX_PARAMS_LENGTH + 1))) == \
+        ("save.params_too_long", {"length": MAX_PARAMS_LENGTH + 1, "most": MAX_PARAMS_LENGTH})
     assert refusal(save(params=5)) == ("save.bad_field", {"field": "params"})
     assert refusal(save(moves="0,0,0")) == ("save.bad_field", {"field": "moves"})
-    assert refusal(save(moves=[None] * (MAX_MOVES + 1), position=0)) == ("save.bad_field", {"field": "moves"})
+    assert refusal(save(moves=[None] * (MAX_MOVES + 1), position=0)) == \
+        ("save.too_many_moves", {"moves": MAX_MOVES + 1, "most": MAX_MOVES})
     assert refusal(save(moves=[None] * MAX_MOVES, position=0)) == \
         ("save.bad_move", {"number": 1, "reason": "bad_move"})
 
