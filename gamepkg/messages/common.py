@@ -95,7 +95,7 @@ MESSAGES = {
     "stats.title": ("統計", "Statistics"),
     "stats.close": ("閉じる", "Close"),
     "stats.reset": ("リセット", "Reset"),
-    "stats.reset_ask": ("このゲームの統計をすべて消しますか?元には戻せません。",
+    "stats.reset_ask": ("このゲームの統計をすべて消しますか? 元には戻せません。",
                         "Clear all the statistics of this game? This cannot be undone."),
     "stats.reset_failed": ("統計を保存できないため、リセットできませんでした。",
                            "The statistics cannot be saved, so they were not reset."),
@@ -120,14 +120,14 @@ MESSAGES = {
                             "save is practice) count per case, variant and enemy level: wins and the fewest rounds. "
                             "A hint, Undo or Restart stops a game counting; a game given up counts as lost."),
     "stats.help.garden": ("統計 (ゲーム → 統計): アプリが始めた試合 (ゲーム ID やセーブから開いたものは練習) を、"
-                          "役ごと・相手 (人かコンピュータの強さ) ごとに勝った回数で数えます。コンピュータとの試合を"
+                          "役ごと・相手 (人かコンピューターの強さ) ごとに勝った回数で数えます。コンピューターとの試合を"
                           "途中でやめると負けとして数えます。二人で遊ぶ試合を途中でやめたときは数えません。",
                           "Statistics (Game → Statistics): matches the suite started (one opened from a game ID or "
                           "a save is practice) count wins per role against each opponent (a person or a computer "
                           "level). A match against the computer given up counts as lost; a hot-seat match given "
                           "up counts nowhere."),
-    "stats.help.arrows": ("統計 (ゲーム → 統計): 人とコンピュータが両方いるゲームだけを、コンピュータの強さごとに数えます: "
-                          "遊んだ回数、勝った回数 (人が最高点で、コンピュータが同点でないとき) と人の最高得点。"
+    "stats.help.arrows": ("統計 (ゲーム → 統計): 人とコンピューターが両方いるゲームだけを、コンピューターの強さごとに数えます: "
+                          "遊んだ回数、勝った回数 (人が最高点で、コンピューターが同点でないとき) と人の最高得点。"
                           "ヒントや元に戻すを使うと記録に残りません。途中でやめたゲームは負けとして数えます。",
                           "Statistics (Game → Statistics): only games with a human and a computer seat count, per "
                           "computer level: games, wins (a human has the top score and no computer shares it) and "
