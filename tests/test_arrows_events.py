@@ -6,18 +6,7 @@ import pytest
 from gamepkg import arrows
 from gamepkg.arrows import DOWN, EMPTY, LEFT, RIGHT, UP, Turn, Walk
 from gamepkg.rules import IllegalMove, ParamsError
-
-
-def game(width, height, players=2):
-    """A new game with all-human seats."""
-    return arrows.new_game(arrows.Params(width, height, ("human",) * players), 0)
-
-
-def play(state, *moves):
-    """``moves`` applied in order."""
-    for move in moves:
-        state = arrows.apply(state, move)
-    return state
+from tests.test_arrows_rules import game, play
 
 
 def refused(state, move):

@@ -9,14 +9,7 @@ import pytest
 from gamepkg import garden
 from gamepkg.garden import Params, State
 from gamepkg.rules import IllegalMove, ParamsError
-
-
-def play(moves, state=None):
-    """The state after ``moves`` from the opening (or from ``state``)."""
-    state = state or garden.new_game()
-    for move in moves:
-        state = garden.apply(state, move)
-    return state
+from tests.test_garden_rules import play
 
 
 def refused(state, move):
