@@ -45,3 +45,15 @@ def test_about_names_the_license(app, dialogs, language):
     app.set_language(language)
     app.show_about()
     assert "MIT" in dialogs.infos[-1] and "LICENSE" in dialogs.infos[-1]
+
+
+def test_the_wheel_lists_every_package_of_the_program():
+    """pyproject.toml's explicit packages name every folder with an __init__.py of the program (a subpackage
+    left out is missing from the wheel: `No module named gamepkg.lessons` at the installed program's start)."""
+    import ast
+    import re
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    listed = set(ast.literal_eval(re.search(r"^packages = (\[.*?\])$", text, re.M).group(1)))
+    found = {".".join(init.parent.relative_to(ROOT).parts) for top in ("mirrorgames", "gamepkg", "widgets")
+             for init in (ROOT / top).rglob("__init__.py")}
+    assert listed == found
