@@ -7,7 +7,8 @@ which AppLocker/WDAC DLL rules or an antivirus may forbid; --onedir makes the po
 dist/portable/mirrorgames/ with mirrorgames[.exe] and its _internal/ folder, which runs where it lies and
 unpacks nothing. PyInstaller's work files go to build/work/ (and build/work/portable/ for the folder;
 ignored by git, never collected by pytest). The game sources gamepkg/**/*.py and the level files
-gamepkg/**/*.txt are bundled as data with the window icon widgets/icon.png and LICENSE, so
+gamepkg/**/*.txt are bundled as data with the window icon widgets/icon.png, the Japanese phrase table
+widgets/phrase_breaks.json and LICENSE, so
 gamepkg/resources.py finds them frozen as from source; every module
 of gamepkg and widgets is a hidden import, because the registries import the engines and views by name at
 run time.
@@ -39,6 +40,7 @@ ICON_ICO = "build/icon.ico"
 LICENSE = "LICENSE"  # MIT, shipped in every form
 MANIFEST = "build/mirrorgames.manifest"  # the Windows manifest: DPI awareness, no admin rights
 ICON_PNG = "widgets/icon.png"  # the window icon, shipped inside the widgets package
+PHRASE_TABLE = "widgets/phrase_breaks.json"  # where Japanese lines may break (build/phrase_table.py)
 ICO_SIZES = (16, 24, 32, 48, 64, 256)
 PNG_SIZE = 128
 DESCRIPTION = "mirrorgames - classic games in one window"
@@ -58,6 +60,7 @@ def bundled_data(root=ROOT):
     pairs = [(path, path.parent.relative_to(root).as_posix())
              for path in package_files(root, DATA_PACKAGE, DATA_SUFFIXES)]
     pairs.append((root / ICON_PNG, pathlib.PurePosixPath(ICON_PNG).parent.as_posix()))
+    pairs.append((root / PHRASE_TABLE, pathlib.PurePosixPath(PHRASE_TABLE).parent.as_posix()))
     pairs.append((root / LICENSE, "."))  # beside the program in the portable folder, in _MEIPASS for the one file
     return pairs
 

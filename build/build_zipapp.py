@@ -21,7 +21,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 NAME = "mirrorgames"
 # (package folder, the file suffixes it ships): the same files as the wheel (pyproject.toml)
-PACKAGE_FILES = (("mirrorgames", (".py",)), ("gamepkg", (".py", ".txt")), ("widgets", (".py", ".png")))
+PACKAGE_FILES = (("mirrorgames", (".py",)), ("gamepkg", (".py", ".txt")), ("widgets", (".py", ".png", ".json")))
 INTERPRETER = "/usr/bin/env python3"  # ./mirrorgames-VERSION.pyz starts on Linux and macOS too
 MAIN = '''"""The zipapp's start: the same launcher as mirrorgames.pyw and python -m mirrorgames."""
 

@@ -8,6 +8,10 @@ start with 「。」, a number may be torn from its counter ("8|ラウンド目"
 - no line ends with opening punctuation (「（ and the like);
 - a run of ASCII letters, digits and signs (``Shift+Tab``, ``(17,18)``, ``Ctrl+Z``) is never split;
 - a number stays with the counter word after it, even across one space ("8 ラウンド目", "1 つ");
+- "15×15" stays whole, and no line starts with 「…」 or 「〜」;
+- Japanese breaks between phrases (文節) only: widgets/phrase_breaks.json (written with BudouX by
+  build/phrase_table.py, read on the first Japanese wrap) says where in each message's literal pieces a line
+  may break; a text filled in at run time keeps its known pieces whole and breaks between them by the rules;
 - between other Japanese characters, and at spaces, a line may break.
 
 ``measure(text)`` gives the width of a text in pixels (a tkinter Font's ``measure``), so the module itself
@@ -17,23 +21,75 @@ A language written with spaces between words (English, Korean: ``spaces_between_
 LANGUAGE_TABLE) breaks only at spaces: ``wrap(..., language="en")`` never splits "5×5" or a Hangul word.
 """
 
+import functools
+import json
 import re
 
+from gamepkg import resources
 from gamepkg.i18n import LANGUAGE_BY_CODE
 
-CLOSING = set("、。，．・：；？！゛゜ヽヾゝゞ々ー’”）〕］｝〉》」』】〙〗〟｠»"
+CLOSING = set("…‥〜～、。，．・：；？！゛゜ヽヾゝゞ々ー’”）〕］｝〉》」』】〙〗〟｠»"
               "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ"
               ",.:;?!)]}%")
 OPENING = set("‘“（〔［｛〈《「『【〘〖〝｟«([{")
+WORD_SIGNS = set("×")  # "15×15" is one word, as if the sign were ASCII
+PHRASE_TABLE = "widgets/phrase_breaks.json"  # written by build/phrase_table.py
+PHRASE_LANGUAGES = (None, "ja")  # the table holds the Japanese messages; None: a text of unknown language
+SHORTEST_PHRASE_PIECE = 2  # a known piece is looked for inside a filled-in text from this length on
 
 
 def is_ascii_word_char(char):
-    """True for the characters of an unbreakable ASCII run: anything printable but a space."""
-    return char.isascii() and not char.isspace()
+    """True for the characters of an unbreakable ASCII run: anything printable but a space (and ×)."""
+    return (char.isascii() and not char.isspace()) or char in WORD_SIGNS
 
 
-def units(text):
-    """Split one paragraph into the pieces a line may not break inside, with spaces as their own pieces."""
+@functools.cache
+def phrase_table():
+    """{literal piece of a Japanese message: offsets where a line may break}, read once, on first use."""
+    return json.loads(resources.read_bytes(PHRASE_TABLE).decode("utf-8"))
+
+
+@functools.cache
+def pieces_longest_first():
+    """The table's pieces worth looking for inside other texts, the longest first."""
+    return sorted((piece for piece in phrase_table() if len(piece) >= SHORTEST_PHRASE_PIECE), key=len, reverse=True)
+
+
+@functools.lru_cache(maxsize=512)
+def inside_phrases(text):
+    """(offsets inside a phrase of the table, where a line may not break; the table's breaks between phrases)."""
+    table = phrase_table()
+    if text in table:
+        return frozenset(range(1, len(text))) - set(table[text]), frozenset(table[text])
+    covered, inside, breaks = set(), set(), set()
+    for piece in pieces_longest_first():
+        start = text.find(piece)
+        while start >= 0:
+            span = range(start, start + len(piece))
+            if covered.isdisjoint(span):
+                covered.update(span)
+                inside.update(start + offset for offset in range(1, len(piece)) if offset not in table[piece])
+                breaks.update(start + offset for offset in table[piece])
+            start = text.find(piece, start + 1)
+    return frozenset(inside), frozenset(breaks)
+
+
+def join_inside_phrases(pieces, inside):
+    """Join each piece to the one before when it starts inside a phrase; spaces stay places to break."""
+    joined, position = [], 0
+    for piece in pieces:
+        if joined and position in inside and not piece.isspace() and not joined[-1].isspace():
+            joined[-1] += piece
+        else:
+            joined.append(piece)
+        position += len(piece)
+    return joined
+
+
+def units(text, phrases=False):
+    """Split one paragraph into the pieces a line may not break inside, with spaces as their own pieces.
+
+    With ``phrases`` a line breaks only between the phrases phrase_breaks.json knows (inside_phrases)."""
     pieces = []
     index = 0
     while index < len(text):
@@ -50,21 +106,27 @@ def units(text):
             end = index + 1
         pieces.append(text[index:end])
         index = end
-    return glue(pieces)
+    if not phrases:
+        return glue(pieces)
+    inside, breaks = inside_phrases(text)
+    return glue(join_inside_phrases(pieces, inside), breaks)
 
 
-def glue(pieces):
-    """Join the pieces that must stay together: closers to what is before, openers and counters to what follows."""
-    joined = []
+def glue(pieces, breaks=frozenset()):
+    """Join the pieces that must stay together: closers to what is before, openers and counters to what follows.
+
+    A counter at one of the ``breaks`` offsets (a phrase break of the table) is not joined to the number."""
+    joined, position = [], 0
     for piece in pieces:
         if joined and not piece.isspace() and (piece[0] in CLOSING or ends_with_opening(joined[-1])
-                                               or counts_after_number(joined, piece)):
+                                               or counts_after_number(joined, piece, position, breaks)):
             if joined[-1].isspace() and len(joined) > 1:  # "8 ラウンド": number, space and counter stay together
                 space = joined.pop()
                 joined[-1] += space
             joined[-1] += piece
         else:
             joined.append(piece)
+        position += len(piece)
     return joined
 
 
@@ -73,9 +135,10 @@ def ends_with_opening(piece):
     return not piece.isspace() and piece[-1] in OPENING
 
 
-def counts_after_number(joined, piece):
-    """True when ``piece`` is Japanese text right after a number (at most one space between)."""
-    if piece[0].isascii():
+def counts_after_number(joined, piece, position=0, breaks=frozenset()):
+    """True when ``piece`` (at ``position``, not one of the table's ``breaks``) is Japanese text right after a
+    number (at most one space between)."""
+    if piece[0].isascii() or position in breaks:
         return False
     before = joined[-1]
     if before.isspace():
@@ -111,7 +174,11 @@ def wrap_paragraph(paragraph, width, measure, language=None):
     if measure(paragraph) <= width:  # the usual case, at the cost of one measure
         return [paragraph.rstrip()]
     lines, line = [], ""
-    for piece in words(paragraph) if breaks_only_at_spaces(language) else units(paragraph):
+    if breaks_only_at_spaces(language):
+        pieces = words(paragraph)
+    else:
+        pieces = units(paragraph, phrases=language in PHRASE_LANGUAGES and not paragraph.isascii())
+    for piece in pieces:
         if piece.isspace():
             if line:
                 line += piece
@@ -123,7 +190,7 @@ def wrap_paragraph(paragraph, width, measure, language=None):
         while measure(line) > width and len(line) > 1:  # a single piece wider than the line: cut it
             cut = longest_prefix(line, width, measure)
             lines.append(cut)
-            line = line[len(cut):]
+            line = line[len(cut):].lstrip()
     if line.strip() or not lines:
         lines.append(line.rstrip())
     return lines
