@@ -20,7 +20,7 @@ COORD_COLOR = "#444444"
 LABEL_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500)  # show every n-th coordinate when cells are small
 READABLE_CELL = 16       # the smallest cell in pixels at 100% zoom: bigger boards scroll instead
 WHEEL_UNITS = 3          # cells scrolled by one notch of the mouse wheel
-CHUNK_CELLS = 400        # cells painted in one step: a larger area in view is drawn in idle steps, so the
+CHUNK_CELLS = 200        # cells painted in one step: a larger area in view is drawn in idle steps, so the
                          # window keeps answering between them (a 1000x1000 board's first picture)
 
 
