@@ -39,7 +39,7 @@ def longest_hold(root, action):
     end = time.perf_counter()
     beats.append(end)
     during = [moment for moment in beats if moment >= start]
-    gaps = [later - earlier for earlier, later in zip([start] + during, during, strict=True)]
+    gaps = [later - earlier for earlier, later in zip([start] + during[:-1], during, strict=True)]
     return end - start, max(gaps)
 
 

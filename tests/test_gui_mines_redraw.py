@@ -10,6 +10,7 @@ import random
 
 from gamepkg import mines
 from gamepkg.mines_cells import CellSet
+from widgets import mines_board
 
 
 def drawn(view):
@@ -90,3 +91,32 @@ def test_the_keyboard_cursor_stays_above_the_cells_a_move_draws(app):
     view.play(sorted(move for move in mines.legal_moves(view.session.state) if move.startswith("m"))[0])
     app.root.update()  # a flag: new items of its own
     assert board.find_all()[-1] == board._cursor_item
+
+
+def test_a_large_area_in_view_is_drawn_in_steps_the_event_loop_runs_between(app, monkeypatch):
+    """Issue 21 point 8: a redraw of more than CHUNK_CELLS cells paints some rows, then waits for an idle moment
+    (a timer due meanwhile runs between the steps); in the end it shows what one redraw in a go shows."""
+    monkeypatch.setattr(mines_board, "CHUNK_CELLS", 20)  # the 9 x 9 board then takes 3 steps of 3 rows
+    view = app.select_game("mines")
+    view.play("o4,4")
+    app.root.update()
+    board, events = view.board, []
+    paint_rows = board._paint_rows
+
+    def recorded_step(*args):
+        """Note the step and a timer due at once, then paint."""
+        events.append("step")
+        board.after(0, lambda: events.append("timer"))
+        paint_rows(*args)
+
+    monkeypatch.setattr(board, "_paint_rows", recorded_step)
+    board.resize_grid(board.cols, board.rows)  # deletes every item: every cell in view is drawn anew
+    assert 0 < len(board._drawn) < 81, "the first step drew everything at once"
+    app.root.update()
+    assert events.count("step") == 3
+    assert events[:3] == ["step", "timer", "step"], "the event loop did not run between the steps"
+    stepped = (drawn(view), len(board.find_withtag("bevel")), len(board.find_all()))
+    assert stepped[0] == looks_in_view(view)
+    monkeypatch.setattr(mines_board, "CHUNK_CELLS", 10_000)
+    board.resize_grid(board.cols, board.rows)
+    assert (drawn(view), len(board.find_withtag("bevel")), len(board.find_all())) == stepped

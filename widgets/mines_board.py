@@ -20,6 +20,8 @@ COORD_COLOR = "#444444"
 LABEL_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500)  # show every n-th coordinate when cells are small
 READABLE_CELL = 16       # the smallest cell in pixels at 100% zoom: bigger boards scroll instead
 WHEEL_UNITS = 3          # cells scrolled by one notch of the mouse wheel
+CHUNK_CELLS = 200        # cells painted in one step: a larger area in view is drawn in idle steps, so the
+                         # window keeps answering between them (a 1000x1000 board's first picture)
 
 
 def readable_cell_size():
@@ -59,6 +61,8 @@ class MinesBoard(BoardCanvas):
         """Build the board; the other options are BoardCanvas's."""
         self.look_at, self.is_opened, self.press_cells = look_at, is_opened, press_cells
         self._extras = {}          # (x, y) -> Canvas items of the bevel or the flag
+        self._chunk_job = None     # the after_idle id of the next step of a redraw in steps, if one is pending
+        self.redraw_steps = 0      # how many steps redraws took in all (tests check large areas take several)
         self._press = None         # while the left button is down: {"chord": True for a chord}
         self.pressed = frozenset()  # the cells drawn pressed now
         self.full_refreshes = 0     # how many times every cell in view was drawn (see MinesView.redraw)
@@ -74,6 +78,7 @@ class MinesBoard(BoardCanvas):
     def resize_grid(self, cols, rows):
         """Start over with a new grid size (deletes every item, forgets any press); then refresh() draws it."""
         self._extras = {}
+        self._cancel_steps()
         self._press, self.pressed = None, frozenset()
         if self.coordinates:
             self.margin = self._coordinate_room(cols, rows)
@@ -121,13 +126,37 @@ class MinesBoard(BoardCanvas):
                     self._paint(x, y)
             return
         self.full_refreshes += 1
+        self._cancel_steps()
         for cell in [cell for cell in self._drawn
                      if not (first_x <= cell[0] < end_x and first_y <= cell[1] < end_y)]:
             self._forget_cell(cell)
-        for y in range(first_y, end_y):
+        self._paint_rows(first_x, end_x, list(range(end_y - 1, first_y - 1, -1)))
+        self._draw_coordinates()
+
+    def _paint_rows(self, first_x, end_x, rows):
+        """Paint the cells first_x..end_x of the rows (a list, last row first) about CHUNK_CELLS at a time; the
+        rows left wait for an idle moment, so the event loop runs between the steps."""
+        self.redraw_steps += 1
+        self._chunk_job = None
+        painted = 0
+        while rows and painted < CHUNK_CELLS:
+            y = rows.pop()
             for x in range(first_x, end_x):
                 self._paint(x, y)
-        self._draw_coordinates()
+            painted += max(1, end_x - first_x)
+        if rows:
+            self._chunk_job = self.after_idle(self._paint_rows, first_x, end_x, rows)
+
+    def _cancel_steps(self):
+        """Forget the steps left of a redraw in steps (a new redraw or a new grid replaces it)."""
+        if self._chunk_job is not None:
+            self.after_cancel(self._chunk_job)
+            self._chunk_job = None
+
+    def destroy(self):
+        """Cancel a pending redraw step, then destroy the Canvas."""
+        self._cancel_steps()
+        super().destroy()
 
     def _forget_cell(self, cell):
         """Delete the Canvas items of a cell that left the view."""
