@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from gamepkg import skirmish_board
+from gamepkg import garden, skirmish_board
 from gamepkg.lesson_records import LESSONS_FILE
 from gamepkg.lessons import lesson_steps
 from tests.conftest import click, press
@@ -44,6 +44,15 @@ def give_move(view, move):
                 "pick": lambda: skirmish_board.layout(state).altar}[kind]()
         for x, y in (state.pos[int(ally)], cell):
             click(view.board, *(int(value) for value in view.board.cell_center(x, y)))
+    elif game == "garden":  # the action's radio button, then two clicks on the cell (select, then do)
+        kind, _, number = move.partition(":")
+        cell = int(number) if number else garden.ENTRY  # a wait takes any cell
+        [button] = [button for button in view.panel.kind_buttons if str(button.cget("value")) == kind]
+        button.invoke()
+        view.update()
+        px, py = (int(value) for value in view.board.cell_center(cell % garden.SIZE, cell // garden.SIZE))
+        click(view.board, px, py)
+        click(view.board, px, py)
     else:
         raise AssertionError(f"no input for {game}")
     for _round in range(1000):  # a walk or an enemy phase is animated (instant speed: a few idle rounds)
@@ -70,7 +79,7 @@ def coach_text(view):
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
-@pytest.mark.parametrize("game", ["mines", "walls", "arrows", "skirmish"])
+@pytest.mark.parametrize("game", ["mines", "walls", "arrows", "skirmish", "garden"])
 def test_the_lesson_plays_to_its_end_by_its_intended_moves(app, game, language):
     """Every step by real input: the coach moves on with its why, Next (by Enter) goes on, the last step
     offers the real game, which the tab then shows; the lesson is kept as finished; nothing English in ja."""
