@@ -306,3 +306,32 @@ def test_an_undo_past_the_steps_setup_starts_the_step_over(app):
     assert view.session.moves == ["1,1,1"] and view.session.position == 1 and view.lesson.phase == "task"
     give_move(view, "0,1,0")
     assert view.lesson.phase == "passed"
+
+
+def test_the_garden_lesson_shows_no_root_and_restart_is_try_again(app, dialogs):
+    """Mischief Garden: in the dig step the mole's roots exist (they drank a flower) but the gardener's canvas
+    holds no root item and no curtain is needed; after the dig the computer mole's turn shows none either;
+    Restart (R) starts the step again instead of leaving the lesson, and asks no reset question."""
+    view = start_lesson(app, "garden")
+    steps = lesson_steps("garden")
+    dig = [step.name for step in steps].index("dig")
+    for step in steps[:dig]:
+        for move in step.moves:
+            give_move(view, move)
+        press(view.coach.next_button, "Return")
+    assert view.lesson.index == dig and view.session.state.roots != (garden.NEST,)
+
+    def root_items():
+        """The canvas items tagged as roots."""
+        return [item for item in view.board.find_all() if {"root", "joined", "cut_off"} & set(view.board.gettags(item))]
+    assert not view.curtain_up and root_items() == []
+    give_move(view, "path:22")  # allowed, not the goal: the computer mole takes its turn
+    assert view.lesson.phase == "elsewhere" and not view.curtain_up and root_items() == []
+    press(view.board, "r")
+    view.update()
+    assert dialogs.questions == [] and view.coach is not None and view.lesson.index == dig
+    assert view.session.moves == list(steps[dig].setup) and view.lesson.phase == "task"
+    for move in steps[dig].moves:
+        give_move(view, move)
+    assert view.lesson.phase == "passed" and root_items() == []
+    app.root.callback_errors.check()
