@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from gamepkg import skirmish_board
+from gamepkg import garden, skirmish_board
 from gamepkg.lesson_records import LESSONS_FILE
 from gamepkg.lessons import lesson_steps
 from tests.conftest import click, press
@@ -44,6 +44,15 @@ def give_move(view, move):
                 "pick": lambda: skirmish_board.layout(state).altar}[kind]()
         for x, y in (state.pos[int(ally)], cell):
             click(view.board, *(int(value) for value in view.board.cell_center(x, y)))
+    elif game == "garden":  # the action's radio button, then two clicks on the cell (select, then do)
+        kind, _, number = move.partition(":")
+        cell = int(number) if number else garden.ENTRY  # a wait takes any cell
+        [button] = [button for button in view.panel.kind_buttons if str(button.cget("value")) == kind]
+        button.invoke()
+        view.update()
+        px, py = (int(value) for value in view.board.cell_center(cell % garden.SIZE, cell // garden.SIZE))
+        click(view.board, px, py)
+        click(view.board, px, py)
     else:
         raise AssertionError(f"no input for {game}")
     for _round in range(1000):  # a walk or an enemy phase is animated (instant speed: a few idle rounds)
@@ -70,7 +79,7 @@ def coach_text(view):
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
-@pytest.mark.parametrize("game", ["mines", "walls", "arrows", "skirmish"])
+@pytest.mark.parametrize("game", ["mines", "walls", "arrows", "skirmish", "garden"])
 def test_the_lesson_plays_to_its_end_by_its_intended_moves(app, game, language):
     """Every step by real input: the coach moves on with its why, Next (by Enter) goes on, the last step
     offers the real game, which the tab then shows; the lesson is kept as finished; nothing English in ja."""
@@ -297,3 +306,32 @@ def test_an_undo_past_the_steps_setup_starts_the_step_over(app):
     assert view.session.moves == ["1,1,1"] and view.session.position == 1 and view.lesson.phase == "task"
     give_move(view, "0,1,0")
     assert view.lesson.phase == "passed"
+
+
+def test_the_garden_lesson_shows_no_root_and_restart_is_try_again(app, dialogs):
+    """Mischief Garden: in the dig step the mole's roots exist (they drank a flower) but the gardener's canvas
+    holds no root item and no curtain is needed; after the dig the computer mole's turn shows none either;
+    Restart (R) starts the step again instead of leaving the lesson, and asks no reset question."""
+    view = start_lesson(app, "garden")
+    steps = lesson_steps("garden")
+    dig = [step.name for step in steps].index("dig")
+    for step in steps[:dig]:
+        for move in step.moves:
+            give_move(view, move)
+        press(view.coach.next_button, "Return")
+    assert view.lesson.index == dig and view.session.state.roots != (garden.NEST,)
+
+    def root_items():
+        """The canvas items tagged as roots."""
+        return [item for item in view.board.find_all() if {"root", "joined", "cut_off"} & set(view.board.gettags(item))]
+    assert not view.curtain_up and root_items() == []
+    give_move(view, "path:22")  # allowed, not the goal: the computer mole takes its turn
+    assert view.lesson.phase == "elsewhere" and not view.curtain_up and root_items() == []
+    press(view.board, "r")
+    view.update()
+    assert dialogs.questions == [] and view.coach is not None and view.lesson.index == dig
+    assert view.session.moves == list(steps[dig].setup) and view.lesson.phase == "task"
+    for move in steps[dig].moves:
+        give_move(view, move)
+    assert view.lesson.phase == "passed" and root_items() == []
+    app.root.callback_errors.check()

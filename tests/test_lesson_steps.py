@@ -30,9 +30,9 @@ def steps_of(game):
 ALL_STEPS = [case for game in LESSON_GAMES for case in steps_of(game)]
 
 
-def test_the_first_games_have_lessons_of_four_to_seven_steps():
-    """Minesweeper and Delayed Walls have lessons, each of 4 to 7 steps with distinct names."""
-    assert {"mines", "walls"} <= set(LESSON_GAMES)
+def test_every_game_has_a_lesson_of_four_to_seven_steps():
+    """All five games have lessons (Mischief Garden's too), each of 4 to 7 steps with distinct names."""
+    assert set(LESSON_GAMES) == {"mines", "walls", "arrows", "skirmish", "garden"} == set(GAMES)
     for game in LESSON_GAMES:
         steps = lesson_steps(game)
         assert 4 <= len(steps) <= 7

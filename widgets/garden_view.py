@@ -278,7 +278,10 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenS
         return True
 
     def restart(self):
-        """Reset the match, only when every human player agrees (one question each)."""
+        """Reset the match, only when every human player agrees (one question each); in a lesson: Try Again."""
+        if self.coach is not None:
+            self.coach.try_again()
+            return True
         if self.lab is not None:
             self.close_lab()
         people = humans(self.session.params)

@@ -88,6 +88,50 @@ MESSAGES = {
     "garden.hint.mole": ("巣から花まで根をのばすと、毎ラウンドの終わりに水を吸えます",
                          "Grow roots from the nest onto flowers: each round ends with a drain"),
     "garden.hint.drained": ("吸われた花の近くに根があります", "Roots are near the flowers that were drained"),
+    # the lesson (issue 24, gamepkg/lessons/garden.py): per step what to try, why it worked, the rule it adds
+    "garden.lesson_step.turn.task": ("あなたは庭師で、先に動きます。右の「待つ」を選び、庭のマスを 2 回クリックしよう。これを 2 回くり返します。",
+                                     "You are the gardener and you move first. Choose Wait on the right, then click a "
+                                     "cell of the garden twice. Do it two times."),
+    "garden.lesson_step.turn.why": ("1 回の番で、それぞれ {actions} 回動けます。次はモグラの番で、モグラの根はあなたには見えません。"
+                                    "ふたりで遊ぶときは、交代のたびに幕が盤面をかくします。自分の番のときだけ「準備できた」を押そう。",
+                                    "Each side has {actions:action|actions} a turn. Then it is the mole's turn, and you never "
+                                    "see its roots. When two people play, a curtain hides the board at every change of "
+                                    "turn: press Ready only when it is your turn."),
+    "garden.lesson_step.turn.rule": ("だれの番か", "Whose turn it is"),
+    "garden.lesson_step.paths.task": ("「小道」を選び、入口のすぐ上のマスに小道を作ろう (1 回目のクリックで結果が見え、"
+                                      "2 回目で決まります)。次に、左上の角にも作ろう。",
+                                      "Choose Path and lay a path on the cell just above the entry (the first click "
+                                      "shows what it will do, the second does it). Then lay one in the top-left corner."),
+    "garden.lesson_step.paths.why": ("小道は、入口からつながった小道のとなりにだけ作れます。水やりも掘るのも、小道のとなりでします。",
+                                     "A path goes only next to the paths joined to the entry. Watering and digging "
+                                     "happen next to your paths too."),
+    "garden.lesson_step.paths.rule": ("入口からの小道", "Paths from the entry"),
+    "garden.lesson_step.water.task": ("「水やり」を選び、上の列の左の花に水をやろう。次に、入口の右の花にも。",
+                                      "Choose Water and water the flower on the top row, on the left. Then water the "
+                                      "flower to the right of the entry."),
+    "garden.lesson_step.water.why": ("水が {max_water} になった花は満開です。小道のとなりの花にだけ水をやれます。",
+                                     "A flower with {max_water} water is in bloom. Only flowers next to your paths can "
+                                     "be watered."),
+    "garden.lesson_step.water.rule": ("水やりと満開", "Water and blooms"),
+    "garden.lesson_step.dig.task": ("右下の花の水が 0 になりました: モグラの根が吸ったのです。根は見えません。"
+                                    "「掘る」を選び、その花のマスを掘って根を切ろう。",
+                                    "The lower-right flower has lost its water: the mole's roots drank it. You cannot "
+                                    "see roots. Choose Dig and dig on that flower to cut them."),
+    "garden.lesson_step.dig.why": ("掘ると、そのマスと上下左右の根が切れます。巣からの根が花にとどくと、ラウンドの終わりに水を 1 吸われます。",
+                                   "A dig cuts the roots on its cell and the cells beside it. Roots joined to the nest "
+                                   "drink one water from every flower they reach at the end of each round."),
+    "garden.lesson_step.dig.rule": ("モグラの根と、掘ること", "The mole's roots and a dig"),
+    "garden.lesson_step.win.task": ("最後のラウンドです。満開の花は 2 本。左下の花に水をやって、満開を {blooms_to_win} 本にしよう。",
+                                    "This is the last round and two flowers are in bloom. Water the lower-left flower "
+                                    "to make {blooms_to_win:bloom|blooms}."),
+    "garden.lesson_step.win.why": ("ラウンド {rounds} の終わりに満開の花が {blooms_to_win} 本以上なら庭師の勝ち、足りなければモグラの勝ちです。"
+                                   "モグラの最後の番を見てみよう。",
+                                   "After the drain of round {rounds}, the gardener wins with {blooms_to_win:bloom|blooms} or "
+                                   "more; otherwise the mole wins. Watch the mole's last turn."),
+    "garden.lesson_step.win.rule": ("勝ち負けの決まり方", "How the game is won"),
+    "garden.lesson_end.gardener_won": ("庭師が勝ちましたが、このステップの課題とはちがう手でした。",
+                                       "The gardener won, but not the way this step asks."),
+    "garden.lesson_end.mole_won": ("モグラの勝ちで、ゲームが終わりました。", "The mole won: the game is over."),
     # help (every rule number is a field: see garden.rule_numbers)
     "garden.help": (
         "庭師とモグラのふたりで遊びます (コンピューターが相手でも、コンピューター同士を観るのでもかまいません)。\n\n"
