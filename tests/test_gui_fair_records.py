@@ -10,6 +10,7 @@ import tkinter
 from gamepkg import mines_stats, walls
 from gamepkg.fair_play import DEALT
 from tests.conftest import DialogRecorder
+from tests.test_gui_dialogs import press_enter_when_shown
 from tests.test_gui_mines import (
     BEGINNER,
     FakeTime,
@@ -210,24 +211,10 @@ def test_load_and_quit_ask_before_giving_up_a_counting_game(app, dialogs):
 def test_the_question_before_giving_up_has_no_as_its_default(app):
     """Enter on the question answers No (the No button has the focus): the game goes on unless the player
     chooses Yes. An ordinary question that can lose progress has No as its default too."""
-    from widgets.dialogs import MessageDialog
     focused = []
-
-    def press_enter_when_shown():
-        """Once the question shows, note the focused button and press Enter there."""
-        shown = [w for w in app.root.winfo_children() if isinstance(w, MessageDialog)]
-        if not shown or not shown[0].winfo_viewable():
-            app.root.after(20, press_enter_when_shown)
-            return
-        button = shown[0].focus_lastfor()  # the widget that has the dialog's focus
-        focused.append(str(button.cget("text")))
-        button.focus_force()  # a generated key goes to the window that has the display's focus
-        button.update()
-        button.event_generate("<Return>")
-
-    app.root.after(20, press_enter_when_shown)
+    press_enter_when_shown(app, focused)
     assert SuiteApp.ask_yes_no(app, "confirm.abandon") is False
-    app.root.after(20, press_enter_when_shown)
+    press_enter_when_shown(app, focused)
     assert SuiteApp.ask_yes_no(app, "confirm.discard") is False  # every question that can lose progress
     assert focused == ["No", "No"]
 

@@ -54,7 +54,7 @@ class ModalDialog(tk.Toplevel):
 
     def on_return(self, event=None):
         """Enter: press the focused button (a question's default is No), or OK from a field."""
-        focused = self.focus_get()
+        focused = event.widget if event is not None else self.focus_get()  # the key goes to the focused widget
         if isinstance(focused, ttk.Button) and str(focused.winfo_toplevel()) == str(self):
             focused.invoke()
             return "break"
