@@ -3,7 +3,6 @@
 Also the parts of widgets/main.py that matter in a windowed executable without a console.
 """
 
-import importlib.util
 import os
 import pathlib
 import shutil
@@ -14,6 +13,7 @@ import pytest
 
 from gamepkg import resources
 from gamepkg.registry import ENGINES
+from tests.build_scripts import load_script
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -21,10 +21,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 @pytest.fixture(scope="module")
 def build_exe():
     """build/build_exe.py imported by its path (build/ is not a package)."""
-    spec = importlib.util.spec_from_file_location("build_exe_under_test", ROOT / "build" / "build_exe.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("build_exe")
 
 
 def relative_files(folder, pattern):
@@ -220,10 +217,7 @@ def test_portable_folder_command_line(build_exe):
 @pytest.fixture(scope="module")
 def release():
     """build/release.py imported by its path."""
-    spec = importlib.util.spec_from_file_location("release_under_test", ROOT / "build" / "release.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("release")
 
 
 CHANGELOG = """# Changelog

@@ -1,19 +1,17 @@
 """The MIT licence: the LICENSE file, named in pyproject.toml, About and the README, bundled by every build."""
 
-import importlib.util
 import pathlib
 
 import pytest
+
+from tests.build_scripts import load_script
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
 def load_build_exe():
     """build/build_exe.py imported by its path (build/ is not a package)."""
-    spec = importlib.util.spec_from_file_location("build_exe_for_license", ROOT / "build" / "build_exe.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("build_exe")
 
 
 def test_the_license_file_is_mit_with_the_year_and_the_name():

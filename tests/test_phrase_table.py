@@ -11,6 +11,7 @@ import sys
 import pytest
 
 from gamepkg.i18n import Translator
+from tests.build_scripts import load_script
 from widgets.line_breaking import wrap
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -41,9 +42,7 @@ def test_the_committed_table_is_what_budoux_gives_today():
     """The table matches BudouX's phrases of today's Japanese messages; rebuild it after changing a message."""
     if importlib.util.find_spec("budoux") is None:
         pytest.skip("budoux is not installed (pip install -r requirements-dev.txt): the table cannot be checked")
-    spec = importlib.util.spec_from_file_location("phrase_table", ROOT / "build" / "phrase_table.py")
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
+    script = load_script("phrase_table")
     committed = (ROOT / "widgets" / "phrase_breaks.json").read_text(encoding="utf-8")
     assert committed == script.current_table_text(), f"widgets/phrase_breaks.json is stale: run {REBUILD}"
 

@@ -1,11 +1,12 @@
 """build/release.py: a tag goes out only with its CHANGELOG.md section; every form goes into SHA256SUMS.txt."""
 
 import hashlib
-import importlib.util
 import pathlib
 import zipfile
 
 import pytest
+
+from tests.build_scripts import load_script
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -13,10 +14,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 @pytest.fixture(scope="module")
 def release():
     """build/release.py imported by its path (build/ is not a package)."""
-    spec = importlib.util.spec_from_file_location("release_for_tags", ROOT / "build" / "release.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("release")
 
 
 def project(root, version, changelog):

@@ -1,7 +1,6 @@
 """One version everywhere: pyproject.toml, gamepkg, Help -> About, --version, the Windows version file,
 the release file names and CHANGELOG.md all name the same version."""
 
-import importlib.util
 import os
 import pathlib
 import re
@@ -11,16 +10,9 @@ import sys
 import pytest
 
 import gamepkg
+from tests.build_scripts import load_script
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-
-
-def load_script(name):
-    """build/NAME.py imported by its path (build/ is not a package)."""
-    spec = importlib.util.spec_from_file_location(f"{name}_under_test", ROOT / "build" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def pyproject_version():

@@ -1,6 +1,5 @@
 """The zipapp (build/build_zipapp.py): one file that ``python mirrorgames-VERSION.pyz`` starts, reading from itself."""
 
-import importlib.util
 import os
 import pathlib
 import stat
@@ -11,6 +10,7 @@ import zipfile
 import pytest
 
 import gamepkg
+from tests.build_scripts import load_script
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -18,10 +18,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
     """The .pyz and .pyzw built once into a temporary dist folder."""
-    spec = importlib.util.spec_from_file_location("build_zipapp_under_test", ROOT / "build" / "build_zipapp.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.build(dist=tmp_path_factory.mktemp("dist"))
+    return load_script("build_zipapp").build(dist=tmp_path_factory.mktemp("dist"))
 
 
 def run_archive(archive, arguments, data):
