@@ -73,6 +73,8 @@ def splits_region(cell, region, grown):
 
 def region_after(level, region, matured, player, grown):
     """The reachable region once ``matured`` cells became walls (a full flood fill only when one may split it)."""
+    if not matured:
+        return region
     for cell in matured:
         if splits_region(cell, region, grown):
             return reachable_region(level, player, grown)
@@ -84,6 +86,19 @@ def can_still_reach_goals(level, collected, region):
     if level.exit not in region:
         return False
     return all(cell in region for cell, bit in level.light_bits.items() if not collected & bit)
+
+
+def successors(level, player, collected, grown, queue):
+    """Every legal move from a playing position, each with what ``walls.advance`` makes of it.
+
+    Yields (move, (player, collected, walls, queue, status, matured, scheduled)) in U, R, D, L order; every
+    search here, and walls_why's, walks the rules through this one loop.
+    """
+    for move in walls.open_moves(level, player, grown):
+        try:
+            yield move, walls.advance(level, player, collected, grown, queue, walls.PLAYING, move)
+        except IllegalMove:
+            continue
 
 
 def full_key(state):
@@ -121,12 +136,8 @@ def search(state, budget, dead=None):
     while frontier:
         key, grown = frontier.popleft()
         player, collected, queue, region = key
-        for move in walls.open_moves(level, player, grown):
-            try:
-                new_player, new_collected, new_walls, new_queue, new_status, matured, _scheduled = walls.advance(
-                    level, player, collected, grown, queue, walls.PLAYING, move)
-            except IllegalMove:
-                continue
+        for move, (new_player, new_collected, new_walls, new_queue, new_status, matured, _scheduled) in \
+                successors(level, player, collected, grown, queue):
             if matured:
                 new_region = region_after(level, region, matured, new_player, new_walls)
                 new_region = regions.setdefault(new_region, new_region)
@@ -207,12 +218,8 @@ def count_reachable(target, budget=None):
     frontier = deque([full_key(state)] if state.status == walls.PLAYING else [])
     while frontier:
         player, collected, grown, queue = frontier.popleft()
-        for move in walls.open_moves(level, player, grown):
-            try:
-                new_player, new_collected, new_walls, new_queue, new_status, _matured, _scheduled = walls.advance(
-                    level, player, collected, grown, queue, walls.PLAYING, move)
-            except IllegalMove:
-                continue
+        for _move, (new_player, new_collected, new_walls, new_queue, new_status, _matured, _scheduled) in \
+                successors(level, player, collected, grown, queue):
             new_key = (new_player, new_collected, new_walls, new_queue)
             if new_key not in seen:
                 budget.spend()
@@ -237,12 +244,8 @@ def count_shortest_solutions(target, budget=None):
     while ways:
         next_ways, winning = {}, 0
         for (player, collected, grown, queue), count in ways.items():
-            for move in walls.open_moves(level, player, grown):
-                try:
-                    new_player, new_collected, new_walls, new_queue, new_status, _matured, _scheduled = walls.advance(
-                        level, player, collected, grown, queue, walls.PLAYING, move)
-                except IllegalMove:
-                    continue
+            for _move, (new_player, new_collected, new_walls, new_queue, new_status, _matured, _scheduled) in \
+                    successors(level, player, collected, grown, queue):
                 new_key = (new_player, new_collected, new_walls, new_queue)
                 if new_status == walls.WON:
                     winning += count

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from gamepkg import walls, walls_solver
 from gamepkg.budget import SearchStopped
 from gamepkg.i18n import Text
-from gamepkg.rules import IllegalMove
 
 # A light that floor connects to the start is always reached along a path that visits no cell twice, so
 # "cut off" is the only way a single light is out of reach; growing walls only part lights from each other
@@ -79,14 +78,9 @@ def collected_sets(level, budget):
     frontier = deque([(start, state.walls)] if state.status == walls.PLAYING else [])
     while frontier:
         (player, collected, queue, region), grown = frontier.popleft()
-        for move in walls.open_moves(level, player, grown):
-            try:
-                new_player, new_collected, new_walls, new_queue, status, matured, _scheduled = walls.advance(
-                    level, player, collected, grown, queue, walls.PLAYING, move)
-            except IllegalMove:
-                continue
-            new_region = walls_solver.region_after(level, region, matured, new_player, new_walls) \
-                if matured else region
+        for _move, (new_player, new_collected, new_walls, new_queue, status, matured, _scheduled) in \
+                walls_solver.successors(level, player, collected, grown, queue):
+            new_region = walls_solver.region_after(level, region, matured, new_player, new_walls)
             key = (new_player, new_collected, new_queue, new_region)
             if key in seen or status == walls.COLLISION:
                 continue
