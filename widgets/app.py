@@ -11,7 +11,7 @@ import tkinter as tk
 import tkinter.font as tkfont
 from tkinter import ttk
 
-from gamepkg import __version__
+from gamepkg import __version__, games_under_way
 from gamepkg import settings as settings_module
 from gamepkg.i18n import Translator, system_language
 from gamepkg.settings import ANIMATION_SPEEDS
@@ -52,6 +52,9 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         if chosen == "ja" and font_check.japanese_font_missing(root):
             chosen = "en"  # boxes instead of text help nobody: English, and the notice line says why
             self.start_notices.append(("app.no_japanese_font", {}))
+        left = games_under_way.count_left_games(store)  # games a killed program left: counted as lost
+        if left:
+            self.start_notices.append(("record.left_under_way", {"count": left}))
         self.tr = Translator(chosen)
         self.settings.use_unsaved("language", self.tr.language)  # only a choice in the menu is remembered
         self.random = random.Random()

@@ -302,7 +302,8 @@ class GameView(RecordHooks, ReplayHooks, ttk.Frame):
                         **rejection.details)
 
     def after_move(self):
-        """Redraw and refresh the menus after the session changed."""
+        """Redraw and refresh the menus after the session changed (and note a counting game that began)."""
+        self.note_under_way()
         self.redraw()
         self.app.refresh_menus()
         if self.coach is not None:

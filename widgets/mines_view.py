@@ -3,7 +3,7 @@
 import tkinter as tk
 from tkinter import ttk
 
-from gamepkg import mines, mines_stats
+from gamepkg import games_under_way, mines, mines_stats
 from gamepkg import settings as settings_module
 from gamepkg.fair_play import RecordChance
 from gamepkg.mines_timing import PlayClock
@@ -25,6 +25,7 @@ class MinesView(MinesLooks, GameView):
     has_hint = True
     idle_status = "mines.view.ready"
     counts_abandoned_games = True
+    stats_game = games_under_way.MINES  # its statistics live in mines_stats.json
     stats_texts = MINES_TEXTS  # the message ids of its Statistics window (widgets/stats_window.py)
 
     def build(self):
@@ -263,14 +264,13 @@ class MinesView(MinesLooks, GameView):
         rank = mines_stats.record_game(self.app.store, self.best_times_key(), status == "won", seconds)
         if rank:
             self.set_status("mines.stats.new_best", rank=rank, seconds=round(seconds, 2))
-        self._refresh_statistics()
+        self.refresh_statistics()
 
-    def record_given_up(self):
+    def given_up_results(self):
         """A counting game given up (a new game, Load, Quit, or a hint or undo while under way): a loss."""
-        mines_stats.record_game(self.app.store, self.best_times_key(), False)
-        self._refresh_statistics()
+        return [(self.best_times_key(), False, None)]
 
-    def _refresh_statistics(self):
+    def refresh_statistics(self):
         """Show the new figures in an open Statistics window."""
         stats_window.refresh_statistics(self)
 

@@ -3,12 +3,16 @@ the status line when a game stops counting, and count a game given up. A mixin o
 ``record_chance`` (None in games without records), ``end_counted`` and the status line it uses here.
 """
 
+from gamepkg import games_under_way
 from gamepkg.fair_play import RecordChance
 from gamepkg.i18n import Text
 
 
 class RecordHooks:
     """The records part of GameView (widgets/game_view.py)."""
+
+    stats_game = None  # the game's name in its statistics file ("mines", or a gamepkg/game_stats.py game)
+    under_way_noted = False  # is this tab's counting game under way noted in the data folder (games_under_way)?
 
     def opened_as(self, opening):
         """Say how the game just started was opened (a fair_play.OPENINGS key: "game_id" makes it practice)."""
@@ -35,6 +39,7 @@ class RecordHooks:
         under_way = self.counting_game_under_way() if under_way is None else under_way
         if not chance.note(event):
             return
+        self.note_under_way()
         lost = under_way and self.counts_abandoned_games
         if lost:
             self.record_given_up()
@@ -49,14 +54,39 @@ class RecordHooks:
     def give_up_counting_game(self):
         """The player leaves a counting game under way (after saying yes): it counts as played and lost."""
         if self.counting_game_under_way() and self.record_chance.finish():
+            self.note_under_way()
             self.record_given_up()
 
+    def given_up_results(self):
+        """The (table key, won, figure) rows a counting game given up now counts (games with statistics say)."""
+        return ()
+
     def record_given_up(self):
-        """Put a counting game given up into the statistics as a loss (games with statistics override it)."""
+        """Put a counting game given up into its statistics as a loss."""
+        games_under_way.count_losses(self.app.store, self.stats_game, self.given_up_results())
+        self.refresh_statistics()
+
+    def refresh_statistics(self):
+        """Show new figures in an open Statistics window (tabs with statistics provide it)."""
+
+    def note_under_way(self):
+        """Keep the data folder's note of a counting game under way true (gamepkg/games_under_way.py): written
+        when one begins, removed before its result is counted, so that a program ended from outside (Task
+        Manager, kill) still counts the game as lost at its next start."""
+        under_way = self.counts_abandoned_games and self.counting_game_under_way()
+        if under_way == self.under_way_noted:
+            return
+        if under_way:
+            self.under_way_noted = games_under_way.note_under_way(
+                self.app.store, self.stats_game, self.given_up_results())
+        else:
+            games_under_way.clear_under_way(self.app.store, self.stats_game)
+            self.under_way_noted = False
 
     def finish_record(self):
         """The game on screen just ended: True when its result goes into the records (once per game)."""
         self.end_counted = self.record_chance is not None and self.record_chance.finish()
+        self.note_under_way()
         return self.end_counted
 
     def practice_status(self):

@@ -40,7 +40,6 @@ class StatisticsTab:
 class CountedStatistics(StatisticsTab):
     """The record chance of the game on screen, and counting it in gamepkg/game_stats.py."""
 
-    stats_game = None  # the game's name in the statistics file (a game_stats.GAMES entry)
     stats_best = None  # the message id of the best figure ({best}), or None when the game keeps none
 
     def __init__(self, parent, app):
@@ -52,7 +51,7 @@ class CountedStatistics(StatisticsTab):
     @property
     def counts_abandoned_games(self):
         """True when a counting game given up now would go into the tables as a loss."""
-        return bool(self.stats_results(given_up=True))
+        return bool(self.given_up_results())
 
     def counting_game_under_way(self):
         """True while a counting game is under way in which a person has moved (a board only a computer has
@@ -104,10 +103,9 @@ class CountedStatistics(StatisticsTab):
             key, fields = self.end_status(key, fields)
             self.set_status(key, **fields)
 
-    def record_given_up(self):
+    def given_up_results(self):
         """A counting game given up (a new game, Load, Quit, a hint or Undo while under way): a loss."""
-        game_stats.record_games(self.app.store, self.stats_game, self.stats_results(given_up=True))
-        self.refresh_statistics()
+        return self.stats_results(given_up=True)
 
     def reset_statistics(self):
         """Reset in the Statistics window: this game's tables back to zero; False when it cannot be saved."""

@@ -16,6 +16,8 @@ import os
 import shutil
 import sys
 
+from gamepkg.processes import process_running
+
 UNPACK_PREFIX = "_MEI"  # PyInstaller's name for a one-file unpack folder
 MARKER_NAME = "mirrorgames-unpack.json"
 MARKER_KIND = "mirrorgames one-file unpack folder"
@@ -56,41 +58,6 @@ def read_marker(folder):
     if not isinstance(pids, list) or not pids or not all(type(pid) is int and pid > 0 for pid in pids):
         return None
     return pids
-
-
-def process_running(pid):
-    """True when a process with id ``pid`` exists (or when that cannot be told: then nothing is removed)."""
-    if os.name == "nt":
-        return windows_process_running(pid)
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True  # it exists, but belongs to someone else (PermissionError)
-    return True
-
-
-def windows_process_running(pid):
-    """Windows: True when process ``pid`` exists and has not exited (or when that cannot be told)."""
-    import ctypes  # only on Windows
-    from ctypes import wintypes
-    limited_query, still_active, no_such_process = 0x1000, 259, 87  # 87: ERROR_INVALID_PARAMETER
-    kernel = ctypes.WinDLL("kernel32", use_last_error=True)
-    kernel.OpenProcess.argtypes = (wintypes.DWORD, wintypes.BOOL, wintypes.DWORD)
-    kernel.OpenProcess.restype = wintypes.HANDLE
-    kernel.GetExitCodeProcess.argtypes = (wintypes.HANDLE, ctypes.POINTER(wintypes.DWORD))
-    kernel.CloseHandle.argtypes = (wintypes.HANDLE,)
-    handle = kernel.OpenProcess(limited_query, False, pid)
-    if not handle:
-        return ctypes.get_last_error() != no_such_process  # e.g. access denied: it exists
-    try:
-        code = wintypes.DWORD()
-        if not kernel.GetExitCodeProcess(handle, ctypes.byref(code)):
-            return True
-        return code.value == still_active
-    finally:
-        kernel.CloseHandle(handle)
 
 
 def owned_by_user(path):

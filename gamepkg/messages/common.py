@@ -90,6 +90,10 @@ MESSAGES = {
     "record.stopped_lost": ("{text} ({reason}。統計では負けた 1 ゲームとして数えました)",
                             "{text} ({reason}; counted as a game played and lost)"),
     "record.end": ("{text}{reason}。", "{text} {reason}."),
+    # a counting game left under way when the program was ended from outside (gamepkg/games_under_way.py)
+    "record.left_under_way": ("前回はゲームの途中でプログラムが終わったので、その{count}ゲームを負けとして統計に数えました。",
+                              "The suite last stopped in the middle of {count:game|games}: counted as lost "
+                              "in the statistics."),
     # Game > Statistics of Mirror Skirmish, Delayed Walls, Mischief Garden and Arrow Rotation (issue #26)
     "stats.menu": ("統計...", "Statistics..."),
     "stats.title": ("統計", "Statistics"),
