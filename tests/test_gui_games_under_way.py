@@ -3,12 +3,15 @@ next start, on the real window (gamepkg/games_under_way.py).
 
 The "next start" is a second suite window on the same data folder in a new run (THIS_RUN changed, as a new
 program would have it); the first window is never closed, as a killed program never is. Beginner Minesweeper
-and Mirror Skirmish case A keep the games short.
+and Mirror Skirmish case A keep the games short. Also: a replay stops the Minesweeper clock of the game it
+covers.
 """
 
 import json
 
 from gamepkg import game_stats, games_under_way, skirmish
+from gamepkg.savefile import save_session
+from tests.replay_games import short_game
 from tests.test_gui_fair_records import beginner_table, finish, second_window
 from tests.test_gui_game_stats import DEAL_SEED, deal
 from tests.test_gui_mines import BEGINNER, timed_board
@@ -63,3 +66,18 @@ def test_a_skirmish_game_taken_back_is_one_loss_and_no_note(app, monkeypatch):
     assert notes(app) == []
     restarted(app, monkeypatch)
     assert game_stats.load_stats(app.store, "skirmish")[key] == {"played": 1, "won": 0, "best": None}
+
+
+def test_a_replay_stops_the_minesweeper_clock_and_keeps_the_game_noted(app, monkeypatch):
+    """Game > Replay over a Minesweeper game under way: its clock stands while the replay takes the board
+    (the game is out of sight), and its note stays, so a program ended during the replay still counts it."""
+    view, fake = timed_board(app, BEGINNER)
+    view.on_primary(4, 4)
+    fake.advance(2)
+    save_session(app.store, app.save_name(view), short_game("mines"))
+    assert app.replay_saved() and view.replaying()
+    fake.advance(10)
+    assert view.clock.elapsed() == 2 and notes(app) == [("mines", ["beginner"])]
+    app.leave_replay()
+    fake.advance(1)
+    assert view.clock.elapsed() == 3 and notes(app) == [("mines", ["beginner"])]

@@ -147,9 +147,10 @@ class MinesView(MinesLooks, GameView):
         self.timer_var.set(self.t("mines.view.time", seconds=int(self.clock.elapsed())))
 
     def _update_clock(self):
-        """Run the clock exactly while a started game is under way and in view."""
-        running = (self.session.status() == "playing" and self.session.position > 0 and not self._hidden
-                   and not self.helps_open and not self.paused)
+        """Run the clock exactly while a started game is under way and in view (not while a replay shows)."""
+        session = self.game_session()
+        running = (session.status() == "playing" and session.position > 0 and not self._hidden
+                   and not self.helps_open and not self.paused and not self.replaying())
         self.clock.run(running)
         if running and self._timer_job is None:
             self._tick()
@@ -182,6 +183,11 @@ class MinesView(MinesLooks, GameView):
         self._hidden = False
         self._update_clock()
         self.redraw()
+
+    def enter_replay(self, replay):
+        """A replay takes the board: the clock of a game under way stops until the game is shown again."""
+        super().enter_replay(replay)
+        self._update_clock()
 
     def on_help(self, shown):
         """How to Play opened (``shown``) or closed: the clock stops meanwhile, as How to Play says."""

@@ -22,9 +22,8 @@ class RecordHooks:
 
     def counting_game_under_way(self):
         """True while a game that counts for the records has begun and has not ended."""
-        chance = self.record_chance
-        return (chance is not None and chance.counts and self.session.position > 0
-                and self.session.status() == "playing")
+        chance, session = self.record_chance, self.game_session()  # the game's, also while a replay shows
+        return chance is not None and chance.counts and session.position > 0 and session.status() == "playing"
 
     def note_record(self, event, under_way=None):
         """Tell the record chance ``event`` (after the action has set its own status line).
