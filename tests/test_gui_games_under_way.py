@@ -81,3 +81,18 @@ def test_a_replay_stops_the_minesweeper_clock_and_keeps_the_game_noted(app, monk
     app.leave_replay()
     fake.advance(1)
     assert view.clock.elapsed() == 3 and notes(app) == [("mines", ["beginner"])]
+
+
+def test_a_game_given_up_while_a_replay_shows_counts_in_its_own_table(app):
+    """Quit while a replay of another case shows over a Skirmish game under way: the loss goes into the table
+    of the game given up, not of the game replayed."""
+    view = deal(app, "skirmish", skirmish.Params("A", "both"))
+    key = game_stats.skirmish_key(view.session.params)
+    view.play(view.engine.legal_moves(view.session.state)[0])
+    replayed = short_game("skirmish", preset="B-ally")
+    save_session(app.store, app.save_name(view), replayed)
+    assert app.replay_saved() and view.session.params != view.game_session().params
+    view.give_up_counting_game()
+    assert game_stats.load_stats(app.store, "skirmish") == {key: {"played": 1, "won": 0, "best": None}}
+    assert notes(app) == []
+    app.leave_replay()

@@ -286,8 +286,10 @@ class MinesView(MinesLooks, GameView):
         stats_window.refresh_statistics(self)
 
     def best_times_key(self):
-        """The statistics table of the current board: a preset's name or "custom", no-guess boards apart."""
-        return mines_stats.table_key(self.session.params, self.session.state.gave_up_no_guess)
+        """The statistics table of the game's board (not a replay's): a preset's name or "custom", no-guess boards
+        apart."""
+        session = self.game_session()
+        return mines_stats.table_key(session.params, session.state.gave_up_no_guess)
 
     def stats_label(self, key):
         """The name of a statistics table: the preset's menu label or "Custom boards", "(no guessing)" after."""

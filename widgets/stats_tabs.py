@@ -17,10 +17,10 @@ class SkirmishStatistics(CountedStatistics):
     stats_best = "stats.skirmish.best"
 
     def stats_results(self, given_up=False):
-        """The table row of the game on screen: won or not, and its rounds when won."""
-        state = self.session.state
-        status = "lost" if given_up else skirmish.status(state)
-        return game_stats.skirmish_results(self.session.params, status, state.round)
+        """The table row of the game (not of a replay shown over it): won or not, and its rounds when won."""
+        session = self.game_session()
+        status = "lost" if given_up else skirmish.status(session.state)
+        return game_stats.skirmish_results(session.params, status, session.state.round)
 
     def stats_tables(self):
         """Every case and variant against the enemy of the lessons."""
@@ -45,8 +45,9 @@ class GardenStatistics(CountedStatistics):
         return self.t("garden.help") + "\n\n" + self.t("stats.help.garden")
 
     def stats_results(self, given_up=False):
-        """The table rows of the match on screen: one per human role."""
-        return game_stats.garden_results(self.session.params, "" if given_up else self.session.state.winner)
+        """The table rows of the match (not of a replay shown over it): one per human role."""
+        session = self.game_session()
+        return game_stats.garden_results(session.params, "" if given_up else session.state.winner)
 
     def stats_tables(self):
         """Each role against a person and each computer level."""
@@ -71,10 +72,10 @@ class ArrowsStatistics(CountedStatistics):
     stats_best = "stats.arrows.best"
 
     def stats_results(self, given_up=False):
-        """The table row of the game on screen (none without both a human and a computer seat)."""
-        state = self.session.state
-        winners = () if given_up else arrows.winners(state)
-        return game_stats.arrows_results(self.session.params.seats, state.scores, winners)
+        """The table row of the game, not of a replay shown over it (none without both a human and a computer seat)."""
+        session = self.game_session()
+        winners = () if given_up else arrows.winners(session.state)
+        return game_stats.arrows_results(session.params.seats, session.state.scores, winners)
 
     def stats_tables(self):
         """One computer of each level."""
