@@ -58,18 +58,17 @@ def on_screen(text, line):
 def check_rounds_shown(view):
     """Play FOUR_ROUNDS; after each round every line it wrote is on screen in the log, none scrolled away."""
     text = view.log.text
+    round_start = len(view.log.lines())
     for index, move in enumerate(FOUR_ROUNDS):
-        before = len(view.log.lines())
         view.play(move)
         settle(view)
         view.update()
         if index % 2:  # the round's second action: the enemy phase has run
-            written = len(view.log.lines()) - round_start
-            assert written >= 3
-            hidden = [line for line in range(round_start + 1, len(view.log.lines()) + 1) if not on_screen(text, line)]
+            shown = len(view.log.lines())
+            assert shown - round_start >= 3
+            hidden = [line for line in range(round_start + 1, shown + 1) if not on_screen(text, line)]
             assert not hidden, f"round {index // 2 + 1}: lines {hidden} of the log are scrolled away"
-        else:
-            round_start = before
+            round_start = shown
     assert view.board.winfo_height() >= view.board.master.winfo_height() - 2, "the board shares its height"
 
 
