@@ -105,7 +105,8 @@ def test_a_zoomed_window_stays_on_the_screen(tk_root, tmp_path, monkeypatch):
 @pytest.mark.parametrize("language", ["ja", "en"])
 def test_skirmish_keeps_its_board_at_200_percent_on_800x600(tk_root, tmp_path, monkeypatch, language):
     """800x600: the Skirmish cells at 150 % and 200 % are at least their size at 100 % on that screen (the side
-    panel gives way: it narrows, wraps and scrolls); the panel and the log stay inside the window."""
+    panel gives way: it narrows, wraps and scrolls); the panel and the log stay inside the window, and the panel
+    scrolls the focused action list into sight."""
     app = suite_on_screen(tk_root, tmp_path, monkeypatch, (800, 600), language)
     view = app.select_game("skirmish")
     cells = []
@@ -115,3 +116,7 @@ def test_skirmish_keeps_its_board_at_200_percent_on_800x600(tk_root, tmp_path, m
         cells.append(view.board.cell)
     assert min(cells[1:]) >= cells[0] >= 40, f"cells of {cells} px at 100/150/200 %"
     assert whole_inside(app.root, view.side) and whole_inside(app.root, view.log), "the panel or the log is cut off"
+    view.panel.action_list.focus_force()  # the list has the keys: the scrolling panel brings it into sight
+    settle(app.root)
+    top = view.panel.action_list.winfo_rooty() - view.panel.winfo_rooty()
+    assert view.panel.scrolls() and 0 <= top < view.panel.winfo_height() - 20, "the action list is out of sight"

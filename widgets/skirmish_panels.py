@@ -96,6 +96,18 @@ class SidePanel(ScrollColumn):
         self.legend.pack(side="top", fill="x", pady=(6, 0))
         self.on_zoom()
         self.follow_wheel()
+        self.action_list.bind("<FocusIn>", self.show_action_list, add="+")
+
+    def show_action_list(self, event=None):
+        """Scroll the panel (when it scrolls) so that the action list, which has the keys, is in sight."""
+        height = self.inner.winfo_height()
+        if not self.scrolls() or height <= 1:
+            return
+        top = self.actions_box.winfo_y()
+        bottom = top + self.actions_box.winfo_height()
+        shown_top, shown_bottom = (fraction * height for fraction in self.canvas.yview())
+        if top < shown_top or bottom > shown_bottom:
+            self.canvas.yview_moveto(top / height)
 
     def wrapped_labels(self):
         """The panel's labels that wrap to its width."""
@@ -166,6 +178,8 @@ class SidePanel(ScrollColumn):
         if not self.held_columns:
             self.unit_layout = None
             self.fit_unit_columns(False)
+        if self.focus_get() is self.action_list:
+            self.after_idle(self.show_action_list)  # once the panel's new height is known
 
     def lay_out_buttons(self):
         """Two buttons a row when two fit the panel's width, else one (their texts are never cut)."""
@@ -204,14 +218,16 @@ class SidePanel(ScrollColumn):
         self.units.rowconfigure((0, 1, 2, 3), minsize=0)
 
     def lay_out_units(self):
-        """The allies beside the enemies when both columns fit the panel's width, else all four in one column,
-        each line wrapped to the width (chosen once per zoom and language: see reset_unit_columns)."""
+        """The allies beside the enemies (always up to 100 %), zoomed in only when both columns fit the panel's
+        width, else all four in one column, each line wrapped to the width (chosen once per zoom and language:
+        see reset_unit_columns)."""
         if self.unit_layout is None:
             for label in self.unit_labels:
                 label.configure(wraplength=0)
             widths = [max(label.winfo_reqwidth() for label in self.unit_labels[column * 2:column * 2 + 2])
                       for column in (0, 1)]
-            self.unit_layout = layout = 2 if sum(widths) + GAP <= self.width_budget() else 1
+            fits = sum(widths) + GAP <= self.width_budget() or not self.zoomed_in()  # at 100 % the panel widens
+            self.unit_layout = layout = 2 if fits else 1
             for unit, label in enumerate(self.unit_labels):
                 row, column = (unit % 2, unit // 2) if layout == 2 else (unit, 0)
                 label.grid(row=row, column=column, sticky="w", padx=(0, GAP) if layout == 2 else 0)
