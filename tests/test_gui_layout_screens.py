@@ -106,7 +106,8 @@ def test_a_zoomed_window_stays_on_the_screen(tk_root, tmp_path, monkeypatch):
 def test_skirmish_keeps_its_board_at_200_percent_on_800x600(tk_root, tmp_path, monkeypatch, language):
     """800x600: the Skirmish cells at 150 % and 200 % are at least their size at 100 % on that screen (the side
     panel gives way: it narrows, wraps and scrolls); the panel and the log stay inside the window, and the panel
-    scrolls the focused action list into sight."""
+    scrolls the focused action list into sight; the Speed box, too wide for it, is folded away (the menu keeps
+    Animation Speed) and comes back at 100 %."""
     app = suite_on_screen(tk_root, tmp_path, monkeypatch, (800, 600), language)
     view = app.select_game("skirmish")
     cells = []
@@ -120,3 +121,7 @@ def test_skirmish_keeps_its_board_at_200_percent_on_800x600(tk_root, tmp_path, m
     settle(app.root)
     top = view.panel.action_list.winfo_rooty() - view.panel.winfo_rooty()
     assert view.panel.scrolls() and 0 <= top < view.panel.winfo_height() - 20, "the action list is out of sight"
+    assert not view.panel.speed.winfo_manager(), "a Speed box too wide for the panel is not folded away"
+    app.zoom_reset()
+    settle(app.root)
+    assert view.panel.speed.winfo_manager() and view.board.cell == cells[0], "100 % does not give the panel back"
