@@ -1,9 +1,11 @@
 """Mirror Skirmish side panel (battle state, units, action list, forecast, legend) and the event log.
 
-Zoom makes the board bigger, never smaller (issue 22 point 2): the panel's texts keep the share of the
-window they had at 100 % (``SuiteZoom.panel_squeeze``, widgets/zoom.py). Everything in the panel is sized
-from that width (``SidePanel.width_budget``): the texts and the box titles wrap to it, the action list is as
-many characters wide, and the units and the buttons stand in one column when two do not fit. The log sits
+Zoom makes the board bigger, never smaller (issue 22 point 2): zoomed in on a screen too small for the window
+to grow with the letters (``SuiteZoom.panel_squeeze`` < 1, widgets/zoom.py), the panel takes only the width
+the board leaves when its cells are as tall as its height allows (``SidePanel.choose_budget``). Everything in
+the panel is sized from that width: the texts and the box titles wrap to it, the action list is as many
+characters wide, the units and the buttons stand in one column when two do not fit, and the Speed box folds
+away when even under its label it is too wide (the menu's Animation Speed stays). The log sits
 under the panel, in the same column (``SideColumn``): it shows a whole round's lines (LOG_LINES) and takes
 its height from the panel, never from the board.
 """
@@ -18,8 +20,8 @@ from widgets.speed_box import SpeedChooser
 from widgets.wrapping_label import wrapping_label
 
 PANEL_CHARS = 36  # the panel's width in average characters of the default font (at 100 % zoom)
-# The most log lines one enemy phase writes: each enemy's step or hit, with the ally it downs (2 x 2), then the
-# round's end (its line and the flag, or the result; a second ally down ends the game: the result only).
+# The most log lines one enemy phase writes: the two enemies' steps or hits (2) and the allies they down (the
+# second ends the game), then the round's end and the flag held (2) or the result (1): 2 + 1 + 2 or 2 + 2 + 1.
 ENEMY_PHASE_LINES = 5
 LOG_LINES = ENEMY_PHASE_LINES + 2  # the log shows a whole round: the allies' two actions and the enemy phase
 LOG_LEAST_LINES = 3  # on a very short window the log keeps this many lines ...
