@@ -5,7 +5,9 @@ Issue 21 point 11 and issue 22 point 11. The screen's size is what widgets/zoom.
 tests make it 800x600 or 640x480 (the virtual screen itself is larger) and build the suite window on it.
 Covered: the first window fits each small screen with Minesweeper's timer and the status line whole inside it;
 Ctrl+0 after zoom steps and a hand resize gives the first start's size and place, centred; after a language
-switch the Speed box's highlighted name is the whole new name and the box is wide enough for it.
+switch the Speed box's highlighted name is the whole new name and the box is wide enough for it; at 200 % on
+800x600 the Mirror Skirmish board keeps at least its 100 % cell size on that screen (issue 21 point 11: no board
+is ever squeezed away), in both languages.
 """
 
 import pytest
@@ -98,3 +100,28 @@ def test_a_zoomed_window_stays_on_the_screen(tk_root, tmp_path, monkeypatch):
         settle(root)
         assert root.winfo_x() >= 0 and root.winfo_x() + root.winfo_width() <= screen[0], zoom
         assert root.winfo_y() >= 0 and root.winfo_y() + root.winfo_height() <= screen[1], zoom
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_skirmish_keeps_its_board_at_200_percent_on_800x600(tk_root, tmp_path, monkeypatch, language):
+    """800x600: the Skirmish cells at 150 % and 200 % are at least their size at 100 % on that screen (the side
+    panel gives way: it narrows, wraps and scrolls); the panel and the log stay inside the window, and the panel
+    scrolls the focused action list into sight; the Speed box, too wide for it, is folded away (the menu keeps
+    Animation Speed) and comes back at 100 %."""
+    app = suite_on_screen(tk_root, tmp_path, monkeypatch, (800, 600), language)
+    view = app.select_game("skirmish")
+    cells = []
+    for zoom in (100, 150, 200):
+        app.set_zoom(zoom)
+        settle(app.root)
+        cells.append(view.board.cell)
+    assert min(cells[1:]) >= cells[0] >= 40, f"cells of {cells} px at 100/150/200 %"
+    assert whole_inside(app.root, view.side) and whole_inside(app.root, view.log), "the panel or the log is cut off"
+    view.panel.action_list.focus_force()  # the list has the keys: the scrolling panel brings it into sight
+    settle(app.root)
+    top = view.panel.action_list.winfo_rooty() - view.panel.winfo_rooty()
+    assert view.panel.scrolls() and 0 <= top < view.panel.winfo_height() - 20, "the action list is out of sight"
+    assert not view.panel.speed.winfo_manager(), "a Speed box too wide for the panel is not folded away"
+    app.zoom_reset()
+    settle(app.root)
+    assert view.panel.speed.winfo_manager() and view.board.cell == cells[0], "100 % does not give the panel back"

@@ -40,3 +40,22 @@ def test_a_wrapping_label_keeps_its_height_until_its_width_changes(tk_root):
     label.wrapping.set_pixels(400)
     tk_root.update()
     assert label.winfo_reqheight() == one_line
+
+
+def test_a_squeezed_label_asks_for_its_wrap_width_at_a_larger_font(tk_root):
+    """Twice the font with half the characters (a zoom's panel squeeze) keeps the wrap's pixels: the label's
+    width in characters must halve too, or it asks for twice its wrap width (the Skirmish legend at 200 %)."""
+    import tkinter.font as tkfont
+    font = tkfont.Font(root=tk_root, family="DejaVu Sans", size=10)
+    variable = tk.StringVar(master=tk_root, value=LONG)
+    label = wrapping_label(tk_root, variable, 20, font=font)
+    label.pack(anchor="w")
+    tk_root.update()
+    narrow = label.winfo_reqwidth()
+    wrap = label.wrapping.width(font)
+    font.configure(size=20)
+    label.wrapping.squeeze = wrap / label.wrapping.width(font)
+    label.wrapping.rewrap()
+    tk_root.update()
+    assert abs(label.wrapping.width(font) - wrap) <= 1
+    assert label.winfo_reqwidth() <= narrow * 1.2, (narrow, label.winfo_reqwidth())

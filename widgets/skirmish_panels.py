@@ -1,15 +1,34 @@
-"""Mirror Skirmish side panel (battle state, units, action list, forecast, legend) and the event log."""
+"""Mirror Skirmish side panel (battle state, units, action list, forecast, legend) and the event log.
+
+Zoom makes the board bigger, never smaller (issue 22 point 2): zoomed in on a screen too small for the window
+to grow with the letters (``SuiteZoom.panel_squeeze`` < 1, widgets/zoom.py), the panel takes only the width
+the board leaves when its cells are as tall as its height allows (``SidePanel.choose_budget``). Everything in
+the panel is sized from that width: the texts and the box titles wrap to it, the action list is as many
+characters wide, the units and the buttons stand in one column when two do not fit, and the Speed box folds
+away when even under its label it is too wide (the menu's Animation Speed stays). The log sits
+under the panel, in the same column (``SideColumn``): it shows a whole round's lines (LOG_LINES) and takes
+its height from the panel, never from the board.
+"""
 
 import tkinter as tk
 import tkinter.font as tkfont
 from tkinter import ttk
 
-from widgets.redraw import plain_label, set_look, set_text
+from widgets.redraw import plain_label, set_text
 from widgets.scroll_column import ScrollColumn
 from widgets.speed_box import SpeedChooser
 from widgets.wrapping_label import wrapping_label
 
-PANEL_CHARS = 36  # the panel's width in average characters of the default font
+PANEL_CHARS = 36  # the panel's width in average characters of the default font (at 100 % zoom)
+# The most log lines one enemy phase writes: the two enemies' steps or hits (2) and the allies they down (the
+# second ends the game), then the round's end and the flag held (2) or the result (1): 2 + 1 + 2 or 2 + 2 + 1.
+ENEMY_PHASE_LINES = 5
+LOG_LINES = ENEMY_PHASE_LINES + 2  # the log shows a whole round: the allies' two actions and the enemy phase
+LOG_LEAST_LINES = 3  # on a very short window the log keeps this many lines ...
+LOG_SHARE = 0.6  # ... and otherwise takes no more than this share of the column's height
+GAP = 12  # pixels between the two columns of units or of buttons
+PANEL_LEAST_CHARS = 16  # zoomed in, the panel's texts keep at least this many average characters a line
+PANEL_FRAMES = 80  # the most pixels the panel's borders, padding and scrollbar may add to its texts' width
 LOG_COLORS = {"ally": "#0d2f66", "enemy": "#8a1a0a", "round": "#555555", "pick": "#4b2a75",
               "down": "#000000", "result": "#000000"}
 
@@ -27,18 +46,21 @@ class SidePanel(ScrollColumn):
         self.battle = ttk.LabelFrame(column, padding=(6, 2))
         self.battle.pack(side="top", fill="x")
         self.info_var = tk.StringVar(master=self)
-        plain_label(self.battle, textvariable=self.info_var).pack(side="top", anchor="w")
+        self.info = wrapping_label(self.battle, self.info_var, PANEL_CHARS)
+        self.info.pack(side="top", anchor="w", fill="x")
         self.unit_vars = [tk.StringVar(master=self) for _ in range(4)]
         self.units = ttk.Frame(self.battle)
         self.units.pack(side="top", fill="x", pady=(2, 0))
         self.unit_labels = []
         for unit, variable in enumerate(self.unit_vars):
             color = "#0d2f66" if unit < 2 else "#8a1a0a"
-            label = plain_label(self.units, textvariable=variable, foreground=color)
-            label.grid(row=unit % 2, column=unit // 2, sticky="w", padx=(0, 12))
-            self.unit_labels.append(label)
+            self.unit_labels.append(plain_label(self.units, textvariable=variable, foreground=color))
         self.unit_columns = [0, 0]
+        self.unit_layout = None  # 2: the units in two columns (allies, enemies), 1: in one
         self.actions_box = ttk.LabelFrame(column, padding=(6, 2))
+        self.actions_title_var = tk.StringVar(master=self)
+        self.actions_title = wrapping_label(self.actions_box, self.actions_title_var, PANEL_CHARS)
+        self.actions_box.configure(labelwidget=self.actions_title)
         self.actions_box.pack(side="top", fill="x", pady=(6, 0))
         self.action_list = tk.Listbox(self.actions_box, height=6, width=PANEL_CHARS, exportselection=False,
                                       activestyle="dotbox", selectbackground="#2f6fd0", selectforeground="white")
@@ -49,14 +71,16 @@ class SidePanel(ScrollColumn):
         self.wait_button = ttk.Button(buttons, command=view.wait_action, takefocus=0)
         self.overlay_button = ttk.Button(buttons, command=view.cycle_overlay, takefocus=0)
         self.skip_button = ttk.Button(buttons, command=view.skip_animation, takefocus=0)
-        for index, button in enumerate((self.other_button, self.wait_button, self.overlay_button, self.skip_button)):
-            button.grid(row=index // 2, column=index % 2, sticky="ew", padx=(0, 4), pady=1)
-        buttons.columnconfigure((0, 1), weight=1)
+        self.buttons = buttons
+        self.button_layout = None  # 2: two buttons a row, 1: one
         self.speed = SpeedChooser(self.actions_box, view, after_choice=lambda: self.action_list.focus_set())
         self.speed.pack(side="top", fill="x", pady=(2, 0))
         self.speed_box = self.speed.box
         self.forecast_box = ttk.LabelFrame(column, padding=(6, 2))
         self.forecast_box.pack(side="top", fill="x", pady=(6, 0))
+        self.forecast_box_var = tk.StringVar(master=self)
+        self.forecast_box_title = wrapping_label(self.forecast_box, self.forecast_box_var, PANEL_CHARS)
+        self.forecast_box.configure(labelwidget=self.forecast_box_title)
         self.forecast_title_var = tk.StringVar(master=self)
         self.forecast_var = tk.StringVar(master=self)
         self.forecast_title = wrapping_label(self.forecast_box, self.forecast_title_var, PANEL_CHARS,
@@ -65,28 +89,158 @@ class SidePanel(ScrollColumn):
         self.forecast = wrapping_label(self.forecast_box, self.forecast_var, PANEL_CHARS)
         self.forecast.pack(side="top", anchor="w", fill="x")
         self.shown_actions = None
+        self._refit_job = None
+        self._relayout = True
+        self.budget = PANEL_CHARS * max(1, tkfont.nametofont("TkDefaultFont").measure("0"))
+        self.held_columns = False
         self.legend_var = tk.StringVar(master=self)
         self.legend = wrapping_label(column, self.legend_var, PANEL_CHARS, foreground="#444444")
         self.legend.pack(side="top", fill="x", pady=(6, 0))
         self.on_zoom()
         self.follow_wheel()
+        self.action_list.bind("<FocusIn>", self.show_action_list, add="+")
+
+    def show_action_list(self, event=None):
+        """Scroll the panel (when it scrolls) so that the action list, which has the keys, is in sight."""
+        height = self.inner.winfo_height()
+        if not self.scrolls() or height <= 1:
+            return
+        top = self.actions_box.winfo_y()
+        bottom = top + self.actions_box.winfo_height()
+        shown_top, shown_bottom = (fraction * height for fraction in self.canvas.yview())
+        if top < shown_top or bottom > shown_bottom:
+            self.canvas.yview_moveto(top / height)
+
+    def wrapped_labels(self):
+        """The panel's labels that wrap to its width."""
+        return (self.info, self.actions_title, self.forecast_box_title, self.forecast_title, self.forecast,
+                self.legend)
+
+    def zoomed_in(self):
+        """True above 100 % when the window could not grow as much as the letters (``panel_squeeze`` < 1)."""
+        app = getattr(self.view, "app", None)
+        return hasattr(app, "panel_squeeze") and app.panel_squeeze() < 1
+
+    def width_budget(self):
+        """The panel's width in pixels for its texts (whole average characters of the default font)."""
+        return self.budget
+
+    def choose_budget(self):
+        """PANEL_CHARS average characters; when zoomed in, no more than the board leaves beside it when its
+        cells are as tall as its height allows, and at least PANEL_LEAST_CHARS (texts wrap, the panel scrolls)."""
+        digit = max(1, tkfont.nametofont("TkDefaultFont").measure("0"))
+        budget = PANEL_CHARS * digit
+        board = getattr(self.view, "board", None)
+        if self.zoomed_in() and board is not None and board.winfo_height() > 1:
+            cell = min(board.max_cell, (board.winfo_height() - 2 * board.margin) // board.rows)
+            wanted = board.cols * cell + 2 * board.margin
+            frames = max(0, min(PANEL_FRAMES, self.master.winfo_reqwidth() - self.budget))  # borders, padding
+            room = board.master.winfo_width() - wanted - frames - GAP
+            budget = max(PANEL_LEAST_CHARS * digit, min(budget, room))
+        return max(1, budget // digit) * digit
+
+    def apply_budget(self):
+        """Wrap the texts to the budget and make the action list as wide."""
+        budget = self.budget
+        for label in self.wrapped_labels():  # the bold title too: its wider "0" would make it ask for more
+            label.wrapping.set_pixels(budget)
+        chars = max(1, budget // max(1, tkfont.nametofont("TkDefaultFont").measure("0")))
+        if int(self.action_list.cget("width")) != chars:
+            self.action_list.configure(width=chars)
 
     def on_zoom(self):
-        """Follow the zoomed base font; wrap the long texts again in it (their width grows with it)."""
+        """Follow the zoomed base font; wrap the long texts again in it and fit the panel to its width."""
         base = tkfont.nametofont("TkDefaultFont")
         self.bold_font.configure(size=base.actual("size"))
-        for label in (self.forecast_title, self.forecast, self.legend):
-            label.wrapping.rewrap()
+        self.budget = self.choose_budget()
+        self.apply_budget()
         self.reset_unit_columns()
+        self._relayout = True
+        self.refit_soon()
+
+    def refit_soon(self, event=None):
+        """Fit the panel to the room beside the board once Tk has laid the new fonts or size out."""
+        if self._refit_job is None:
+            self._refit_job = self.after_idle(self.refit)
+
+    def refit(self):
+        """Choose the width again (the board's height may have changed), then lay the units, the buttons and the
+        speed box out for it when it or the fonts changed."""
+        self._refit_job = None
+        budget = self.choose_budget()
+        if budget != self.budget:
+            self.budget = budget
+            self.apply_budget()
+            self._relayout = True
+        if not self._relayout:
+            return
+        self._relayout = False
+        self.button_layout = None
+        self.lay_out_buttons()
+        if not self.held_columns:
+            self.unit_layout = None
+            self.fit_unit_columns(False)
+        if self.focus_get() is self.action_list:
+            self.after_idle(self.show_action_list)  # once the panel's new height is known
+
+    def lay_out_buttons(self):
+        """Two buttons a row when two fit the panel's width, else one (their texts are never cut)."""
+        row = (self.other_button, self.wait_button, self.overlay_button, self.skip_button)
+        widest = max(button.winfo_reqwidth() for button in row)
+        layout = 2 if 2 * widest + GAP <= self.width_budget() else 1
+        if layout != self.button_layout:
+            self.button_layout = layout
+            for index, button in enumerate(row):
+                button.grid(row=index // layout, column=index % layout, sticky="ew", padx=(0, 4), pady=1)
+            self.buttons.columnconfigure((0, 1), weight=0, uniform="")
+            self.buttons.columnconfigure(tuple(range(layout)), weight=1, uniform="buttons")
+        self.lay_out_speed()
+
+    def lay_out_speed(self):
+        """The speed box beside its label when both fit the width, else under it; folded away when even that
+        is too wide (the menu's Animation Speed still sets it): its names are never cut."""
+        budget = self.width_budget()
+        box = self.speed.box
+        self.speed.fit_width()
+        stacked = self.speed.label.winfo_reqwidth() + 6 + box.winfo_reqwidth() > budget
+        self.speed.label.pack_configure(side="top" if stacked else "left", anchor="w")
+        box.pack_configure(side="top" if stacked else "left", anchor="w", padx=0 if stacked else (6, 0))
+        fits = box.winfo_reqwidth() <= budget
+        if fits and not self.speed.winfo_manager():
+            self.speed.pack(side="top", fill="x", pady=(2, 0), after=self.buttons)
+        elif not fits and self.speed.winfo_manager():
+            self.speed.pack_forget()
 
     def reset_unit_columns(self):
         """Let the unit columns take their own width again (after a zoom or a language switch)."""
         self.unit_columns = [0, 0]
         self.held_columns = False
+        self.unit_layout = None
         self.units.columnconfigure((0, 1), minsize=0)
+        self.units.rowconfigure((0, 1, 2, 3), minsize=0)
+
+    def lay_out_units(self):
+        """The allies beside the enemies (always up to 100 %), zoomed in only when both columns fit the panel's
+        width, else all four in one column, each line wrapped to the width (chosen once per zoom and language:
+        see reset_unit_columns)."""
+        if self.unit_layout is None:
+            for label in self.unit_labels:
+                label.configure(wraplength=0)
+            widths = [max(label.winfo_reqwidth() for label in self.unit_labels[column * 2:column * 2 + 2])
+                      for column in (0, 1)]
+            fits = sum(widths) + GAP <= self.width_budget() or not self.zoomed_in()  # at 100 % the panel widens
+            self.unit_layout = layout = 2 if fits else 1
+            for unit, label in enumerate(self.unit_labels):
+                row, column = (unit % 2, unit // 2) if layout == 2 else (unit, 0)
+                label.grid(row=row, column=column, sticky="w", padx=(0, GAP) if layout == 2 else 0)
+                label.configure(wraplength=0 if layout == 2 else self.width_budget())
+        widths = [max(label.winfo_reqwidth() for label in self.unit_labels[column * 2:column * 2 + 2])
+                  for column in (0, 1)]
+        return widths if self.unit_layout == 2 else [max(widths), 0]
 
     def fit_unit_columns(self, hold):
-        """While ``hold`` (a unit is down), keep the unit columns as wide as with every unit standing.
+        """While ``hold`` (a unit is down), keep the unit columns as wide and the rows as tall as with every
+        unit standing.
 
         A fallen unit's line is shorter; letting its column shrink would narrow the panel, widen the board
         and the log, and lay out and draw the whole tab again in the middle of a click.
@@ -95,24 +249,29 @@ class SidePanel(ScrollColumn):
             if self.held_columns:
                 self.held_columns = False
                 self.units.columnconfigure((0, 1), minsize=0)
-            self.unit_columns = [max(label.winfo_reqwidth() for label in self.unit_labels[column * 2:column * 2 + 2])
-                                 for column in (0, 1)]
+                self.units.rowconfigure((0, 1, 2, 3), minsize=0)
+            self.unit_columns = self.lay_out_units()
+            self.unit_rows = [label.winfo_reqheight() for label in self.unit_labels]
         elif not self.held_columns:
             self.held_columns = True
             for column, width in enumerate(self.unit_columns):
-                self.units.columnconfigure(column, minsize=width + 12 if width else 0)
+                self.units.columnconfigure(column, minsize=width + GAP if width else 0)
+            for unit, height in enumerate(getattr(self, "unit_rows", ())):
+                self.units.rowconfigure(unit if self.unit_layout == 1 else unit % 2, minsize=height)
 
     def relabel(self):
         """Translate the fixed texts again."""
         t = self.view.t
         self.reset_unit_columns()
         self.battle.configure(text=t("skirmish.view.panel.battle"))
-        self.forecast_box.configure(text=t("skirmish.view.panel.forecast"))
+        set_text(self.forecast_box_var, t("skirmish.view.panel.forecast"))
         self.other_button.configure(text=t("skirmish.view.button.other_ally"))
         self.wait_button.configure(text=t("skirmish.view.button.wait"))
         self.overlay_button.configure(text=t("skirmish.view.button.overlay"))
         self.skip_button.configure(text=t("skirmish.view.button.skip"))
         self.speed.relabel()
+        self._relayout = True
+        self.refit_soon()
 
     def show_battle(self, info, units, hold=False):
         """Show the battle lines and the four unit lines (``hold``: a unit is down, see fit_unit_columns)."""
@@ -123,7 +282,7 @@ class SidePanel(ScrollColumn):
 
     def show_actions(self, title, labels, chosen, enabled):
         """Fill the action list (keeping the chosen row) and enable the buttons that apply."""
-        set_look(self.actions_box, text=title)
+        set_text(self.actions_title_var, title)
         box = self.action_list
         labels = tuple(labels)
         chosen = chosen if labels and chosen is not None else None
@@ -160,14 +319,40 @@ class SidePanel(ScrollColumn):
         set_text(self.legend_var, text)
 
 
+class SideColumn(tk.Frame):
+    """The column beside the board: the SidePanel (scrolling when the column is too short) above the log."""
+
+    def __init__(self, parent, view):
+        """Build the panel and the log for ``view``; the log's height follows the column's (``fit_log``)."""
+        super().__init__(parent)
+        self.log = LogPanel(self)
+        self.log.pack(side="bottom", fill="x", pady=(4, 0))
+        self.panel = SidePanel(self, view)
+        self.panel.pack(side="top", fill="both", expand=True)
+        self.bind("<Configure>", self.fit_log, add="+")
+        parent.bind("<Configure>", self.panel.refit_soon, add="+")  # a new height: a new room beside the board
+
+    def fit_log(self, event=None):
+        """Show LOG_LINES lines of the log, or fewer when they would take more than LOG_SHARE of the column."""
+        height = self.winfo_height()
+        if height <= 1:
+            return
+        text = self.log.text
+        line = max(1, tkfont.nametofont("TkDefaultFont").metrics("linespace"))
+        frame = self.log.winfo_reqheight() - int(text.cget("height")) * line  # the title, borders, padding
+        lines = max(LOG_LEAST_LINES, min(LOG_LINES, int((height * LOG_SHARE - frame) // line)))
+        if int(text.cget("height")) != lines:
+            text.configure(height=lines)
+
+
 class LogPanel(ttk.LabelFrame):
-    """The event log under the board: one line per thing that happened, newest at the bottom."""
+    """The event log under the side panel: one line per thing that happened, newest at the bottom."""
 
     def __init__(self, parent):
-        """A read-only Text with a scroll bar."""
+        """A read-only Text with a scroll bar, as wide as the panel above it (its width asks for nothing)."""
         super().__init__(parent, padding=(4, 2))
-        self.text = tk.Text(self, height=6, wrap="word", state="disabled", takefocus=0, relief="flat",
-                            background="#fbfaf6", padx=4, pady=2, font="TkDefaultFont")
+        self.text = tk.Text(self, height=LOG_LINES, width=1, wrap="word", state="disabled", takefocus=0,
+                            relief="flat", background="#fbfaf6", padx=4, pady=2, font="TkDefaultFont")
         scroll = ttk.Scrollbar(self, orient="vertical", command=self.text.yview)
         self.text.configure(yscrollcommand=scroll.set)
         scroll.pack(side="right", fill="y")

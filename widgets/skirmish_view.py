@@ -22,7 +22,7 @@ from widgets.game_view import GameView
 from widgets.redraw import keep_layout_inside, set_look, set_text
 from widgets.skirmish_draw import BoardPainter, scene_of
 from widgets.skirmish_keys import SkirmishKeys
-from widgets.skirmish_panels import LogPanel, SidePanel
+from widgets.skirmish_panels import SideColumn
 from widgets.skirmish_replay import STEP_DELAY, SkirmishReplay
 from widgets.stats_tabs import SkirmishStatistics
 
@@ -42,10 +42,11 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
 
     engine = skirmish
     has_hint = True
+    board_first = True  # its panel gives way at large zooms: the board never shrinks (skirmish_panels.py)
 
     # ----- building -----
     def build(self):
-        """Banner, board with the log under it, side panel, key bindings."""
+        """Banner, board, the side column (panel and log), key bindings."""
         keep_layout_inside(self)
         self.ally = 0
         self.choice = 0
@@ -67,16 +68,13 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
         self.banner.pack(side="top", fill="x")
         body = tk.Frame(self)
         body.pack(side="top", fill="both", expand=True, pady=(4, 0))
-        self.panel = SidePanel(body, self)
-        self.panel.pack(side="right", fill="y")
-        left = tk.Frame(body)
-        left.pack(side="left", fill="both", expand=True)
-        self.log = LogPanel(left)
-        self.log.pack(side="bottom", fill="x", pady=(4, 0))
-        self.board = BoardCanvas(left, skirmish_board.WIDTH, skirmish_board.HEIGHT, on_primary=self.on_primary,
+        self.side = SideColumn(body, self)
+        self.side.pack(side="right", fill="y")
+        self.panel, self.log = self.side.panel, self.side.log
+        self.board = BoardCanvas(body, skirmish_board.WIDTH, skirmish_board.HEIGHT, on_primary=self.on_primary,
                                  on_hover=self.on_hover, on_resize=self.schedule_redraw, max_cell=128,
                                  background="#cfc8b6")
-        self.board.pack(side="top", fill="both", expand=True)
+        self.board.pack(side="left", fill="both", expand=True)
         self.painter = BoardPainter(self.board)
         self.keys = SkirmishKeys(self)
         self.keys.bind()

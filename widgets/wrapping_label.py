@@ -92,7 +92,9 @@ class WrappingLabel:
         """Wrap the variable's text again (only when the text or the width changed)."""
         font = self.font()
         language = language_of(self.label)  # how lines break: at spaces only in English
-        key = (self.variable.get(), self.width(font), language)  # the width follows the font's size (zoom)
+        # The width follows the font's size (zoom); the font's "0" is in the key too: a squeezed wrap can keep
+        # its pixels at a larger font, and the label's width (in characters of that font) must follow.
+        key = (self.variable.get(), self.width(font), language, font.measure("0"))
         if key == self._shown_for:
             return
         self._shown_for = key

@@ -109,7 +109,9 @@ class SuiteZoom:
         zoom = self.settings["zoom"]
         if zoom <= 100:
             return 1.0
-        grown = scaled_size(self._size_at_100, zoom / 100, screen_of(self.root))[0] / max(1, self._size_at_100[0])
+        screen = screen_of(self.root)  # the growth from the window at 100 % as the screen let it be (800x600: 760)
+        grown = (scaled_size(self._size_at_100, zoom / 100, screen)[0]
+                 / max(1, scaled_size(self._size_at_100, 1, screen)[0]))
         return min(1.0, grown * 100 / zoom)
 
     def follow_window_size(self):
