@@ -198,7 +198,7 @@ def test_language_switch_retranslates_the_tab(app):
     click(view.board, *cell_pixel(view, 1, 1))
     app.set_language("ja")
     assert "番" in view.banner_var.get()
-    assert view.panel.table_rows()[0][2] == "人間"
+    assert view.panel.table_rows()[0][2] == "人"
     assert "選びました" in view.status_var.get()
 
 

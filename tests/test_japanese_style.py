@@ -152,6 +152,14 @@ def spaces_beside_numbers(key, text):
     return offsets
 
 
+def is_latin_word_edge(tokens, index, away):
+    """True when ``tokens[index]`` ends (``away`` -1) or starts (+1) a run of ASCII that holds a Latin word:
+    "Enter", "UTF-8", "F2", a `code span`."""
+    if tokens[index][3] in "()[]":
+        return False  # the spaces beside brackets are the parenthesis rule's
+    return any(kind == "latin" for _start, _end, kind, _token in ascii_run(tokens, index, away))
+
+
 NO_SPACE_BEFORE_OPENING = set(" \n(「『【[、。・/")
 
 
@@ -161,9 +169,9 @@ def missing_spaces(key, text):
     tokens = tokens_of(key, text)
     offsets = set()
     for index in range(len(tokens) - 1):
-        (_start, _end, kind, token), (next_start, _next_end, next_kind, next_token) = tokens[index], tokens[index + 1]
-        if (kind == "latin" and KANA_OR_KANJI_CHARACTER.fullmatch(next_token)
-                or KANA_OR_KANJI_CHARACTER.fullmatch(token) and next_kind == "latin"):
+        (_start, _end, _kind, token), (next_start, _next_end, next_kind, next_token) = tokens[index], tokens[index + 1]
+        if (is_latin_word_edge(tokens, index, -1) and KANA_OR_KANJI_CHARACTER.fullmatch(next_token)
+                or KANA_OR_KANJI_CHARACTER.fullmatch(token) and is_latin_word_edge(tokens, index + 1, 1)):
             offsets.add(next_start)
         if next_token == "(" and token not in NO_SPACE_BEFORE_OPENING and not text.startswith("(&", next_start):
             offsets.add(next_start)
@@ -253,6 +261,7 @@ def test_the_number_rule_tells_numbers_from_names_and_key_names(key, text, tight
     ("、({x},{y}) は安全です。", "、({x},{y}) は安全です。"),  # no space after 、
     ("フォルダ(&D):", "フォルダ(&D):"),  # Tk's access keys stay as Windows writes them
     ("`len(state.walls)` を足します", "`len(state.walls)` を足します"),  # code is left as it is
+    ("UTF-8のテキスト、F2で始める", "UTF-8 のテキスト、F2 で始める"),  # a Latin word that ends in a digit
 ])
 def test_the_spacing_rule_spaces_latin_words_and_parentheses(text, spaced):
     """The spaces the Latin-word and parenthesis rule adds."""

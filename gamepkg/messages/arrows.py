@@ -18,7 +18,7 @@ MESSAGES = {
     "arrows.preset.big_15x15": ("15×15・コンピューター (つよい) と対戦", "15×15 against the computer (hard)"),
 
     # seats and parameters
-    "arrows.kind.human": ("人間", "Human"),
+    "arrows.kind.human": ("人", "Human"),
     "arrows.kind.easy": ("コンピューター (やさしい)", "Computer (easy)"),
     "arrows.kind.normal": ("コンピューター (ふつう)", "Computer (normal)"),
     "arrows.kind.hard": ("コンピューター (つよい)", "Computer (hard)"),

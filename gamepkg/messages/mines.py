@@ -7,7 +7,7 @@ MESSAGES = {
     # view: timer and results
     "mines.view.ready": ("左クリックで開く・右クリックで旗・数字をクリックで周りを開く (F1: 遊び方)",
                          "Left click opens, right click flags, a click on a number opens around it (F1: help)"),
-    "mines.view.time": ("時間{seconds}秒", "Time {seconds} s"),
+    "mines.view.time": ("時間: {seconds}秒", "Time {seconds} s"),
     "mines.view.won_status": ("{seconds}秒でクリアしました。", "Cleared in {seconds:second|seconds}."),
     "mines.view.paused": ("一時停止中です。P キーでゲームに戻ります。", "Paused. Press P to go on."),
     "mines.view.lost_hint": ("Ctrl+Z で最後の一手を取り消せます。", "Press Ctrl+Z to take back the last move."),

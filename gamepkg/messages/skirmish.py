@@ -120,7 +120,7 @@ MESSAGES = {
     "skirmish.hint.searched": ("{states}局面を調べました", "{states:position|positions} searched"),
 
     # importing the lesson's save_097.json
-    "skirmish.lesson.loaded": ("教材の保存を読みました (履歴{history}件、手順を復元{moves}手)",
+    "skirmish.lesson.loaded": ("教材の保存を読みました (履歴{history}件、{moves}手分の手順を復元)",
                                "Lesson save loaded ({history:history state|history states}, {moves:move|moves} recovered)"),
     "skirmish.lesson.place.state": ("現在の状態", "the current state"),
     "skirmish.lesson.place.history": ("履歴の{number}番目", "history entry {number}"),
@@ -128,11 +128,11 @@ MESSAGES = {
     # only regular files of a bounded size are read (issue 21, point 6)
     "skirmish.lesson.not_a_file": ("普通のファイルではないため、読み込みません", "It is not a regular file, so it is not read"),
     "skirmish.lesson.too_big": ("ファイルが大きすぎます ({limit} KB まで)", "The file is too big (at most {limit} KB)"),
-    "skirmish.lesson.encoding": ("UTF-8のテキストではありません", "The file is not UTF-8 text"),
+    "skirmish.lesson.encoding": ("UTF-8 のテキストではありません", "The file is not UTF-8 text"),
     "skirmish.lesson.json": ("JSON として読めません ({line}行目の{column}文字目)", "Not valid JSON (line {line}, column {column})"),
     "skirmish.lesson.not_object": ("保存の形式が違います (全体が JSON オブジェクトではない)",
                                    "Wrong layout: the file is not a JSON object"),
-    "skirmish.lesson.wrong_game": ("別の作品の保存です (game = {game})", "This save is from another game (game = {game})"),
+    "skirmish.lesson.wrong_game": ("別のゲームの保存です (game = {game})", "This save is from another game (game = {game})"),
     "skirmish.lesson.wrong_version": ("保存の版が違います (version = {version})",
                                       "Unsupported save version (version = {version})"),
     "skirmish.lesson.missing_field": ("「{field}」の項目がありません", "The field '{field}' is missing"),
