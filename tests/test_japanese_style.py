@@ -79,7 +79,7 @@ NUMBER_FIELDS = frozenset("""
 WORD_FIELDS = frozenset("""
     action armies case char computers copy cut date detail direction drained error events field fields file first
     folder forecast game game_id games gardener hint hp joined keys label language letter level mole name names
-    opponent path place position preset reason result role rule second status symbol table task text title turn
+    opponent path place player position preset reason result role rule second status symbol table task text title turn
     variant version weapon what where why
 """.split())
 # Digits that name keys (key caps), not numbers: they keep their space like any key name (``W 待つ``).
