@@ -29,6 +29,6 @@ def test_every_reason_event_preset_kind_and_direction_has_text():
 def test_translator_fills_in_a_status_line():
     """The shared Translator finds and formats these messages in both languages."""
     translator = Translator("ja")
-    assert translator.t("arrows.status.turn", name="A", round=3) == "Aの番です（3巡目）"
+    assert translator.t("arrows.status.turn", name="A", round=3) == "Aの番です (3巡目)"
     translator.set_language("en")
     assert translator.t("arrows.result.win", name="Bob", score=12) == "Bob wins with 12 points!"

@@ -199,8 +199,8 @@ def test_a_rule_change_in_garden_py_reaches_the_help_the_panel_and_the_game(app,
     assert "Round 1 of 2" in view.panel.label_texts() and "Blooms: 0 of 5 (4 to win)" in view.panel.label_texts()
     assert "round 1 of 2" in view.status_var.get()
     app.set_language("ja")
-    assert "2 ラウンド目の吸水のあと、満開の花が 4 つ以上なら庭師の勝ち" in view.help_text()
-    assert "ラウンド 1 / 2" in view.panel.label_texts()
+    assert "2ラウンド目の吸水のあと、満開の花が4つ以上なら庭師の勝ち" in view.help_text()
+    assert "ラウンド1 / 2" in view.panel.label_texts()
     for _ in range(2):
         view.play("wait")
         view.play("wait")

@@ -198,7 +198,7 @@ def test_language_switch_retranslates_the_tab(app):
     click(view.board, *cell_pixel(view, 1, 1))
     app.set_language("ja")
     assert "番" in view.banner_var.get()
-    assert view.panel.table_rows()[0][2] == "人間"
+    assert view.panel.table_rows()[0][2] == "人"
     assert "選びました" in view.status_var.get()
 
 
@@ -352,7 +352,7 @@ def test_undo_redo_restart_load_and_new_describe_the_position_shown(app):
     app.new_game(arrows.Params(3, 3, ("human", "human")))
     assert view.status_var.get() == t("arrows.status.turn", name="Player 1", round=1)
     app.set_language("ja")
-    assert view.status_var.get() == "プレイヤー1の番です（1巡目）"
+    assert view.status_var.get() == "プレイヤー1の番です (1巡目)"
 
 
 def press_control(view, key):

@@ -40,7 +40,7 @@ def test_a_game_id_with_a_level_ticks_it_and_the_hint_says_it_plans_against_the_
     assert "the plan against the Lesson enemy" in view.status_var.get()
     app.set_language("ja")
     view.hint()
-    assert "練習の敵が相手ならの見通し" in view.status_var.get()
+    assert "練習の敵が相手のときの見通し" in view.status_var.get()
 
 
 def test_a_bad_enemy_level_in_a_game_id_is_refused_and_nothing_changes(app):

@@ -167,7 +167,7 @@ def test_the_class_folder_on_a_read_only_folder_is_listed_and_never_written(app,
         app.set_language("ja")
         assert view.levels.row_values()["class1:corner.txt"][0] == "\u25b8 [クラス] 角の光"
         assert "書きこみません" in view.levels.details["class1:corner.txt"]
-        assert "最短の 2 手を使います" in view.levels.details["class1:wrong.txt"]
+        assert "最短の2手を使います" in view.levels.details["class1:wrong.txt"]
     finally:
         folder.chmod(0o755)
     assert snapshot(folder) == before

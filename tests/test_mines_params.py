@@ -134,9 +134,9 @@ def test_a_custom_size_out_of_range_says_how_to_open_a_larger_board():
     from gamepkg.i18n import Translator
     key, fields = mines.validate(1000, 1000, 10)
     assert key == "mines.custom.width_range" and fields["most"] == 1000
-    for language, words in (("en", "Enter Game ID"), ("ja", "ゲーム ID を入力")):
+    for language, words, size in (("en", "Enter Game ID", "1000x1000"), ("ja", "ゲーム ID を入力", "1000×1000")):
         text = Translator(language).t(key, **fields)
-        assert words in text and "1000x1000" in text and "mines:200x200n4000" in text
+        assert words in text and size in text and "mines:200x200n4000" in text
 
 
 def test_mines_range_names_the_largest_allowed_count():

@@ -175,6 +175,6 @@ def test_line_text_translates_message_id_fields():
     english, japanese = Translator("en"), Translator("ja")
     assert display.line_text(english.t, frame.lines[0]) == \
         "Ally 1 picks up the weapon (Pike): Pikes for both armies"
-    assert display.line_text(japanese.t, frame.lines[0]) == "味方1が武器(長槍)を拾った: 長槍を両軍へ"
+    assert display.line_text(japanese.t, frame.lines[0]) == "味方1が武器 (長槍) を拾った: 長槍を両軍へ"
     assert display.line_text(english.t, display.start_lines(state)[0]) == \
         "A: The Reaching Pike (Both armies equip)"

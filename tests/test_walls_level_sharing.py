@@ -49,7 +49,7 @@ def test_a_file_without_its_title_line_is_refused_with_that_reason():
     error = error_of("#########\n#S.*..E##\n#########\n")
     assert (error.line, error.reason) == (1, "title_is_board")
     ja, en = both(error)
-    assert "1 行目" in ja and "タイトル" in ja and "line 1" in en and "title" in en
+    assert "1行目" in ja and "タイトル" in ja and "line 1" in en and "title" in en
 
 
 def test_rows_are_numbered_as_file_lines_with_the_board_row_in_brackets():
@@ -58,15 +58,15 @@ def test_rows_are_numbered_as_file_lines_with_the_board_row_in_brackets():
     assert (error.line, error.row) == (3, 2)
     assert str(error) == "x.txt line 3 (board row 2): this row has 3 cells, line 2 (board row 1) has 4"
     ja, _en = both(error)
-    assert ja == "この行は 3 マスですが、2 行目 (盤面の 1 行目) は 4 マスです"
-    assert JA.t("walls.view.where_row", file="x.txt", line=3, row=2) == "x.txt 3 行目 (盤面の 2 行目)"
+    assert ja == "この行は3マスですが、2行目 (盤面の1行目) は4マスです"
+    assert JA.t("walls.view.where_row", file="x.txt", line=3, row=2) == "x.txt 3行目 (盤面の2行目)"
 
 
 def test_a_wrong_par_is_a_warning_with_the_real_par_in_both_languages():
     """The message says the real par is used."""
     ja = JA.t("walls.level_error.wrong_par", par=10, shortest=13)
     en = EN.t("walls.level_error.wrong_par", par=10, shortest=13)
-    assert "最短の 13 手を使います" in ja and "the real par is used" in en
+    assert "最短の13手を使います" in ja and "the real par is used" in en
 
 
 # ----- why a level cannot be won -----

@@ -130,6 +130,6 @@ def test_the_texts_name_the_engine_countdown(moves):
 
 def check_help(countdown):
     """The How to Play text with ``countdown`` filled in says a floor becomes a wall that many moves later."""
-    assert f"踏んだ床は {countdown} 手後に壁になります" in Translator("ja").t("walls.help", countdown=countdown)
+    assert f"踏んだ床は{countdown}手後に壁になります" in Translator("ja").t("walls.help", countdown=countdown)
     english = Translator("en").t("walls.help", countdown=countdown)
     assert f"becomes a wall {countdown} {'move' if countdown == 1 else 'moves'} later" in english

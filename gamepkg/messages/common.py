@@ -2,7 +2,7 @@
 
 MESSAGES = {
     "app.title": ("ミラーゲームズ", "mirrorgames"),
-    "app.about": ("ミラーゲームズ {version}\n標準ライブラリと tkinter だけで動く、{count} 種類のクラシックゲーム集です。\n"
+    "app.about": ("ミラーゲームズ {version}\n標準ライブラリと tkinter だけで動く、{count}種類のクラシックゲーム集です。\n"
                   "MIT ライセンスの自由なソフトウェアです (全文は同梱の LICENSE ファイル)。\n"
                   "保存先: {folder}",
                   "mirrorgames {version}\n{count} classic games in one window, made with Python's standard "
@@ -54,7 +54,7 @@ MESSAGES = {
     "tk.file.bad_name": ("ファイル名「%1$s」は使えません。", "Invalid file name \"%1$s\"."),
     "tk.file.no_permission": ("フォルダ「%1$s」を開けません。\n許可がありません。",
                               "Cannot change to the directory \"%1$s\".\nPermission denied."),
-    "confirm.quit": ("保存していない進行があります。終了しますか?", "You have unsaved progress. Quit anyway?"),
+    "confirm.quit": ("まだ保存していないゲームがあります。終了しますか?", "You have unsaved progress. Quit anyway?"),
     "confirm.quit_saving_off": ("保存はオフです (フォルダ {folder} に書き込めません)。"
                                 "遊んでいるゲームは残せません。終了しますか?",
                                 "Saving is off (the folder {folder} cannot be written), so the game in "
@@ -63,11 +63,11 @@ MESSAGES = {
                         "The game in progress will be lost. Continue?"),
     # fair records (#20): what counts for the records tables (gamepkg/fair_play.py), and the questions
     # before a counting game is given up
-    "confirm.abandon": ("今のゲームは記録に数えられるゲームです。やめると、負けた 1 ゲームとして統計に数えます。"
+    "confirm.abandon": ("今のゲームは記録に数えられるゲームです。やめると、負けた1ゲームとして統計に数えます。"
                         "やめますか?",
                         "This game counts for the records. Leaving it counts it as a game played and lost. "
                         "Leave it?"),
-    "confirm.abandon_quit": ("記録に数えられるゲームの途中です。終了すると、負けた 1 ゲームとして統計に数えます。"
+    "confirm.abandon_quit": ("記録に数えられるゲームの途中です。終了すると、負けた1ゲームとして統計に数えます。"
                              "終了しますか?",
                              "A game that counts for the records is under way. Quitting counts it as a game "
                              "played and lost. Quit anyway?"),
@@ -87,7 +87,7 @@ MESSAGES = {
     "record.not.counted": ("記録に残りません: このゲームはもう記録しました",
                            "Not recorded: this game is in the records already"),
     "record.stopped": ("{text} ({reason})", "{text} ({reason})"),
-    "record.stopped_lost": ("{text} ({reason}。統計では負けた 1 ゲームとして数えました)",
+    "record.stopped_lost": ("{text} ({reason}。統計では負けた1ゲームとして数えました)",
                             "{text} ({reason}; counted as a game played and lost)"),
     "record.end": ("{text}{reason}。", "{text} {reason}."),
     # a counting game left under way when the program was ended from outside (gamepkg/games_under_way.py)
@@ -104,16 +104,16 @@ MESSAGES = {
     "stats.reset_failed": ("統計を保存できないため、リセットできませんでした。",
                            "The statistics cannot be saved, so they were not reset."),
     "stats.played": ("遊んだ回数: {count}回", "Games played: {count}"),
-    "stats.won": ("勝った回数: {count}回 (勝率 {percent}%)", "Games won: {count} ({percent}%)"),
+    "stats.won": ("勝った回数: {count}回 (勝率{percent}%)", "Games won: {count} ({percent}%)"),
     "stats.best_none": ("記録: まだありません", "Best: none yet"),
     "stats.skirmish.table": ("{preset} / 敵: {enemy}", "{preset}, enemy: {enemy}"),
-    "stats.skirmish.enemy.lesson": ("レッスン", "Lesson"),
+    "stats.skirmish.enemy.lesson": ("練習", "Lesson"),
     "stats.skirmish.enemy.normal": ("ふつう", "Normal"),
-    "stats.skirmish.enemy.hard": ("つよい", "Hard"),
-    "stats.skirmish.best": ("いちばん少ないラウンドでの勝ち: ラウンド {best}", "Fewest rounds to win: round {best}"),
+    "stats.skirmish.enemy.hard": ("手ごわい", "Hard"),
+    "stats.skirmish.best": ("いちばん早い勝ち: {best}ラウンド目", "Fewest rounds to win: round {best}"),
     "stats.garden.table": ("{role} / 相手: {opponent}", "{role} against {opponent}"),
     "stats.arrows.table": ("相手: {computers}", "Against: {computers}"),
-    "stats.arrows.best": ("人の最高得点: {best}", "Best human score: {best}"),
+    "stats.arrows.best": ("人の最高得点: {best}点", "Best human score: {best}"),
     "stats.walls.cleared": ("クリアしたレベル: {count} / {levels}", "Levels cleared: {count} of {levels}"),
     "stats.walls.at_par": ("最短手数でクリアしたレベル: {count} / {levels}", "Cleared at par: {count} of {levels}"),
     "stats.walls.stars": ("星の合計: {stars} / {most}", "Total stars: {stars} of {most}"),
@@ -141,8 +141,8 @@ MESSAGES = {
                          "まとめて見せます。",
                          "Statistics (Game → Statistics): from the level bests, the levels cleared, the levels "
                          "cleared at par and the total of stars."),
-    "stats.walls.how": ("星はレベルごとのいちばん良い記録から数えます。最短手数なら 3 つ、最短手数の 2 倍以内なら 2 つ、"
-                        "それより多い手数なら 1 つです。リセットすると、すべてのレベルの記録を消します。",
+    "stats.walls.how": ("星はレベルごとのいちばん良い記録から数えます。最短手数なら3つ、最短手数の2倍以内なら2つ、"
+                        "それより多い手数なら1つです。リセットすると、すべてのレベルの記録を消します。",
                         "Stars come from each level's best: 3 at par or better, 2 within twice the par, 1 for "
                         "more moves. Reset clears the best of every level."),
     "game_id.prompt": ("ゲーム ID を入力してください (例: mines:16x16n40#8347)",
@@ -154,7 +154,7 @@ MESSAGES = {
                         "A game ID starts with the game's name and a colon (one of {games})."),
     "game_id.not_a_game": ("{game} というゲームはありません。ゲーム ID は {games} のどれかで始まります。",
                            "There is no game {game} here. A game ID starts with one of {games}"),
-    "game_id.bad_seed": ("# のあとのシードは、0〜9 の数字 {most} 桁までで書いてください (先頭に 0 は付けません)。",
+    "game_id.bad_seed": ("# のあとのシードは、0〜9の数字{most}桁までで書いてください (先頭に0は付けません)。",
                          "The seed after # must be a whole number of at most {most:digit|digits} 0-9 (no leading zero)."),
     "status.saved": ("保存しました: {path}", "Saved: {path}"),
     "status.loaded": ("読み込みました ({path})。{position}", "Loaded {path}. {position}"),
@@ -200,22 +200,22 @@ MESSAGES = {
     "status.redo_none": ("やり直せる手がありません。", "Nothing to redo."),
     "save.not_object": ("保存ファイルの形式が違います。", "The save file is not in the right shape."),
     "save.foreign": ("ミラーゲームズの保存ファイルではありません。", "This is not a mirrorgames save file."),
-    "save.version": ("保存ファイルのバージョン {version} には対応していません。",
+    "save.version": ("保存ファイルのバージョン{version}には対応していません。",
                      "Save file version {version} is not supported."),
     "save.fields": ("保存ファイルの項目が違います: {fields}", "The save file has wrong fields: {fields}"),
     "save.other_game": ("別のゲーム ({game}) の保存ファイルです。", "This save belongs to another game ({game})."),
     "save.bad_field": ("保存ファイルの {field} が正しくありません。", "The save file's {field} is not valid."),
     "save.bad_params": ("保存ファイルの設定が正しくありません: {reason}", "The save file's settings are not valid: {reason}"),
-    "save.bad_move": ("保存ファイルの {number} 手目はルール上ありえません ({reason})。",
+    "save.bad_move": ("保存ファイルの{number}手目はルール上ありえません ({reason})。",
                       "Move {number} in the save file breaks the rules ({reason})."),
     # the one set of save limits, checked by Save and Load alike (issue 21, point 3)
     "save.over_limit": ("このゲームは保存できません (保存しても読み込めないため)。{reason}",
                         "This game cannot be saved (its save could not be loaded again): {reason}"),
     "save.limit_reached": ("この手で、保存できる大きさを超えました。このゲームはもう保存できません。{reason}",
                            "This move went past what a save can hold: this game can no longer be saved. {reason}"),
-    "save.too_many_moves": ("このゲームは {moves} 手です。保存ファイルに入るのは {most} 手までです。",
+    "save.too_many_moves": ("このゲームは{moves}手です。保存ファイルに入るのは{most}手までです。",
                             "This game has {moves:move|moves}; a save holds at most {most}."),
-    "save.params_too_long": ("設定が {length} 文字あります。保存ファイルに入るのは {most} 文字までです。",
+    "save.params_too_long": ("設定が{length}文字あります。保存ファイルに入るのは{most}文字までです。",
                              "The settings are {length:character|characters} long; a save holds at most {most}."),
     "save.disabled": ("保存フォルダに書き込めないため、保存できません。", "Saving is off: the data folder cannot be written."),
     "save.too_big": ("ファイルが大きすぎます ({limit} KB まで)。", "The file is too big (at most {limit} KB)."),
@@ -227,7 +227,7 @@ MESSAGES = {
     "load.failed": ("読み込めませんでした。今のゲームはそのままです。\n{reason}",
                     "Could not load. The game on screen is unchanged.\n{reason}"),
     "best.none": ("まだ記録がありません。", "No times yet."),
-    "best.row": ("{rank}. {seconds} 秒  ({date})", "{rank}. {seconds} s  ({date})"),
+    "best.row": ("{rank}. {seconds}秒  ({date})", "{rank}. {seconds} s  ({date})"),
     "custom.title": ("カスタム設定", "Custom Game"),
     "common.too_hard": ("この局面は難しすぎて、ここでは調べきれません。",
                         "This position is too hard to work out here."),
@@ -243,7 +243,7 @@ MESSAGES.update({
     "source.exercises": ("練習問題 (ソースを書きかえてみよう)", "Exercises (try changing the code)"),
     "source.no_exercises": ("練習問題はありません。", "No exercises here."),
     "source.seed_note": ("練習問題はルールを書きかえます。tests/data/conformance/ には元のルールで遊んだシードの記録があり、"
-                         "それと比べるテストはルールを変えると合わなくなります (合わない項目を 1 つずつ表示します)。"
+                         "それと比べるテストはルールを変えると合わなくなります (合わない項目を1つずつ表示します)。"
                          "それ以外のテストを走らせるには: python -m pytest -m \"not seed\"",
                          "The exercises change the rules. The playthroughs in tests/data/conformance/ were recorded "
                          "with the seed's original rules, so the tests that replay them stop matching once a rule "
@@ -255,7 +255,7 @@ MESSAGES.update({
 MESSAGES.update({
     # guided lessons (issue 24): the coach line above the board, its buttons, Help → Lesson (F3)
     "menu.lesson": ("レッスン", "Lesson"),
-    "lesson.coach.heading": ("レッスン {number}/{steps}: {rule}", "Lesson, step {number} of {steps}: {rule}"),
+    "lesson.coach.heading": ("レッスン{number}/{steps}: {rule}", "Lesson, step {number} of {steps}: {rule}"),
     "lesson.coach.passed": ("できました! {why}", "Well done! {why}"),
     "lesson.coach.finished": ("できました! {why} これでレッスンはおしまいです。",
                               "Well done! {why} That was the last step of the lesson."),
@@ -271,11 +271,11 @@ MESSAGES.update({
     "lesson.button.next": ("次へ", "Next"),
     "lesson.button.leave": ("レッスンをやめる", "Leave Lesson"),
     "lesson.button.real": ("本番のゲームを遊ぶ", "Play the Real Game"),
-    "lesson.offer": ("「{game}」ははじめてですか? 遊びながらルールを 1 つずつ覚えるレッスンを始めますか?"
+    "lesson.offer": ("「{game}」ははじめてですか? 遊びながらルールを1つずつ覚えるレッスンを始めますか?"
                      " (あとからでもヘルプ → レッスン (F3) で始められます。この質問は一度だけです)",
                      "New to {game}? Start the lesson that teaches its rules one at a time, by playing? "
                      "(Help → Lesson (F3) starts it later too; you are asked only once.)"),
-    "lesson.help_line": ("ヘルプ → レッスン (F3) で、遊びながらルールを 1 つずつ覚えられます。",
+    "lesson.help_line": ("ヘルプ → レッスン (F3) で、遊びながらルールを1つずつ覚えられます。",
                          "Help → Lesson (F3) teaches the rules one at a time, by playing."),
     "lesson.help_finished": ("このレッスンは {date} に最後までやりました。", "You finished this lesson on {date}."),
     "lesson.no_save": ("レッスンは練習なので、セーブはしません。", "A lesson is practice: it is not saved."),
@@ -296,8 +296,8 @@ MESSAGES.update({
     "selftest.skipped": ("スキップ", "skipped"),
     "selftest.skip_note": ("このウィンドウでは動かせないテストです (python -m pytest で動かせます)",
                            "This test needs pytest to run (python -m pytest)"),
-    "selftest.running": ("実行中...", "Running..."),
-    "selftest.done": ("成功 {passed} / 失敗 {failed} / スキップ {skipped}",
+    "selftest.running": ("実行中…", "Running..."),
+    "selftest.done": ("成功{passed}件 / 失敗{failed}件 / スキップ{skipped}件",
                       "{passed} passed, {failed} failed, {skipped} skipped"),
     "selftest.not_bundled": ("この実行ファイルにはテストが入っていません。ソースから実行すると試せます。",
                              "The tests are not included in this executable; run the suite from source "
@@ -320,18 +320,18 @@ MESSAGES.update({
     "menu.replay_saved": ("保存したゲームをリプレイ", "Replay the Saved Game"),
     "menu.replay_ended": ("終わったばかりのゲームをリプレイ", "Replay the Game That Just Ended"),
     "replay.first": ("最初へ", "Start"),
-    "replay.back": ("1 手戻る", "Back"),
+    "replay.back": ("1手戻る", "Back"),
     "replay.play": ("再生", "Play"),
     "replay.pause": ("一時停止", "Pause"),
-    "replay.forward": ("1 手進む", "Forward"),
+    "replay.forward": ("1手進む", "Forward"),
     "replay.last": ("最後へ", "End"),
     "replay.continue": ("ここから続ける (練習)", "Continue from Here (Practice)"),
     "replay.leave": ("リプレイを終える", "Leave Replay"),
-    "replay.keys": ("キー: スペースで再生/停止、←→で 1 手ずつ、Home/End で最初/最後、Esc で終わります。",
+    "replay.keys": ("キー: スペースで再生/停止、←→で1手ずつ、Home/End で最初/最後、Esc で終わります。",
                     "Keys: Space plays or pauses, Left/Right step, Home/End go to the start/end, Esc leaves."),
-    "replay.status_start": ("リプレイ: はじめの局面 (全 {total} 手)。{keys}",
+    "replay.status_start": ("リプレイ: はじめの局面 (全{total}手)。{keys}",
                             "Replay: the start of the game ({total:move|moves}). {keys}"),
-    "replay.status_move": ("リプレイ: {total} 手中 {number} 手目。{what}",
+    "replay.status_move": ("リプレイ: {total}手中{number}手目。{what}",
                            "Replay, move {number} of {total}: {what}"),
     "replay.input_ignored": ("リプレイ中は盤を操作できません (Esc で終了、または「ここから続ける」)。",
                              "This is a replay: the board takes no moves (Esc leaves it, or Continue from Here)."),
@@ -345,7 +345,7 @@ MESSAGES.update({
                               "player must not see. After the match ends, the replay shows both sides."),
     "replay.failed": ("リプレイできません: {reason}", "Cannot replay: {reason}"),
     "replay.two_events": ("{first}{second}", "{first} {second}"),
-    "replay.walls.step": ("{direction} へ 1 歩。", "One step {direction}."),
+    "replay.walls.step": ("{direction} へ1歩。", "One step {direction}."),
     "replay.practice": ("練習として続けます (記録には数えません)。{position}",
                         "Playing on as practice (it does not count for records). {position}"),
 })

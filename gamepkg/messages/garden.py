@@ -29,19 +29,19 @@ MESSAGES = {
     "garden.status.no_drain": ("前回の吸水はありません", "The last drain took nothing"),
     # the seed's last messages
     # events
-    "garden.event.path": ("{cell} に小道", "Path on {cell}"),
-    "garden.event.water": ("花 {cell} の水が {water} に", "Flower {cell} now has {water} water"),
-    "garden.event.bloom": ("花 {cell} が満開!", "Flower {cell} is in bloom!"),
-    "garden.event.dig.root_cut": ("{cell} を掘りました: 根を切りました!", "Dug at {cell}: root cut!"),
-    "garden.event.dig.no_root": ("{cell} を掘りました: 根はありませんでした", "Dug at {cell}: no root there"),
-    "garden.event.root": ("{cell} に根", "Root on {cell}"),
-    "garden.event.cut": ("{cell} で根を {count} 本切りました", "Cut at {cell}: roots removed: {count}"),
+    "garden.event.path": ("{cell}に小道", "Path on {cell}"),
+    "garden.event.water": ("花{cell}の水が{water}に", "Flower {cell} now has {water} water"),
+    "garden.event.bloom": ("花{cell}が満開!", "Flower {cell} is in bloom!"),
+    "garden.event.dig.root_cut": ("{cell}を掘りました: 根を切りました!", "Dug at {cell}: root cut!"),
+    "garden.event.dig.no_root": ("{cell}を掘りました: 根はありませんでした", "Dug at {cell}: no root there"),
+    "garden.event.root": ("{cell}に根", "Root on {cell}"),
+    "garden.event.cut": ("{cell}で根を{count}本切りました", "Cut at {cell}: roots removed: {count}"),
     "garden.event.wait": ("{role}は待ちました", "The {role} waited"),
     "garden.event.handoff": ("{role}に交代", "Over to the {role}"),
-    "garden.event.drained": ("花 {cell} が水を吸われました (残り {water})", "Flower {cell} was drained (water {water})"),
+    "garden.event.drained": ("花{cell}が水を吸われました (残り{water})", "Flower {cell} was drained (water {water})"),
     "garden.event.drain_none": ("吸われた花はありません", "No flower was drained"),
-    "garden.event.round": ("ラウンド {round} へ", "Round {round} begins"),
-    "garden.event.winner": ("{role}の勝ち (満開 {blooms})", "The {role} wins (blooms: {blooms})"),
+    "garden.event.round": ("ラウンド{round}へ", "Round {round} begins"),
+    "garden.event.winner": ("{role}の勝ち (満開の花{blooms}本)", "The {role} wins (blooms: {blooms})"),
     # rejections
     "garden.reason.bad_move": ("その手は読めません", "That move cannot be read"),
     "garden.reason.unknown_kind": ("そんな操作はありません", "There is no such action"),
@@ -50,23 +50,23 @@ MESSAGES = {
     "garden.reason.not_in_lab": ("ひとり練習では根・切る・吸水だけです", "The lab has only root, cut and drain"),
     "garden.reason.not_your_kind": ("それは相手の操作です。今は{role}の番です", "That is the other side's action: it is the {role}'s turn"),
     "garden.reason.off_board": ("庭の外です", "That is outside the garden"),
-    "garden.reason.occupied": ("{cell} にはもうあります", "There is already one on {cell}"),
+    "garden.reason.occupied": ("{cell}にはもうあります", "There is already one on {cell}"),
     "garden.reason.flower": ("花の上に小道は作れません", "A path cannot go on a flower"),
     "garden.reason.rock": ("岩 ({cell}) には何もできません", "Nothing can be done on the rock ({cell})"),
     "garden.reason.nest": ("巣 ({cell}) には何もできません", "Nothing can be done on the nest ({cell})"),
     "garden.reason.not_adjacent": ("つながっていません: 入口 (または巣) からのびた所のとなりだけです",
                                    "Not connected: only next to what grows from the entry (or the nest)"),
     "garden.reason.not_flower": ("水やりは花だけです", "Only flowers can be watered"),
-    "garden.reason.full": ("その花はもう満開です (水 {max_water})", "That flower is already in bloom (water {max_water})"),
+    "garden.reason.full": ("その花はもう満開です (水{max_water})", "That flower is already in bloom (water {max_water})"),
     # forecast (the seed's preview on the first selection)
     "garden.forecast.blocked": ("できません / 手は減りません", "Blocked / no cost"),
     "garden.forecast.path": ("入口から小道をのばす", "Extend the path from the entry"),
-    "garden.forecast.path_reaches": ("花 {flowers} に水をやれるようになります", "Flowers {flowers} can then be watered"),
-    "garden.forecast.water": ("水 +1 (最大 {max_water})", "Water +1 (at most {max_water})"),
+    "garden.forecast.path_reaches": ("花{flowers}に水をやれるようになります", "Flowers {flowers} can then be watered"),
+    "garden.forecast.water": ("水 +1 (最大{max_water})", "Water +1 (at most {max_water})"),
     "garden.forecast.water_bloom": ("水 +1: 満開になります", "Water +1: it will bloom"),
     "garden.forecast.dig": ("中央と四方を掘る (根があれば切れます)", "Dig the centre and its 4 sides (cuts any roots there)"),
     "garden.forecast.root": ("巣から根をのばす", "Extend the roots from the nest"),
-    "garden.forecast.root_rejoins": ("切れた根 {count} 本がまたつながります", "Cut-off roots that join again: {count}"),
+    "garden.forecast.root_rejoins": ("切れた根{count}本がまたつながります", "Cut-off roots that join again: {count}"),
     "garden.forecast.cut": ("練習: 中央と四方の根を切る", "Lab: cut the centre and its sides"),
     "garden.forecast.drain": ("練習: つながった花から吸水", "Lab: drain the connected flowers"),
     "garden.forecast.drains": ("このあと吸われる花: {flowers}", "Then drained: {flowers}"),
@@ -78,28 +78,28 @@ MESSAGES = {
     "garden.handoff.look_away": ("もうひとりは画面を見ないでください", "Other player: look away"),
     "garden.handoff.ready": ("準備ができたら Enter", "Press Enter when ready"),
     "garden.handoff.note": ("約束ごとであって、秘密を守る仕組みではありません", "A play convention, not security"),
-    "garden.result.gardener": ("庭師の勝ち! 満開 {blooms}", "The gardener wins! Blooms: {blooms}"),
-    "garden.result.mole": ("モグラの勝ち! 満開の花は {blooms} 本でした", "The mole wins! Blooms: only {blooms}"),
+    "garden.result.gardener": ("庭師の勝ち! 満開の花は{blooms}本でした", "The gardener wins! Blooms: {blooms}"),
+    "garden.result.mole": ("モグラの勝ち! 満開の花は{blooms}本でした", "The mole wins! Blooms: only {blooms}"),
     "garden.result.swap": ("Space: 役を交代してもう一度", "Space: swap roles and play again"),
     # hints
-    "garden.hint.gardener": ("小道で花に近づき、水を {max_water} にしよう。巣 ({nest}) の近くを掘ると根の元を切れます",
+    "garden.hint.gardener": ("小道で花に近づき、水を{max_water}にしよう。巣 ({nest}) の近くを掘ると根の元を切れます",
                              "Bring paths to the flowers and water them to {max_water}. "
                              "Digging near the nest ({nest}) cuts the roots where they start"),
     "garden.hint.mole": ("巣から花まで根をのばすと、毎ラウンドの終わりに水を吸えます",
                          "Grow roots from the nest onto flowers: each round ends with a drain"),
     "garden.hint.drained": ("吸われた花の近くに根があります", "Roots are near the flowers that were drained"),
     # the lesson (issue 24, gamepkg/lessons/garden.py): per step what to try, why it worked, the rule it adds
-    "garden.lesson_step.turn.task": ("あなたは庭師で、先に動きます。右の「待つ」を選び、庭のマスを 2 回クリックしよう。これを 2 回くり返します。",
+    "garden.lesson_step.turn.task": ("あなたは庭師で、先に動きます。右の「待つ」を選び、庭のマスを2回クリックしよう。これを2回くり返します。",
                                      "You are the gardener and you move first. Choose Wait on the right, then click a "
                                      "cell of the garden twice. Do it two times."),
-    "garden.lesson_step.turn.why": ("1 回の番で、それぞれ {actions} 回動けます。次はモグラの番で、モグラの根はあなたには見えません。"
+    "garden.lesson_step.turn.why": ("1回の番で、それぞれ{actions}回動けます。次はモグラの番で、モグラの根はあなたには見えません。"
                                     "ふたりで遊ぶときは、交代のたびに幕が盤面をかくします。自分の番のときだけ「準備できた」を押そう。",
                                     "Each side has {actions:action|actions} a turn. Then it is the mole's turn, and you never "
                                     "see its roots. When two people play, a curtain hides the board at every change of "
                                     "turn: press Ready only when it is your turn."),
     "garden.lesson_step.turn.rule": ("だれの番か", "Whose turn it is"),
-    "garden.lesson_step.paths.task": ("「小道」を選び、入口のすぐ上のマスに小道を作ろう (1 回目のクリックで結果が見え、"
-                                      "2 回目で決まります)。次に、左上の角にも作ろう。",
+    "garden.lesson_step.paths.task": ("「小道」を選び、入口のすぐ上のマスに小道を作ろう (1回目のクリックで結果が見え、"
+                                      "2回目で決まります)。次に、左上の角にも作ろう。",
                                       "Choose Path and lay a path on the cell just above the entry (the first click "
                                       "shows what it will do, the second does it). Then lay one in the top-left corner."),
     "garden.lesson_step.paths.why": ("小道は、入口からつながった小道のとなりにだけ作れます。水やりも掘るのも、小道のとなりでします。",
@@ -109,22 +109,22 @@ MESSAGES = {
     "garden.lesson_step.water.task": ("「水やり」を選び、上の列の左の花に水をやろう。次に、入口の右の花にも。",
                                       "Choose Water and water the flower on the top row, on the left. Then water the "
                                       "flower to the right of the entry."),
-    "garden.lesson_step.water.why": ("水が {max_water} になった花は満開です。小道のとなりの花にだけ水をやれます。",
+    "garden.lesson_step.water.why": ("水が{max_water}になった花は満開です。小道のとなりの花にだけ水をやれます。",
                                      "A flower with {max_water} water is in bloom. Only flowers next to your paths can "
                                      "be watered."),
     "garden.lesson_step.water.rule": ("水やりと満開", "Water and blooms"),
-    "garden.lesson_step.dig.task": ("右下の花の水が 0 になりました: モグラの根が吸ったのです。根は見えません。"
+    "garden.lesson_step.dig.task": ("右下の花の水が0になりました: モグラの根が吸ったのです。根は見えません。"
                                     "「掘る」を選び、その花のマスを掘って根を切ろう。",
                                     "The lower-right flower has lost its water: the mole's roots drank it. You cannot "
                                     "see roots. Choose Dig and dig on that flower to cut them."),
-    "garden.lesson_step.dig.why": ("掘ると、そのマスと上下左右の根が切れます。巣からの根が花にとどくと、ラウンドの終わりに水を 1 吸われます。",
+    "garden.lesson_step.dig.why": ("掘ると、そのマスと上下左右の根が切れます。巣からの根が花にとどくと、ラウンドの終わりに水を1吸われます。",
                                    "A dig cuts the roots on its cell and the cells beside it. Roots joined to the nest "
                                    "drink one water from every flower they reach at the end of each round."),
     "garden.lesson_step.dig.rule": ("モグラの根と、掘ること", "The mole's roots and a dig"),
-    "garden.lesson_step.win.task": ("最後のラウンドです。満開の花は 2 本。左下の花に水をやって、満開を {blooms_to_win} 本にしよう。",
+    "garden.lesson_step.win.task": ("最後のラウンドです。満開の花は2本。左下の花に水をやって、満開を{blooms_to_win}本にしよう。",
                                     "This is the last round and two flowers are in bloom. Water the lower-left flower "
                                     "to make {blooms_to_win:bloom|blooms}."),
-    "garden.lesson_step.win.why": ("ラウンド {rounds} の終わりに満開の花が {blooms_to_win} 本以上なら庭師の勝ち、足りなければモグラの勝ちです。"
+    "garden.lesson_step.win.why": ("ラウンド{rounds}の終わりに満開の花が{blooms_to_win}本以上なら庭師の勝ち、足りなければモグラの勝ちです。"
                                    "モグラの最後の番を見てみよう。",
                                    "After the drain of round {rounds}, the gardener wins with {blooms_to_win:bloom|blooms} or "
                                    "more; otherwise the mole wins. Watch the mole's last turn."),
@@ -135,24 +135,24 @@ MESSAGES = {
     # help (every rule number is a field: see garden.rule_numbers)
     "garden.help": (
         "庭師とモグラのふたりで遊びます (コンピューターが相手でも、コンピューター同士を観るのでもかまいません)。\n\n"
-        "庭: {size} × {size} マスで、左上から行ごとに 0 から番号がついています。庭師の小道は入口 ({entry}) から、"
-        "モグラの根は巣 ({nest}) からのびます。岩 ({rocks}) には何も置けません。花は {flower_count} つで、"
-        "どれも水 {start_water} から始まり、水 {max_water} で満開です。\n\n"
-        "手番: どちらも 1 回の番で {actions} 手ずつ、庭師が先です。モグラの最後の手のあとに吸水があり、"
-        "巣とつながった根が届いている花は水を 1 つ失います。{rounds} ラウンド目の吸水のあと、満開の花が "
-        "{blooms_to_win} つ以上なら庭師の勝ち、そうでなければモグラの勝ちです。\n\n"
+        "庭: {size}×{size}マスで、左上から行ごとに0から番号がついています。庭師の小道は入口 ({entry}) から、"
+        "モグラの根は巣 ({nest}) からのびます。岩 ({rocks}) には何も置けません。花は{flower_count}つで、"
+        "どれも水{start_water}から始まり、水{max_water}で満開です。\n\n"
+        "手番: どちらも1回の番で{actions}手ずつ、庭師が先です。モグラの最後の手のあとに吸水があり、"
+        "巣とつながった根が届いている花は水を1つ失います。{rounds}ラウンド目の吸水のあと、満開の花が"
+        "{blooms_to_win}つ以上なら庭師の勝ち、そうでなければモグラの勝ちです。\n\n"
         "庭師の手:\n"
         "・小道: 小道の網 (入口とつながった小道) のとなりの空いたマスにだけ置けます。花・岩・巣には置けません。"
         "根の上には置けます。\n"
-        "・水やり: 小道の網のとなりにある花だけに水を 1 つやれます (花の上に小道は置けません)。{max_water} までです。\n"
-        "・掘る: 小道の網の上かそのとなりのマスで掘れます (岩と巣はだめ)。そのマスと上下左右の 4 マスの根を切ります"
+        "・水やり: 小道の網のとなりにある花だけに水を1つやれます (花の上に小道は置けません)。{max_water}までです。\n"
+        "・掘る: 小道の網の上かそのとなりのマスで掘れます (岩と巣はだめ)。そのマスと上下左右の4マスの根を切ります"
         "が、巣は切れません。わかるのは根を切ったか (根を切りました!) 切らなかったか (根はありませんでした) "
         "だけで、何本切ったかはわかりません。\n"
-        "・待つ: 1 手を使います。\n\n"
+        "・待つ: 1手を使います。\n\n"
         "モグラの手:\n"
         "・根をのばす: 巣とつながった根のとなりのマスにのばせます。根の上と岩にはのばせません。小道・花・入口の上には"
         "のばせます。\n"
-        "・待つ: 1 手を使います。\n"
+        "・待つ: 1手を使います。\n"
         "掘られて巣から切れた根は地中に残り、そのマスをふさぎますが、また根がつながるまで水は吸いません。\n\n"
         "見えない根: 庭師には根が見えません。ふたりで遊ぶときは交代のたびに盤面が幕で隠れます。もうひとりは画面を"
         "見ないようにし、次の人が Enter を押します。ひとりだけに聞く質問 (やり直しなど) も幕の向こうで聞きます。"
@@ -220,13 +220,13 @@ MESSAGES = {
         "- Ctrl+Tab: the next game tab. F1: this help. Ctrl+H: a hint.\n"
         "Game > Practice lab lets you try roots, cuts and drains alone."),
     # parameters that cannot be used (game IDs, saves)
-    "garden.params.shape": ("設定は 2 文字です。庭師、モグラの順に h (人)、e (コンピューター・やさしい)、"
+    "garden.params.shape": ("設定は2文字です。庭師、モグラの順に h (人)、e (コンピューター・やさしい)、"
                             "n (コンピューター・ふつう) を書きます (例: garden:hn)。",
                             "The settings are two letters, the gardener's then the mole's player: h (human), "
                             "e (computer, easy) or n (computer, normal); for example garden:hn."),
-    "garden.params.bad_gardener": ("1 文字目 (庭師を動かす人) は h (人)、e (コンピューター・やさしい)、n (コンピューター・ふつう) のどれかです。",
+    "garden.params.bad_gardener": ("1文字目 (庭師を動かす人) は h (人)、e (コンピューター・やさしい)、n (コンピューター・ふつう) のどれかです。",
                                    "The gardener's letter must be h (human), e (computer, easy) or n (computer, normal)."),
-    "garden.params.bad_mole": ("2 文字目 (モグラを動かす人) は h (人)、e (コンピューター・やさしい)、n (コンピューター・ふつう) のどれかです。",
+    "garden.params.bad_mole": ("2文字目 (モグラを動かす人) は h (人)、e (コンピューター・やさしい)、n (コンピューター・ふつう) のどれかです。",
                                "The mole's letter must be h (human), e (computer, easy) or n (computer, normal)."),
     "garden.params.lab": ("庭の実験室には設定がありません。設定は solo だけです。",
                           "The garden lab has no settings: its only setting is solo."),
@@ -234,8 +234,8 @@ MESSAGES = {
     "garden.exercise.1": (
         "ゲームを長くしましょう: gamepkg/garden.py の `ROUNDS` を変えます。ラウンドの表示、遊び方、"
         "コンピューター (gamepkg/garden_ai.py) はこの数を読むので、そのまま従います (文には `rule_numbers` で"
-        "渡ります)。食い違うシードの記録: tests/data/conformance/garden/ のうち、8 ラウンド目の終わりまで進む"
-        "記録です (8 ラウンドのゲームと、その勝者の記録です)。8 ラウンドで終わることを確かめているテストも"
+        "渡ります)。食い違うシードの記録: tests/data/conformance/garden/ のうち、8ラウンド目の終わりまで進む"
+        "記録です (8ラウンドのゲームと、その勝者の記録です)。8ラウンドで終わることを確かめているテストも"
         "新しい数に直します。",
         "Make the game longer: change `ROUNDS` in gamepkg/garden.py. The round counter, How to Play and the "
         "computer players (gamepkg/garden_ai.py) read it and follow (texts get it through `rule_numbers`). Seed "
@@ -243,18 +243,18 @@ MESSAGES = {
         "(they record an 8-round game and its winner). Tests that expect the end after round 8 need the new "
         "number too."),
     "garden.exercise.2": (
-        "岩をもう 1 つ置きましょう: gamepkg/garden.py の `ROCKS` にマスの番号を足します (入口・巣・花のマスは"
+        "岩をもう1つ置きましょう: gamepkg/garden.py の `ROCKS` にマスの番号を足します (入口・巣・花のマスは"
         "避けます)。盤の絵 (widgets/garden_draw.py)、遊び方の岩の番号、コンピューター (gamepkg/garden_ai.py の "
         "`PATH_BLOCKED`) はこの表を読むので、そのまま従います。どの花に届きにくくなったでしょう? "
         "食い違うシードの記録: tests/data/conformance/garden/ と garden_lab/ のうち、そのマスに小道や根を"
-        "置いた記録です (元の岩 1 つのルールの記録だからです)。",
+        "置いた記録です (元の岩1つのルールの記録だからです)。",
         "Put a second rock in the garden: add a cell number to `ROCKS` in gamepkg/garden.py (not the entry, the "
         "nest or a flower). The drawing (widgets/garden_draw.py), the rock numbers in How to Play and the computer "
         "players (`PATH_BLOCKED` in gamepkg/garden_ai.py) read it and follow. Which flowers become harder to reach? "
         "Seed playthroughs that will differ: those of tests/data/conformance/garden/ and garden_lab/ that put a "
         "path or a root on that cell (they record the one-rock rules)."),
     "garden.exercise.3": (
-        "花がもっと水をためられるようにしましょう: gamepkg/garden.py の `MAX_WATER` を 3 にし、勝つのに"
+        "花がもっと水をためられるようにしましょう: gamepkg/garden.py の `MAX_WATER` を3にし、勝つのに"
         "いる花の数 `BLOOMS_TO_WIN` を決め直します。花の水の表示 (widgets/garden_draw.py)、遊び方、"
         "コンピューターの評価 (gamepkg/garden_ai.py) はこの数を読みます。食い違うシードの記録: "
         "tests/data/conformance/garden/ (水の量と勝者。元の数の記録です)。",
@@ -264,7 +264,7 @@ MESSAGES = {
         "tests/data/conformance/garden/ (the water and the winner: they record the original numbers)."),
     "garden.exercise.4": (
         "掘る範囲を中央のマスだけにしましょう (上下左右は掘らない): gamepkg/garden.py の `dig_area` です。"
-        "コンピューター (gamepkg/garden_ai.py) と、ひとり練習の「切る」(gamepkg/garden_lab.py) も `dig_area` を"
+        "コンピューター (gamepkg/garden_ai.py) と、ひとり練習の「切る」 (gamepkg/garden_lab.py) も `dig_area` を"
         "使うので従います。文は自分で直します: 掘る手の予告 `garden.forecast.dig` と、遊び方の「掘る」の行 "
         "(gamepkg/messages/garden.py、日本語と英語)。どちらがよく勝つようになるでしょう? "
         "食い違うシードの記録: tests/data/conformance/garden/ と garden_lab/ のうち、掘る手や切る手のある記録"

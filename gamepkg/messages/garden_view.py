@@ -28,7 +28,7 @@ MESSAGES = {
                                   "It is the computer's turn: please wait"),
     "garden.view.game_over": ("勝負はつきました。Space で役を交代してもう一度", "The game is over: Space swaps roles and replays"),
     "garden.view.not_over": ("まだ勝負の途中です", "The game is not over yet"),
-    "garden.view.idle": ("{role}の番です (ラウンド {round} / {rounds}、残り {left} 手)。操作 (Tab) とマスを選び、"
+    "garden.view.idle": ("{role}の番です (ラウンド{round} / {rounds}、残り{left}手)。操作 (Tab) とマスを選び、"
                          "Enter かもう一度クリックで決定します",
                          "{role}, your turn (round {round} of {rounds}; actions left: {left}): choose an action (Tab) "
                          "and a cell, then press Enter or click it again"),
@@ -41,7 +41,7 @@ MESSAGES = {
     "garden.view.cancelled": ("選択を取り消しました (手は減りません)", "Selection cancelled (no action spent)"),
     "garden.view.kind_chosen": ("操作: {action}。マスを選んでください", "Action: {action}. Now choose a cell"),
     "garden.view.kind_chosen_nocell": ("操作: {action}。Z か Enter で選びます", "Action: {action}. Press Z or Enter to select it"),
-    "garden.view.forecast_removes": ("根を {count} 本切ります", "Roots that will be cut: {count}"),
+    "garden.view.forecast_removes": ("根を{count}本切ります", "Roots that will be cut: {count}"),
     "garden.view.forecast_drains_none": ("このあと吸われる花はありません", "No flower will be drained"),
     "garden.view.no_undo": ("このゲームに「元に戻す」はありません。X は選択を取り消すだけです",
                             "There is no undo in this game: X only cancels a selection"),
@@ -60,9 +60,9 @@ MESSAGES = {
     "garden.view.panel.turn": ("{role}の番", "{role} to play"),
     "garden.view.panel.you_are": ("あなた: {role}", "You play the {role}"),
     "garden.view.panel.players": ("庭師: {gardener} / モグラ: {mole}", "Gardener: {gardener} / Mole: {mole}"),
-    "garden.view.panel.round": ("ラウンド {round} / {rounds}", "Round {round} of {rounds}"),
+    "garden.view.panel.round": ("ラウンド{round} / {rounds}", "Round {round} of {rounds}"),
     "garden.view.panel.left": ("残りの手: {left}", "Actions left: {left}"),
-    "garden.view.panel.blooms": ("満開: {blooms} / {flower_count} (勝つには {blooms_to_win})",
+    "garden.view.panel.blooms": ("満開: {blooms} / {flower_count} (勝つには{blooms_to_win}本)",
                                 "Blooms: {blooms} of {flower_count} ({blooms_to_win} to win)"),
     "garden.view.panel.actions": ("操作 (Tab で切り替え)", "Action (Tab to switch)"),
     "garden.view.panel.forecast": ("予告", "Forecast"),
@@ -74,7 +74,7 @@ MESSAGES = {
     "garden.view.panel.roots_legend": ("根: ● {joined} と実線 = 巣とつながっている / ○ {cut} と点線 = 切れている",
                                        "Roots: ● {joined} with solid lines = joined to the nest / "
                                        "○ {cut} with dashed lines = cut off"),
-    "garden.view.panel.flowers": ("花: 数字は水 ({max_water} で満開)。{drained} = 前回吸われた花",
+    "garden.view.panel.flowers": ("花: 数字は水 ({max_water}で満開)。{drained} = 前回吸われた花",
                                   "Flowers: the number is the water ({max_water} = in bloom). {drained} = drained last time"),
     "garden.view.panel.swap": ("役を交代してもう一度 (Space)", "Swap roles and replay (Space)"),
     "garden.view.panel.keys": ("矢印: マス / Tab: 操作 / クリックか Z: 選ぶ / Enter かもう一度クリック: 決定 / "
@@ -86,7 +86,7 @@ MESSAGES = {
                                    "X: cancel"),
     "garden.view.panel.lab_back": ("試合に戻る", "Back to the match"),
     "garden.view.panel.lab_clear": ("練習をはじめから", "Clear the lab"),
-    "garden.view.panel.lab_tick": ("操作 {tick} 回", "Actions so far: {tick}"),
+    "garden.view.panel.lab_tick": ("操作{tick}回", "Actions so far: {tick}"),
     # board marks (letters as well as shapes and colours)
     "garden.view.mark.entry": ("入口", "IN"),
     "garden.view.mark.nest": ("巣", "NEST"),

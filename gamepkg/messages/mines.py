@@ -7,7 +7,7 @@ MESSAGES = {
     # view: timer and results
     "mines.view.ready": ("左クリックで開く・右クリックで旗・数字をクリックで周りを開く (F1: 遊び方)",
                          "Left click opens, right click flags, a click on a number opens around it (F1: help)"),
-    "mines.view.time": ("時間 {seconds}秒", "Time {seconds} s"),
+    "mines.view.time": ("時間: {seconds}秒", "Time {seconds} s"),
     "mines.view.won_status": ("{seconds}秒でクリアしました。", "Cleared in {seconds:second|seconds}."),
     "mines.view.paused": ("一時停止中です。P キーでゲームに戻ります。", "Paused. Press P to go on."),
     "mines.view.lost_hint": ("Ctrl+Z で最後の一手を取り消せます。", "Press Ctrl+Z to take back the last move."),
@@ -20,7 +20,7 @@ MESSAGES = {
                            "最後に g (運に頼らない盤面) か、コロンと地雷の配置を付けることもできます。",
                            "Board settings look like 16x16n40 (width x height, then n and the number of mines), "
                            "optionally followed by g (no-guess board) or a colon and the mine layout."),
-    "mines.params.bad_size": ("横と縦のマス数は 1〜{most} にしてください。",
+    "mines.params.bad_size": ("横と縦のマス数は1〜{most}にしてください。",
                               "The width and the height must be from 1 to {most}."),
     "mines.params.too_many_mines": ("{width}×{height}の盤面に置ける地雷は{most}個までです ({mines}個は置けません)。",
                                     "A {width}x{height} board holds at most {most:mine|mines}, not {mines}."),
@@ -29,7 +29,7 @@ MESSAGES = {
     "mines.params.layout_length": ("{width}×{height}の盤面の配置は16進数{expected}桁です ({found}桁ではありません)。",
                                    "The layout of a {width}x{height} board takes {expected:hex digit|hex digits}, "
                                    "not {found}."),
-    "mines.params.layout_digits": ("地雷の配置に使える文字は 0〜9 と a〜f (小文字) だけです。",
+    "mines.params.layout_digits": ("地雷の配置に使える文字は0〜9と a〜f (小文字) だけです。",
                                    "The layout may only use the digits 0-9 and a-f (lowercase)."),
     "mines.params.layout_past_end": ("地雷の配置で、盤面の最後のマスより後ろに地雷があります。",
                                      "The layout has a mine after the last cell of the board."),
@@ -41,15 +41,15 @@ MESSAGES = {
     "mines.custom.mines": ("地雷の数", "Mines"),
     "mines.custom.no_guess": ("推理だけで解ける盤面にする", "Make the board solvable without guessing"),
     "mines.custom.not_number": ("「{field}」には整数を入れてください。", "Please enter a whole number for {field}."),
-    "mines.custom.width_range": ("横のマス数は{min}〜{max}にしてください({value}は範囲外です)。"
-                                 "{most}x{most} までの盤面は「ゲーム ID を入力」で開けます (例: mines:200x200n4000)。",
+    "mines.custom.width_range": ("横のマス数は{min}〜{max}にしてください ({value}は範囲外です)。"
+                                 "{most}×{most}までの盤面は「ゲーム ID を入力」で開けます (例: mines:200x200n4000)。",
                                  "The width must be from {min} to {max} ({value} is outside). Boards up to "
                                  "{most}x{most} open through Enter Game ID (e.g. mines:200x200n4000)."),
-    "mines.custom.height_range": ("縦のマス数は{min}〜{max}にしてください({value}は範囲外です)。"
-                                  "{most}x{most} までの盤面は「ゲーム ID を入力」で開けます (例: mines:200x200n4000)。",
+    "mines.custom.height_range": ("縦のマス数は{min}〜{max}にしてください ({value}は範囲外です)。"
+                                  "{most}×{most}までの盤面は「ゲーム ID を入力」で開けます (例: mines:200x200n4000)。",
                                   "The height must be from {min} to {max} ({value} is outside). Boards up to "
                                   "{most}x{most} open through Enter Game ID (e.g. mines:200x200n4000)."),
-    "mines.custom.mines_range": ("地雷の数は{min}〜{max}個にしてください({value}は範囲外です)。",
+    "mines.custom.mines_range": ("地雷の数は{min}〜{max}個にしてください ({value}は範囲外です)。",
                                  "The number of mines must be from {min} to {max} ({value} is outside)."),
 
     # menus and options
@@ -63,7 +63,7 @@ MESSAGES = {
     "mines.stats.title": ("マインスイーパーの統計", "Minesweeper statistics"),
     "mines.stats.custom": ("カスタム盤面", "Custom boards"),
     "mines.stats.played": ("遊んだ回数: {count}回", "Games played: {count}"),
-    "mines.stats.won": ("勝った回数: {count}回 (勝率 {percent}%)", "Games won: {count} ({percent}%)"),
+    "mines.stats.won": ("勝った回数: {count}回 (勝率{percent}%)", "Games won: {count} ({percent}%)"),
     "mines.stats.streak": ("現在の連勝: {count}回", "Current winning streak: {count}"),
     "mines.stats.best_streak": ("最長の連勝: {count}回", "Longest winning streak: {count}"),
     "mines.stats.times": ("ベストタイム:", "Best times:"),
@@ -75,7 +75,7 @@ MESSAGES = {
                                  "The statistics cannot be saved here, so they were not reset."),
     # fair records (#20): no-guess boards keep tables of their own
     "mines.stats.no_guess_table": ("運に頼らない盤面: {table}", "No-guess boards: {table}"),
-    "mines.stats.new_best": ("ベストタイム {rank} 位: {seconds}秒!", "A new best time: {seconds} s, number {rank}!"),
+    "mines.stats.new_best": ("ベストタイム{rank}位: {seconds}秒!", "A new best time: {seconds} s, number {rank}!"),
 
     # status line and banners
     "mines.status.playing": ("残りの地雷: {left}", "Mines left: {left}"),
@@ -134,7 +134,7 @@ MESSAGES = {
     "mines.hint.wrong_flag": ("({column},{row}) の旗はまちがいです。そこに地雷はありません。",
                               "The flag on ({column},{row}) is wrong: there is no mine there."),
     "mines.hint.single_safe": (
-        "({source_column},{source_row}) の{number}は、周りに旗を立てた(確定した)地雷がもう{number}個あるので、({column},{row}) は安全です。",
+        "({source_column},{source_row}) の{number}は、周りに旗を立てた (確定した) 地雷がもう{number}個あるので、({column},{row}) は安全です。",
         "The {number} at ({source_column},{source_row}) already has {number} flagged/known mines around it, so ({column},{row}) is safe."),
     "mines.hint.single_mine": (
         "({source_column},{source_row}) の{number}の周りで地雷がありうるマスはちょうど{number}個なので、({column},{row}) は地雷です。",
@@ -152,12 +152,12 @@ MESSAGES = {
         "The {number_b} at ({b_column},{b_row}) still needs {need_b} mine(s), but at most {shared} fit in the cells it "
         "shares with the {number_a} at ({a_column},{a_row}). The rest are mines, so ({column},{row}) is a mine."),
     "mines.hint.exhaustive_safe": (
-        "近くの{numbers}個の数字を満たす地雷の置き方({ways}通り)をすべて調べると、"
+        "近くの{numbers}個の数字を満たす地雷の置き方 ({ways}通り) をすべて調べると、"
         "どの置き方でも ({column},{row}) は安全です。",
         "Checking all {ways:way|ways} to place mines around the {numbers:nearby number|nearby numbers}, "
         "({column},{row}) is safe in every one."),
     "mines.hint.exhaustive_mine": (
-        "近くの{numbers}個の数字を満たす地雷の置き方({ways}通り)をすべて調べると、"
+        "近くの{numbers}個の数字を満たす地雷の置き方 ({ways}通り) をすべて調べると、"
         "どの置き方でも ({column},{row}) は地雷です。",
         "Checking all {ways:way|ways} to place mines around the {numbers:nearby number|nearby numbers}, "
         "({column},{row}) is a mine in every one."),
@@ -173,27 +173,27 @@ MESSAGES = {
     # how to play
     "mines.help": (
         "地雷が隠れていないマスをすべて開けるとクリアです。\n"
-        "・クリック(またはスペースキー)でマスを開けます。マスはボタンを離したときに開くので、押したまま盤の外へ"
+        "・クリック (またはスペースキー) でマスを開けます。マスはボタンを離したときに開くので、押したまま盤の外へ"
         "動かせば取り消せます。地雷を開けるとゲームオーバーです。\n"
         "・開いたマスの数字は、周りの8マスに隠れている地雷の数です。0のマスは周りを自動で開けます。\n"
-        "・右クリック(または F キー)で旗を立てます。旗のマスは開きません。設定によっては「?」マークも付けられます。\n"
-        "・数字のマスをクリック(または左右のボタンを同時に押して離す)すると、周りの旗の数が数字と同じとき、"
+        "・右クリック (または F キー) で旗を立てます。旗のマスは開きません。設定によっては「?」マークも付けられます。\n"
+        "・数字のマスをクリック (または左右のボタンを同時に押して離す) すると、周りの旗の数が数字と同じとき、"
         "残りのマスをまとめて開けます。"
         "旗がまちがっていると地雷を開けてしまいます。\n"
         "・最初に開けるマスとその周りの{around}マスには地雷がありません。\n"
         "・ヒントは確実に安全なマスか地雷のマスを、理由と一緒に教えてくれます。そのマスは黄色、理由になる数字は水色で、"
-        "盤面が変わるまで示されます。座標は(列,行)で、1から数えます。オプションの「座標を表示」で盤の上と左に番号が出ます。\n"
-        "・統計(ゲームメニューの「統計」)とベストタイムに数えるのは、このウィンドウでアプリが配った盤面(新しいゲーム、F2、"
-        "プリセット)を、最初のクリックから最後まで一度に遊んだゲームだけです。ヒント、元に戻す、最初からやり直す、読み込みを"
+        "盤面が変わるまで示されます。座標は (列,行) で、1から数えます。オプションの「座標を表示」で盤の上と左に番号が出ます。\n"
+        "・統計 (ゲームメニューの「統計」) とベストタイムに数えるのは、このウィンドウでアプリが配った盤面 (新しいゲーム、F2、"
+        "プリセット) を、最初のクリックから最後まで一度に遊んだゲームだけです。ヒント、元に戻す、最初からやり直す、読み込みを"
         "使ったときや、終わる前にゲーム ID をコピーしたときは数えません。ゲーム ID やセーブから開いたゲームは練習です。"
         "最後まで遊べますが、「練習です。記録に残りません」と出ます。記録に数えなくなったときは、その理由がステータスバーに出て、"
         "遊んでいる途中のゲームはそのとき負けとして数えます。記録に数えるゲームの途中で別のゲームを始めたり、読み込んだり、"
-        "終了したりするときも、先に確認して(答えの初めは「いいえ」です)負けとして数えます。一時停止(P)やほかのタブの間は"
+        "終了したりするときも、先に確認して (答えの初めは「いいえ」です) 負けとして数えます。一時停止 (P) やほかのタブの間は"
         "時計が止まって盤面が隠れるので、記録に数えたままです。運に頼らない盤面は別の表に数えます。"
-        "カスタム盤面は回数と勝ちを数えますが、ベストタイムは残しません(大きさのちがう盤面がひとつの表に入るため)。\n"
-        "・時間はセーブに保存され、読み込むと続きから数えます(いま遊んでいるゲームをセーブの所まで戻しても、時間は戻りません)。ほかのタブやダイアログを開いている間は時計が止まり、遊んでいる盤面は隠れます。\n"
-        "・P キー(またはゲームメニューの「一時停止 / 再開」)で一時停止します。止めている間は時計が止まり、盤面は隠れます。\n"
-        "・ウィンドウに収まらない大きな盤面は、スクロールバー、マウスホイール(Shift を押しながらで横)、矢印キーで動かせます。",
+        "カスタム盤面は回数と勝ちを数えますが、ベストタイムは残しません (大きさのちがう盤面がひとつの表に入るため)。\n"
+        "・時間はセーブに保存され、読み込むと続きから数えます (いま遊んでいるゲームをセーブの所まで戻しても、時間は戻りません)。ほかのタブやダイアログを開いている間は時計が止まり、遊んでいる盤面は隠れます。\n"
+        "・P キー (またはゲームメニューの「一時停止 / 再開」) で一時停止します。止めている間は時計が止まり、盤面は隠れます。\n"
+        "・ウィンドウに収まらない大きな盤面は、スクロールバー、マウスホイール (Shift を押しながらで横)、矢印キーで動かせます。",
         "Open every cell that hides no mine.\n"
         "- Click (or press Space) to open a cell. It opens when you let go of the button: move off the board "
         "before letting go to change your mind. Opening a mine ends the game.\n"
@@ -221,14 +221,14 @@ MESSAGES = {
         "or the arrow keys."),
     # the lesson (issue 24, gamepkg/lessons/mines.py): per step what to try, why it worked, the rule it adds
     "mines.lesson_step.open.task": ("角のマスを開いてみよう (左上のマスをクリック)。", "Open the cell in the corner (click the top-left cell)."),
-    "mines.lesson_step.open.why": ("周りに地雷のない 0 のマスは、となりのマスも自動で開けます。だから一度に広く開きました。",
+    "mines.lesson_step.open.why": ("周りに地雷のない0のマスは、となりのマスも自動で開けます。だから一度に広く開きました。",
                               "A 0 has no mine around it, so its neighbours open by themselves: that is why so much opened at once."),
     "mines.lesson_step.open.rule": ("マスを開ける", "Opening a cell"),
     "mines.lesson_step.number.task": ("まん中のマスを開いてみよう。", "Open the cell in the middle."),
-    "mines.lesson_step.number.why": ("数字の 2 は、周りの 8 マスのうち 2 マスに地雷があるという意味です (ここでは 2 つの角)。",
+    "mines.lesson_step.number.why": ("数字の2は、周りの8マスのうち2マスに地雷があるという意味です (ここでは2つの角)。",
                                 "The 2 means that two of the 8 cells around it hide a mine (here, two of the corners)."),
     "mines.lesson_step.number.rule": ("数字の意味", "What a number means"),
-    "mines.lesson_step.flag.task": ("いちばん上の行の 1 (3 列目) のとなりで、まだ開いていないマスは 1 つだけ。そこに地雷があります。"
+    "mines.lesson_step.flag.task": ("いちばん上の行の1 (3列目) のとなりで、まだ開いていないマスは1つだけ。そこに地雷があります。"
                                "右クリック (または F キー) で旗を立てよう。",
                                "The 1 in the top row (column 3) touches only one hidden cell, so that cell hides the mine. "
                                "Put a flag on it with a right-click (or F)."),
@@ -236,22 +236,22 @@ MESSAGES = {
                               "When a number has as many hidden neighbours as it says, they are all mines. "
                               "A flagged cell cannot be opened by mistake."),
     "mines.lesson_step.flag.rule": ("旗", "Flags"),
-    "mines.lesson_step.chord.task": ("2 列目、2 行目の 2 の周りには、旗がもう 2 本あります。その 2 をクリックして、残りのとなりをまとめて開けよう。",
+    "mines.lesson_step.chord.task": ("2列目、2行目の2の周りには、旗がもう2本あります。その2をクリックして、残りのとなりをまとめて開けよう。",
                                 "The 2 at column 2, row 2 already has two flags next to it. "
                                 "Click that 2 to open all its other neighbours at once."),
     "mines.lesson_step.chord.why": ("旗の数が数字と同じなら、残りのとなりは安全です。数字をクリックすると、まとめて開けます。",
                                "When the flags around a number match it, its other neighbours are safe, "
                                "and a click on the number opens them all."),
     "mines.lesson_step.chord.rule": ("まとめて開ける", "Chording"),
-    "mines.lesson_step.one_two.task": ("1-2 の形を探そう: 左の 1 の上の 2 マスには、地雷が 1 つ。となりの 2 は、その 2 マスと"
-                                  "もう 1 マスに触れているので、3 つめのマス (3 列目、1 行目) が地雷です。そこに旗を立てよう。",
+    "mines.lesson_step.one_two.task": ("1-2の形を探そう: 左の1の上の2マスには、地雷が1つ。となりの2は、その2マスと"
+                                  "もう1マスに触れているので、3つめのマス (3列目、1行目) が地雷です。そこに旗を立てよう。",
                                   "Find the 1-2 pattern: the 1 on the left has one mine in the two cells above it. "
                                   "The 2 beside it touches those two cells and one more, so that third cell "
                                   "(column 3, row 1) is a mine. Flag it."),
-    "mines.lesson_step.one_two.why": ("1 の地雷は 2 と共通のマスにあるので、2 のもう 1 つの地雷は、1 が触れていないマスにしかありません。",
+    "mines.lesson_step.one_two.why": ("1の地雷は2と共通のマスにあるので、2のもう1つの地雷は、1が触れていないマスにしかありません。",
                                  "The 1's mine is in cells it shares with the 2, so the 2's other mine can only be "
                                  "in the cell the 1 does not touch."),
-    "mines.lesson_step.one_two.rule": ("1-2 の形", "The 1-2 pattern"),
+    "mines.lesson_step.one_two.rule": ("1-2の形", "The 1-2 pattern"),
     "mines.lesson_step.board.task": ("小さな盤面を最後まで解こう: 左上の角から始めて、数字を手がかりに安全なマスを全部開けよう。",
                                 "Solve a whole small board: start in the top-left corner and use the numbers to "
                                 "open every safe cell."),
@@ -264,7 +264,7 @@ MESSAGES = {
 
     # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
     "mines.exercise.1": (
-        "最初に開けたマスだけを安全にして、周りの 3×3 は安全にしないようにしましょう。gamepkg/mines_grid.py の "
+        "最初に開けたマスだけを安全にして、周りの3×3は安全にしないようにしましょう。gamepkg/mines_grid.py の "
         "`safe_zone` と、遊び方の最初のマスの行 (gamepkg/messages/mines.py の `mines.help`、日本語と英語) を"
         "書きかえます。古いルールを確かめているテストも新しいルールに直します: tests/test_mines_rules.py の "
         "`test_first_open_never_hits_a_mine_and_opens_a_zero_region` と、tests/test_mines_solver.py の証明と"
@@ -290,7 +290,7 @@ MESSAGES = {
         "so in the chord line of `mines.help` (both languages). Seed playthroughs: none change, because they only "
         "open cells."),
     "mines.exercise.3": (
-        "プリセット `tiny` (5×5・地雷3個) を足しましょう。gamepkg/mines_params.py の `PRESETS` に 1 行足し、メニューに"
+        "プリセット `tiny` (5×5・地雷3個) を足しましょう。gamepkg/mines_params.py の `PRESETS` に1行足し、メニューに"
         "出る名前 `mines.preset.tiny` を gamepkg/messages/mines.py に日本語と英語で書きます。「新しいゲーム」の"
         "メニューとベストタイムの一覧は `PRESETS` を読むので、ほかは変えなくてかまいません "
         "(tests/test_mines_messages.py が、どのプリセットにも名前があるかを確かめます)。"
@@ -303,9 +303,9 @@ MESSAGES = {
         "盤面をドーナツ形にしましょう。左端は右端に、上端は下端につながります。gamepkg/mines_grid.py の "
         "`neighbours` (`%` で折り返す)、速さのために自分で数えている `compute_counts`、端から離れたマスでは "
         "`neighbours` を使わない `flood` の近道を書きかえます。`safe_zone` とヒントの推理 "
-        "(gamepkg/mines_solver.py) は `neighbours` を使うので、そのまま従います。横か縦が 3 マスより小さい"
+        "(gamepkg/mines_solver.py) は `neighbours` を使うので、そのまま従います。横か縦が3マスより小さい"
         "盤面では、折り返した隣が重なるので気をつけましょう。食い違うシードの記録: "
-        "tests/data/conformance/mines/ のほとんどです (端のマスの数字と、0 が広がる範囲。元の平らな盤面の"
+        "tests/data/conformance/mines/ のほとんどです (端のマスの数字と、0が広がる範囲。元の平らな盤面の"
         "記録だからです)。tests/test_mines_rules.py の端や角のテストも新しいルールに直します。",
         "Play on a torus: the left edge touches the right one, the top touches the bottom. In gamepkg/mines_grid.py "
         "change `neighbours` (wrap with `%`), `compute_counts` (it counts on its own, for speed) and the quick path "

@@ -13,13 +13,13 @@ MESSAGES = {
     "skirmish.weapon.blade": ("斜め刃", "Diagonal blade"),
     "skirmish.weapon.hands": ("素手", "Bare hands"),
     # the weapons' rules (case A pike, case B hammer, case C blade); the numbers come from gamepkg/skirmish_board.py
-    "skirmish.weapon_rule.pike": ("長槍(ケースA): まっすぐ{pike_reach}マス先まで届く(間に壁や生きた駒があると届かない)、"
+    "skirmish.weapon_rule.pike": ("長槍 (ケース A): まっすぐ{pike_reach}マス先まで届く (間に壁や生きた駒があると届かない)、"
                                   "{hands_damage}ダメージ",
                                   "Pike (case A): reaches up to {pike_reach:cell|cells} away in a straight line (not past a "
                                   "wall or a living unit), {hands_damage} damage"),
-    "skirmish.weapon_rule.hammer": ("重槌(ケースB): 隣のマスにしか届かないが、{hammer_damage}ダメージ",
+    "skirmish.weapon_rule.hammer": ("重槌 (ケース B): 隣のマスにしか届かないが、{hammer_damage}ダメージ",
                                     "Hammer (case B): reaches only neighbours, but hits for {hammer_damage}"),
-    "skirmish.weapon_rule.blade": ("斜め刃(ケースC): 斜め隣にも届く(両側の角が両方とも壁なら届かない)、"
+    "skirmish.weapon_rule.blade": ("斜め刃 (ケース C): 斜め隣にも届く (両側の角が両方とも壁なら届かない)、"
                                    "{hands_damage}ダメージ",
                                    "Diagonal blade (case C): also reaches diagonal neighbours (unless both corner cells "
                                    "are walls), {hands_damage} damage"),
@@ -27,12 +27,12 @@ MESSAGES = {
                                    "Bare hands: {hands_damage} damage to a neighbour up, down, left or right"),
     "skirmish.variant.both": ("両軍が装備", "Both armies equip"),
     "skirmish.variant.ally": ("味方だけが装備", "Only the allies equip"),
-    "skirmish.preset.A-both": ("A 伸びる槍(両軍が装備)", "A: The Reaching Pike (both armies)"),
-    "skirmish.preset.A-ally": ("A 伸びる槍(味方だけ装備)", "A: The Reaching Pike (allies only)"),
-    "skirmish.preset.B-both": ("B 近すぎる重槌(両軍が装備)", "B: The Hammer Too Close (both armies)"),
-    "skirmish.preset.B-ally": ("B 近すぎる重槌(味方だけ装備)", "B: The Hammer Too Close (allies only)"),
-    "skirmish.preset.C-both": ("C 角の向こう(両軍が装備)", "C: Around the Corner (both armies)"),
-    "skirmish.preset.C-ally": ("C 角の向こう(味方だけ装備)", "C: Around the Corner (allies only)"),
+    "skirmish.preset.A-both": ("A 伸びる槍 (両軍が装備)", "A: The Reaching Pike (both armies)"),
+    "skirmish.preset.A-ally": ("A 伸びる槍 (味方だけ装備)", "A: The Reaching Pike (allies only)"),
+    "skirmish.preset.B-both": ("B 近すぎる重槌 (両軍が装備)", "B: The Hammer Too Close (both armies)"),
+    "skirmish.preset.B-ally": ("B 近すぎる重槌 (味方だけ装備)", "B: The Hammer Too Close (allies only)"),
+    "skirmish.preset.C-both": ("C 角の向こう (両軍が装備)", "C: Around the Corner (both armies)"),
+    "skirmish.preset.C-ally": ("C 角の向こう (味方だけ装備)", "C: Around the Corner (allies only)"),
     # enemy levels (who chooses the enemies' actions)
     "skirmish.enemy.lesson": ("練習", "Lesson"),
     "skirmish.enemy.normal": ("ふつう", "Normal"),
@@ -46,18 +46,18 @@ MESSAGES = {
     "skirmish.cell.altar": ("祭壇", "Altar"),
     "skirmish.cell.floor": ("床", "Floor"),
     "skirmish.overlay.moves": ("表示: 移動できるマス", "Showing: cells you can move to"),
-    "skirmish.overlay.reach": ("表示: 今の攻撃範囲(白=味方 / 赤=敵)", "Showing: current reach (white = ally / red = enemy)"),
-    "skirmish.overlay.reach_if_equipped": ("表示: 装備したときの攻撃範囲(白=味方 / 赤=敵)",
+    "skirmish.overlay.reach": ("表示: 今の攻撃範囲 (白=味方 / 赤=敵)", "Showing: current reach (white = ally / red = enemy)"),
+    "skirmish.overlay.reach_if_equipped": ("表示: 装備したときの攻撃範囲 (白=味方 / 赤=敵)",
                                            "Showing: reach if equipped (white = ally / red = enemy)"),
 
     # status lines
-    "skirmish.status.round": ("ラウンド {round}/{last_round}", "Round {round}/{last_round}"),
-    "skirmish.status.actions": ("残り行動 {left}/{actions}", "Actions left {left}/{actions}"),
+    "skirmish.status.round": ("ラウンド{round}/{last_round}", "Round {round}/{last_round}"),
+    "skirmish.status.actions": ("残り行動{left}/{actions}", "Actions left {left}/{actions}"),
     # the battle box after the end (no actions left to count)
     "skirmish.status.actions_over": ("決着がつきました", "The game is over"),
-    "skirmish.status.flag": ("旗の保持 {flag}/{flag_rounds}", "Flag held {flag}/{flag_rounds}"),
+    "skirmish.status.flag": ("旗の保持{flag}/{flag_rounds}", "Flag held {flag}/{flag_rounds}"),
     "skirmish.status.equipped": ("装備: {weapon}", "Equipped: {weapon}"),
-    "skirmish.status.not_equipped": ("装備なし(祭壇の隣で拾える: {weapon})",
+    "skirmish.status.not_equipped": ("装備なし (祭壇の隣で拾える: {weapon})",
                                      "Not equipped (pick up next to the altar: {weapon})"),
     "skirmish.status.select": ("味方{number}の行動を選んでください", "Choose an action for ally {number}"),
 
@@ -103,14 +103,14 @@ MESSAGES = {
     "skirmish.reason.target_down": ("敵{enemy}はもう倒れています", "Enemy {enemy} is already down"),
     "skirmish.reason.out_of_reach": ("敵{enemy}には届きません", "Enemy {enemy} is out of reach"),
     "skirmish.reason.already_equipped": ("武器はもう拾ってあります", "The weapon has already been picked up"),
-    "skirmish.reason.not_next_to_altar": ("武器は祭壇の隣のマスから拾います(祭壇の上では拾えません)",
+    "skirmish.reason.not_next_to_altar": ("武器は祭壇の隣のマスから拾います (祭壇の上では拾えません)",
                                           "Pick up the weapon from a cell next to the altar (not on it)"),
     "skirmish.reason.illegal": ("今はその行動はできません", "That action is not possible now"),
 
     # hints
-    "skirmish.hint.flag": ("{action} — ラウンド{round}に旗で勝てます(あと{actions}手)",
+    "skirmish.hint.flag": ("{action} — ラウンド{round}に旗で勝てます (あと{actions}手)",
                            "{action}: wins by the flag in round {round} ({actions:action|actions})"),
-    "skirmish.hint.defeated": ("{action} — ラウンド{round}に敵を全滅させて勝てます(あと{actions}手)",
+    "skirmish.hint.defeated": ("{action} — ラウンド{round}に敵を全滅させて勝てます (あと{actions}手)",
                                "{action}: wins by downing every enemy in round {round} ({actions:action|actions})"),
     "skirmish.hint.draw": ("勝ち筋はありません。{action}なら引き分けに持ち込めます",
                            "No win is possible. {action} still reaches a draw"),
@@ -120,7 +120,7 @@ MESSAGES = {
     "skirmish.hint.searched": ("{states}局面を調べました", "{states:position|positions} searched"),
 
     # importing the lesson's save_097.json
-    "skirmish.lesson.loaded": ("教材の保存を読みました(履歴{history}件、手順を復元{moves}手)",
+    "skirmish.lesson.loaded": ("教材の保存を読みました (履歴{history}件、{moves}手分の手順を復元)",
                                "Lesson save loaded ({history:history state|history states}, {moves:move|moves} recovered)"),
     "skirmish.lesson.place.state": ("現在の状態", "the current state"),
     "skirmish.lesson.place.history": ("履歴の{number}番目", "history entry {number}"),
@@ -128,33 +128,33 @@ MESSAGES = {
     # only regular files of a bounded size are read (issue 21, point 6)
     "skirmish.lesson.not_a_file": ("普通のファイルではないため、読み込みません", "It is not a regular file, so it is not read"),
     "skirmish.lesson.too_big": ("ファイルが大きすぎます ({limit} KB まで)", "The file is too big (at most {limit} KB)"),
-    "skirmish.lesson.encoding": ("UTF-8のテキストではありません", "The file is not UTF-8 text"),
-    "skirmish.lesson.json": ("JSONとして読めません({line}行 {column}列)", "Not valid JSON (line {line}, column {column})"),
-    "skirmish.lesson.not_object": ("保存の形式が違います(全体がJSONオブジェクトではない)",
+    "skirmish.lesson.encoding": ("UTF-8 のテキストではありません", "The file is not UTF-8 text"),
+    "skirmish.lesson.json": ("JSON として読めません ({line}行目の{column}文字目)", "Not valid JSON (line {line}, column {column})"),
+    "skirmish.lesson.not_object": ("保存の形式が違います (全体が JSON オブジェクトではない)",
                                    "Wrong layout: the file is not a JSON object"),
-    "skirmish.lesson.wrong_game": ("別の作品の保存です(game = {game})", "This save is from another game (game = {game})"),
-    "skirmish.lesson.wrong_version": ("保存の版が違います(version = {version})",
+    "skirmish.lesson.wrong_game": ("別のゲームの保存です (game = {game})", "This save is from another game (game = {game})"),
+    "skirmish.lesson.wrong_version": ("保存の版が違います (version = {version})",
                                       "Unsupported save version (version = {version})"),
     "skirmish.lesson.missing_field": ("「{field}」の項目がありません", "The field '{field}' is missing"),
     "skirmish.lesson.history_not_list": ("履歴がリストではありません", "The history is not a list"),
-    "skirmish.lesson.state_shape": ("{place}の形式が違います(項目: {fields})",
+    "skirmish.lesson.state_shape": ("{place}の形式が違います (項目: {fields})",
                                     "{place} has the wrong fields ({fields})"),
-    "skirmish.lesson.unknown_case": ("{place}の状況(case/variant)が不明です", "{place} has an unknown case or variant"),
+    "skirmish.lesson.unknown_case": ("{place}の状況 (case/variant) が不明です", "{place} has an unknown case or variant"),
     "skirmish.lesson.equipped": ("{place}の equipped が true/false ではありません", "{place}: equipped is not true or false"),
-    "skirmish.lesson.left": ("{place}の残り行動 left が 0〜{actions} の整数ではありません",
+    "skirmish.lesson.left": ("{place}の残り行動 left が0〜{actions}の整数ではありません",
                              "{place}: left is not a whole number 0-{actions}"),
-    "skirmish.lesson.round": ("{place}のラウンドが 0〜{last_round} の整数ではありません",
+    "skirmish.lesson.round": ("{place}のラウンドが0〜{last_round}の整数ではありません",
                               "{place}: round is not a whole number 0-{last_round}"),
-    "skirmish.lesson.flag": ("{place}の旗の保持 flag が 0〜{flag_rounds} の整数ではありません",
+    "skirmish.lesson.flag": ("{place}の旗の保持 flag が0〜{flag_rounds}の整数ではありません",
                              "{place}: flag is not a whole number 0-{flag_rounds}"),
     "skirmish.lesson.ended": ("{place}の結果 ended が不明です", "{place}: unknown result in ended"),
-    "skirmish.lesson.hp": ("{place}の体力が 0〜{max_hp} の整数4つではありません",
+    "skirmish.lesson.hp": ("{place}の体力が0〜{max_hp}の整数4つではありません",
                            "{place}: hp is not four whole numbers 0-{max_hp}"),
     "skirmish.lesson.pos": ("{place}の位置が盤の外か壁の上です", "{place}: a position is off the board or on a wall"),
     "skirmish.lesson.overlap": ("{place}で生きた駒が同じマスに重なっています", "{place}: two living units share a cell"),
     "skirmish.lesson.events": ("{place}の記録が100文字以内の文字列ではありません",
                                "{place}: an event is not a string of at most 100 characters"),
-    "skirmish.lesson.history_too_long": ("履歴が{count}件あります(20件まで)", "The history has {count:entry|entries} (at most 20)"),
+    "skirmish.lesson.history_too_long": ("履歴が{count}件あります (20件まで)", "The history has {count:entry|entries} (at most 20)"),
     "skirmish.lesson.case_mismatch": ("保存の case が状態と合いません", "The save's case does not match its state"),
     "skirmish.lesson.settings_mismatch": ("保存の settings が状態の variant と合いません",
                                           "The save's settings do not match the state's variant"),
@@ -163,15 +163,15 @@ MESSAGES = {
 
     # help
     "skirmish.help": (
-        "味方2人(味方1・味方2)で敵2人と戦います。どの駒も体力{max_hp}から始まります。"
+        "味方2人 (味方1・味方2) で敵2人と戦います。どの駒も体力{max_hp}から始まります。"
         "1ラウンドに味方は合わせて{actions}回行動できます。\n"
         "行動は「上下左右へ1マス移動」「届く敵を攻撃」「祭壇の隣で武器を拾う」「待つ」のどれかです。\n"
         "{actions}回行動すると敵の番です。敵は届く味方のうち体力の少ない方を攻撃し、届かなければ近づいてきます。\n"
         "武器は1つだけで、拾うと味方全員が装備します。「両軍が装備」では敵も同時に装備します。\n"
         "勝ち: 旗のマスに味方が立ったままラウンドを{flag_rounds}回続けて終える、または敵を全員倒す。\n"
         "負け: 味方が2人とも倒れる。ラウンド{last_round}になると引き分けです。\n"
-        "Tキーで表示を切り替え(移動先 / 今の攻撃範囲 / 装備したときの攻撃範囲)。ヒントは最短の勝ち方を探します。\n"
-        "敵の強さ(オプション メニュー): 「練習」は上のとおりに動きます。「ふつう」は行動のあとの形勢を比べて選び、"
+        "T キーで表示を切り替え (移動先 / 今の攻撃範囲 / 装備したときの攻撃範囲)。ヒントは最短の勝ち方を探します。\n"
+        "敵の強さ (オプション メニュー): 「練習」は上のとおりに動きます。「ふつう」は行動のあとの形勢を比べて選び、"
         "「手ごわい」は味方の次のラウンドの答えまで読んで選びます。どの強さでも、できる行動は同じです。",
         "Your two allies fight two enemies; every unit starts with {max_hp} HP. Each round the allies have "
         "{actions:action|actions} in all.\n"
@@ -202,22 +202,22 @@ MESSAGES = {
                                     "The start state is not written like p01035153h3333e0l2r0f0."),
     "skirmish.params.start_off_board": ("開始局面のユニットが盤の外か壁の上にいます。",
                                         "A unit of the start state is off the board or on a wall."),
-    "skirmish.params.start_shared": ("開始局面で、倒れていないユニット 2 体が同じマスにいます。",
+    "skirmish.params.start_shared": ("開始局面で、倒れていないユニット2体が同じマスにいます。",
                                      "Two living units of the start state share a cell."),
     "skirmish.params.unreachable": ("この開始局面には、どのゲームでもたどり着けません ({why})。",
                                     "No game reaches this start state ({why})."),
     "skirmish.unreachable.no_action_left": ("ラウンドに行動が残っていません", "no action left in the round"),
-    "skirmish.unreachable.past_last_round": ("{last_round} ラウンド目が来たのに、ゲームが続いています",
+    "skirmish.unreachable.past_last_round": ("{last_round}ラウンド目が来たのに、ゲームが続いています",
                                             "the game goes on after round {last_round} came"),
-    "skirmish.unreachable.flag_held": ("旗を {flag_rounds} ラウンド守ったのに、ゲームが続いています",
+    "skirmish.unreachable.flag_held": ("旗を{flag_rounds}ラウンド守ったのに、ゲームが続いています",
                                       "the game goes on after the flag was held for {flag_rounds:round|rounds}"),
-    "skirmish.unreachable.allies_down": ("味方が 2 体とも倒れたのに、ゲームが続いています", "the game goes on with both allies down"),
-    "skirmish.unreachable.enemies_down": ("敵が 2 体とも倒れたのに、ゲームが続いています", "the game goes on with both enemies down"),
+    "skirmish.unreachable.allies_down": ("味方が2体とも倒れたのに、ゲームが続いています", "the game goes on with both allies down"),
+    "skirmish.unreachable.enemies_down": ("敵が2体とも倒れたのに、ゲームが続いています", "the game goes on with both enemies down"),
     "skirmish.unreachable.lost_with_ally": ("味方が立っているのに負けています", "lost with an ally standing"),
     "skirmish.unreachable.defeated_with_enemy": ("敵が立っているのに、敵を全滅させて勝ったことになっています",
                                                 "defeated with an enemy standing"),
     "skirmish.unreachable.flag_not_held": ("旗を守っていないのに旗で勝っています", "won by the flag without holding it"),
-    "skirmish.unreachable.early_draw": ("{last_round} ラウンドより前に引き分けています", "a draw before round {last_round}"),
+    "skirmish.unreachable.early_draw": ("{last_round}ラウンドより前に引き分けています", "a draw before round {last_round}"),
     "skirmish.unreachable.ended_with_actions_left": ("敵の番かラウンドの終わりで決着したのに、行動が残っています",
                                                      "the game ended in the enemies' turn or at a round's end with "
                                                      "actions left"),
@@ -236,47 +236,47 @@ MESSAGES = {
     "skirmish.unreachable.no_line_of_play": ("いつもの開始局面から、どう指してもたどり着けません",
                                              "no line of play from the usual start reaches it"),
     # the lesson (issue 24, gamepkg/lessons/skirmish.py): per step what to try, why it worked, the rule it adds
-    "skirmish.lesson_step.move.task": ("味方1 をクリックしてから、その右のマスをクリックして、1 マス動かそう。",
+    "skirmish.lesson_step.move.task": ("味方1をクリックしてから、その右のマスをクリックして、1マス動かそう。",
                                        "Click ally 1, then the cell to its right, to move it one step."),
-    "skirmish.lesson_step.move.why": ("味方は 1 回の行動で上下左右に 1 マス動けます。壁とほかの駒のマスには入れません。",
+    "skirmish.lesson_step.move.why": ("味方は1回の行動で上下左右に1マス動けます。壁とほかの駒のマスには入れません。",
                                       "One action moves an ally one cell up, down, left or right, never into a "
                                       "wall or onto another unit."),
     "skirmish.lesson_step.move.rule": ("動く", "Moving"),
-    "skirmish.lesson_step.attack.task": ("味方1 のすぐ右に敵がいます。味方1 をクリックしてから、その敵をクリックして攻撃しよう。",
+    "skirmish.lesson_step.attack.task": ("味方1のすぐ右に敵がいます。味方1をクリックしてから、その敵をクリックして攻撃しよう。",
                                          "An enemy stands right next to ally 1. Click ally 1, then the enemy, to attack it."),
-    "skirmish.lesson_step.attack.why": ("届く敵を攻撃すると、その敵の HP が減ります。HP が 0 になった駒は倒れます。",
+    "skirmish.lesson_step.attack.why": ("届く敵を攻撃すると、その敵の HP が減ります。HP が0になった駒は倒れます。",
                                         "An attack on an enemy in reach takes away its hit points (HP); a unit "
                                         "with none left is down."),
     "skirmish.lesson_step.attack.rule": ("攻撃", "Attacking"),
-    "skirmish.lesson_step.weapon.task": ("味方1 は祭壇のとなりにいます。味方1 をクリックしてから、祭壇をクリックして武器を拾おう。",
+    "skirmish.lesson_step.weapon.task": ("味方1は祭壇のとなりにいます。味方1をクリックしてから、祭壇をクリックして武器を拾おう。",
                                          "Ally 1 stands next to the altar. Click ally 1, then the altar, to pick up the weapon."),
-    "skirmish.lesson_step.weapon.why": ("武器は祭壇のとなりから 1 回の行動で拾います。ケース A の槍は、まっすぐ先のマスまで届きます。",
+    "skirmish.lesson_step.weapon.why": ("武器は祭壇のとなりから1回の行動で拾います。ケース A の槍は、まっすぐ先のマスまで届きます。",
                                         "The weapon is picked up from next to the altar with one action; case A's "
                                         "pike also reaches further in a straight line."),
     "skirmish.lesson_step.weapon.rule": ("祭壇の武器", "The weapon at the altar"),
-    "skirmish.lesson_step.enemy.task": ("1 ラウンドの行動は味方 2 人で 2 回です。味方1 を右へ、次に味方2 を右へ 1 マス動かして、敵の動きを見よう。",
+    "skirmish.lesson_step.enemy.task": ("1ラウンドの行動は味方2人で2回です。味方1を右へ、次に味方2を右へ1マス動かして、敵の動きを見よう。",
                                         "A round gives your team two actions: move ally 1 one step right, then ally 2 "
                                         "one step right, and watch what the enemies do."),
-    "skirmish.lesson_step.enemy.why": ("2 回の行動のあと、敵がそれぞれ、届くいちばん弱い味方を攻撃するか、いちばん近い味方へ 1 マス進みます。",
+    "skirmish.lesson_step.enemy.why": ("2回の行動のあと、敵がそれぞれ、届くいちばん弱い味方を攻撃するか、いちばん近い味方へ1マス進みます。",
                                        "After your two actions each enemy attacks the weakest ally it can reach, or "
                                        "walks one step toward the nearest ally."),
     "skirmish.lesson_step.enemy.rule": ("敵の番", "The enemy phase"),
-    "skirmish.lesson_step.flag.task": ("味方2 は旗のとなりにいます。旗のマスへ進んで、2 ラウンドの終わりまでそこにいよう (その間は味方1 を動かそう)。",
+    "skirmish.lesson_step.flag.task": ("味方2は旗のとなりにいます。旗のマスへ進んで、2ラウンドの終わりまでそこにいよう (その間は味方1を動かそう)。",
                                        "Ally 2 stands next to the flag. Step onto the flag and stay there until two "
                                        "rounds have ended (move ally 1 meanwhile)."),
-    "skirmish.lesson_step.flag.why": ("ラウンドの終わりに 2 回続けて味方が旗の上にいれば勝ちです。",
+    "skirmish.lesson_step.flag.why": ("ラウンドの終わりに2回続けて味方が旗の上にいれば勝ちです。",
                                       "An ally on the flag at the end of two rounds in a row wins the game."),
     "skirmish.lesson_step.flag.rule": ("旗を守る", "Holding the flag"),
-    "skirmish.lesson_end.lost": ("味方が 2 人とも倒れました。", "Both allies are down."),
+    "skirmish.lesson_end.lost": ("味方が2人とも倒れました。", "Both allies are down."),
     "skirmish.lesson_end.draw": ("最後のラウンドまで決着がつきませんでした (引き分け)。", "The last round came: a draw."),
     "skirmish.lesson_end.won": ("勝ちましたが、このステップの課題とはちがう手でした。", "You won, but not the way this step asks."),
 
     # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
     "skirmish.exercise.1": (
-        "盤を大きくしましょう: gamepkg/skirmish_board.py の `WIDTH` と `HEIGHT` を変え、`LAYOUTS` の壁を 1 つ動かします。"
+        "盤を大きくしましょう: gamepkg/skirmish_board.py の `WIDTH` と `HEIGHT` を変え、`LAYOUTS` の壁を1つ動かします。"
         "盤の絵 (widgets/skirmish_draw.py) と敵の道さがしの表 `NEIGHBOURS` はこの数を読みます。開始局面の文字列 "
-        "(`START_PATTERN`) は座標を 1 けたで書くので、10 マスまでにしておきます。食い違うシードの記録: "
-        "tests/data/conformance/skirmish/ (新しい端のそばの合法手、敵の道、ダイジェスト。6×5 の盤の記録です)。"
+        "(`START_PATTERN`) は座標を1けたで書くので、10マスまでにしておきます。食い違うシードの記録: "
+        "tests/data/conformance/skirmish/ (新しい端のそばの合法手、敵の道、ダイジェスト。6×5の盤の記録です)。"
         "座標を書いた tests/test_skirmish_rules.py のテストも確かめ直します。",
         "Make the board bigger: change `WIDTH` and `HEIGHT` in gamepkg/skirmish_board.py and move a wall in `LAYOUTS`. "
         "The drawing (widgets/skirmish_draw.py) and the enemies' path table `NEIGHBOURS` read them. A start state "
@@ -285,7 +285,7 @@ MESSAGES = {
         "the digests: they record the 6x5 board). Check the tests of tests/test_skirmish_rules.py that name cells "
         "too."),
     "skirmish.exercise.2": (
-        "ケース B に 3 つ目の壁を置き、敵の道 (`enemy_choice`) がどう変わるか見てみましょう。gamepkg/skirmish_board.py "
+        "ケース B に3つ目の壁を置き、敵の道 (`enemy_choice`) がどう変わるか見てみましょう。gamepkg/skirmish_board.py "
         "の `LAYOUTS` の B の `walls` に足すだけで、道さがしの表、盤の絵、ヒント (gamepkg/skirmish_ai.py) は"
         "従います。食い違うシードの記録: tests/data/conformance/skirmish/ のケース B の記録と、"
         "tests/data/conformance/skirmish_saves/ のうち、そのマスにユニットがいるケース B のセーブです (元の壁の"
@@ -296,19 +296,19 @@ MESSAGES = {
         "tests/data/conformance/skirmish/, and the case B saves of tests/data/conformance/skirmish_saves/ with a "
         "unit on that cell (they record the original walls)."),
     "skirmish.exercise.3": (
-        "武器を強くしてみましょう: gamepkg/skirmish_board.py の `HAMMER_DAMAGE` を 3 に、`PIKE_REACH` を 3 に、または "
-        "`MAX_HP` を 4 にします。ヒント (gamepkg/skirmish_ai.py)、敵の動き、予告、遊び方の文はこの名前を読むので、"
-        "変えるのは 1 か所です (tests/test_skirmish_rule_change.py がそれを確かめます)。それぞれのケースはまだ"
+        "武器を強くしてみましょう: gamepkg/skirmish_board.py の `HAMMER_DAMAGE` を3に、`PIKE_REACH` を3に、または "
+        "`MAX_HP` を4にします。ヒント (gamepkg/skirmish_ai.py)、敵の動き、予告、遊び方の文はこの名前を読むので、"
+        "変えるのは1か所です (tests/test_skirmish_rule_change.py がそれを確かめます)。それぞれのケースはまだ"
         "公平な戦いでしょうか。食い違うシードの記録: tests/data/conformance/skirmish/ のうち、ハンマー (ケース B)"
-        "や長槍 (ケース A) で攻撃した記録、`MAX_HP` ならすべての記録です (元の決まりの記録だからです)。",
+        " や長槍 (ケース A) で攻撃した記録、`MAX_HP` ならすべての記録です (元の決まりの記録だからです)。",
         "Make the weapons stronger: set `HAMMER_DAMAGE` to 3, `PIKE_REACH` to 3 or `MAX_HP` to 4 in "
         "gamepkg/skirmish_board.py. The hint (gamepkg/skirmish_ai.py), the enemies, the forecast and How to Play read "
         "these names, so one change is all (tests/test_skirmish_rule_change.py checks that). Is each case still a "
         "fair fight? Seed playthroughs that will differ: the games of tests/data/conformance/skirmish/ with a "
         "hammer (case B) or pike (case A) attack, and with `MAX_HP` all of them (they record the original rules)."),
     "skirmish.exercise.4": (
-        "旗で勝つには 3 ラウンド守るように (`FLAG_ROUNDS`)、またはゲームを 12 ラウンドに (`LAST_ROUND`) してみましょう。"
-        "どちらも gamepkg/skirmish_board.py の 1 か所で、開始局面の確かめ (gamepkg/skirmish_reach.py)、ヒント、"
+        "旗で勝つには3ラウンド守るように (`FLAG_ROUNDS`)、またはゲームを12ラウンドに (`LAST_ROUND`) してみましょう。"
+        "どちらも gamepkg/skirmish_board.py の1か所で、開始局面の確かめ (gamepkg/skirmish_reach.py)、ヒント、"
         "遊び方と状態の文 (`rule_numbers` が数を渡します) はひとりでに従います。食い違うシードの記録: "
         "tests/data/conformance/skirmish/ のうち、旗で勝った記録と引き分けの記録です。",
         "Let the flag need three rounds (`FLAG_ROUNDS`), or the game last 12 rounds (`LAST_ROUND`). Either is one "
@@ -316,10 +316,10 @@ MESSAGES = {
         "status lines (`rule_numbers` passes them the numbers) follow by themselves. Seed playthroughs that will "
         "differ: the games of tests/data/conformance/skirmish/ won by the flag or drawn."),
     "skirmish.exercise.5": (
-        "味方の行動を 1 ラウンド 3 回にして (gamepkg/skirmish_board.py の `ACTIONS_PER_ROUND`)、ヒントを使うとケース A "
+        "味方の行動を1ラウンド3回にして (gamepkg/skirmish_board.py の `ACTIONS_PER_ROUND`)、ヒントを使うとケース A "
         "がやさしすぎるか調べましょう。ヒントの読みの深さ (gamepkg/skirmish_ai.py) もこの数から決まります。"
-        "食い違うシードの記録: tests/data/conformance/skirmish/ のすべて (敵は 2 回の行動のあとに動く記録です) と、"
-        "tests/data/conformance/skirmish_saves/ のレッスンのセーブ (残り行動は 2 までという決まりです)。",
+        "食い違うシードの記録: tests/data/conformance/skirmish/ のすべて (敵は2回の行動のあとに動く記録です) と、"
+        "tests/data/conformance/skirmish_saves/ のレッスンのセーブ (残り行動は2までという決まりです)。",
         "Give the allies three actions per round (`ACTIONS_PER_ROUND` in gamepkg/skirmish_board.py) and find out "
         "whether case A becomes too easy with the hint; the hint's search depth (gamepkg/skirmish_ai.py) follows "
         "the number. Seed playthroughs that will differ: all of tests/data/conformance/skirmish/ (the enemies move "

@@ -2,26 +2,26 @@
 
 MESSAGES = {
     # event log (richer than the seed's lines: where, whom, how much)
-    "skirmish.view.log.start": ("{letter}: {case}({variant})", "{letter}: {case} ({variant})"),
-    "skirmish.view.log.resumed": ("ラウンド{round}の途中から再開(残り行動{left})",
+    "skirmish.view.log.start": ("{letter}: {case} ({variant})", "{letter}: {case} ({variant})"),
+    "skirmish.view.log.resumed": ("ラウンド{round}の途中から再開 (残り行動{left})",
                                   "Resumed in round {round}, actions left: {left}"),
     "skirmish.view.log.ally_move": ("味方{ally}が{x},{y}へ移動", "Ally {ally} moves to {x},{y}"),
-    "skirmish.view.log.ally_attack": ("味方{ally}→敵{enemy} {damage}ダメージ(残り体力{hp})",
+    "skirmish.view.log.ally_attack": ("味方{ally}→敵{enemy} {damage}ダメージ (残り体力{hp})",
                                       "Ally {ally} hits enemy {enemy}: {damage} damage (HP left {hp})"),
-    "skirmish.view.log.enemy_hit": ("敵{enemy}→味方{ally} {damage}ダメージ(残り体力{hp})",
+    "skirmish.view.log.enemy_hit": ("敵{enemy}→味方{ally} {damage}ダメージ (残り体力{hp})",
                                     "Enemy {enemy} hits ally {ally}: {damage} damage (HP left {hp})"),
     "skirmish.view.log.ally_wait": ("味方{ally}は待つ", "Ally {ally} waits"),
-    "skirmish.view.log.pick": ("味方{ally}が武器({weapon})を拾った: {armies}",
+    "skirmish.view.log.pick": ("味方{ally}が武器 ({weapon}) を拾った: {armies}",
                                "Ally {ally} picks up the weapon ({weapon}): {armies}"),
     "skirmish.view.log.ally_down": ("味方{ally}が倒れた", "Ally {ally} is down"),
     "skirmish.view.log.enemy_down": ("敵{enemy}が倒れた", "Enemy {enemy} is down"),
-    "skirmish.view.log.flag_held": ("旗の保持 {flag}/{flag_rounds}", "Flag held {flag}/{flag_rounds}"),
+    "skirmish.view.log.flag_held": ("旗の保持{flag}/{flag_rounds}", "Flag held {flag}/{flag_rounds}"),
 
     # side panel
     "skirmish.view.panel.battle": ("戦況", "Battle"),
     "skirmish.view.panel.log": ("記録", "Log"),
     "skirmish.view.unit_down": ("戦闘不能", "down"),
-    "skirmish.view.panel.actions": ("味方{ally}の行動(↑↓で選ぶ・Enterで決定)",
+    "skirmish.view.panel.actions": ("味方{ally}の行動 (↑↓で選ぶ・Enter で決定)",
                                     "Actions of ally {ally} (Up/Down, Enter)"),
     "skirmish.view.no_actions": ("行動できません", "No actions"),
     "skirmish.view.button.wait": ("待つ (W)", "Wait (W)"),
@@ -30,14 +30,14 @@ MESSAGES = {
     "skirmish.view.button.other_ally": ("味方切替 (A)", "Other ally (A)"),
 
     # forecast box (the seed's FUTURE box)
-    "skirmish.view.panel.forecast": ("予測(今のゲームは変わりません)", "Forecast (the game does not change)"),
+    "skirmish.view.panel.forecast": ("予測 (今のゲームは変わりません)", "Forecast (the game does not change)"),
     "skirmish.view.forecast.none": ("行動を選ぶかマスを指すと、その後の様子をここに示します。",
                                     "Choose an action or point at a cell to see what would follow."),
     "skirmish.view.forecast.over": ("ゲームは終わりました。", "The game is over."),
     "skirmish.view.forecast.after_action": ("この行動の後:\n    {hp}", "After this action:\n    {hp}"),
     "skirmish.view.forecast.after_enemies": ("敵の番の後:\n    {hp}", "After the enemies act:\n    {hp}"),
     "skirmish.view.forecast.rest_wait": ("(残りの行動は「待つ」とみなします)", "(the other action counted as a wait)"),
-    "skirmish.view.forecast.time": ("ラウンド {round}/{last_round} ・ 旗 {flag}/{flag_rounds} ・ {result}",
+    "skirmish.view.forecast.time": ("ラウンド{round}/{last_round} ・ 旗{flag}/{flag_rounds} ・ {result}",
                                     "Round {round}/{last_round} · Flag {flag}/{flag_rounds} · {result}"),
     "skirmish.view.result_short.none": ("決着なし", "no result yet"),
     "skirmish.view.result_short.flag": ("旗で勝利", "win by the flag"),
@@ -46,12 +46,12 @@ MESSAGES = {
     "skirmish.view.result_short.draw": ("引き分け", "draw"),
 
     # banner and status
-    "skirmish.view.banner.playing": ("{letter}: {case}({variant})", "{letter}: {case} ({variant})"),
+    "skirmish.view.banner.playing": ("{letter}: {case} ({variant})", "{letter}: {case} ({variant})"),
     "skirmish.view.banner.enemy": ("敵の番: {text}", "Enemy phase: {text}"),
     "skirmish.view.banner.with_enemy": ("{text} ・ 敵: {level}", "{text} · Enemy: {level}"),
     "skirmish.view.selected": ("味方{ally}を選びました。枠のついたマスをクリックして行動します。",
                                "Ally {ally} selected: click a marked cell to act."),
-    "skirmish.view.enemy_turn": ("敵の番です…(Escで早送り)",
+    "skirmish.view.enemy_turn": ("敵の番です… (Esc で早送り)",
                                  "The enemies are acting... (Esc skips)"),
     "skirmish.view.not_animating": ("今は早送りするものがありません。", "There is nothing to skip."),
     "skirmish.view.legend.moves": ("黄色の輪: 選んでいる味方 ・ 緑の枠と点: 移動できるマス ・ 破線の輪: 攻撃できる敵 ・ "
@@ -87,7 +87,7 @@ MESSAGES = {
     # hint
     "skirmish.view.hint.searching": ("最善の行動を探しています…", "Looking for the best action..."),
     "skirmish.view.hint.none": ("出せるヒントがありません。", "No hint is available."),
-    "skirmish.view.hint.against_lesson": ("{hint}(練習の敵が相手ならの見通し)",
+    "skirmish.view.hint.against_lesson": ("{hint} (練習の敵が相手のときの見通し)",
                                           "{hint} (the plan against the Lesson enemy)"),
 
     # keys (added to the How to Play text)
@@ -96,10 +96,10 @@ MESSAGES = {
         "マウス: 味方をクリックして選ぶ → 枠のついたマスをクリックで移動、届く敵をクリックで攻撃、"
         "隣の祭壇をクリックで武器を拾う。マスを指すと右の予測に結果が出ます。"
         "行動リストの行をクリックで選び、ダブルクリックで決定。\n"
-        "行動リスト: ↑↓で行動を選ぶ、EnterかSpace(またはダブルクリック)で決定、←→かTabで味方を切り替え、"
-        "Shift+Tabで盤へ。\n"
-        "盤: 矢印キー(↑↓←→)でカーソル移動、SpaceかEnterでそのマスをクリック、"
-        "Tabで行動リストへ。\n"
+        "行動リスト: ↑↓で行動を選ぶ、Enter か Space (またはダブルクリック) で決定、←→か Tab で味方を切り替え、"
+        "Shift+Tab で盤へ。\n"
+        "盤: 矢印キー (↑↓←→) でカーソル移動、Space か Enter でそのマスをクリック、"
+        "Tab で行動リストへ。\n"
         "どこでも: A もう一人の味方に切り替え、1/2 味方を選ぶ、W 待つ、T 表示切替、Esc 敵の番を早送り、"
         "Ctrl+H ヒント、Ctrl+Z 元に戻す、Ctrl+Tab 次のタブへ。",
         "Controls\n"

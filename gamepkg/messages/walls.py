@@ -4,7 +4,7 @@ MESSAGES = {
     "walls.title": ("後から来る壁", "Delayed Walls"),
     "walls.short_title": ("後から来る壁", "Walls"),  # on the tab when the full names do not fit
     "walls.help": (
-        "矢印キーで 1 マスずつ歩きます。踏んだ床は {countdown} 手後に壁になります。\n"
+        "矢印キーで1マスずつ歩きます。踏んだ床は{countdown}手後に壁になります。\n"
         "カウント中の床にもう一度乗っても、残り手数は戻りません。\n"
         "スタートと出口は壁になりません。行き止まりで向きを変えるときに使えます。\n"
         "光をすべて集めてから出口に着くとクリアです。動ける床がなくなると、立ち往生です。\n"
@@ -28,40 +28,40 @@ MESSAGES = {
     "walls.level_error.unreadable": ("ファイルを読めません ({error})", "cannot read the file ({error})"),
     "walls.level_error.not_utf8": ("UTF-8 のテキストではありません", "the file is not UTF-8 text"),
     "walls.level_error.not_a_file": ("ふつうのファイルではありません", "not a regular file"),
-    "walls.level_error.too_long": ("ファイルが {limit} バイトを超えています", "the file is longer than {limit:byte|bytes}"),
-    "walls.level_error.no_title": ("1 行目にタイトルを書いてください", "the first line must be the title"),
-    "walls.level_error.title_too_long": ("タイトルが {limit} 文字を超えています",
+    "walls.level_error.too_long": ("ファイルが{limit}バイトを超えています", "the file is longer than {limit:byte|bytes}"),
+    "walls.level_error.no_title": ("1行目にタイトルを書いてください", "the first line must be the title"),
+    "walls.level_error.title_too_long": ("タイトルが{limit}文字を超えています",
                                          "the title is longer than {limit:character|characters}"),
     "walls.level_error.bad_title": ("タイトルに表示できない文字があります",
                                     "the title contains a character that cannot be shown"),
     "walls.level_error.no_board": ("タイトルの下に盤面がありません", "there is no board under the title"),
     # level files: a missing title line, full-width characters (issue 25)
-    "walls.level_error.title_is_board": ("1 行目が盤面の行になっています。1 行目にはタイトルを書き、盤面は 2 行目から書いてください",
+    "walls.level_error.title_is_board": ("1行目が盤面の行になっています。1行目にはタイトルを書き、盤面は2行目から書いてください",
                                          "line 1 is a board row: write the title on line 1 and the board from line 2"),
-    "walls.level_error.bad_char_wide": ("{column} 文字目の「{char}」は全角の文字です。盤面は半角の # . * S E で書きます",
+    "walls.level_error.bad_char_wide": ("{column}文字目の「{char}」は全角の文字です。盤面は半角の # . * S E で書きます",
                                         "'{char}' in column {column} is a full-width character: write the board in "
                                         "half-width # . * S E"),
-    "walls.level_error.bad_char": ("{column} 文字目の「{char}」は使えません (# . * S E を使います)",
+    "walls.level_error.bad_char": ("{column}文字目の「{char}」は使えません (# . * S E を使います)",
                                    "unknown character '{char}' in column {column} (use # . * S E)"),
-    "walls.level_error.ragged_row": ("この行は {got} マスですが、2 行目 (盤面の 1 行目) は {expected} マスです",
+    "walls.level_error.ragged_row": ("この行は{got}マスですが、2行目 (盤面の1行目) は{expected}マスです",
                                      "this row has {got:cell|cells}, line 2 (board row 1) has {expected}"),
-    "walls.level_error.too_narrow": ("盤面の幅 {width} は小さすぎます (最小 {limit})",
+    "walls.level_error.too_narrow": ("盤面の幅{width}は小さすぎます (最小{limit})",
                                      "the board is {width:cell|cells} wide, at least {limit} needed"),
-    "walls.level_error.too_wide": ("盤面の幅 {width} は大きすぎます (最大 {limit})",
+    "walls.level_error.too_wide": ("盤面の幅{width}は大きすぎます (最大{limit})",
                                    "the board is {width:cell|cells} wide, at most {limit} allowed"),
-    "walls.level_error.too_short": ("盤面の高さ {height} は小さすぎます (最小 {limit})",
+    "walls.level_error.too_short": ("盤面の高さ{height}は小さすぎます (最小{limit})",
                                     "the board has {height:row|rows}, at least {limit} needed"),
-    "walls.level_error.too_tall": ("盤面の高さ {height} は大きすぎます (最大 {limit})",
+    "walls.level_error.too_tall": ("盤面の高さ{height}は大きすぎます (最大{limit})",
                                    "the board has {height:row|rows}, at most {limit} allowed"),
     "walls.level_error.no_start": ("スタート S がありません", "there is no start S"),
-    "walls.level_error.two_starts": ("スタート S が 2 つ以上あります", "there is more than one start S"),
+    "walls.level_error.two_starts": ("スタート S が2つ以上あります", "there is more than one start S"),
     "walls.level_error.no_exit": ("出口 E がありません", "there is no exit E"),
-    "walls.level_error.two_exits": ("出口 E が 2 つ以上あります", "there is more than one exit E"),
+    "walls.level_error.two_exits": ("出口 E が2つ以上あります", "there is more than one exit E"),
     "walls.level_error.bad_par": ("par は「par 12」のように書いてください",
                                   "write the par as 'par' and a whole number, e.g. 'par 12'"),
     "walls.level_error.bad_name": ("名前は「name ja 光ふたつ」のように、name、言語 (ja か en)、名前の順に書いてください",
                                    "write a name as 'name', a language (ja or en) and the name, e.g. 'name en Two lights'"),
-    "walls.level_error.two_names": ("{language} の名前が 2 回書かれています", "the name in {language} is given twice"),
+    "walls.level_error.two_names": ("{language} の名前が2回書かれています", "the name in {language} is given twice"),
     "walls.level_error.extra_text": ("盤面の後ろに余計な文字があります", "unexpected text after the board"),
     "walls.level_error.unsolvable": ("このレベルはクリアできません", "the level cannot be won"),
     "walls.level_error.unsolvable_because": ("このレベルはクリアできません: {why}", "the level cannot be won: {why}"),
@@ -74,11 +74,11 @@ MESSAGES = {
     # pasted levels (Game > Paste Level, gamepkg/walls_sharing.py)
     "walls.level_error.share_empty": ("クリップボードが空です。先にレベルの文字列をコピーしてください",
                                       "the clipboard is empty: copy a level's text first"),
-    "walls.level_error.share_bad": ("レベルの文字列ではありません (「walls-level:」で始まる 1 行か、レベルファイルの中身を"
+    "walls.level_error.share_bad": ("レベルの文字列ではありません (「walls-level:」で始まる1行か、レベルファイルの中身を"
                                     "貼り付けます)",
                                     "this is not a level: paste a line that starts with 'walls-level:', or a level "
                                     "file's text"),
-    "walls.level_error.wrong_par": ("par は {par} と書かれていますが、最短は {shortest} 手です (最短の {shortest} 手を使います)",
+    "walls.level_error.wrong_par": ("par は{par}と書かれていますが、最短は{shortest}手です (最短の{shortest}手を使います)",
                                     "the par says {par} but the shortest solution takes {shortest:move|moves} "
                                     "(the real par is used)"),
     # why a level cannot be won (gamepkg/walls_why.py): the cells are (column, row), counted from 1
@@ -101,42 +101,42 @@ MESSAGES = {
     "walls.lesson_step.light.task": ("まず道の下にある光を取ってから、出口へ行こう。", "First take the light below the path, then go to the exit."),
     "walls.lesson_step.light.why": ("出口は、光を全部集めてからでないとクリアになりません。", "The exit only wins once every light is taken."),
     "walls.lesson_step.light.rule": ("光", "Lights"),
-    "walls.lesson_step.countdown.task": ("右へ 4 歩進んで、後ろの床を見てみよう。", "Walk four steps to the right and watch the floor behind you."),
-    "walls.lesson_step.countdown.why": ("踏んだ床は {countdown} 手後に壁になります。最初に踏んだ床が、いま壁になりました。",
+    "walls.lesson_step.countdown.task": ("右へ4歩進んで、後ろの床を見てみよう。", "Walk four steps to the right and watch the floor behind you."),
+    "walls.lesson_step.countdown.why": ("踏んだ床は{countdown}手後に壁になります。最初に踏んだ床が、いま壁になりました。",
                                    "A floor you step on becomes a wall {countdown:move|moves} later: the first floor "
                                    "you stepped on just did."),
     "walls.lesson_step.countdown.rule": ("床が壁になる", "Floors turn into walls"),
     "walls.lesson_step.corridor.task": ("右の角にある光を取って、下の道から出口へ行こう。来た道を戻ると、床はもう壁になっています。",
                                    "Take the light in the right-hand corner and come back along the lower path to "
                                    "the exit. The way you came has turned into walls."),
-    "walls.lesson_step.corridor.why": ("歩いた通路はすぐに壁になるので、同じ通路は 2 回通れません。",
+    "walls.lesson_step.corridor.why": ("歩いた通路はすぐに壁になるので、同じ通路は2回通れません。",
                                   "A corridor you walked turns into walls behind you, so you cannot walk it twice."),
-    "walls.lesson_step.corridor.rule": ("同じ通路は 2 回通れない", "A corridor walked once"),
+    "walls.lesson_step.corridor.rule": ("同じ通路は2回通れない", "A corridor walked once"),
     "walls.lesson_step.undo.task": ("いま立っている床は、次の手で壁になります。動く前に周りの予告を見よう: 上へ行くと動けなくなります。"
-                               "動けなくなったら Z で 1 手戻せます。",
+                               "動けなくなったら Z で1手戻せます。",
                                "The floor you stand on becomes a wall after your next move. Before you move, look at "
                                "the preview around you: going up leaves you stranded. If you get stuck, Z takes the step back."),
     "walls.lesson_step.undo.why": ("予告を見れば、動く前に結果がわかります。まちがえても Z で戻せます。",
                               "The preview shows what a move would do before you make it, and Z takes back a mistake."),
     "walls.lesson_step.undo.rule": ("予告と、元に戻す", "The preview and undo"),
-    "walls.lesson_step.seed.task": ("シードのレベル A: 光を取って出口へ行こう。最短は 6 手です。",
+    "walls.lesson_step.seed.task": ("シードのレベル A: 光を取って出口へ行こう。最短は6手です。",
                                "The seed's level A: take the light and reach the exit (6 moves at best)."),
     "walls.lesson_step.seed.why": ("これが本番のレベルです。ほかのレベルも同じルールでできています。",
                               "That is a real level: the other levels use the very same rules."),
-    "walls.lesson_step.seed.rule": ("1 手の進み方", "One whole move"),
+    "walls.lesson_step.seed.rule": ("1手の進み方", "One whole move"),
     "walls.lesson_end.stranded": ("となりに動ける床がなくなりました (立ち往生)。", "No free floor is left next to you: you are stranded."),
     "walls.lesson_end.collision": ("床が壁になって、押しつぶされました。", "The floor grew into a wall under you."),
     "walls.lesson_end.won": ("クリアしましたが、このステップの課題とはちがう道でした。", "You won, but not the way this step asks."),
 
     # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
     "walls.exercise.1": (
-        "床が壁になるまでを 3 手から 4 手にしましょう: gamepkg/walls.py の `COUNTDOWN` です。続いて、"
-        "widgets/walls_draw.py の `COUNTDOWN_FILLS` に 4 の色を足し、文の「3」を直します "
+        "床が壁になるまでを3手から4手にしましょう: gamepkg/walls.py の `COUNTDOWN` です。続いて、"
+        "widgets/walls_draw.py の `COUNTDOWN_FILLS` に4の色を足し、文の「3」を直します "
         "(gamepkg/messages/walls.py の `walls.help` と `walls.event.scheduled`、gamepkg/messages/walls_view.py の "
         "`walls.view.queue_legend`)。gamepkg/levels/*.txt の `par` の行も新しい最短手数にします "
         "(`python -m gamepkg.walls_solver gamepkg/levels/*.txt` が教えてくれます。`par` が合わないレベルには"
         "警告が出ます)。どのレベルがやさしくなったでしょう? 食い違うシードの記録: "
-        "tests/data/conformance/walls/ と、その optimal.json (3 手のルールの記録と最短解です)。3 手で壁になる"
+        "tests/data/conformance/walls/ と、その optimal.json (3手のルールの記録と最短解です)。3手で壁になる"
         "様子を確かめている tests/test_walls_rules.py、tests/test_walls_display.py、tests/test_gui_walls.py の"
         "テストも新しい手数に直します。",
         "Make the countdown 4 moves instead of 3: `COUNTDOWN` in gamepkg/walls.py. Then add a colour for 4 to "

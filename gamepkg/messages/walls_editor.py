@@ -5,13 +5,13 @@ text under a heading (tests/test_walls_level_docs.py keeps them equal).
 """
 
 LEVEL_FILES_JA = """\
-後から来る壁のレベルは、ふつうのテキストファイル (`UTF-8`、拡張子 `.txt`) 1 つで 1 レベルです。ゲーム > 新しいレベル... で作って保存すれば、このファイルができます。メモ帳で書くこともできます。
+後から来る壁のレベルは、ふつうのテキストファイル (`UTF-8`、拡張子 `.txt`) 1つで1レベルです。ゲーム > 新しいレベル... で作って保存すれば、このファイルができます。メモ帳で書くこともできます。
 
 ファイルの書き方:
 
-    1 行目      タイトル (1〜40 文字。日本語でもかまいません)
-    2 行目から  盤面。1 行が盤面の 1 行、1 文字が 1 マス。どの行も同じ文字数
-    最後に      空の行を 1 行あけて、次の行を好きな順に (なくてもかまいません)
+    1行目       タイトル (1〜40文字。日本語でもかまいません)
+    2行目から   盤面。1行が盤面の1行、1文字が1マス。どの行も同じ文字数
+    最後に      空の行を1行あけて、次の行を好きな順に (なくてもかまいません)
                   name ja 光ふたつ     日本語のタイトル
                   name en Two lights   英語のタイトル
                   par 11               最短の手数
@@ -19,14 +19,14 @@ LEVEL_FILES_JA = """\
 マスの文字 (半角で書きます。全角の ＃ ． ＊ Ｓ Ｅ も読めます):
 
     #   何もない (通れない壁)
-    .   床。踏むと 3 手後に壁になります
+    .   床。踏むと3手後に壁になります
     *   光 (床の上)。光をすべて集めてから出口に着くとクリアです
-    S   スタート (1 つだけ。壁になりません)
-    E   出口 (1 つだけ。壁になりません)
+    S   スタート (1つだけ。壁になりません)
+    E   出口 (1つだけ。壁になりません)
 
-盤面の大きさは 3×3 から 12×9 (横×縦) までです。`par` がまちがっていても読みこめます (注意が出て、本当の最短を使います)。クリアできないレベルは、届かない光や出口が示されます (ゲーム > レベルを編集... で盤面に印が出ます)。エラーの行番号はファイルの行で数え、かっこの中に盤面の何行目かを書きます (ファイルの 2 行目が盤面の 1 行目です)。
+盤面の大きさは3×3から12×9 (横×縦) までです。`par` がまちがっていても読みこめます (注意が出て、本当の最短を使います)。クリアできないレベルは、届かない光や出口が示されます (ゲーム > レベルを編集... で盤面に印が出ます)。エラーの行番号はファイルの行で数え、かっこの中に盤面の何行目かを書きます (ファイルの2行目が盤面の1行目です)。
 
-例: 光がふたつ、出口がスタートのとなり (最短 11 手):
+例: 光がふたつ、出口がスタートのとなり (最短11手):
 
     Two lights
     #######
@@ -41,9 +41,9 @@ LEVEL_FILES_JA = """\
 
 自分のレベルの置き場所: ゲーム > レベルフォルダを開く... で出るフォルダ (データフォルダの `levels`)。
 
-クラスのレベル: 先生か情報担当の人が 1 回だけ決めるフォルダです。ゲーム > クラスのレベルフォルダ... で選ぶか、起動のショートカットに `--levels フォルダ` を付けるか、プログラム (`mirrorgames.exe`) と同じ場所に `levels` フォルダを置きます。読むだけで書きこまないので、読み取り専用のネットワーク共有でもかまいません。リストでは「[クラス]」の印が付きます。
+クラスのレベル: 先生か情報担当の人が1回だけ決めるフォルダです。ゲーム > クラスのレベルフォルダ... で選ぶか、起動のショートカットに `--levels フォルダ` を付けるか、プログラム (`mirrorgames.exe`) と同じ場所に `levels` フォルダを置きます。読むだけで書きこまないので、読み取り専用のネットワーク共有でもかまいません。リストでは「[クラス]」の印が付きます。
 
-共有: ゲーム > レベルをコピー で、レベルが 1 行の文字列 (`walls-level:` で始まり、2 つのタイトルも入ります) になってクリップボードに入ります。受け取った人は ゲーム > レベルを貼り付け で、自分のレベルフォルダとリストに入れられます。
+共有: ゲーム > レベルをコピー で、レベルが1行の文字列 (`walls-level:` で始まり、2つのタイトルも入ります) になってクリップボードに入ります。受け取った人は ゲーム > レベルを貼り付け で、自分のレベルフォルダとリストに入れられます。
 """
 
 LEVEL_FILES_EN = """\
@@ -98,11 +98,11 @@ MESSAGES = {
     "walls.editor.height": ("縦 ({low}〜{high})", "Height ({low} to {high})"),
     "walls.editor.palette": ("マスの種類", "Cells"),
     "walls.editor.tool.wall": ("{char}  何もない (壁)  [{number}]", "{char}  nothing there (wall)  [{number}]"),
-    "walls.editor.tool.floor": ("{char}  床 (踏むと 3 手後に壁)  [{number}]",
+    "walls.editor.tool.floor": ("{char}  床 (踏むと3手後に壁)  [{number}]",
                                 "{char}  floor (a wall 3 moves after a step)  [{number}]"),
     "walls.editor.tool.light": ("{char}  光 (全部集める)  [{number}]", "{char}  light (collect them all)  [{number}]"),
-    "walls.editor.tool.start": ("{char}  スタート (1 つ)  [{number}]", "{char}  start (one)  [{number}]"),
-    "walls.editor.tool.exit": ("{char}  出口 (1 つ)  [{number}]", "{char}  exit (one)  [{number}]"),
+    "walls.editor.tool.start": ("{char}  スタート (1つ)  [{number}]", "{char}  start (one)  [{number}]"),
+    "walls.editor.tool.exit": ("{char}  出口 (1つ)  [{number}]", "{char}  exit (one)  [{number}]"),
     "walls.editor.keys": ("クリックかドラッグでぬる。右クリックで壁。\n矢印キーで動き、スペースでぬる。\n"
                           "# . * S E (か 1〜5) で種類を選んでぬる。\nCtrl+Z: 戻す  Ctrl+S: 保存",
                           "Click or drag to paint; right-click: wall.\nArrow keys move, Space paints.\n"
@@ -113,8 +113,8 @@ MESSAGES = {
     "walls.editor.button.copy": ("レベルをコピー", "Copy Level"),
     "walls.editor.button.close": ("閉じる", "Close"),
     "walls.editor.untitled": ("(タイトルなし)", "(untitled)"),
-    "walls.editor.answer.thinking": ("ソルバーが調べています...", "The solver is working it out..."),
-    "walls.editor.answer.par": ("クリアできます。最短 {par} 手です。", "This level can be won: par {par}."),
+    "walls.editor.answer.thinking": ("ソルバーが調べています…", "The solver is working it out..."),
+    "walls.editor.answer.par": ("クリアできます。最短{par}手です。", "This level can be won: par {par}."),
     "walls.editor.answer.unwinnable": ("このままではクリアできません。赤い枠と「!」のマス:",
                                        "This level cannot be won yet. See the cells framed in red with a “!”:"),
     "walls.editor.answer.obstacle": ("\u30fb{why}", "\u2022 {why}"),
@@ -123,7 +123,7 @@ MESSAGES = {
     "walls.editor.answer.broken": ("まだレベルになっていません: {reason}", "Not a level yet: {reason}"),
     "walls.editor.confirm_close": ("このレベルは保存していません。閉じると変更はなくなります。閉じますか?",
                                    "This level is not saved: closing drops the changes. Close anyway?"),
-    "walls.editor.undone": ("1 つ戻しました。", "Undone."),
+    "walls.editor.undone": ("1つ戻しました。", "Undone."),
     "walls.editor.nothing_to_undo": ("戻すものはありません。", "Nothing to undo."),
     "walls.editor.not_a_level": ("まだ遊べません: {reason}", "Not playable yet: {reason}"),
     "walls.editor.cannot_try": ("クリアできないレベルは遊べません。赤い枠のマスを直してください。",
@@ -150,7 +150,7 @@ MESSAGES = {
                                    "this time only."),
     "walls.view.pasted": ("「{title}」をリストに入れました ({file})。", "“{title}” is in the list now ({file})."),
     "walls.view.class_folder_title": ("クラスのレベルフォルダを選ぶ", "Choose the class levels folder"),
-    "walls.view.class_folder_set": ("クラスのレベルフォルダ:\n{path}\n\n{count} 個のファイルがリストに入りました "
+    "walls.view.class_folder_set": ("クラスのレベルフォルダ:\n{path}\n\n{count}個のファイルがリストに入りました "
                                     "(「[クラス]」の印)。このフォルダは読むだけで、書きこみません。",
                                     "Class levels folder:\n{path}\n\n{count:file is|files are} in the list now "
                                     "(marked “[class]”). This folder is only read, never written."),
