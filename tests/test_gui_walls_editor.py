@@ -276,3 +276,18 @@ def test_the_levels_option_names_the_class_folder_for_one_run(tk_root, tmp_path)
     assert view.levels.details["class1:shut.txt"].endswith("レベルを編集... で盤面に印が出ます)")
     app.set_language("en")
     assert "class_levels" not in store.read_json("settings.json")
+
+
+def test_closing_the_suite_with_an_unsaved_level_asks_first(app, dialogs):
+    """Quit while the editor holds a painted, unsaved board: the editor's question comes first, and No keeps
+    the suite, the editor and the board (the teacher's level was lost without a word before)."""
+    view = open_walls(app)
+    view.new_level()
+    editor = view.editor
+    editor.tool_buttons["."].invoke()
+    editor.update()
+    click(editor.board, *editor.board.cell_center(3, 1))
+    dialogs.answer = False
+    assert not app.quit()
+    assert dialogs.questions == ["walls.editor.confirm_close"]
+    assert editor.winfo_exists() and editor.draft.rows[1] == "###.###"

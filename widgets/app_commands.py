@@ -384,6 +384,8 @@ class SuiteCommands:
             self.quit_pending = True
             self.close_dialogs()
             return False
+        if not all(view.may_quit() for view in self.views.values()):
+            return False
         giving_up = [view for view in self.views.values()
                      if view.counts_abandoned_games and view.counting_game_under_way()]
         if giving_up and not self.ask_yes_no("confirm.abandon_quit"):

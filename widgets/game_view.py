@@ -165,9 +165,9 @@ class GameView(RecordHooks, ReplayHooks, ttk.Frame):
         """
         return self.idle_status, {}
 
-    def best_times_key(self):
-        """The best-times table of the current game, or None when it has none."""
-        return None
+    def may_quit(self):
+        """True when the window may close as far as the tab's own windows go (an unsaved level draft asks)."""
+        return True
 
     # ----- shared behaviour -----
     def t(self, key, **fields):

@@ -67,6 +67,10 @@ class LevelCommands:
         level = LevelText(entry.title, entry.params.rows, None, entry.names)
         return self.open_editor(Draft.of_level(level, own_file))
 
+    def may_quit(self):
+        """The suite is closing: an editor with unsaved changes asks first (No keeps the window and the draft)."""
+        return self.editor is None or not self.editor.winfo_exists() or self.editor.may_close()
+
     def open_editor(self, draft):
         """Show the editor on ``draft`` (one editor per tab; a language switch opens it again on the same draft)."""
         if self.editor is not None and self.editor.winfo_exists():
