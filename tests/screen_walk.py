@@ -151,7 +151,8 @@ def cut_texts(root, slack=1):
 
 
 def cut_tree_cells(tree):
-    """The Treeview cells and headings whose text is wider than their column."""
+    """The Treeview cells and headings whose text is wider than their column as shown: a column that reaches
+    past the tree's right edge (a list narrower than its columns) shows only what is left of it."""
     import tkinter.font as tkfont
     style = ttk.Style(tree)
     body = font_of(tree)
@@ -161,8 +162,12 @@ def cut_tree_cells(tree):
     columns = list(tree.cget("columns")) if shown in ("#all", ("#all",)) else list(shown)
     if "tree" in str(tree.cget("show")):
         columns = ["#0"] + columns
+    room = tree.winfo_width() - 2 if tree.winfo_ismapped() else None  # inside the tree's border
+    left = 0
     for column in columns:
         width = int(tree.column(column, "width"))
+        if room is not None:
+            left, width = left + width, max(0, min(width, room - left))
         title = str(tree.heading(column, "text"))
         if title and heading.measure(title) + 8 > width:
             problems.append((str(tree), title, f"heading wider than its column ({width} px)"))
