@@ -23,6 +23,7 @@ class MinesView(MinesLooks, GameView):
     engine = mines
     has_custom = True
     has_hint = True
+    board_first = True  # its side panels give way at large zooms: the board never shrinks
     idle_status = "mines.view.ready"
     counts_abandoned_games = True
     stats_texts = MINES_TEXTS  # the message ids of its Statistics window (widgets/stats_window.py)

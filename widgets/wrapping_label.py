@@ -92,7 +92,8 @@ class WrappingLabel:
         """Wrap the variable's text again (only when the text or the width changed)."""
         font = self.font()
         language = language_of(self.label)  # how lines break: at spaces only in English
-        key = (self.variable.get(), self.width(font), language)  # the width follows the font's size (zoom)
+        zero = font.measure("0")  # a width in pixels wraps and asks differently in a zoomed font: part of the key
+        key = (self.variable.get(), self.width(font), language, zero)  # the width follows the font's size (zoom)
         if key == self._shown_for:
             return
         self._shown_for = key
@@ -100,7 +101,7 @@ class WrappingLabel:
         text = self.height_keeper.padded(text, (key[1], font))
         # Ask for the wrap width whatever the text: a label as wide as its longest line would widen and
         # narrow its panel as texts change, and every change would resize the board beside it.
-        chars = max(1, round(key[1] / max(1, font.measure("0"))))
+        chars = max(1, round(key[1] / max(1, zero)))
         changes = {name: value for name, value in (("text", text), ("width", chars))
                    if str(self.label.cget(name)) != str(value)}
         if changes:
