@@ -281,7 +281,9 @@ class BoardCanvas(tk.Canvas):
     def _bind_input(self):
         """Bind the mouse buttons, the pointer motion, the arrow keys, Space/Enter and F."""
         self.bind("<Configure>", self._on_configure)
-        self.bind("<Map>", self._on_map, add="+")
+        shown_tag = f"BoardShown{id(self)}"  # a tag of its own: the board's bindings stay the input ones
+        self.bind_class(shown_tag, "<Map>", self._on_map)
+        self.bindtags(self.bindtags() + (shown_tag,))
         self.bind("<Button-1>", self._primary_click)
         for name in secondary_button_events(self):
             self.bind(name, self._secondary_click)
