@@ -106,13 +106,20 @@ def english_words(text):
 
 def font_of(widget):
     """The font a widget draws its text in (ttk widgets: from their style)."""
-    import tkinter.font as tkfont
     try:
         name = widget.cget("font")
     except tk.TclError:
         name = ""
-    if not name and isinstance(widget, ttk.Widget):
-        name = ttk.Style(widget).lookup(widget.winfo_class(), "font") or "TkDefaultFont"
+    if not name and isinstance(widget, ttk.Widget):  # the widget's own style first (e.g. Arrows.Treeview)
+        style = ttk.Style(widget)
+        name = style.lookup(str(widget.cget("style") or widget.winfo_class()), "font") or style.lookup(
+            widget.winfo_class(), "font") or "TkDefaultFont"
+    return font_of_name(widget, name)
+
+
+def font_of_name(widget, name):
+    """The Font a font option names: a named font, or one made from a description."""
+    import tkinter.font as tkfont
     name = str(name or "TkDefaultFont")
     try:
         return tkfont.nametofont(name, root=widget)
@@ -151,18 +158,24 @@ def cut_texts(root, slack=1):
 
 
 def cut_tree_cells(tree):
-    """The Treeview cells and headings whose text is wider than their column."""
-    import tkinter.font as tkfont
+    """The Treeview cells and headings whose text is wider than their column as shown: a column that reaches
+    past the tree's right edge (a list narrower than its columns) shows only what is left of it."""
     style = ttk.Style(tree)
     body = font_of(tree)
-    heading = tkfont.nametofont(str(style.lookup("Heading", "font") or "TkHeadingFont"), root=tree)
+    own = str(tree.cget("style") or "Treeview")
+    heading_name = style.lookup(f"{own}.Heading", "font") or style.lookup("Heading", "font") or "TkHeadingFont"
+    heading = font_of_name(tree, heading_name)
     problems = []
     shown = tree.cget("displaycolumns")
     columns = list(tree.cget("columns")) if shown in ("#all", ("#all",)) else list(shown)
     if "tree" in str(tree.cget("show")):
         columns = ["#0"] + columns
+    room = tree.winfo_width() - 2 if tree.winfo_ismapped() else None  # inside the tree's border
+    left = 0
     for column in columns:
         width = int(tree.column(column, "width"))
+        if room is not None:
+            left, width = left + width, max(0, min(width, room - left))
         title = str(tree.heading(column, "text"))
         if title and heading.measure(title) + 8 > width:
             problems.append((str(tree), title, f"heading wider than its column ({width} px)"))

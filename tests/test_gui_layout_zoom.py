@@ -4,14 +4,17 @@ The board is what zoom is for (a projector at the back of a classroom). Measured
 1024x768 and 1366x768 (what widgets/zoom.py ``screen_of`` says; the virtual screen itself is larger), in
 Japanese and English, at 100, 150 and 200 %: no cell gets smaller at a zoom step, and at 200 % the cells are at
 least 1.5x their 100 % size or the board fills the height it is given (it is as tall as it can be).
-Covered so far: Mischief Garden (its panel's wrapped texts keep the share of the window they had at 100 %,
-``SuiteZoom.panel_squeeze``) and Mirror Skirmish (its panel takes the room its board leaves:
-widgets/skirmish_panels.py). One window per screen and language, a few zoom steps, to keep the run short.
+Covered: Mirror Skirmish (its panel takes the room its board leaves: widgets/skirmish_panels.py),
+Mischief Garden (its panel's wrapped texts keep the share of the window they had at 100 %,
+``SuiteZoom.panel_squeeze``), Arrow Rotation (its score table's letters grow only as far as that share allows,
+the walk box's buttons and the speed box stack), Minesweeper's beginner board (it keeps room for the texts of
+the top zoom) and Delayed Walls (its info panel keeps one share of the window from a zoom step up to the top one,
+``SuiteZoom.panel_chars``). One window per screen and language, a few zoom steps, to keep the run short.
 """
 
 import pytest
 
-BOARD_FIRST = ("garden", "skirmish")  # the tabs whose boards keep the promise
+BOARD_FIRST = ("garden", "skirmish", "arrows", "mines", "walls")  # the tabs whose boards keep the promise
 ZOOMS = (100, 150, 200)
 
 
@@ -56,3 +59,22 @@ def test_zoom_never_shrinks_a_board(tk_root, tmp_path, monkeypatch, screen, lang
         app.zoom_reset()
         settle(app.root)
     assert not problems, f"on {screen[0]}x{screen[1]} in {language}: {problems}"
+
+
+def test_a_tab_seen_for_the_first_time_keeps_room_for_the_larger_zooms(tk_root, tmp_path, monkeypatch):
+    """The first tab a player opens was laid out before it was on screen, without the room kept for the texts of
+    the top zoom (it is measured only once the board is shown): its cells were 70 px at 100 % and 67 px at 150 %
+    on 1024x768. A board shown the first time keeps that room, so the next zoom step never shrinks it."""
+    import widgets.app
+    import widgets.zoom
+    from gamepkg.savefile import DataStore
+    monkeypatch.setattr(widgets.zoom, "screen_of", lambda widget: (1024, 768))
+    monkeypatch.setattr(widgets.app, "screen_of", lambda widget: (1024, 768))
+    monkeypatch.setenv("MIRRORGAMES_DATA", str(tmp_path / "data"))
+    app = widgets.app.SuiteApp(tk_root, DataStore(tmp_path / "data"), language="ja")
+    view = app.select_game("arrows")
+    settle(app.root)
+    first = view.board.cell
+    app.set_zoom(150)
+    settle(app.root)
+    assert view.board.cell >= first, f"cells of {first} px at 100 %, {view.board.cell} px at 150 %"

@@ -67,3 +67,35 @@ def test_the_side_panels_get_the_widths_they_ask_for_and_the_board_the_rest(app,
     if panel.level_list_shown():
         assert abs(view.levels.winfo_width() - view.levels.winfo_reqwidth()) <= 1
     assert board_share(view) >= BOARD_MIN_SHARE, view.board.winfo_width()
+
+
+TEACHER_LEVELS = {  # a teacher's levels folder: a long Japanese title, an English one, a bigger board
+    "kawa.txt": "川をわたって古い灯台まで行く長い道\nS.*.E\n#####\n#####\n",
+    "big.txt": "The long way round\nS..........\n...........\n.........*E\n",
+}
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_after_reload_with_teacher_levels_every_column_of_the_level_list_fits(app, language):
+    """Issue 22 point 10: after Reload with a teacher's levels the list asked for wider columns, the Treeview
+    kept its old width (Tk measures it again only when an option is set) and the par column showed 「最」 and
+    one digit until the suite restarted. Every heading and cell is shown whole, the list gets its width."""
+    from tests.screen_walk import cut_tree_cells
+    from tests.test_gui_walls import settle
+    app.set_language(language)
+    view = walls_at(app, 100, "900x700")
+    assert view.panel.level_list_shown() and not cut_tree_cells(view.levels.tree)
+    folder = app.store.path("levels")
+    folder.mkdir(parents=True)
+    for name, text in TEACHER_LEVELS.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    view.reload_levels()
+    settle(view)
+    for _ in range(6):
+        app.root.update()
+    tree = view.levels.tree
+    assert len(tree.get_children()) == 15 + len(TEACHER_LEVELS)
+    assert all(values[2] != "\u2026" for values in view.levels.row_values().values())  # every par worked out
+    assert cut_tree_cells(tree) == []
+    assert abs(view.levels.winfo_width() - view.levels.winfo_reqwidth()) <= 1
+    assert board_share(view) >= BOARD_MIN_SHARE

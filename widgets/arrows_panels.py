@@ -19,6 +19,9 @@ SCORE_SAMPLE = "999"  # the score column is at least this wide, so that it does 
 TEXT_CHARS = 30  # the panel's texts wrap at least this many average characters wide
 CELL_PADDING_CHARS = 1  # room around a cell's text, in average characters, besides CELL_PADDING_PIXELS
 CELL_PADDING_PIXELS = 8  # a Treeview cell pads its text by 4 pixels on each side
+WALK_BOX_FRAME = 16  # pixels of the walk box's frame and padding beside its contents
+BUTTON_FRAME = 10  # pixels of a button's border and padding beside its text, besides two average characters
+BUTTON_GAP = 6  # pixels between the walk box's two buttons
 
 
 class SidePanel(ScrollColumn):
@@ -32,6 +35,14 @@ class SidePanel(ScrollColumn):
         bold = tkfont.nametofont("TkDefaultFont").copy()
         bold.configure(weight="bold")
         self.bold_font = bold
+        # The score table's own fonts: the zoom's fonts, made smaller where the window grew less than the letters
+        # (table_scale), so that the table keeps its share of the window and the board keeps its room.
+        self.row_font = tkfont.nametofont("TkDefaultFont").copy()
+        self.heading_font = tkfont.nametofont("TkHeadingFont").copy()
+        self.table_scale = 1.0
+        style = ttk.Style(self)
+        style.configure("Arrows.Treeview", font=self.row_font)
+        style.configure("Arrows.Treeview.Heading", font=self.heading_font)
         self.table = ttk.Treeview(inner, columns=TABLE_COLUMNS, show="headings", height=arrows.PLAYERS_MAX,
                                   selectmode="none", takefocus=0, style="Arrows.Treeview")
         for column in TABLE_COLUMNS:
@@ -42,7 +53,6 @@ class SidePanel(ScrollColumn):
         self.table.pack(side="top", anchor="w")
         self.shown_rows = None
         self.fitted_rows = None
-        self.made_fonts = {}
         self.text_width = None
         self.walk_box = ttk.LabelFrame(inner, padding=6)
         self.walk_box.pack(side="top", fill="x", pady=(8, 0))
@@ -63,7 +73,7 @@ class SidePanel(ScrollColumn):
         self.skip_button = ttk.Button(buttons, command=view.skip_animation, takefocus=0)
         self.skip_button.pack(side="left")
         self.replay_button = ttk.Button(buttons, command=view.replay_walk, takefocus=0)
-        self.replay_button.pack(side="left", padx=(6, 0))
+        self.replay_button.pack(side="left", padx=(BUTTON_GAP, 0))
         self.speed = SpeedChooser(self.walk_box, view, width=12, after_choice=lambda: view.board.focus_set())
         self.speed.pack(side="top", fill="x", pady=(6, 0), before=self.walk_points)
         self.speed_box = self.speed.box
@@ -80,28 +90,26 @@ class SidePanel(ScrollColumn):
         self.follow_wheel()
 
     def on_zoom(self):
-        """Follow the zoomed base fonts (bold rows, the big walk counter, row height, column widths)."""
+        """Follow the zoomed base fonts (the table's fonts, the big walk counter, row height, column widths)."""
         base = tkfont.nametofont("TkDefaultFont").actual("size")
-        self.bold_font.configure(size=base)
         self.counter_font.configure(size=round(abs(base) * 2.4))
-        style = ttk.Style(self)
-        style.configure("Arrows.Treeview", rowheight=tkfont.nametofont("TkDefaultFont").metrics("linespace") + 6)
+        self.table_scale = self.view.app.panel_squeeze()
+        self.scale_table_fonts()
         self.fit_width()
+
+    def scale_table_fonts(self):
+        """The score table gets the zoom's fonts times ``table_scale`` (never smaller than at 100 %), rows to fit."""
+        zoom = self.view.app.settings["zoom"]
+        for font, named in ((self.row_font, "TkDefaultFont"), (self.bold_font, "TkDefaultFont"),
+                            (self.heading_font, "TkHeadingFont")):
+            size = tkfont.nametofont(named).actual("size")
+            least = abs(size) * 100 / zoom if zoom > 100 else abs(size)
+            font.configure(size=round(max(least, abs(size) * self.table_scale)))
+        ttk.Style(self).configure("Arrows.Treeview", rowheight=self.row_font.metrics("linespace") + 6)
 
     def fonts(self):
         """The fonts of the score table: (heading font, row font, bold row font)."""
-        style = ttk.Style(self)
-        heading = style.lookup("Arrows.Treeview.Heading", "font") or "TkHeadingFont"
-        rows = style.lookup("Arrows.Treeview", "font") or "TkDefaultFont"
-        return self.font_named(heading), self.font_named(rows), self.bold_font
-
-    def font_named(self, description):
-        """A Font for a style's font option: the named font itself, or one made once from a description."""
-        if description in tkfont.names(self):
-            return tkfont.nametofont(description)
-        if description not in self.made_fonts:
-            self.made_fonts[description] = tkfont.Font(self, font=description)
-        return self.made_fonts[description]
+        return self.heading_font, self.row_font, self.bold_font
 
     def column_texts(self, column):
         """Every text ``column`` may show in this game, each with the widest font it may be drawn in.
@@ -129,7 +137,8 @@ class SidePanel(ScrollColumn):
         padding = CELL_PADDING_CHARS * self.bold_font.measure("0") + CELL_PADDING_PIXELS
         widths = {column: max(font.measure(text) for text, font in self.column_texts(column)) + padding
                   for column in TABLE_COLUMNS}
-        text_width = max(sum(widths.values()), TEXT_CHARS * tkfont.nametofont("TkDefaultFont").measure("0"))
+        texts = TEXT_CHARS * tkfont.nametofont("TkDefaultFont").measure("0") * self.table_scale
+        text_width = max(sum(widths.values()), round(texts))
         widths["kind"] += text_width - sum(widths.values())
         changed = False
         for column, width in widths.items():
@@ -142,6 +151,20 @@ class SidePanel(ScrollColumn):
         for label in (self.info, self.legend, self.keys):
             label.wrapping.set_pixels(text_width)
         self.walk_detail.wrapping.set_pixels(max(1, text_width - 20))
+        self.arrange_walk_box(text_width - WALK_BOX_FRAME)
+
+    def arrange_walk_box(self, room):
+        """Put the walk box's two buttons, and the speed's label and box, one under the other when side by side
+        they would be wider than ``room`` pixels (measured from their texts: the panel gives way, not the board)."""
+        font = tkfont.nametofont("TkDefaultFont")
+        beside = sum(font.measure(str(button.cget("text"))) + 2 * font.measure("0") + BUTTON_FRAME
+                     for button in (self.skip_button, self.replay_button)) + BUTTON_GAP
+        stacked = beside > room
+        for button, gap in ((self.skip_button, 0), (self.replay_button, BUTTON_GAP)):
+            side, padx, pady = ("top", 0, (0 if gap == 0 else 4, 0)) if stacked else ("left", (gap, 0), 0)
+            if button.pack_info().get("side") != side:
+                button.pack_configure(side=side, anchor="w", padx=padx, pady=pady)
+        self.speed.stack(self.speed.natural_width() > room)
 
     def relabel(self):
         """Translate the fixed texts again."""

@@ -32,6 +32,7 @@ class ArrowsView(ArrowsInput, WalkAnimation, ArrowsTexts, ArrowsStatistics, Game
     list_separator = "arrows.view.name_separator"
     has_custom = True
     has_hint = True
+    board_first = True  # its side panels give way at large zooms: the board never shrinks
 
     # ----- building -----
     def build(self):

@@ -155,11 +155,21 @@ class BoardCanvas(tk.Canvas):
 
     def _on_configure(self, event):
         """Re-fit the grid to the new Canvas size and move every item (nothing to do at the same size)."""
-        if (event.width, event.height) == self._last_size:
+        self.refit(event.width, event.height)
+
+    def _on_map(self, event=None):
+        """Shown: fit again when zoom keeps room (that room is measured only once the board is on screen)."""
+        if self.top_zoom_room is not None:
+            self._last_size = None
+            self.refit(self.winfo_width(), self.winfo_height())
+
+    def refit(self, width, height):
+        """Fit the grid to a Canvas of ``width`` x ``height`` and move every item (nothing to do at the same size)."""
+        if (width, height) == self._last_size:
             return
-        self._last_size = (event.width, event.height)
+        self._last_size = (width, height)
         old = (self.cell, self.origin)
-        self._layout(event.width, event.height)
+        self._layout(width, height)
         if (self.cell, self.origin) == old:
             return
         for (x, y), item in self._rects.items():
@@ -271,6 +281,9 @@ class BoardCanvas(tk.Canvas):
     def _bind_input(self):
         """Bind the mouse buttons, the pointer motion, the arrow keys, Space/Enter and F."""
         self.bind("<Configure>", self._on_configure)
+        shown_tag = f"BoardShown{id(self)}"  # a tag of its own: the board's bindings stay the input ones
+        self.bind_class(shown_tag, "<Map>", self._on_map)
+        self.bindtags(self.bindtags() + (shown_tag,))
         self.bind("<Button-1>", self._primary_click)
         for name in secondary_button_events(self):
             self.bind(name, self._secondary_click)

@@ -23,6 +23,7 @@ class MinesView(MinesLooks, GameView):
     engine = mines
     has_custom = True
     has_hint = True
+    board_first = True  # its side panels give way at large zooms: the board never shrinks
     idle_status = "mines.view.ready"
     counts_abandoned_games = True
     stats_game = games_under_way.MINES  # its statistics live in mines_stats.json

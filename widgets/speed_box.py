@@ -38,6 +38,20 @@ class SpeedChooser(ttk.Frame):
         if int(self.box.cget("width")) != width:
             self.box.configure(width=width)
 
+    def natural_width(self):
+        """Pixels the label and the box need side by side (from their texts and fonts, not from what is shown)."""
+        label_font, box_font = (tkfont.nametofont(name, root=self) for name in ("TkDefaultFont", "TkTextFont"))
+        arrow = box_font.metrics("linespace")  # the box's arrow button is about a line high and as wide
+        return (label_font.measure(str(self.label.cget("text"))) + 6
+                + int(self.box.cget("width")) * box_font.measure("0") + arrow + 8)
+
+    def stack(self, stacked):
+        """Put the box under its label (``stacked``: a narrow side panel) or beside it."""
+        side, padx, pady = ("top", 0, (2, 0)) if stacked else ("left", (6, 0), 0)
+        if self.box.pack_info().get("side") != side:
+            self.label.pack_configure(side=side, anchor="w")
+            self.box.pack_configure(side=side, anchor="w", padx=padx, pady=pady)
+
     def show(self, speed):
         """Show ``speed`` in the box (a highlight of the old name covers the whole new one)."""
         self.box.current(ANIMATION_SPEEDS.index(speed))

@@ -132,9 +132,16 @@ class LevelPanel(ttk.Frame):
             if self.tree.column(column, "width") != width:
                 self.tree.column(column, width=width, minwidth=width)
                 changed = True
+        if changed:  # a Treeview measures its columns again only when an option is set (Tk 8.6)
+            self.tree.configure(height=self.tree.cget("height"))
         panel = getattr(self.view, "panel", None)  # (built after this list)
         if changed and panel is not None:
-            self.after_idle(panel.fit_room)  # the list asks for another width: share the tab's width again
+            self.after_idle(self.share_width_again)
+
+    def share_width_again(self):
+        """The list asks for another width: let Tk pass the request up (idle work), then share the tab's width."""
+        self.update_idletasks()
+        self.view.panel.fit_room()
 
     def relabel(self):
         """Translate the fixed texts again."""

@@ -6,7 +6,8 @@ for (its texts in its fonts), never from the board's or the panel's own width, s
 
 - the level list is shown while it asks for at most LEVELS_MAX_SHARE of the width; a larger zoom or a
   smaller window hides it (N and P still change the level, Game > New lists them) and the board keeps room;
-- the info panel wraps its texts to INFO_SHARE of the width the list leaves, at least INFO_MIN_CHARS;
+- the info panel wraps its texts to INFO_SHARE of the width the list leaves, at least INFO_MIN_CHARS; zoomed
+  in, it keeps one share of the window up to the top zoom step (SuiteZoom.panel_chars), so the board never shrinks;
 - the sashes then give the list and the panel the widths they ask for, and the board the rest.
 """
 
@@ -14,6 +15,7 @@ import tkinter.font as tkfont
 
 PANEL_CHARS = 30  # the panels' text width, in average characters of the default font
 INFO_MIN_CHARS = 16  # in a narrow window the info panel's texts wrap as narrow as this
+INFO_FRAME_CHARS = 6  # the info panel's width beside its texts (frames, padding), in average characters
 INFO_SHARE = 0.45  # the info panel's texts take at most this share of the width the level list leaves
 LEVELS_MAX_SHARE = 0.38  # the level list is shown only while it needs at most this share of the width
 SASH_PIXELS = 5  # the width of a ttk PanedWindow's sash (Tk's default theme)
@@ -51,7 +53,8 @@ class PaneFitting:
         if width > 1:
             self.show_level_list(width)
             room = width - (self.view.levels.winfo_reqwidth() if self.level_list_shown() else 0)
-            chars = max(INFO_MIN_CHARS, min(PANEL_CHARS, int(room * INFO_SHARE / text_width(1))))
+            most = self.view.app.panel_chars(PANEL_CHARS, INFO_FRAME_CHARS, INFO_MIN_CHARS)  # zoomed in
+            chars = max(INFO_MIN_CHARS, min(most, int(room * INFO_SHARE / text_width(1))))
             if chars != self.chars:
                 self.chars = chars
                 self.wrap_texts()

@@ -38,6 +38,7 @@ class WallsView(LevelCommands, WallsRecords, SolverHelp, WallsScreen, WallsStati
 
     engine = walls
     has_hint = True
+    board_first = True  # its side panels give way at large zooms: the board never shrinks
     idle_status = "walls.view.idle"
 
     # ----- building -----

@@ -103,16 +103,26 @@ class SuiteZoom:
         """The window's height at the largest zoom step (as far as the screen lets it grow)."""
         return scaled_size(self._size_at_100, ZOOM_STEPS[-1] / 100, screen_of(self.root))[1]
 
-    def panel_squeeze(self):
-        """The share of their texts' widths the side panels keep at this zoom: at most the share of the window
-        they had at 100 % (the window grows less than the letters on a small screen), so the board keeps its room."""
-        zoom = self.settings["zoom"]
+    def panel_squeeze(self, zoom=None):
+        """The share of their texts' widths the side panels keep at this zoom (or ``zoom``): at most the share of
+        the window they had at 100 % (the window grows less than the letters on a small screen), so the board
+        keeps its room."""
+        zoom = self.settings["zoom"] if zoom is None else zoom
         if zoom <= 100:
             return 1.0
         screen = screen_of(self.root)  # the growth from the window at 100 % as the screen let it be (800x600: 760)
         grown = (scaled_size(self._size_at_100, zoom / 100, screen)[0]
                  / max(1, scaled_size(self._size_at_100, 1, screen)[0]))
         return min(1.0, grown * 100 / zoom)
+
+    def panel_chars(self, chars, frame_chars, least):
+        """The width in average characters a side panel's texts wrap to at this zoom (``chars`` at 100 %, never
+        fewer than ``least``), chosen so that the whole panel (its texts and ``frame_chars`` of frames, padding and
+        fixed columns) keeps one share of the window from here up to the top zoom step: a zoom step never makes
+        it take more of the window, so the board beside it never gets narrower."""
+        top = self.panel_squeeze(ZOOM_STEPS[-1])
+        at_top = max(least, chars * top)
+        return max(least, min(chars, round((at_top + frame_chars) * self.panel_squeeze() / top - frame_chars)))
 
     def follow_window_size(self):
         """Start following the window's size: a size the player gives by hand becomes the one zoom scales."""
