@@ -102,7 +102,7 @@ class WrappingLabel:
         text = self.height_keeper.padded(text, (key[1], font))
         # Ask for the wrap width whatever the text: a label as wide as its longest line would widen and
         # narrow its panel as texts change, and every change would resize the board beside it.
-        chars = max(1, round(key[1] / max(1, zero)))
+        chars = max(1, round(key[1] / max(1, key[3])))
         changes = {name: value for name, value in (("text", text), ("width", chars))
                    if str(self.label.cget(name)) != str(value)}
         if changes:
