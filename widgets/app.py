@@ -1,7 +1,8 @@
 """The suite window: a Notebook with one tab per game, the language switch, the notice line, dialogs.
 
 Tabs are built the first time they are shown, so the window opens quickly; after the first frame the code of
-the other tabs is imported, one tab a tick (prepare_tabs), so that a first visit is quicker. Every menu command acts
+the other tabs is imported, one module a tick (prepare_tabs, widgets/import_steps.py), so that a first visit
+is quicker and no tick holds the window long. Every menu command acts
 on the current tab's view (see widgets/game_view.py). The menus live in widgets/app_menus.py, the
 commands in widgets/app_commands.py and the zoom in widgets/zoom.py; SuiteApp joins them.
 """
@@ -19,7 +20,8 @@ from widgets import font_check
 from widgets.app_commands import SuiteCommands
 from widgets.app_menus import SuiteMenus
 from widgets.dialogs import FormDialog, MessageDialog, ModalDialog
-from widgets.registry import VIEWS, view_class
+from widgets.import_steps import ImportSteps
+from widgets.registry import VIEWS, view_class, view_module
 from widgets.zoom import NAMED_FONTS, ZOOM_STEPS, SuiteZoom, first_geometry, min_size, screen_of
 
 TAB_BORDERS = 4  # pixels of a notebook tab's borders, left and right together, besides its padding
@@ -29,7 +31,7 @@ __all__ = ["SuiteApp", "VERSION", "ZOOM_STEPS", "NAMED_FONTS", "SHORTCUT_TAG"]
 VERSION = __version__  # one version everywhere: gamepkg/__init__.py, equal to pyproject.toml
 SHORTCUT_TAG = "SuiteShortcuts"  # a bind tag put first on the focused widget: menu shortcuts win over game keys
 PREPARE_AFTER_MS = 300  # after the first frame, import the other tabs' code (bench/latency.py: first visits)
-PREPARE_STEP_MS = 30  # between two tabs' imports
+PREPARE_STEP_MS = 5  # between two steps of those imports (input and redraws go first in between)
 
 
 class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
@@ -138,12 +140,13 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         command()
         return "break"
 
-    def prepare_tabs(self, index=0):
-        """Import the view code of tab ``index``, then of the next a tick later (input goes first in between)."""
+    def prepare_tabs(self, steps=None):
+        """Import the tabs' view code one module per tick, the tabs in order (input goes first in between);
+        a tab built on its first visit then needs only building."""
         self._prepare_job = None
-        if index < len(self.games):
-            view_class(self.games[index])  # imported once; a tab built on its first visit needs only building
-            self._prepare_job = self.root.after(PREPARE_STEP_MS, self.prepare_tabs, index + 1)
+        steps = steps or ImportSteps([view_module(game) for game in self.games])
+        if steps.step():
+            self._prepare_job = self.root.after(PREPARE_STEP_MS, self.prepare_tabs, steps)
 
     def _stop_preparing(self, event):
         """The window goes: call off the waiting prepare_tabs (its Tcl command goes with the window)."""
