@@ -26,3 +26,38 @@ def test_long_work_lets_the_tk_thread_have_the_gil_often_and_gives_the_old_inter
     assert long_work.run_long(app, view, work) == "done"
     assert seen and seen[0] <= long_work.WORKER_SWITCH_SECONDS < before
     assert sys.getswitchinterval() == before
+
+
+def player_box(view):
+    """The box around the walker's items on the Delayed Walls board, and the box of the cell it stands on."""
+    return view.board.bbox("player"), view.board.cell_bbox(*view.session.state.player)
+
+
+def inside(box, cell):
+    """True when the items' ``box`` lies within the cell's box (a pixel of outline either way)."""
+    return (box[0] >= cell[0] - 2 and box[1] >= cell[1] - 2 and box[2] <= cell[2] + 2 and box[3] <= cell[3] + 2)
+
+
+def test_the_first_visit_to_delayed_walls_paints_its_board_once_at_its_settled_size(app, monkeypatch):
+    """The tab's first layout resizes the board several times (panels wrap, sashes move): its first visit paints
+    the board once, when the size has settled, not after every resize (issue 27 point 2: that was three paints
+    of four); a later resize of the window paints it again at the new size."""
+    from widgets import walls_draw
+    paints = []
+    paint = walls_draw.BoardPainter.paint
+
+    def counted(painter, scene):
+        """Count the paint, then paint."""
+        paints.append((painter.board.winfo_width(), painter.board.winfo_height()))
+        return paint(painter, scene)
+
+    monkeypatch.setattr(walls_draw.BoardPainter, "paint", counted)
+    view = app.select_game("walls")
+    app.root.update_idletasks()  # the first frame
+    assert paints == [(view.board.winfo_width(), view.board.winfo_height())]
+    assert view.board.find_withtag("player") and inside(*player_box(view))
+    app.root.geometry("1000x760")
+    for _ in range(5):
+        app.root.update()
+    assert len(paints) >= 2 and paints[-1] == (view.board.winfo_width(), view.board.winfo_height()) != paints[0]
+    assert inside(*player_box(view))
