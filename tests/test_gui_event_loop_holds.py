@@ -61,3 +61,24 @@ def test_the_first_visit_to_delayed_walls_paints_its_board_once_at_its_settled_s
         app.root.update()
     assert len(paints) >= 2 and paints[-1] == (view.board.winfo_width(), view.board.winfo_height()) != paints[0]
     assert inside(*player_box(view))
+
+
+def test_the_first_tab_draws_each_minesweeper_cell_once_at_start_up(tk_root, tmp_path, monkeypatch):
+    """Start-up (issue 27 point 1): the Minesweeper board's covered cells get their bevels once, not once for
+    the empty board and again for the board with its coordinates setting (off by default)."""
+    from gamepkg.savefile import DataStore
+    from widgets import mines_board
+    from widgets.app import SuiteApp
+    drawn = []
+    draw = mines_board.MinesBoard._draw_extras
+
+    def counted(board, x, y):
+        """Count the cell, then draw its bevel."""
+        drawn.append((x, y))
+        return draw(board, x, y)
+
+    monkeypatch.setattr(mines_board.MinesBoard, "_draw_extras", counted)
+    app = SuiteApp(tk_root, DataStore(tmp_path / "data"), language="en")
+    tk_root.update()
+    params = app.views["mines"].session.params
+    assert len(drawn) == len(set(drawn)) == params.width * params.height
