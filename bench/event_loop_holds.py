@@ -48,7 +48,8 @@ def main(argv=None):
     script_parser(__doc__, display=True).parse_args(argv)
     root = tk_root_or_exit("bench/event_loop_holds.py")
     root.geometry("1000x800")
-    app = SuiteApp(root, DataStore(tempfile.mkdtemp()), language="en")
+    app = SuiteApp(root, DataStore(tempfile.mkdtemp()), language="en",
+                      freeze_built=True)  # as widgets/main.py starts it
     app.show_error = print  # a refused file is printed, not shown in a dialog
     app.ask_yes_no = lambda key, **fields: True
     root.update()

@@ -82,3 +82,41 @@ def test_the_first_tab_draws_each_minesweeper_cell_once_at_start_up(tk_root, tmp
     tk_root.update()
     params = app.views["mines"].session.params
     assert len(drawn) == len(set(drawn)) == params.width * params.height
+
+
+def prepare_all_tabs(app):
+    """Run the window's preparation of the other tabs' code to its end."""
+    app.prepare_tabs()
+    while app._prepare_job is not None:
+        app.root.update()
+
+
+def test_the_launchers_window_keeps_its_built_code_and_tabs_out_of_later_collections(tk_root, tmp_path):
+    """Clicks (issue 27 point 2): with freeze_built (widgets/main.py asks for it), once the other tabs' code is
+    imported, and after a tab's first visit, what exists then is frozen (gc.freeze): a later full collection
+    no longer walks the whole suite in the middle of a click."""
+    import gc
+
+    from gamepkg.savefile import DataStore
+    from widgets.app import SuiteApp
+    try:
+        app = SuiteApp(tk_root, DataStore(tmp_path / "data"), language="en", freeze_built=True)
+        gc.unfreeze()
+        prepare_all_tabs(app)
+        frozen = gc.get_freeze_count()
+        assert frozen > 0
+        app.select_game("garden")
+        tk_root.update()
+        assert gc.get_freeze_count() > frozen
+    finally:
+        gc.unfreeze()  # the test process goes on: its later garbage must be collected as usual
+
+
+def test_a_window_not_asked_to_freeze_leaves_the_collector_alone(app):
+    """Without freeze_built (tests, benches that do not ask), preparing the tabs and visiting one freezes nothing."""
+    import gc
+    gc.unfreeze()
+    prepare_all_tabs(app)
+    app.select_game("walls")
+    app.root.update()
+    assert gc.get_freeze_count() == 0

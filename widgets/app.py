@@ -7,6 +7,7 @@ on the current tab's view (see widgets/game_view.py). The menus live in widgets/
 commands in widgets/app_commands.py and the zoom in widgets/zoom.py; SuiteApp joins them.
 """
 
+import gc
 import random
 import tkinter as tk
 import tkinter.font as tkfont
@@ -37,13 +38,17 @@ PREPARE_STEP_MS = 5  # between two steps of those imports (input and redraws go 
 class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
     """The one window of the suite and everything its menus do."""
 
-    def __init__(self, root, store, language=None, levels=None, offer_lessons=False):
+    def __init__(self, root, store, language=None, levels=None, offer_lessons=False, freeze_built=False):
         """Build the window on ``root`` using the data folder ``store``; ``language`` overrides the saved one,
         ``levels`` the class levels folder (both for this run only).
 
-        ``offer_lessons``: offer each tab's lesson once, at its first start (the launcher asks for it)."""
+        ``offer_lessons``: offer each tab's lesson once, at its first start (the launcher asks for it).
+        ``freeze_built``: once the tabs' code is imported, and after each tab's first visit, keep what is there
+        out of the garbage collector's later rounds (gc.freeze; the launcher asks for it): a full round over
+        the whole suite held a click up to 30 ms. Code, tabs and menus live as long as the window."""
         self.root = root
         self.offer_lessons = offer_lessons
+        self.freeze_built = freeze_built
         self.store = store
         self.settings = settings_module.load_settings(store)
         if levels:
@@ -147,6 +152,8 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         steps = steps or ImportSteps([view_module(game) for game in self.games])
         if steps.step():
             self._prepare_job = self.root.after(PREPARE_STEP_MS, self.prepare_tabs, steps)
+        elif self.freeze_built:
+            gc.freeze()
 
     def _stop_preparing(self, event):
         """The window goes: call off the waiting prepare_tabs (its Tcl command goes with the window)."""
@@ -167,6 +174,8 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
             self.zoom_boards(view)
             view.pack(fill="both", expand=True)
             self.views[game] = view
+            if self.freeze_built:
+                self.root.after_idle(gc.freeze)  # the new tab lives as long as the window
         return view
 
     def current_game(self):
