@@ -190,12 +190,14 @@ def fake_view_package(folder, games):
 
 def test_the_window_prepares_the_other_tabs_code_after_its_first_frame_one_module_a_tick(app, monkeypatch,
                                                                                       tmp_path):
-    """After the first frame each tab's view code is imported one module per tick, what a module imports first
-    (no tick holds the window for a whole tab's code, issue 21 point 8; a first visit then only builds);
+    """After the first frame each tab's view code is imported module by module, what a module imports first, a
+    tick ending after the module that used up its time (no tick holds the window for a whole tab's code, issue 21
+    point 8; a first visit then only builds);
     a window that closes first calls the rest off (no Tcl error for a command that went with it)."""
     fake_view_package(tmp_path, app.games)
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.setattr("widgets.app.view_module", lambda game: f"tabs_fake.view_{game}")
+    monkeypatch.setattr("widgets.app.PREPARE_TICK_SECONDS", 0)  # one step a tick: what a tick may not exceed
     for name in [name for name in sys.modules if name.startswith("tabs_fake")]:
         monkeypatch.delitem(sys.modules, name)
     app._stop_preparing(types.SimpleNamespace(widget=app.root))  # the window's own run, started with it

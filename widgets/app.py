@@ -1,14 +1,15 @@
 """The suite window: a Notebook with one tab per game, the language switch, the notice line, dialogs.
 
 Tabs are built the first time they are shown, so the window opens quickly; after the first frame the code of
-the other tabs is imported, one module a tick (prepare_tabs, widgets/import_steps.py), so that a first visit
-is quicker and no tick holds the window long. Every menu command acts
+the other tabs is imported module by module, a few milliseconds a tick (prepare_tabs, widgets/import_steps.py),
+so that a first visit is quicker and no tick holds the window long. Every menu command acts
 on the current tab's view (see widgets/game_view.py). The menus live in widgets/app_menus.py, the
 commands in widgets/app_commands.py and the zoom in widgets/zoom.py; SuiteApp joins them.
 """
 
 import gc
 import random
+import time
 import tkinter as tk
 import tkinter.font as tkfont
 from tkinter import ttk
@@ -32,7 +33,8 @@ __all__ = ["SuiteApp", "VERSION", "ZOOM_STEPS", "NAMED_FONTS", "SHORTCUT_TAG"]
 VERSION = __version__  # one version everywhere: gamepkg/__init__.py, equal to pyproject.toml
 SHORTCUT_TAG = "SuiteShortcuts"  # a bind tag put first on the focused widget: menu shortcuts win over game keys
 PREPARE_AFTER_MS = 300  # after the first frame, import the other tabs' code (bench/latency.py: first visits)
-PREPARE_STEP_MS = 5  # between two steps of those imports (input and redraws go first in between)
+PREPARE_STEP_MS = 1  # between two ticks of those imports (input and redraws go first in between)
+PREPARE_TICK_SECONDS = 0.008  # a tick imports modules one by one until this much time went by
 
 
 class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
@@ -146,11 +148,16 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         return "break"
 
     def prepare_tabs(self, steps=None):
-        """Import the tabs' view code one module per tick, the tabs in order (input goes first in between);
-        a tab built on its first visit then needs only building."""
+        """Import the tabs' view code, the tabs in order, a module at a time for PREPARE_TICK_SECONDS a tick (input
+        goes first in between; the longest module, Skirmish's or Walls' engine, holds a tick some 10 ms); a tab
+        built on its first visit then needs only building."""
         self._prepare_job = None
         steps = steps or ImportSteps([view_module(game) for game in self.games])
-        if steps.step():
+        tick_ends = time.perf_counter() + PREPARE_TICK_SECONDS
+        more = steps.step()
+        while more and time.perf_counter() < tick_ends:
+            more = steps.step()
+        if more:
             self._prepare_job = self.root.after(PREPARE_STEP_MS, self.prepare_tabs, steps)
         elif self.freeze_built:
             gc.freeze()
