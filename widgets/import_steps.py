@@ -3,9 +3,10 @@
 After the first frame, SuiteApp.prepare_tabs imports the code of the tabs not shown yet, so that a first
 visit only builds the tab. A view module brings dozens of modules with it (Mirror Skirmish about forty),
 and importing them in one go would hold the event loop a tenth of a second and more. ImportSteps reads
-each module's top-level imports from its compiled code, without running it (every way the suite is
-shipped has that code: source, zipapp, wheel, frozen), and each ``step()`` imports one module whose own
-imports are done. Imports inside functions wait for their first call, as before.
+each module's top-level imports from its compiled code, without running it (from source, the wheel and the
+zipapp; a module that cannot be found so, as may be in a frozen program, is simply imported with all it
+imports in one step), and each ``step()`` imports one module whose own imports are done. Imports inside
+functions wait for their first call, as before.
 """
 
 import dis
