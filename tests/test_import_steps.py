@@ -38,3 +38,26 @@ def test_relative_imports_and_packages_come_out_as_full_names(tmp_path, monkeypa
     finally:
         for name in [name for name in sys.modules if name.startswith("steps_fake")]:
             del sys.modules[name]
+
+
+def imports_by_dis(code):
+    """(level, names, module) of each top-level import of ``code``, as the dis module reads them."""
+    import dis
+    found, constants = [], []
+    for instruction in dis.get_instructions(code):
+        if instruction.opname in ("LOAD_CONST", "LOAD_SMALL_INT"):
+            constants.append(instruction.argval)
+        elif instruction.opname == "IMPORT_NAME":
+            found.append((*constants[-2:], instruction.argval))
+    return found
+
+
+def test_the_bytecode_is_read_as_the_dis_module_reads_it():
+    """import_instructions reads the raw bytecode (quicker than dis): the same imports as dis finds, for modules
+    of the suite and of the standard library with relative, dotted and from-imports."""
+    from widgets import import_steps
+    for name in ("gamepkg.mines", "gamepkg.walls", "widgets.app", "json", "unittest", "email.message"):
+        spec = module_spec(name, module_spec(name.rpartition(".")[0]) if "." in name else None)
+        code = spec.loader.get_code(name)
+        found = list(import_steps.import_instructions(code))
+        assert found == imports_by_dis(code) and found, name
