@@ -66,7 +66,7 @@ def top_level_imports(name, spec):
         if isinstance(level, int) and level > 0:
             target = importlib.util.resolve_name("." * level + target, package).rstrip(".")
         found += prefixes(target)
-        found += [f"{target}.{item}" for item in names or () if isinstance(item, str) and item != "*"]
+        found += [".".join((target, item)) for item in names or () if isinstance(item, str) and item != "*"]
     return list(dict.fromkeys(found))
 
 
