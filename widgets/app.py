@@ -34,7 +34,7 @@ VERSION = __version__  # one version everywhere: gamepkg/__init__.py, equal to p
 SHORTCUT_TAG = "SuiteShortcuts"  # a bind tag put first on the focused widget: menu shortcuts win over game keys
 PREPARE_AFTER_MS = 300  # after the first frame, import the other tabs' code (bench/latency.py: first visits)
 PREPARE_STEP_MS = 1  # between two ticks of those imports (input and redraws go first in between)
-PREPARE_TICK_SECONDS = 0.008  # a tick imports modules one by one until this much time went by
+PREPARE_TICK_SECONDS = 0.015  # a tick imports modules one by one until this much time went by (about a frame)
 
 
 class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
@@ -149,7 +149,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
 
     def prepare_tabs(self, steps=None):
         """Import the tabs' view code, the tabs in order, a module at a time for PREPARE_TICK_SECONDS a tick (input
-        goes first in between; the longest module, Skirmish's or Walls' engine, holds a tick some 10 ms); a tab
+        goes first in between; a tick ends after the module that used up its time, at most some 10 ms more); a tab
         built on its first visit then needs only building."""
         self._prepare_job = None
         steps = steps or ImportSteps([view_module(game) for game in self.games])
