@@ -200,7 +200,8 @@ def main(argv=None):
     root = tk_root_or_exit("bench/latency.py")
     with tempfile.TemporaryDirectory(prefix="mirrorgames-latency-") as folder:
         os.environ["MIRRORGAMES_DATA"] = str(pathlib.Path(folder) / "data")
-        app = SuiteApp(root, DataStore(pathlib.Path(folder) / "data"), language="en")
+        app = SuiteApp(root, DataStore(pathlib.Path(folder) / "data"), language="en",
+                       freeze_built=True)  # as widgets/main.py starts it
         quiet_dialogs(app)
         if "animation_speed" in app.settings:
             app.settings["animation_speed"] = "instant"

@@ -41,6 +41,13 @@ TARGETS = {"source start": 1.2, "one file start": 1.3, "one file size": 1.15,
            "folder start": 1.3, "folder size": 1.15}  # frozen: within 1.3x of the minimal window frozen the same way
 FORMS = {"one file": False, "folder": True}  # row name: onedir
 RERUN_MARK = "MIRRORGAMES_BENCH_UNDER_XVFB"
+# The minimal window: one tk.Tk with one ttk.Notebook. Both the baseline program and its timed steps build it
+# with these lines, so that the two cannot drift apart.
+MINIMAL_WINDOW = """root = tk.Tk(className="baseline")
+root.geometry("900x700")
+notebook = ttk.Notebook(root)
+notebook.pack(fill="both", expand=True)
+notebook.add(ttk.Frame(notebook), text="tab")"""
 MINIMAL_PROGRAM = '''"""A minimal tkinter window with one ttk.Notebook: the start-up baseline of bench/startup.py."""
 import sys
 import tkinter as tk
@@ -49,12 +56,7 @@ from tkinter import ttk
 
 def main():
     """Open the window; with --smoke draw it once and exit."""
-    root = tk.Tk(className="baseline")
-    root.geometry("900x700")
-    notebook = ttk.Notebook(root)
-    notebook.pack(fill="both", expand=True)
-    notebook.add(ttk.Frame(notebook), text="tab")
-    if "--smoke" in sys.argv:
+''' + "".join(f"    {line}\n" for line in MINIMAL_WINDOW.splitlines()) + '''    if "--smoke" in sys.argv:
         root.update_idletasks()
         root.update()
         root.destroy()
@@ -68,46 +70,34 @@ if __name__ == "__main__":
 '''
 
 
-# The steps of a start, timed inside one process of each (CPU milliseconds since the interpreter started).
-SUITE_STEPS = '''
-import os, sys, time
-sys.path.insert(0, sys.argv[1])
-marks = [("interpreter and site", time.process_time())]
-import tkinter as tk
-marks.append(("import tkinter", time.process_time()))
-from gamepkg.savefile import DataStore, data_folder
-from widgets.app import SuiteApp
-marks.append(("suite imports", time.process_time()))
-root = tk.Tk(className="mirrorgames")
-marks.append(("Tk()", time.process_time()))
-app = SuiteApp(root, DataStore(data_folder()), language="en")
-marks.append(("window and first tab", time.process_time()))
-root.update_idletasks()
-root.update()
-marks.append(("first frame", time.process_time()))
-root.destroy()
-print(repr([(name, round(1000 * (now - before), 1)) for (name, now), (_, before) in zip(marks, [("", 0.0)] + marks)]))
-'''
-MINIMAL_STEPS = '''
-import sys, time
-marks = [("interpreter and site", time.process_time())]
-import tkinter as tk
-from tkinter import ttk
-marks.append(("import tkinter", time.process_time()))
-marks.append(("suite imports", time.process_time()))
-root = tk.Tk(className="baseline")
-marks.append(("Tk()", time.process_time()))
-root.geometry("900x700")
-notebook = ttk.Notebook(root)
-notebook.pack(fill="both", expand=True)
-notebook.add(ttk.Frame(notebook), text="tab")
-marks.append(("window and first tab", time.process_time()))
-root.update_idletasks()
-root.update()
-marks.append(("first frame", time.process_time()))
-root.destroy()
-print(repr([(name, round(1000 * (now - before), 1)) for (name, now), (_, before) in zip(marks, [("", 0.0)] + marks)]))
-'''
+def steps_program(imports, window):
+    """A program that times the steps of a start (CPU milliseconds since the interpreter started) and prints them:
+    the interpreter, tkinter, ``imports`` (the suite's, or none), Tk() and ``window`` (both make ``root``), the
+    first frame. The suite and the minimal window are timed by the same lines around their own."""
+    return "\n".join([
+        "import os, sys, time",
+        "sys.path.insert(0, sys.argv[1])",
+        'marks = [("interpreter and site", time.process_time())]',
+        "import tkinter as tk",
+        "from tkinter import ttk",
+        'marks.append(("import tkinter", time.process_time()))',
+        imports,
+        'marks.append(("suite imports", time.process_time()))',
+        window.replace("\n", "\nmarks.append((\"Tk()\", time.process_time()))\n", 1),
+        'marks.append(("window and first tab", time.process_time()))',
+        "root.update_idletasks()",
+        "root.update()",
+        'marks.append(("first frame", time.process_time()))',
+        "root.destroy()",
+        "print(repr([(name, round(1000 * (now - before), 1))",
+        '             for (name, now), (_, before) in zip(marks, [("", 0.0)] + marks)]))',
+    ])
+
+
+SUITE_STEPS = steps_program("from gamepkg.savefile import DataStore, data_folder\nfrom widgets.app import SuiteApp",
+                            'root = tk.Tk(className="mirrorgames")\n'
+                            'app = SuiteApp(root, DataStore(data_folder()), language="en")')
+MINIMAL_STEPS = steps_program("", MINIMAL_WINDOW)
 
 
 def step_times(env, runs=5):

@@ -94,12 +94,10 @@ def test_the_keyboard_cursor_stays_above_the_cells_a_move_draws(app):
 
 
 def test_a_large_area_in_view_is_drawn_in_steps_the_event_loop_runs_between(app, monkeypatch):
-    """Issue 21 point 8: a redraw of more than CHUNK_CELLS cells paints some rows, then waits for an idle moment
-    (a timer due meanwhile runs between the steps); in the end it shows what one redraw in a go shows."""
-    monkeypatch.setattr(mines_board, "CHUNK_CELLS", 20)  # the 9 x 9 board then takes 3 steps of 3 rows
+    """Issue 21 point 8: a redraw of more than CHUNK_ITEMS Canvas items paints some rows, then waits for an idle
+    moment (a timer due meanwhile runs between the steps); in the end it shows what one redraw in a go shows."""
+    monkeypatch.setattr(mines_board, "CHUNK_ITEMS", 60)  # 9 covered cells a row make 36: 3 steps of 2 rows, 1 of 1
     view = app.select_game("mines")
-    view.play("o4,4")
-    app.root.update()
     board, events = view.board, []
     paint_rows = board._paint_rows
 
@@ -113,10 +111,36 @@ def test_a_large_area_in_view_is_drawn_in_steps_the_event_loop_runs_between(app,
     board.resize_grid(board.cols, board.rows)  # deletes every item: every cell in view is drawn anew
     assert 0 < len(board._drawn) < 81, "the first step drew everything at once"
     app.root.update()
-    assert events.count("step") == 3
+    assert events.count("step") == 5
     assert events[:3] == ["step", "timer", "step"], "the event loop did not run between the steps"
     stepped = (drawn(view), len(board.find_withtag("bevel")), len(board.find_all()))
     assert stepped[0] == looks_in_view(view)
-    monkeypatch.setattr(mines_board, "CHUNK_CELLS", 10_000)
+    monkeypatch.setattr(mines_board, "CHUNK_ITEMS", 10_000)
     board.resize_grid(board.cols, board.rows)
     assert (drawn(view), len(board.find_withtag("bevel")), len(board.find_all())) == stepped
+
+
+def test_a_redraw_step_paints_fewer_cells_where_each_cell_needs_more_items(app, monkeypatch):
+    """Issue 21 point 8: a step's size is counted in Canvas items, not cells: a row of flags (six items a cell)
+    is a step of its own where covered rows (three a cell) go two to a step, so no step holds the loop long
+    (a won 1000x1000 board with 999,991 mines shows a flag in every covered cell)."""
+    monkeypatch.setattr(mines_board, "CHUNK_ITEMS", 60)
+    view = app.select_game("mines")
+    for x in range(view.session.params.width):
+        view.play(mines.next_mark_move(view.session.state, x, 0))
+    app.root.update()
+    board = view.board
+    assert len(board.find_withtag("flag")) == 3 * view.session.params.width
+    sizes = []
+    paint_rows = board._paint_rows
+
+    def recorded_step(first_x, end_x, rows):
+        """Note how many rows the step paints."""
+        left = len(rows)
+        paint_rows(first_x, end_x, rows)
+        sizes.append(left - len(rows))
+
+    monkeypatch.setattr(board, "_paint_rows", recorded_step)
+    board.resize_grid(board.cols, board.rows)
+    app.root.update()
+    assert sizes == [1, 2, 2, 2, 2]

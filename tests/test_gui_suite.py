@@ -173,20 +173,65 @@ def test_every_tab_opens_with_a_status_line_about_its_position(app):
         assert view.status_var.get() == view.t(key, **fields) != "", game
 
 
-def test_the_window_prepares_the_other_tabs_code_after_its_first_frame(app, monkeypatch):
-    """After the first frame each tab's view code is imported, one tab a tick (a first visit then only builds);
+def fake_view_package(folder, games):
+    """A package ``tabs_fake`` in ``folder``: a view module per game, each importing a helper of its own and
+    the shared one (which imports nothing of the package), as a tab's view imports its game's modules."""
+    package = folder / "tabs_fake"
+    package.mkdir()
+    (package / "__init__.py").write_text('"""Fake tabs."""\n', encoding="utf-8")
+    (package / "shared.py").write_text('"""Shared by every fake view."""\nimport json\n', encoding="utf-8")
+    for game in games:
+        (package / f"helper_{game}.py").write_text('"""Helper."""\nfrom tabs_fake import shared\n', encoding="utf-8")
+        (package / f"view_{game}.py").write_text(
+            f'"""View."""\nfrom tabs_fake import helper_{game}, shared\nfrom tabs_fake.shared import json\n',
+            encoding="utf-8")
+    return package
+
+
+def test_the_window_prepares_the_other_tabs_code_after_its_first_frame_one_module_a_tick(app, monkeypatch,
+                                                                                      tmp_path):
+    """After the first frame each tab's view code is imported module by module, what a module imports first, a
+    tick ending after the module that used up its time (no tick holds the window for a whole tab's code, issue 21
+    point 8; a first visit then only builds);
     a window that closes first calls the rest off (no Tcl error for a command that went with it)."""
-    asked = []
-    monkeypatch.setattr("widgets.app.view_class", asked.append)
+    fake_view_package(tmp_path, app.games)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr("widgets.app.view_module", lambda game: f"tabs_fake.view_{game}")
+    monkeypatch.setattr("widgets.app.PREPARE_TICK_SECONDS", 0)  # one step a tick: what a tick may not exceed
+    for name in [name for name in sys.modules if name.startswith("tabs_fake")]:
+        monkeypatch.delitem(sys.modules, name)
     app._stop_preparing(types.SimpleNamespace(widget=app.root))  # the window's own run, started with it
-    app.prepare_tabs()
-    deadline = time.monotonic() + 10
-    while app._prepare_job is not None and time.monotonic() < deadline:
-        app.root.update()
-        time.sleep(0.005)
-    assert asked == app.games and app._prepare_job is None
-    app.prepare_tabs()
-    waiting = app._prepare_job
-    assert waiting in app.root.tk.splitlist(app.root.tk.call("after", "info"))
-    app._stop_preparing(types.SimpleNamespace(widget=app.root))
-    assert waiting not in app.root.tk.splitlist(app.root.tk.call("after", "info")) and app._prepare_job is None
+    ticks = []
+    prepare = app.prepare_tabs
+
+    def one_tick(steps=None):
+        """Run one tick of the preparation and note the fake modules it imported."""
+        before = {name for name in sys.modules if name.startswith("tabs_fake")}
+        prepare(steps)
+        ticks.append(sorted(name for name in sys.modules if name.startswith("tabs_fake") and name not in before))
+
+    monkeypatch.setattr(app, "prepare_tabs", one_tick)
+    try:
+        app.prepare_tabs()
+        deadline = time.monotonic() + 10
+        while app._prepare_job is not None and time.monotonic() < deadline:
+            app.root.update()
+            time.sleep(0.005)
+        assert app._prepare_job is None
+        imported = [names[0] for names in ticks if names]
+        assert all(len(names) <= 1 for names in ticks) and len(imported) == 2 + 2 * len(app.games)
+        order = [name for name in imported if "view_" in name]
+        assert order == [f"tabs_fake.view_{game}" for game in app.games]
+        for game in app.games:  # what a view imports comes before it
+            assert imported.index(f"tabs_fake.helper_{game}") < imported.index(f"tabs_fake.view_{game}")
+        assert imported.index("tabs_fake.shared") < imported.index(f"tabs_fake.helper_{app.games[0]}")
+        for name in [name for name in sys.modules if name.startswith("tabs_fake")]:
+            del sys.modules[name]
+        app.prepare_tabs()
+        waiting = app._prepare_job
+        assert waiting in app.root.tk.splitlist(app.root.tk.call("after", "info"))
+        app._stop_preparing(types.SimpleNamespace(widget=app.root))
+        assert waiting not in app.root.tk.splitlist(app.root.tk.call("after", "info")) and app._prepare_job is None
+    finally:
+        for name in [name for name in sys.modules if name.startswith("tabs_fake")]:
+            del sys.modules[name]

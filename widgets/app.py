@@ -1,12 +1,15 @@
 """The suite window: a Notebook with one tab per game, the language switch, the notice line, dialogs.
 
 Tabs are built the first time they are shown, so the window opens quickly; after the first frame the code of
-the other tabs is imported, one tab a tick (prepare_tabs), so that a first visit is quicker. Every menu command acts
+the other tabs is imported module by module, a few milliseconds a tick (prepare_tabs, widgets/import_steps.py),
+so that a first visit is quicker and no tick holds the window long. Every menu command acts
 on the current tab's view (see widgets/game_view.py). The menus live in widgets/app_menus.py, the
 commands in widgets/app_commands.py and the zoom in widgets/zoom.py; SuiteApp joins them.
 """
 
+import gc
 import random
+import time
 import tkinter as tk
 import tkinter.font as tkfont
 from tkinter import ttk
@@ -19,7 +22,8 @@ from widgets import font_check
 from widgets.app_commands import SuiteCommands
 from widgets.app_menus import SuiteMenus
 from widgets.dialogs import FormDialog, MessageDialog, ModalDialog
-from widgets.registry import VIEWS, view_class
+from widgets.import_steps import ImportSteps
+from widgets.registry import VIEWS, view_class, view_module
 from widgets.zoom import NAMED_FONTS, ZOOM_STEPS, SuiteZoom, first_geometry, min_size, screen_of
 
 TAB_BORDERS = 4  # pixels of a notebook tab's borders, left and right together, besides its padding
@@ -29,19 +33,24 @@ __all__ = ["SuiteApp", "VERSION", "ZOOM_STEPS", "NAMED_FONTS", "SHORTCUT_TAG"]
 VERSION = __version__  # one version everywhere: gamepkg/__init__.py, equal to pyproject.toml
 SHORTCUT_TAG = "SuiteShortcuts"  # a bind tag put first on the focused widget: menu shortcuts win over game keys
 PREPARE_AFTER_MS = 300  # after the first frame, import the other tabs' code (bench/latency.py: first visits)
-PREPARE_STEP_MS = 30  # between two tabs' imports
+PREPARE_STEP_MS = 1  # between two ticks of those imports (input and redraws go first in between)
+PREPARE_TICK_SECONDS = 0.015  # a tick imports modules one by one until this much time went by (about a frame)
 
 
 class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
     """The one window of the suite and everything its menus do."""
 
-    def __init__(self, root, store, language=None, levels=None, offer_lessons=False):
+    def __init__(self, root, store, language=None, levels=None, offer_lessons=False, freeze_built=False):
         """Build the window on ``root`` using the data folder ``store``; ``language`` overrides the saved one,
         ``levels`` the class levels folder (both for this run only).
 
-        ``offer_lessons``: offer each tab's lesson once, at its first start (the launcher asks for it)."""
+        ``offer_lessons``: offer each tab's lesson once, at its first start (the launcher asks for it).
+        ``freeze_built``: once the tabs' code is imported, and after each tab's first visit, keep what is there
+        out of the garbage collector's later rounds (gc.freeze; the launcher asks for it): a full round over
+        the whole suite held a click up to 30 ms. Code, tabs and menus live as long as the window."""
         self.root = root
         self.offer_lessons = offer_lessons
+        self.freeze_built = freeze_built
         self.store = store
         self.settings = settings_module.load_settings(store)
         if levels:
@@ -141,12 +150,20 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         command()
         return "break"
 
-    def prepare_tabs(self, index=0):
-        """Import the view code of tab ``index``, then of the next a tick later (input goes first in between)."""
+    def prepare_tabs(self, steps=None):
+        """Import the tabs' view code, the tabs in order, a module at a time for PREPARE_TICK_SECONDS a tick (input
+        goes first in between; a tick ends after the module that used up its time, at most some 10 ms more); a tab
+        built on its first visit then needs only building."""
         self._prepare_job = None
-        if index < len(self.games):
-            view_class(self.games[index])  # imported once; a tab built on its first visit needs only building
-            self._prepare_job = self.root.after(PREPARE_STEP_MS, self.prepare_tabs, index + 1)
+        steps = steps or ImportSteps([view_module(game) for game in self.games])
+        tick_ends = time.perf_counter() + PREPARE_TICK_SECONDS
+        more = steps.step()
+        while more and time.perf_counter() < tick_ends:
+            more = steps.step()
+        if more:
+            self._prepare_job = self.root.after(PREPARE_STEP_MS, self.prepare_tabs, steps)
+        elif self.freeze_built:
+            gc.freeze()
 
     def _stop_preparing(self, event):
         """The window goes: call off the waiting prepare_tabs (its Tcl command goes with the window)."""
@@ -167,6 +184,8 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
             self.zoom_boards(view)
             view.pack(fill="both", expand=True)
             self.views[game] = view
+            if self.freeze_built:
+                self.root.after_idle(gc.freeze)  # the new tab lives as long as the window
         return view
 
     def current_game(self):

@@ -12,14 +12,21 @@ Python's cycle collector would hold the GIL for a tenth of a second and more eac
 million cells of such a state (its sets): it is paused during the work, and what long work made is kept
 out of its later rounds (gc.freeze). The states are immutable data without reference cycles, so their
 memory is still given back as soon as nothing uses them.
+
+The worker yields to the Tk thread often: Python hands the GIL from a busy thread to a waiting one only
+every "switch interval" (5 ms by default), and the Tk thread waits for it after each of the many Tk calls
+a redraw makes, so a busy worker would make every frame meanwhile last a tenth of a second. During the
+work the interval is WORKER_SWITCH_SECONDS, and the old one comes back afterwards.
 """
 
 import gc
+import sys
 import threading
 import time
 
 QUICK_SECONDS = 0.05  # work done within this is waited for at once (the event loop is held no longer)
 SLICE_SECONDS = 0.02  # while it works longer, the event loop runs between slices this long
+WORKER_SWITCH_SECONDS = 0.0005  # how long the worker may keep the GIL while the Tk thread waits for it
 
 
 def run_long(app, view, work):
@@ -38,6 +45,8 @@ def run_long(app, view, work):
 
     collecting = gc.isenabled()
     gc.disable()  # a collection during the work would walk its million cells, holding the GIL (and Tk)
+    switch = sys.getswitchinterval()
+    sys.setswitchinterval(min(switch, WORKER_SWITCH_SECONDS))  # the Tk thread gets the GIL back quickly
     try:
         worker = threading.Thread(target=target, name="mirrorgames long work", daemon=True)
         worker.start()
@@ -46,6 +55,7 @@ def run_long(app, view, work):
             wait_with_event_loop(app, view, worker)
             gc.freeze()  # big immutable states: no later collection walks them again (refcounts free them)
     finally:
+        sys.setswitchinterval(switch)
         if collecting:
             gc.enable()
     if "error" in outcome:

@@ -112,7 +112,7 @@ def main(argv=None):
         root.report_callback_exception = callback_errors
         set_window_icon(root)
         app = SuiteApp(root, store, language=args.lang, levels=args.levels,
-                       offer_lessons=not (args.smoke or args.game))
+                       offer_lessons=not (args.smoke or args.game), freeze_built=True)
         if args.game:
             error = app.open_game_id(args.game if ":" in args.game else args.game + ":",
                                      interactive=False)

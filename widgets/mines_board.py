@@ -20,7 +20,8 @@ COORD_COLOR = "#444444"
 LABEL_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500)  # show every n-th coordinate when cells are small
 READABLE_CELL = 16       # the smallest cell in pixels at 100% zoom: bigger boards scroll instead
 WHEEL_UNITS = 3          # cells scrolled by one notch of the mouse wheel
-CHUNK_CELLS = 200        # cells painted in one step: a larger area in view is drawn in idle steps, so the
+CHUNK_ITEMS = 600        # Canvas items made or changed in one step (a covered cell 3, a flag 6; a cell that
+                         # stays as it is counts 1): a larger area in view is drawn in idle steps, so the
                          # window keeps answering between them (a 1000x1000 board's first picture)
 
 
@@ -134,16 +135,15 @@ class MinesBoard(BoardCanvas):
         self._draw_coordinates()
 
     def _paint_rows(self, first_x, end_x, rows):
-        """Paint the cells first_x..end_x of the rows (a list, last row first) about CHUNK_CELLS at a time; the
-        rows left wait for an idle moment, so the event loop runs between the steps."""
+        """Paint the cells first_x..end_x of the rows (a list, last row first), whole rows of about CHUNK_ITEMS
+        Canvas items at a time; the rows left wait for an idle moment, so the event loop runs between the steps."""
         self.redraw_steps += 1
         self._chunk_job = None
-        painted = 0
-        while rows and painted < CHUNK_CELLS:
+        cost = 0
+        while rows and cost < CHUNK_ITEMS:
             y = rows.pop()
             for x in range(first_x, end_x):
-                self._paint(x, y)
-            painted += max(1, end_x - first_x)
+                cost += 1 + self._paint(x, y)
         if rows:
             self._chunk_job = self.after_idle(self._paint_rows, first_x, end_x, rows)
 
@@ -205,21 +205,22 @@ class MinesBoard(BoardCanvas):
             self.tag_raise(self._cursor_item)
 
     def _paint(self, x, y):
-        """Draw cell (x, y) as the view wants it, or pressed while the mouse holds it down."""
+        """Draw cell (x, y) as the view wants it, or pressed while the mouse holds it down; returns how many
+        Canvas items that made or changed (0 for a cell that already looks so)."""
         if (x, y) in self.pressed:
             look = (PRESSED_FILL, "", "black", GRID_COLOR, False)
         else:
             fill, text, text_color, raised = self.look_at(x, y)
             look = (fill, text, text_color, GRID_COLOR, raised)
         if self._drawn.get((x, y)) == look:
-            return
+            return 0
         fill, text, text_color, outline, raised = look
         super().set_cell(x, y, fill, "" if text == FLAG_TEXT else text, text_color, outline)
         self._drawn[(x, y)] = look
-        self._draw_extras(x, y)
+        return 1 + self._draw_extras(x, y)
 
     def _draw_extras(self, x, y):
-        """(Re)draw the bevel and the flag of cell (x, y) from its drawn look."""
+        """(Re)draw the bevel and the flag of cell (x, y) from its drawn look; returns how many items it drew."""
         old_items = self._extras.pop((x, y), ())
         if old_items:
             self.delete(*old_items)
@@ -238,13 +239,14 @@ class MinesBoard(BoardCanvas):
             items.append(self.create_line(*base, fill=FLAG_POLE, width=line + 1, tags=tags + ("flag",)))
             items.append(self.create_polygon(*cloth, fill=text_color, outline="", tags=tags + ("flag",)))
         if not items:
-            return
+            return 0
         self._extras[(x, y)] = items
         text_item = self._texts.get((x, y))  # new items go on top: the cell's text and the cursor above them
         if text_item is not None:
             self.tag_raise(text_item)
         if self._cursor_item is not None:
             self.tag_raise(self._cursor_item)
+        return len(items)
 
     def _place_extras(self):
         """After the cell size changed: move every bevel (and redraw every flag) to the new size, and the cells now

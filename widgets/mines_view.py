@@ -61,7 +61,8 @@ class MinesView(MinesLooks, GameView):
                                       look_at=self.look_at, is_opened=self.is_opened, press_cells=self.press_cells)
         self.board = self.scroller.board
         self.scroller.pack(side="top", fill="both", expand=True, pady=4)
-        self.board.show_coordinates(self.coordinates.get())
+        if self.coordinates.get():  # the board starts without them: drawing it again only when asked
+            self.board.show_coordinates(True)
         self.bind("<Destroy>", self.on_destroy, add="+")
         self.key_gate = KeyGate()
         for key in ("<KeyPress-p>", "<KeyPress-P>"):

@@ -73,8 +73,11 @@ class PaneFitting:
         paned = self.master
         width = paned.winfo_width()
         panes = paned.panes()
-        if width <= 1 or len(panes) < 2 or self._fitting:
+        if self._fitting:
             return  # (a call from the update below: the outer call checks again when it is done)
+        if width <= 1 or len(panes) < 2:
+            self.view.panes_fitted()
+            return
         self._fitting = True
         try:
             right = self.winfo_reqwidth()
@@ -83,6 +86,12 @@ class PaneFitting:
             self._fitting = False
         if self.winfo_reqwidth() != right and self._panes_job is None:  # asked for another width meanwhile
             self._panes_job = self.after_idle(self.fit_panes)
+        if self._panes_job is None:
+            self.view.panes_fitted()  # the board has its width: it paints (once) now
+
+    def fitting_panes(self):
+        """True while the sashes are being moved or a move waits: the board's width is not settled yet."""
+        return self._fitting or self._panes_job is not None
 
     def _move_sashes(self, paned, board_sash, width, right):
         """Sash ``board_sash`` (between the board and this panel) leaves this panel ``right`` pixels; the one

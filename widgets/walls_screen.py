@@ -83,13 +83,43 @@ class WallsScreen:
         by_move = {found.move: found for found in forecasts}
         preview = by_move.get(self.hover) if not self.is_busy() else None
         self.board.cursor = state.player
-        self.painter.paint(Scene(state, preview, self.hint_move if not self.is_busy() else None))
+        self.board_scene = Scene(state, preview, self.hint_move if not self.is_busy() else None)
+        self.paint_board()
         self.draw_banner(state)
         self.draw_stats(state)
         self.draw_queue(state)
         self.panel.show_preview([self.preview_row(found) for found in forecasts], self.hover or self.hint_move)
         self.panel.show_solution_button(self.t("walls.view.stop_button" if self.is_busy()
                                                else "walls.view.solution_button"))
+
+    def paint_board(self, event=None):
+        """Paint the board's scene once its size has settled (see settle_board); later paints go at once."""
+        if self.board_scene is None:
+            return
+        if self.board_painted and not self.panel.fitting_panes():
+            self.painter.paint(self.board_scene)
+        elif self.settle_job is None and self.board.winfo_ismapped():
+            self.settle_job = self.after_idle(self.settle_board, None)
+
+    def settle_board(self, size_before):
+        """An idle moment: paint the board when its size is what it was at the idle moment before and its side
+        panels have their widths (widgets/walls_panes.py panes_fitted); else look again at the next one.
+
+        A tab's first layout resizes the board several times (the panels wrap their texts, then the sashes move):
+        painting after each resize painted the first visit three times. A hidden board waits for its <Map>."""
+        self.settle_job = None
+        size = (self.board.winfo_width(), self.board.winfo_height())
+        if not self.board.winfo_ismapped() or self.panel.fitting_panes():
+            return
+        if size != size_before:
+            self.settle_job = self.after_idle(self.settle_board, size)
+            return
+        self.board_painted = True
+        self.painter.paint(self.board_scene)
+
+    def panes_fitted(self):
+        """The side panels have their widths (widgets/walls_panes.py): a paint that waited for them may go."""
+        self.paint_board()
 
     def draw_banner(self, state):
         """The goal while playing, the result at the end, the solution's progress while it is shown."""

@@ -58,8 +58,10 @@ class WallsView(LevelCommands, WallsRecords, SolverHelp, WallsScreen, WallsStati
         self.levels = LevelPanel(body, self)
         self.panel = InfoPanel(body, self)
         params = self.session.params
+        self.board_scene, self.board_painted, self.settle_job = None, False, None  # see paint_board
         self.board = BoardCanvas(body, params.width, params.height, on_primary=self.on_primary,
-                                 on_hover=self.on_hover, on_resize=self.redraw, max_cell=84, background="#cfc6b2")
+                                 on_hover=self.on_hover, on_resize=self.paint_board, max_cell=84, background="#cfc6b2")
+        self.board.bind("<Map>", self.paint_board, add="+")
         body.add(self.levels, weight=0)
         body.add(self.board, weight=1)
         body.add(self.panel, weight=0)
@@ -113,6 +115,9 @@ class WallsView(LevelCommands, WallsRecords, SolverHelp, WallsScreen, WallsStati
         if event is None or event.widget is self:
             self.cancel_solution_step()
             self.jobs.close()
+            if self.settle_job is not None:
+                self.after_cancel(self.settle_job)
+                self.settle_job = None
 
     def on_hidden(self):
         """The tab is out of view (another tab, a dialog): stop any search and any solution being shown."""
