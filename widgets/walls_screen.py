@@ -97,7 +97,7 @@ class WallsScreen:
         if self.board_scene is None:
             return
         if self.board_painted and not self.panel.fitting_panes():
-            self.painter.paint(self.board_scene)
+            self.paint_scene()
         elif self.settle_job is None and self.board.winfo_ismapped():
             self.settle_job = self.after_idle(self.settle_board, None)
 
@@ -115,7 +115,15 @@ class WallsScreen:
             self.settle_job = self.after_idle(self.settle_board, size)
             return
         self.board_painted = True
-        self.painter.paint(self.board_scene)
+        self.paint_scene()
+
+    def paint_scene(self):
+        """Paint the board's scene, unless that very scene is on the board already at its size and cells."""
+        board = self.board
+        drawn = (self.board_scene, board.cell, board.origin, board.winfo_width(), board.winfo_height())
+        if drawn != self.painted_for:
+            self.painted_for = drawn
+            self.painter.paint(self.board_scene)
 
     def panes_fitted(self):
         """The side panels have their widths (widgets/walls_panes.py): a paint that waited for them may go."""

@@ -59,6 +59,7 @@ class WallsView(LevelCommands, WallsRecords, SolverHelp, WallsScreen, WallsStati
         self.panel = InfoPanel(body, self)
         params = self.session.params
         self.board_scene, self.board_painted, self.settle_job = None, False, None  # see paint_board
+        self.painted_for = None  # (scene, cell, origin, width, height) on the board now: see paint_scene
         self.board = BoardCanvas(body, params.width, params.height, on_primary=self.on_primary,
                                  on_hover=self.on_hover, on_resize=self.paint_board, max_cell=84, background="#cfc6b2")
         self.board.bind("<Map>", self.paint_board, add="+")
