@@ -47,6 +47,7 @@ class SidePanel(ScrollColumn):
         self.commit_button.pack(side="left")
         self.cancel_button = ttk.Button(buttons, command=view.cancel_selection, takefocus=0)
         self.cancel_button.pack(side="left", padx=(6, 0))
+        self.handover_button = ttk.Button(buttons, command=view.hand_over, takefocus=0)  # in their place, see show
         self.result_label = wrapping_label(column, self.vars["result"], WRAP_CHARS,
                                            font=self.heading_font, foreground="#8a3b00")
         self.swap_button = ttk.Button(column, command=view.swap_and_replay, takefocus=0)
@@ -76,6 +77,7 @@ class SidePanel(ScrollColumn):
         self.forecast_box.configure(text=t("garden.view.panel.forecast"))
         self.commit_button.configure(text=t("garden.view.panel.commit"))
         self.cancel_button.configure(text=t("garden.view.panel.cancel"))
+        self.handover_button.configure(text=t("garden.view.handover.button"))
         self.swap_button.configure(text=t("garden.view.panel.swap"))
         self.back_button.configure(text=t("garden.view.panel.lab_back"))
         self.clear_button.configure(text=t("garden.view.panel.lab_clear"))
@@ -107,13 +109,15 @@ class SidePanel(ScrollColumn):
         for row in range(max(len(kinds) for kinds in KINDS_BY_ROLE.values())):
             self.actions.rowconfigure(row, minsize=self.kind_row_height)
 
-    def show(self, texts, can_commit, can_cancel, result=False, lab=False, watching=False):
+    def show(self, texts, can_commit, can_cancel, result=False, lab=False, watching=False, handover=False):
         """Fill the labels from ``texts`` (name -> text) and show the buttons that apply now; ``watching`` (no
-        person plays: computer against computer) hides the forecast box with its click prompt and buttons."""
+        person plays: computer against computer) hides the forecast box with its click prompt and buttons;
+        ``handover`` (a hot-seat turn is over) puts Hand Over in the place of Do It and Cancel."""
         for name, variable in self.vars.items():
             set_text(variable, texts.get(name, ""))
         set_look(self.commit_button, state="normal" if can_commit else "disabled")
         set_look(self.cancel_button, state="normal" if can_cancel else "disabled")
+        self.show_handover_button(handover)
         if watching and self.forecast_box.winfo_manager():
             self.forecast_box.pack_forget()
         elif not watching and not self.forecast_box.winfo_manager():
@@ -122,6 +126,17 @@ class SidePanel(ScrollColumn):
         self._place(self.result_label, result, above)
         self._place(self.swap_button, result, self.result_label)
         self._place(self.lab_row, lab, above)
+
+    def show_handover_button(self, shown):
+        """Hand Over alone in the forecast box's button row (``shown``), or Do It and Cancel there."""
+        if shown and not self.handover_button.winfo_manager():
+            self.commit_button.pack_forget()
+            self.cancel_button.pack_forget()
+            self.handover_button.pack(side="left")
+        elif not shown and self.handover_button.winfo_manager():
+            self.handover_button.pack_forget()
+            self.commit_button.pack(side="left")
+            self.cancel_button.pack(side="left", padx=(6, 0))
 
     def _place(self, widget, shown, after):
         """Pack ``widget`` after ``after`` when ``shown``, else hide it."""
