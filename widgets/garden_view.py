@@ -12,8 +12,17 @@ import random
 import tkinter as tk
 
 from gamepkg import garden, garden_ai, garden_lab, garden_sight
-from gamepkg.garden_display import (Text, event_texts, handover_seen, humans, is_hot_seat, kinds_for, move_cells,
-                                    seen_by, viewer_for)
+from gamepkg.garden_display import (
+    Text,
+    event_texts,
+    handover_seen,
+    humans,
+    is_hot_seat,
+    kinds_for,
+    move_cells,
+    seen_by,
+    viewer_for,
+)
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
 from widgets.board import BoardCanvas
