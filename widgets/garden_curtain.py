@@ -83,6 +83,11 @@ class CurtainControl:
             if not self.curtain_up and self.curtain.focus_is_ours():
                 self.board.focus_set()
 
+    def place_dialog(self, dialog):
+        """A question asked over the curtain opens in its room below the curtain's heading (never over it)."""
+        if self.curtain.is_shown():
+            dialog.geometry("+%d+%d" % self.curtain.question_spot(dialog))
+
     def covered(self):
         """True while a hot-seat match in progress is covered for a question (or a hidden tab)."""
         return (self.cover_depth > 0 and self.lab is None and self.hot_seat() and not self.curtain_up

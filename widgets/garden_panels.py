@@ -13,6 +13,8 @@ CURTAIN_BG, CURTAIN_FG, CURTAIN_SOFT = "#26352a", "#f3f0e0", "#b9c7b2"
 WRAP_CHARS = 34  # the panel's texts wrap at this many average characters of their font
 CURTAIN_CHARS = 70  # the curtain's lines wrap at this many average characters of their font
 CURTAIN_MARGIN = 24  # ... or narrower, to keep this many pixels free on each side of the curtain
+QUESTION_TOP = 0.06  # while a question is open the curtain's lines sit this high (a share of its height) ...
+QUESTION_GAP = 16  # ... and the question's box opens this many pixels below them
 
 
 class SidePanel(ScrollColumn):
@@ -168,7 +170,7 @@ class Curtain(tk.Frame):
         self.view = view
         self.big_font = tkfont.nametofont("TkHeadingFont").copy()
         self.big_font.configure(size=max(16, abs(self.big_font.actual("size")) * 2), weight="bold")
-        inner = tk.Frame(self, background=CURTAIN_BG)
+        self.inner = inner = tk.Frame(self, background=CURTAIN_BG)
         inner.place(relx=0.5, rely=0.45, anchor="center")
         self.labels, self.label_vars = {}, {}
         for name, font, colour in (("title", "TkHeadingFont", CURTAIN_SOFT), ("next", self.big_font, CURTAIN_FG),
@@ -255,8 +257,18 @@ class Curtain(tk.Frame):
         set_look(self.ready_button, text=t("garden.view.curtain.ready"))
         if self.question and self.ready_button.winfo_manager():
             self.ready_button.pack_forget()         # (nothing to say Ready to while a question is open)
+            self.inner.place(relx=0.5, rely=QUESTION_TOP, anchor="n")   # the question opens below (question_spot)
         elif not self.question and not self.ready_button.winfo_manager():
             self.ready_button.pack(side="top", pady=(18, 6), ipadx=16, ipady=6)
+            self.inner.place(relx=0.5, rely=0.45, anchor="center")
+
+    def question_spot(self, dialog):
+        """Where ``dialog`` (a question) opens, in screen pixels: centred on the curtain, below its lines."""
+        self.update_idletasks()
+        dialog.update_idletasks()
+        x = self.winfo_rootx() + (self.winfo_width() - dialog.winfo_reqwidth()) // 2
+        y = self.inner.winfo_rooty() + self.inner.winfo_reqheight() + QUESTION_GAP
+        return max(0, x), max(0, y)
 
     def texts(self):
         """Every text the curtain shows (for tests and checks)."""
