@@ -12,7 +12,7 @@ says what the coach shows, as a Text:
 """
 
 from gamepkg.i18n import Text
-from gamepkg.lessons import lesson_steps
+from gamepkg.lessons import lesson_steps, moves_fit
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
 
@@ -122,8 +122,8 @@ class LessonPlayer:
             passed = status == step.finish
             on_the_way = status == PLAYING
         else:
-            passed = played == tuple(step.moves)
-            on_the_way = played == tuple(step.moves[:len(played)]) and status == PLAYING
+            passed = moves_fit(played, step.moves)
+            on_the_way = moves_fit(played, step.moves[:len(played)]) and status == PLAYING
         if passed:
             self.phase = PASSED
         elif on_the_way:

@@ -7,22 +7,34 @@ about the lesson; a finished lesson is kept in the data folder and never counts 
 """
 
 import json
+import re
 import time
 
 import pytest
 
 from gamepkg import garden, skirmish_board
+from gamepkg.garden_display import shown_cell
 from gamepkg.lesson_records import LESSONS_FILE
-from gamepkg.lessons import lesson_steps
+from gamepkg.lessons import ANY, lesson_steps, move_fits
 from tests.conftest import click, press
 from tests.screen_walk import english_words, texts_of
 
 DIRECTION_KEYS = {"U": "Up", "R": "Right", "D": "Down", "L": "Left"}
 
 
+def concrete(view, move):
+    """The move to make for an intended ``move``: itself, or for one with ANY (the player's choice) the first legal
+    move that fits it."""
+    if ANY not in move:
+        return move
+    return next(legal for legal in view.engine.legal_moves(view.session.state) if move_fits(legal, move))
+
+
 def give_move(view, move):
-    """Make ``move`` the way a player does: a click or right-click on a cell, or an arrow key."""
+    """Make ``move`` the way a player does: a click or right-click on a cell, or an arrow key (in a hot-seat
+    garden first Enter to hand over and Enter on the curtain, as the players do)."""
     game = view.engine.GAME
+    move = concrete(view, move)
     if game == "mines":
         kind, numbers = move[0], move[1:].split(",")
         x, y = int(numbers[0]), int(numbers[1])
@@ -45,6 +57,11 @@ def give_move(view, move):
         for x, y in (state.pos[int(ally)], cell):
             click(view.board, *(int(value) for value in view.board.cell_center(x, y)))
     elif game == "garden":  # the action's radio button, then two clicks on the cell (select, then do)
+        if view.handing_over:
+            press(view.board, "Return")
+        if view.curtain_up:
+            press(view.curtain, "Return")
+        assert not view.curtain_up and not view.handing_over
         kind, _, number = move.partition(":")
         cell = int(number) if number else garden.ENTRY  # a wait takes any cell
         [button] = [button for button in view.panel.kind_buttons if str(button.cget("value")) == kind]
@@ -334,4 +351,53 @@ def test_the_garden_lesson_shows_no_root_and_restart_is_try_again(app, dialogs):
     for move in steps[dig].moves:
         give_move(view, move)
     assert view.lesson.phase == "passed" and root_items() == []
+    app.root.callback_errors.check()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_two_player_garden_step_hands_over_behind_the_curtain_and_names_no_root(app, language):
+    """Mischief Garden's hot-seat step: it opens behind the curtain with the coach readable above it; no root is
+    drawn on any screen of the gardener (the board, the hand-over screen), the mole's board shows them; the
+    coach never names a root's cell, under the curtain or beside the board; a wrong move is explained."""
+    app.set_language(language)
+    view = start_lesson(app, "garden")
+    index = [step.name for step in lesson_steps("garden")].index("two_players")
+    view.lesson.begin(index)
+    view.coach.show_step()
+    view.update()
+
+    def root_items():
+        """The canvas items tagged as roots."""
+        return [item for item in view.board.find_all() if {"root", "joined", "cut_off"} & set(view.board.gettags(item))]
+
+    def names_no_root():
+        """True when the coach's words name no cell where a root grows (cells as players count them)."""
+        words = set(re.findall(r"\d+", coach_text(view).replace(str(len(lesson_steps("garden"))), "")))
+        return not words & {str(shown_cell(cell)) for cell in view.session.state.roots}
+
+    assert view.curtain_up and view.curtain.is_shown() and view.session.state.roots == (13, 14, 18)
+    assert view.coach.winfo_ismapped()
+    assert view.coach.winfo_rooty() + view.coach.winfo_height() <= view.curtain.winfo_rooty()
+    assert names_no_root() and view.board.find_all() == ()
+    give_move(view, "water:11")                          # allowed, not the step's goal: the coach says so
+    assert view.lesson.phase == "elsewhere" and root_items() == []
+    assert view.t("garden.lesson_step.two_players.task")[:12] in view.coach._text.replace("\n", "")
+    press(view.board, "r")                               # Restart is Try Again: the step's start, behind the curtain
+    assert view.lesson.phase == "task" and view.curtain_up and view.session.moves == list(view.lesson.step.setup)
+    press(view.curtain, "Return")
+    for move in ("path:15", "path:20"):
+        assert root_items() == [] and names_no_root()
+        give_move(view, move)
+    assert view.handing_over == "gardener" and root_items() == [] and names_no_root()   # the result, before the curtain
+    press(view.board, "Return")
+    assert view.curtain_up and view.board.find_all() == () and names_no_root()
+    press(view.curtain, "Return")
+    assert root_items(), "the mole's own board shows its roots"
+    for move in ("root:*", "root:*"):
+        give_move(view, move)
+    assert view.lesson.phase == "passed" and view.handing_over == "mole" and len(view.session.state.roots) == 5
+    press(view.board, "Return")
+    assert view.curtain_up and names_no_root()
+    press(view.curtain, "Return")
+    assert view.session.state.role == "gardener" and root_items() == [] and names_no_root()
     app.root.callback_errors.check()

@@ -12,7 +12,7 @@ import pytest
 from gamepkg.i18n import LANGUAGES, Translator, load_catalogs
 from gamepkg.lesson_player import ELSEWHERE, ENDED, PASSED, REFUSED, TASK, LessonPlayer, step_session
 from gamepkg.lesson_records import LESSONS_FILE, finished_lessons, record_finished
-from gamepkg.lessons import lesson_steps, rule_place
+from gamepkg.lessons import ANY, lesson_steps, move_fits, rule_place
 from gamepkg.registry import GAMES, engine_for
 from gamepkg.rules import IllegalMove
 from gamepkg.savefile import DataStore
@@ -28,6 +28,22 @@ def steps_of(game):
 
 
 ALL_STEPS = [case for game in LESSON_GAMES for case in steps_of(game)]
+
+
+def chosen(engine, state, move):
+    """The move a player makes for the intended ``move``: itself, or with ANY the first legal move that fits."""
+    if ANY not in move:
+        return move
+    fitting = [legal for legal in engine.legal_moves(state) if move_fits(legal, move)]
+    assert fitting, f"no legal move fits {move!r}"
+    return fitting[0]
+
+
+def test_an_intended_move_with_any_leaves_that_part_to_the_player():
+    """``*`` fits any text (a root on any cell), never another kind of move; the rest is matched as it is."""
+    assert move_fits("root:8", "root:*") and move_fits("root:23", "root:*")
+    assert not move_fits("wait", "root:*") and not move_fits("path:8", "root:*")
+    assert move_fits("1,1,0", "1,1,0") and not move_fits("1,1,0x", "1,1,0") and not move_fits("1.1,0", "1,1,0")
 
 
 def test_every_game_has_a_lesson_of_four_to_seven_steps():
@@ -55,9 +71,19 @@ def test_every_position_is_accepted_and_the_intended_moves_pass_it(game, index, 
     player = LessonPlayer(engine)
     player.begin(index)
     assert player.session.status() == "playing" and player.phase == TASK
-    for number, move in enumerate(step.moves, start=1):
+    for number, intended in enumerate(step.moves, start=1):
+        state = player.session.state
+        move = chosen(engine, state, intended)
         if hasattr(engine, "legal_moves"):
-            assert move in engine.legal_moves(player.session.state), (step.name, move)
+            assert move in engine.legal_moves(state), (step.name, move)
+        if ANY in intended:  # every choice the rules allow there keeps the step on its way
+            for other in [legal for legal in engine.legal_moves(state) if move_fits(legal, intended)]:
+                trial = LessonPlayer(engine)
+                trial.begin(index)
+                for earlier in player.played():
+                    trial.play(earlier)
+                trial.play(other)
+                assert trial.phase == (PASSED if number == len(step.moves) else TASK), (step.name, other)
         player.play(move)
         assert player.phase == (PASSED if number == len(step.moves) else TASK), (step.name, move)
     if step.finish:
@@ -122,7 +148,7 @@ def test_the_whole_lesson_plays_to_its_end_and_next_stops_there():
         for index, step in enumerate(player.steps):
             assert player.index == index
             for move in step.moves:
-                player.play(move)
+                player.play(chosen(player.engine, player.session.state, move))
             assert player.phase == PASSED
             if index < len(player.steps) - 1:
                 assert not player.finished() and player.line().key == "lesson.coach.passed"

@@ -188,6 +188,7 @@ class Curtain(tk.Frame):
                                anchor="w", padx=8, pady=3)
         self.status.pack(side="bottom", fill="x")
         self.role = "gardener"
+        self.watched_coach = None
         self.swapped = False
         self.question = False
         for widget in (self, inner, self.status, *self.labels.values()):
@@ -218,11 +219,31 @@ class Curtain(tk.Frame):
         """
         self.role, self.swapped, self.question = role, swapped, question
         self.relabel()
-        if not self.is_shown():         # (placing and raising it again would only make Tk draw it again)
-            self.place(relx=0, rely=0, relwidth=1, relheight=1)
-            self.lift()
+        self.cover_below(self.coach_bottom())
         if self.focus_is_ours():
             self.focus_set()
+
+    def cover_below(self, top):
+        """Cover the tab from ``top`` pixels down (placing it again when it is there would only redraw it)."""
+        if not self.is_shown() or int(self.place_info().get("y", 0)) != top:
+            self.place(relx=0, rely=0, relwidth=1, relheight=1, y=top, height=-top)
+            self.lift()
+
+    def coach_bottom(self):
+        """Pixels from the tab's top to below a lesson's coach (0 without one): the coach stays readable above
+        the curtain, to explain the hand-over (its texts never say where a root is)."""
+        coach = self.view.coach
+        if coach is None:
+            return 0
+        if coach is not self.watched_coach:       # its size may change later: the curtain follows it
+            coach.bind("<Configure>", self.follow_coach, add="+")
+            self.watched_coach = coach
+        return coach.winfo_y() + coach.winfo_height() if coach.winfo_ismapped() else 0
+
+    def follow_coach(self, event=None):
+        """The coach was laid out again: the curtain starts below it."""
+        if self.is_shown():
+            self.cover_below(self.coach_bottom())
 
     def focus_is_ours(self):
         """True when the keyboard focus is nowhere or inside this tab (so taking it steals nothing)."""

@@ -93,10 +93,11 @@ MESSAGES = {
                                      "You are the gardener and you move first. Choose Wait on the right, then click a "
                                      "cell of the garden twice. Do it two times."),
     "garden.lesson_step.turn.why": ("1 回の番で、それぞれ {actions} 回動けます。次はモグラの番で、モグラの根はあなたには見えません。"
-                                    "ふたりで遊ぶときは、交代のたびに幕が盤面をかくします。自分の番のときだけ「準備できた」を押そう。",
+                                    "ふたりで遊ぶときは、番がおわるたびに「交代する」を押すと幕が盤面をかくします。"
+                                    "自分の番のときだけ「準備できた」を押そう (最後のステップでためせます)。",
                                     "Each side has {actions:action|actions} a turn. Then it is the mole's turn, and you never "
-                                    "see its roots. When two people play, a curtain hides the board at every change of "
-                                    "turn: press Ready only when it is your turn."),
+                                    "see its roots. When two people play, Hand Over at the end of each turn lets a curtain "
+                                    "hide the board: press Ready only when it is your turn (the last step tries it)."),
     "garden.lesson_step.turn.rule": ("だれの番か", "Whose turn it is"),
     "garden.lesson_step.paths.task": ("「小道」を選び、入口のすぐ上のマスに小道を作ろう (1 回目のクリックで結果が見え、"
                                       "2 回目で決まります)。次に、左上の角にも作ろう。",
@@ -129,6 +130,21 @@ MESSAGES = {
                                    "After the drain of round {rounds}, the gardener wins with {blooms_to_win:bloom|blooms} or "
                                    "more; otherwise the mole wins. Watch the mole's last turn."),
     "garden.lesson_step.win.rule": ("勝ち負けの決まり方", "How the game is won"),
+    # the lesson's two-player step (issue 24): the hand-over and the curtain, no word of where a root is
+    "garden.lesson_step.two_players.task": ("ふたりでひとつのパソコンを使います。ひとりが庭師、もうひとりがモグラです。"
+                                            "庭師さん: 「準備できた」を押して、入口のすぐ下に小道を作り、そのまた下にも作ろう。"
+                                            "結果を見たら「交代する」を押して、マウスをモグラさんにわたします。"
+                                            "モグラさん: 「準備できた」を押して、好きなところに根を 2 本のばそう (庭師さんは見ないでね)。",
+                                            "Two players, one PC: one is the gardener, the other the mole. Gardener: press "
+                                            "Ready, lay a path just below the entry, then one more below it. Look at the "
+                                            "result, press Hand Over and give the mouse to the mole. Mole: press Ready and "
+                                            "grow two roots wherever you like (the gardener looks away)."),
+    "garden.lesson_step.two_players.why": ("番がおわると、まず打った人が結果を見て「交代する」を押し、幕がおりてから次の人が"
+                                           "「準備できた」を押します。だから庭師には根が一度も見えません。見えるのは、吸われた花だけです。",
+                                           "At the end of a turn its player sees the result and presses Hand Over; the "
+                                           "curtain drops, and only then does the next player press Ready. So the gardener "
+                                           "never sees a root, only the flowers they drink from."),
+    "garden.lesson_step.two_players.rule": ("ふたりで遊ぶ: 交代と幕", "Two players: the hand-over and the curtain"),
     "garden.lesson_end.gardener_won": ("庭師が勝ちましたが、このステップの課題とはちがう手でした。",
                                        "The gardener won, but not the way this step asks."),
     "garden.lesson_end.mole_won": ("モグラの勝ちで、ゲームが終わりました。", "The mole won: the game is over."),
