@@ -72,12 +72,20 @@ def give_move(view, move):
         click(view.board, px, py)
     else:
         raise AssertionError(f"no input for {game}")
-    for _round in range(1000):  # a walk or an enemy phase is animated (instant speed: a few idle rounds)
-        if not view.is_busy():
+    for _round in range(1000):  # a walk or an enemy phase is animated, a computer answers (instant speed: a few
+        if not view.is_busy() and getattr(view, "computer_job", None) is None:  # idle rounds)
             break
         view.update()
-    assert not view.is_busy()
+        view.after(1)
+    assert not view.is_busy() and getattr(view, "computer_job", None) is None
     view.update()
+
+
+def play_step(view, step):
+    """The step's intended moves by real input; a move the computer makes (its answer) comes by itself."""
+    for number, move in enumerate(step.moves):
+        if len(view.lesson.played()) <= number:
+            give_move(view, move)
 
 
 def start_lesson(app, game):
@@ -107,8 +115,7 @@ def test_the_lesson_plays_to_its_end_by_its_intended_moves(app, game, language):
         assert view.lesson.index == index and view.session is view.lesson.session
         task = view.t(f"{game}.lesson_step.{step.name}.task")
         assert "".join(view.coach.line.cget("text").split()) == "".join(task.split())
-        for move in step.moves:
-            give_move(view, move)
+        play_step(view, step)
         assert view.lesson.phase == "passed", (step.name, coach_text(view))
         assert str(view.coach.next_button.cget("state")) == "normal"
         if language == "ja":
@@ -400,4 +407,37 @@ def test_the_two_player_garden_step_hands_over_behind_the_curtain_and_names_no_r
     assert view.curtain_up and names_no_root()
     press(view.curtain, "Return")
     assert view.session.state.role == "gardener" and root_items() == [] and names_no_root()
+    app.root.callback_errors.check()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_arrows_computer_step_says_what_the_computer_did(app, language):
+    """Arrow Rotation's last step plays the computer: a wrong placement gets the computer's answer too and the
+    coach says it is not the step's goal; Try Again, the intended arrow, and the computer answers by itself; the
+    coach then names the computer's placement from the engine's events (cell, direction, points)."""
+    app.set_language(language)
+    view = start_lesson(app, "arrows")
+    index = [step.name for step in lesson_steps("arrows")].index("computer")
+    view.lesson.begin(index)
+    view.coach.show_step()
+    view.update()
+    assert view.session.params.seats == ("human", "easy") and view.session.state.current == 0
+    give_move(view, "1,0,0")                                    # allowed, not the goal; the computer answers it
+    assert view.lesson.phase == "elsewhere" and len(view.lesson.played()) == 2
+    assert view.t("arrows.lesson_step.computer.task")[:10] in view.coach._text.replace("\n", "")
+    view.coach.again_button.invoke()
+    view.update()
+    assert view.lesson.played() == () and view.lesson.phase == "task"
+    give_move(view, "0,1,0")
+    assert view.lesson.phase == "passed" and len(view.lesson.played()) == 2
+    placed = [event for event in view.session.state.events if event[0] == "placed"]
+    [(_placed, player, x, y, direction)] = placed
+    [(_scored, _player, points)] = [event for event in view.session.state.events if event[0] == "scored"]
+    line = view.coach._text.replace("\n", "")
+    assert player == 1 and f"({x + 1},{y + 1})" in line and view.t(f"arrows.direction.{direction}") in line
+    assert str(points) in line or (points == 0 and view.t("arrows.view.moved_zero", name="", x=1, y=1,
+                                                          direction="")[-5:] in line)
+    assert view.t("arrows.lesson_step.computer.why")[:10] in line
+    if language == "ja":
+        assert english_words(coach_text(view)) == []
     app.root.callback_errors.check()

@@ -194,3 +194,33 @@ def test_finished_lessons_are_merged_into_the_file_under_its_lock(tmp_path):
     (tmp_path / LESSONS_FILE).write_text(json.dumps({"finished": {"mines": 5, "walls": "2026-01-03"}}))
     assert finished_lessons(first) == {"walls": "2026-01-03"}
 
+
+
+def test_the_step_against_the_computer_passes_on_its_answer_and_the_coach_tells_it():
+    """Arrow Rotation's computer step: after the learner's arrow the computer seat is to move; the answer its own
+    player chooses passes the step, and the passed line says what that answer did (the window's words) before why;
+    a step without ``tell_last`` says only why."""
+    import random
+
+    from gamepkg import arrows_ai
+    from gamepkg.i18n import Text
+    engine = engine_for("arrows")
+    index = [step.name for step in lesson_steps("arrows")].index("computer")
+    player = LessonPlayer(engine)
+    player.begin(index)
+    player.play("0,1,0")
+    state = player.session.state
+    kind = engine.Params.decode(player.step.params).seats[state.current]
+    assert player.phase == TASK and kind != "human"
+    answer = arrows_ai.choose_move(state, kind, random.Random(f"{player.session.seed}/{player.session.position}"))
+    player.play(answer)
+    did = Text("arrows.view.moved", {"name": "P2", "x": 1, "y": 1, "points": 0, "direction": "?"})
+    player.judge(did)
+    assert player.phase == PASSED
+    why = player.line().fields["why"]
+    assert why.key == "lesson.coach.answer" and why.fields["did"] is did
+    assert why.fields["why"].key == "arrows.lesson_step.computer.why"
+    player.begin(0)
+    player.play(player.step.moves[0])
+    player.judge(did)
+    assert player.line().fields["why"].key == "arrows.lesson_step.place.why"

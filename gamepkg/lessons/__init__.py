@@ -27,6 +27,7 @@ class Step(NamedTuple):
     setup: tuple = ()   # moves played before the step starts (they belong to its position)
     seed: int = 0
     finish: str = ""    # when set, any legal moves may pass: the step is done when the status becomes this
+    tell_last: bool = False  # the last intended move is the other side's (a computer's): the coach says what it did
 
 
 def lesson_steps(game):

@@ -200,6 +200,17 @@ MESSAGES = {
                                 "Every turn scores a point, and one arrow may turn twice. When the board is full, "
                                 "the highest score wins."),
     "arrows.lesson_step.score.rule": ("点数", "Scoring"),
+    "arrows.lesson_step.computer.task": ("今度は、プレイヤー2 がコンピューターです (点数の表にも書いてあります)。まん中の矢印の左のマスに、"
+                                    "右向きの矢印を置こう。そのあと、コンピューターが自分で矢印を置きます。",
+                                    "Now player 2 is the computer (the score table says so). Put an arrow left of the "
+                                    "middle one, pointing right; then the computer places its arrow by itself."),
+    "arrows.lesson_step.computer.why": ("コンピューターの席は、あなたの手のあとに自分で打ちます。置き方ごとに取れる点を数えて選びます "
+                                   "(強いレベルほど、あなたの次の手も考えます)。元に戻す (Ctrl+Z) は、あなたの手と"
+                                   "コンピューターの手をいっしょに戻します。",
+                                   "A computer seat plays by itself after your move: it counts the points each "
+                                   "placement would score (the stronger levels also weigh your reply). Undo (Ctrl+Z) "
+                                   "takes back your move and the computer's together."),
+    "arrows.lesson_step.computer.rule": ("コンピューターと遊ぶ", "Playing the computer"),
     "arrows.lesson_end.ended": ("盤がうまって、ゲームが終わりました。", "The board is full: the game is over."),
 
     # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)

@@ -255,6 +255,7 @@ MESSAGES.update({
     "lesson.coach.passed": ("できました! {why}", "Well done! {why}"),
     "lesson.coach.finished": ("できました! {why} これでレッスンはおしまいです。",
                               "Well done! {why} That was the last step of the lesson."),
+    "lesson.coach.answer": ("コンピューターの番: {did}。{why}", "The computer's turn: {did}. {why}"),
     "lesson.coach.refused": ("その手はルールで打てません: {reason} もう一度どうぞ: {task}",
                              "The rules refuse that move: {reason} Try again: {task}"),
     "lesson.coach.elsewhere": ("その手もルールでは打てますが、このステップの課題とはちがいます。"
