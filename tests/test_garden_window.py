@@ -239,3 +239,23 @@ def test_a_question_over_the_curtain_opens_below_its_heading(app):
     assert heading == app.tr.t("garden.view.curtain.question")
     assert top > heading_bottom                                  # the question never hides the heading
     assert left <= x and x + width <= left + room                # ... and opens on the curtain
+
+
+def test_the_hand_over_screen_switches_language_live(app):
+    """Issue 22 point 9: the hand-over screen (the gardener's result, Hand Over) follows a switch to Japanese at
+    once, with no English left in the tab, and Enter then drops the curtain as before."""
+    from tests.screen_walk import english_words, texts_of
+    view = open_game(app)
+    play_through(view, ["path:5"])
+    do(view, 6)
+    assert view.handing_over == "gardener"
+    english = view.status_var.get()
+    app.set_language("ja")
+    view.update()
+    assert view.handing_over == "gardener" and view.status_var.get() != english
+    assert str(view.panel.handover_button.cget("text")) == app.tr.t("garden.view.handover.button")
+    assert app.tr.t("garden.event.path", cell=7) in view.status_var.get()
+    shown = texts_of(view) + [view.status_var.get()]
+    assert [english_words(text) for text in shown if english_words(text)] == []
+    press(view.board, "Return")
+    assert view.curtain_up and view.board.find_all() == ()
