@@ -153,8 +153,8 @@ class LessonPlayer:
             return Text("lesson.coach.elsewhere", {"task": task})
         if self.phase == ENDED:
             status = self.engine.status(self.session.state)
-            return Text("lesson.coach.ended", {"status": Text(f"{self.game}.lesson_end.{status}", {}),
-                                               "task": task})
+            ending = Text(f"{self.game}.lesson_end.{status}", {"rule": Text(self.key("rule"), {})})
+            return Text("lesson.coach.ended", {"status": ending, "task": task})
         return task
 
     def heading(self):

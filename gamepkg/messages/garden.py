@@ -89,46 +89,57 @@ MESSAGES = {
                          "Grow roots from the nest onto flowers: each round ends with a drain"),
     "garden.hint.drained": ("吸われた花の近くに根があります", "Roots are near the flowers that were drained"),
     # the lesson (issue 24, gamepkg/lessons/garden.py): per step what to try, why it worked, the rule it adds
-    "garden.lesson_step.turn.task": ("あなたは庭師で、先に動きます。右の「待つ」を選び、庭のマスを 2 回クリックしよう。これを 2 回くり返します。",
-                                     "You are the gardener and you move first. Choose Wait on the right, then click a "
-                                     "cell of the garden twice. Do it two times."),
-    "garden.lesson_step.turn.why": ("1 回の番で、それぞれ {actions} 回動けます。次はモグラの番で、モグラの根はあなたには見えません。"
-                                    "ふたりで遊ぶときは、番がおわるたびに「交代する」を押すと幕が盤面をかくします。"
-                                    "自分の番のときだけ「準備できた」を押そう (最後のステップでためせます)。",
-                                    "Each side has {actions:action|actions} a turn. Then it is the mole's turn, and you never "
-                                    "see its roots. When two people play, Hand Over at the end of each turn lets a curtain "
-                                    "hide the board: press Ready only when it is your turn (the last step tries it)."),
+    "garden.lesson_step.turn.task": ("あなたは庭師で、先に動きます。庭師は、最後のラウンドの終わりに満開の花が {blooms_to_win} 本あれ"
+                                     "ば勝ち。モグラは見えない根で花の水を吸って、じゃまをします。どの動きも、庭のマスを 2 回クリックして決めます "
+                                     "(1 回目で結果が見えて、2 回目で決まります)。右の「待つ」を選んで、どこか 1 つのマスを 2 回クリックし"
+                                     "よう。これを 2 回やると、あなたの番はおわりです。",
+                                     "You are the gardener and you move first. The gardener wins with "
+                                     "{blooms_to_win:flower|flowers} in bloom at the end of the last round; the "
+                                     "mole drinks the flowers' water with hidden roots to stop that. Every action "
+                                     "takes two clicks on a garden cell: the first shows what will happen, the "
+                                     "second does it. Choose Wait on the right and click any cell twice. Do this "
+                                     "two times to end your turn."),
+    "garden.lesson_step.turn.why": ("1 回の番で、庭師もモグラも {actions} 回ずつ動けます。庭師の番とモグラの番で 1 ラウンドです。次は"
+                                    "モグラの番。モグラの根は、あなたには見えません (ふたりで遊ぶときの交代は、最後のステップでためせます)。",
+                                    "The gardener and the mole each have {actions:action|actions} a turn; a "
+                                    "gardener turn and a mole turn make one round. Now it is the mole's turn, and "
+                                    "you cannot see its roots (the last step shows how two players take turns at "
+                                    "one PC)."),
     "garden.lesson_step.turn.rule": ("だれの番か", "Whose turn it is"),
     "garden.lesson_step.paths.task": ("「小道」を選び、入口のすぐ上のマスに小道を作ろう (1 回目のクリックで結果が見え、"
                                       "2 回目で決まります)。次に、左上の角にも作ろう。",
                                       "Choose Path and lay a path on the cell just above the entry (the first click "
                                       "shows what it will do, the second does it). Then lay one in the top-left corner."),
-    "garden.lesson_step.paths.why": ("小道は、入口からつながった小道のとなりにだけ作れます。水やりも掘るのも、小道のとなりでします。",
+    "garden.lesson_step.paths.why": ("小道は、入口からつながった小道のとなりにだけ作れます。水をやるのも、掘るのも、小道のとなりです。",
                                      "A path goes only next to the paths joined to the entry. Watering and digging "
                                      "happen next to your paths too."),
     "garden.lesson_step.paths.rule": ("入口からの小道", "Paths from the entry"),
-    "garden.lesson_step.water.task": ("「水やり」を選び、上の列の左の花に水をやろう。次に、入口の右の花にも。",
-                                      "Choose Water and water the flower on the top row, on the left. Then water the "
-                                      "flower to the right of the entry."),
-    "garden.lesson_step.water.why": ("水が {max_water} になった花は満開です。小道のとなりの花にだけ水をやれます。",
-                                     "A flower with {max_water} water is in bloom. Only flowers next to your paths can "
-                                     "be watered."),
+    "garden.lesson_step.water.task": ("「水やり」を選び、いちばん上の段の、左の花に水をやろう。次に、入口の右の花にも。",
+                                      "Choose Water and water the flower in the top row, on the left. Then water "
+                                      "the flower to the right of the entry."),
+    "garden.lesson_step.water.why": ("1 回の水やりで、花の水が 1 ふえます (花の数字)。水が {max_water} になると満開です。水をやれ"
+                                     "るのは、小道のとなりの花だけです。",
+                                     "Each watering adds 1 water (the number on the flower). At {max_water} water "
+                                     "a flower is in bloom. You can only water flowers next to your paths."),
     "garden.lesson_step.water.rule": ("水やりと満開", "Water and blooms"),
-    "garden.lesson_step.dig.task": ("右下の花の水が 0 になりました: モグラの根が吸ったのです。根は見えません。"
-                                    "「掘る」を選び、その花のマスを掘って根を切ろう。",
-                                    "The lower-right flower has lost its water: the mole's roots drank it. You cannot "
-                                    "see roots. Choose Dig and dig on that flower to cut them."),
-    "garden.lesson_step.dig.why": ("掘ると、そのマスと上下左右の根が切れます。巣からの根が花にとどくと、ラウンドの終わりに水を 1 吸われます。",
-                                   "A dig cuts the roots on its cell and the cells beside it. Roots joined to the nest "
-                                   "drink one water from every flower they reach at the end of each round."),
+    "garden.lesson_step.dig.task": ("右下の花の水が 0 になりました。モグラの根が吸ったのです。根は見えません。「掘る」を選び、その花のマスを掘って"
+                                    "根を切ろう (掘っても花はいたみません)。",
+                                    "The lower-right flower has lost its water: the mole's roots drank it. You "
+                                    "cannot see roots. Choose Dig and dig on that flower to cut them (digging does "
+                                    "not hurt the flower)."),
+    "garden.lesson_step.dig.why": ("掘ると、そのマスと上下左右のマスの根が切れます。巣とつながった根が花までのびていると、ラウンドの終わりごとに、そ"
+                                   "の花の水が 1 へります。",
+                                   "A dig cuts the roots on its cell and on the four cells beside it. At the end "
+                                   "of every round, each flower reached by roots joined to the nest loses 1 water."),
     "garden.lesson_step.dig.rule": ("モグラの根と、掘ること", "The mole's roots and a dig"),
     "garden.lesson_step.win.task": ("最後のラウンドです。満開の花は 2 本。左下の花に水をやって、満開を {blooms_to_win} 本にしよう。",
                                     "This is the last round and two flowers are in bloom. Water the lower-left flower "
                                     "to make {blooms_to_win:bloom|blooms}."),
-    "garden.lesson_step.win.why": ("ラウンド {rounds} の終わりに満開の花が {blooms_to_win} 本以上なら庭師の勝ち、足りなければモグラの勝ちです。"
-                                   "モグラの最後の番を見てみよう。",
-                                   "After the drain of round {rounds}, the gardener wins with {blooms_to_win:bloom|blooms} or "
-                                   "more; otherwise the mole wins. Watch the mole's last turn."),
+    "garden.lesson_step.win.why": ("最後のラウンド {rounds} の終わりに、根が水を吸ったあとで満開の花が {blooms_to_win} 本"
+                                   "以上あれば庭師の勝ち、足りなければモグラの勝ちです。モグラの最後の番を見てみよう。",
+                                   "At the end of the last round, round {rounds}, after the roots drink, the "
+                                   "gardener wins with {blooms_to_win:flower|flowers} or more in bloom; otherwise "
+                                   "the mole wins. Watch the mole's last turn."),
     "garden.lesson_step.win.rule": ("勝ち負けの決まり方", "How the game is won"),
     # the lesson's two-player step (issue 24): the hand-over and the curtain, no word of where a root is
     "garden.lesson_step.two_players.task": ("ふたりでひとつのパソコンを使います。ひとりが庭師、もうひとりがモグラです。"
@@ -145,8 +156,9 @@ MESSAGES = {
                                            "curtain drops, and only then does the next player press Ready. So the gardener "
                                            "never sees a root, only the flowers they drink from."),
     "garden.lesson_step.two_players.rule": ("ふたりで遊ぶ: 交代と幕", "Two players: the hand-over and the curtain"),
-    "garden.lesson_end.gardener_won": ("庭師が勝ちましたが、このステップの課題とはちがう手でした。",
-                                       "The gardener won, but not the way this step asks."),
+    "garden.lesson_end.gardener_won": ("庭師の勝ちです! でも、このステップでは「{rule}」をためしてほしいのです。",
+                                       "The gardener won! But this step wants you to try “{rule}"
+                                       "”."),
     "garden.lesson_end.mole_won": ("モグラの勝ちで、ゲームが終わりました。", "The mole won: the game is over."),
     # help (every rule number is a field: see garden.rule_numbers)
     "garden.help": (
