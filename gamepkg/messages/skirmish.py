@@ -254,7 +254,7 @@ MESSAGES = {
     "skirmish.lesson_step.weapon.why": ("武器は、祭壇のとなりから 1 回の行動で拾えます。このレッスンの武器は長槍で、まっすぐ {pike_reach}"
                                         " マス先の敵にも届きます。",
                                         "You pick up the weapon with one action from next to the altar. In this "
-                                        "lesson the weapon is a spear: it also reaches an enemy {pike_reach} cells "
+                                        "lesson the weapon is a spear: it also reaches an enemy {pike_reach:cell|cells} "
                                         "away in a straight line."),
     "skirmish.lesson_step.weapon.rule": ("祭壇の武器", "The weapon at the altar"),
     "skirmish.lesson_step.enemy.task": ("1 ラウンドで動けるのは、味方 2 人あわせて 2 回です。味方1 を右へ 1 マス、次に味方2 を右へ 1 マ"
