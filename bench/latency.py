@@ -129,6 +129,8 @@ def settle(root, view):
     while view.is_busy() and time.monotonic() < deadline:
         root.update()
         time.sleep(0.001)
+    if getattr(view, "handing_over", None):  # Mischief Garden hot-seat: a turn's result, then Hand Over
+        view.hand_over()
     if getattr(view, "curtain_up", False):
         view.lift_curtain()
         root.update()

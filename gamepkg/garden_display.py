@@ -50,6 +50,15 @@ def seen_by(state, viewer):
     return view
 
 
+def handover_seen(state, mover):
+    """What ``mover`` may see just after their turn ended, before the hand-over: their own side of ``state``
+    (``seen_by``) and the events of their last action with what followed it in public (the hand-off, the
+    drain, the next round). Nothing of the other side: the gardener's view still holds no root."""
+    view = seen_by(state, mover)
+    view["events"] = state.events  # (apply's events: the mover's own action, then the hand-off or the drain)
+    return view
+
+
 def lab_view(state):
     """What the solo lab shows: the lab engine's view plus the cut-off roots and the bloom count."""
     view = dict(garden_lab.visible(state))

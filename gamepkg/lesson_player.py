@@ -5,14 +5,15 @@ the game's engine, and after every change of that session (a move, a refused mov
 says what the coach shows, as a Text:
 
 - ``task``: what the step asks (also while the intended moves are under way);
-- ``passed``: the step is done, with one sentence of why (the last step ends the lesson);
+- ``passed``: the step is done, with one sentence of why (the last step ends the lesson); a step that
+  ``tell_last`` first says what its last move did (a computer's answer, in the window's words);
 - ``refused``: the engine refused the move, with the engine's own reason and an offer to try again;
 - ``elsewhere``: the rules allow the move, but it is not what the step asks (try again or undo);
 - ``ended``: the moves ended the game some other way (try again or undo).
 """
 
 from gamepkg.i18n import Text
-from gamepkg.lessons import lesson_steps
+from gamepkg.lessons import lesson_steps, moves_fit
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
 
@@ -68,6 +69,7 @@ class LessonPlayer:
         self.index = index
         self.session = step_session(self.engine, self.step)
         self.phase, self.refusal = TASK, None
+        self.last_did = None  # what the move that passed the step did (a Text from the window), for tell_last
 
     def try_again(self):
         """Start the current step again."""
@@ -111,9 +113,11 @@ class LessonPlayer:
         start = len(self.step.setup)
         return tuple(self.session.moves[start:self.session.position]) if self.session.position > start else ()
 
-    def judge(self):
-        """Decide the phase from the position now (after a move, undo, redo or restart)."""
+    def judge(self, did=None):
+        """Decide the phase from the position now (after a move, undo, redo or restart); ``did`` is what the
+        latest move did, as the window tells it (kept when that move passes the step)."""
         if self.phase == PASSED:  # a passed step stays passed until Next or Try Again
+            self.last_did = self.last_did or did  # (play() judged the passing move before the window could tell it)
             return PASSED
         step, played = self.step, self.played()
         status = self.engine.status(self.session.state)
@@ -122,10 +126,10 @@ class LessonPlayer:
             passed = status == step.finish
             on_the_way = status == PLAYING
         else:
-            passed = played == tuple(step.moves)
-            on_the_way = played == tuple(step.moves[:len(played)]) and status == PLAYING
+            passed = moves_fit(played, step.moves)
+            on_the_way = moves_fit(played, step.moves[:len(played)]) and status == PLAYING
         if passed:
-            self.phase = PASSED
+            self.phase, self.last_did = PASSED, did
         elif on_the_way:
             self.phase = TASK
         elif status != PLAYING:
@@ -139,15 +143,18 @@ class LessonPlayer:
         task = Text(self.key("task"), {})
         if self.phase == PASSED:
             key = "lesson.coach.finished" if self.is_last() else "lesson.coach.passed"
-            return Text(key, {"why": Text(self.key("why"), {})})
+            why = Text(self.key("why"), {})
+            if self.step.tell_last and self.last_did is not None:
+                why = Text("lesson.coach.answer", {"did": self.last_did, "why": why})
+            return Text(key, {"why": why})
         if self.phase == REFUSED:
             return Text("lesson.coach.refused", {"reason": self.refusal, "task": task})
         if self.phase == ELSEWHERE:
             return Text("lesson.coach.elsewhere", {"task": task})
         if self.phase == ENDED:
             status = self.engine.status(self.session.state)
-            return Text("lesson.coach.ended", {"status": Text(f"{self.game}.lesson_end.{status}", {}),
-                                               "task": task})
+            ending = Text(f"{self.game}.lesson_end.{status}", {"rule": Text(self.key("rule"), {})})
+            return Text("lesson.coach.ended", {"status": ending, "task": task})
         return task
 
     def heading(self):

@@ -7,6 +7,7 @@ from gamepkg.garden_display import (
     Text,
     event_texts,
     forecast_texts,
+    handover_seen,
     humans,
     is_hot_seat,
     kinds_for,
@@ -47,6 +48,21 @@ def test_the_gardener_never_sees_roots_even_on_the_moles_turn():
         assert not [event for event in view["events"] if event[0] in ("root", "dig")]
     assert seen_by(state, "gardener")["role"] == "mole"
     assert seen_by(state, "mole")["roots"] == (14, 19)
+
+
+def test_the_hand_over_screen_shows_the_movers_own_result_and_nothing_of_the_other_side():
+    """Issue 22 point 9: after the gardener's second action (hidden roots exist) the gardener's result view has
+    the action's events but no root; after the mole's second action the mole sees its root and the drain."""
+    round_two = play(["path:5", "path:6", "root:13", "root:19", "path:15"])
+    gardener_done = garden.apply(round_two, "path:16")
+    view = handover_seen(gardener_done, "gardener")
+    assert view["roots"] == () and view["network"] == () and not view["revealed"]
+    assert view["events"] == (("path", 16), ("handoff", "mole")) and 16 in view["paths"]
+    assert seen_by(gardener_done, "gardener")["events"] == ()   # (the view of the player to act would say nothing)
+    mole_done = play(["root:18", "root:17"], gardener_done)
+    view = handover_seen(mole_done, "mole")
+    assert view["revealed"] and 18 in view["roots"] and ("root", 17) in view["events"]
+    assert ("drained", 18, 0) in view["events"] and mole_done.role == "gardener"
 
 
 def test_the_mole_and_the_spectator_see_the_roots_on_the_gardeners_turn():

@@ -206,3 +206,56 @@ def test_a_rule_change_in_garden_py_reaches_the_help_the_panel_and_the_game(app,
         view.play("wait")
         settle(view)
     assert view.session.state.winner == "mole" and view.session.state.round == 2
+
+
+def test_a_question_over_the_curtain_opens_below_its_heading(app):
+    """Issue 22 point 9: R on the mole's board asks the real reset question; it opens inside the curtain, below
+    the curtain's heading ("Please answer the question"), which stays whole on screen; Enter answers No."""
+    from tests.test_gui_dialogs import press_enter_when_shown
+    from widgets.dialogs import MessageDialog
+    del app.ask_yes_no                      # the dialogs fixture's shortcut: ask through the real box
+    view = moles_board_with_roots(app)
+    seen, boxes = [], []
+
+    def measure():
+        """Once the question shows: its box and the curtain's heading lines in screen pixels; then answer it."""
+        dialogs = [w for w in app.root.winfo_children() if isinstance(w, MessageDialog) and w.winfo_viewable()]
+        if not dialogs:
+            app.root.after(10, measure)
+            return
+        box = dialogs[0]
+        box.update_idletasks()
+        labels = [view.curtain.labels[name] for name in ("title", "next", "look_away")]
+        boxes.append(((box.winfo_rootx(), box.winfo_rooty(), box.winfo_width()),
+                      max(label.winfo_rooty() + label.winfo_height() for label in labels),
+                      (view.curtain.winfo_rootx(), view.curtain.winfo_width()),
+                      view.curtain.label_vars["next"].get()))
+        press_enter_when_shown(app, seen)
+    app.root.after(10, measure)
+    app.root.after(4000, app.close_dialogs)                      # (a box never shown fails the test, never hangs it)
+    press(view.board, "r")
+    assert seen == ["No"] and view.session.moves == ["path:5", "path:6", "root:13"]
+    [((x, top, width), heading_bottom, (left, room), heading)] = boxes
+    assert heading == app.tr.t("garden.view.curtain.question")
+    assert top > heading_bottom                                  # the question never hides the heading
+    assert left <= x and x + width <= left + room                # ... and opens on the curtain
+
+
+def test_the_hand_over_screen_switches_language_live(app):
+    """Issue 22 point 9: the hand-over screen (the gardener's result, Hand Over) follows a switch to Japanese at
+    once, with no English left in the tab, and Enter then drops the curtain as before."""
+    from tests.screen_walk import english_words, texts_of
+    view = open_game(app)
+    play_through(view, ["path:5"])
+    do(view, 6)
+    assert view.handing_over == "gardener"
+    english = view.status_var.get()
+    app.set_language("ja")
+    view.update()
+    assert view.handing_over == "gardener" and view.status_var.get() != english
+    assert str(view.panel.handover_button.cget("text")) == app.tr.t("garden.view.handover.button")
+    assert app.tr.t("garden.event.path", cell=7) in view.status_var.get()
+    shown = texts_of(view) + [view.status_var.get()]
+    assert [english_words(text) for text in shown if english_words(text)] == []
+    press(view.board, "Return")
+    assert view.curtain_up and view.board.find_all() == ()

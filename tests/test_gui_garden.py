@@ -60,8 +60,17 @@ def tap(widget, keysym):
 tap.time = 1000
 
 
+def hand_over(view):
+    """Press Enter on the hand-over screen (a hot-seat turn's result): the curtain drops."""
+    assert view.handing_over and not view.curtain_up
+    tap(view.board, "Return")
+    assert view.curtain_up and view.handing_over is None
+
+
 def ready(view):
-    """Press Enter on the curtain."""
+    """Hand over when a turn's result is shown, then press Enter on the curtain."""
+    if view.handing_over:
+        hand_over(view)
     assert view.curtain_up
     tap(view.curtain, "Return")
     assert not view.curtain_up
@@ -76,7 +85,7 @@ def choose(view, kind):
 def play_through(view, moves):
     """Play moves in a hot-seat game through the view, saying Ready at every hand-off."""
     for move in moves:
-        if view.curtain_up:
+        if view.curtain_up or view.handing_over:
             ready(view)
         assert view.play(move) is not None, move
 
@@ -101,12 +110,26 @@ def all_texts(widget):
 
 
 def test_the_curtain_covers_the_tab_after_the_gardeners_second_action(app):
-    """The hand-off hides board, counters, last action and status; Enter lifts it for the mole."""
+    """Issue 22 point 9: the gardener first sees the second action's result (board and status line) with Hand
+    Over; Enter then drops the curtain, which hides board, counters, last action and status; Enter lifts it."""
     view = open_game(app)
     ready(view)
     do(view, 5)
     assert not view.curtain_up and view.session.state.left == 1
     do(view, 6)
+    view.update()
+    assert view.session.state.role == "mole" and not view.curtain_up and not view.curtain.is_shown()
+    assert view.handing_over == "gardener"
+    assert app.tr.t("garden.event.path", cell=7) in view.status_var.get()   # the second path, cell 6 shown as 7
+    x, y = view.board.cell_center(6 % 5, 6 // 5)
+    assert [item for item in view.board.find_overlapping(x, y, x, y) if "path" in view.board.gettags(item)]
+    assert not [item for item in view.board.find_all() if ROOT_TAGS & set(view.board.gettags(item))]
+    assert view.panel.handover_button.winfo_ismapped() and not view.panel.commit_button.winfo_ismapped()
+    assert [str(button.cget("value")) for button in view.panel.kind_buttons] == ["path", "water", "dig", "wait"]
+    click_cell(view, 7)                                    # the board takes no move now: it says how to go on
+    assert view.session.state.left == 2 and view.pending is None
+    assert view.status_var.get() == app.tr.t("garden.view.handover.blocked", role="Mole")
+    hand_over(view)
     view.update()
     assert view.curtain_up and view.session.state.role == "mole"
     info = view.curtain.place_info()
@@ -142,6 +165,34 @@ def test_the_gardeners_canvas_holds_nothing_about_the_roots(app):
         panels.append(view.panel.label_texts())
     assert snapshots[0] == snapshots[1]
     assert panels[0] == panels[1]
+
+
+def test_the_hand_over_screens_show_each_side_only_its_own_result(app):
+    """Issue 22 point 9: with the mole's roots underground, the gardener's hand-over screen after round 2 is the
+    same item for item (board, panel, status) whatever the roots; the mole's shows its roots and the drain."""
+    screens = []
+    for mole in (["root:19", "root:24"], ["root:9", "root:4"]):       # neither drains a flower
+        view = open_game(app)
+        play_through(view, ["path:5", "path:6"] + mole + ["path:15"])
+        do(view, 16)
+        view.update()
+        assert view.handing_over == "gardener" and view.session.state.role == "mole"
+        assert not [item for item in view.board.find_all() if ROOT_TAGS & set(view.board.gettags(item))]
+        screens.append((canvas_snapshot(view.board), view.panel.label_texts(), view.status_var.get()))
+    assert screens[0] == screens[1]
+    assert app.tr.t("garden.event.path", cell=17) in screens[0][2]
+    hand_over(view)
+    ready(view)
+    do(view, 13)
+    do(view, 18)                                                     # the root reaches flower 18: drained
+    view.update()
+    assert view.handing_over == "mole" and view.session.state.role == "gardener"
+    assert view.board.find_withtag("root")
+    assert app.tr.t("garden.event.drained", cell=19, water=0) in view.status_var.get()
+    hand_over(view)
+    assert view.board.find_all() == ()
+    ready(view)
+    assert not [item for item in view.board.find_all() if ROOT_TAGS & set(view.board.gettags(item))]
 
 
 def test_the_mole_sees_joined_and_cut_off_roots_apart(app):
@@ -193,6 +244,7 @@ def test_a_click_during_the_curtain_changes_nothing(app):
     ready(view)
     do(view, 5)
     do(view, 6)
+    hand_over(view)
     before = view.session.state
     click_cell(view, 19)
     click_cell(view, 19)
@@ -381,7 +433,9 @@ def test_keyboard_only_play(app):
     assert view.pending is None
     tap(board, "Return")
     tap(board, "Return")
-    assert view.session.state.water[garden.FLOWERS.index(11)] == 2 and view.curtain_up
+    assert view.session.state.water[garden.FLOWERS.index(11)] == 2 and view.handing_over == "gardener"
+    tap(board, "Return")            # hand over
+    assert view.curtain_up
 
 
 def test_the_language_switch_translates_the_curtain(app):
@@ -399,14 +453,22 @@ def test_a_held_enter_does_not_lift_the_curtain(app):
     do(view, 5)
     click_cell(view, 6)
     key(view.board, "Return", "KeyPress", 5000)            # commits the second action...
-    assert view.curtain_up
+    assert view.handing_over == "gardener" and not view.curtain_up
     for time in (5500, 5530, 5560):                          # ...and X11 repeats it: release and press at once
+        key(view.board, "Return", "KeyRelease", time)
+        key(view.board, "Return", "KeyPress", time)
+    assert view.handing_over == "gardener" and not view.curtain_up   # a held Enter does not hand over either
+    assert view.status_var.get() == app.tr.t("garden.view.curtain.release")
+    key(view.board, "Return", "KeyRelease", 5600)
+    key(view.board, "Return", "KeyPress", 6400)              # a new press hands over...
+    assert view.curtain_up
+    for time in (6500, 6530, 6560):                          # ...and its repeats leave the curtain up
         key(view.curtain, "Return", "KeyRelease", time)
         key(view.curtain, "Return", "KeyPress", time)
     assert view.curtain_up and view.board.find_all() == ()
     assert view.status_var.get() == app.tr.t("garden.view.curtain.release")
-    key(view.curtain, "Return", "KeyRelease", 5600)
-    key(view.curtain, "Return", "KeyPress", 6400)
+    key(view.curtain, "Return", "KeyRelease", 6600)
+    key(view.curtain, "Return", "KeyPress", 7400)
     assert not view.curtain_up
 
 

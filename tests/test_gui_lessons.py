@@ -7,22 +7,34 @@ about the lesson; a finished lesson is kept in the data folder and never counts 
 """
 
 import json
+import re
 import time
 
 import pytest
 
 from gamepkg import garden, skirmish_board
+from gamepkg.garden_display import shown_cell
 from gamepkg.lesson_records import LESSONS_FILE
-from gamepkg.lessons import lesson_steps
+from gamepkg.lessons import ANY, lesson_steps, move_fits
 from tests.conftest import click, press
 from tests.screen_walk import english_words, texts_of
 
 DIRECTION_KEYS = {"U": "Up", "R": "Right", "D": "Down", "L": "Left"}
 
 
+def concrete(view, move):
+    """The move to make for an intended ``move``: itself, or for one with ANY (the player's choice) the first legal
+    move that fits it."""
+    if ANY not in move:
+        return move
+    return next(legal for legal in view.engine.legal_moves(view.session.state) if move_fits(legal, move))
+
+
 def give_move(view, move):
-    """Make ``move`` the way a player does: a click or right-click on a cell, or an arrow key."""
+    """Make ``move`` the way a player does: a click or right-click on a cell, or an arrow key (in a hot-seat
+    garden first Enter to hand over and Enter on the curtain, as the players do)."""
     game = view.engine.GAME
+    move = concrete(view, move)
     if game == "mines":
         kind, numbers = move[0], move[1:].split(",")
         x, y = int(numbers[0]), int(numbers[1])
@@ -45,6 +57,11 @@ def give_move(view, move):
         for x, y in (state.pos[int(ally)], cell):
             click(view.board, *(int(value) for value in view.board.cell_center(x, y)))
     elif game == "garden":  # the action's radio button, then two clicks on the cell (select, then do)
+        if view.handing_over:
+            press(view.board, "Return")
+        if view.curtain_up:
+            press(view.curtain, "Return")
+        assert not view.curtain_up and not view.handing_over
         kind, _, number = move.partition(":")
         cell = int(number) if number else garden.ENTRY  # a wait takes any cell
         [button] = [button for button in view.panel.kind_buttons if str(button.cget("value")) == kind]
@@ -55,12 +72,20 @@ def give_move(view, move):
         click(view.board, px, py)
     else:
         raise AssertionError(f"no input for {game}")
-    for _round in range(1000):  # a walk or an enemy phase is animated (instant speed: a few idle rounds)
-        if not view.is_busy():
+    for _round in range(1000):  # a walk or an enemy phase is animated, a computer answers (instant speed: a few
+        if not view.is_busy() and getattr(view, "computer_job", None) is None:  # idle rounds)
             break
         view.update()
-    assert not view.is_busy()
+        view.after(1)
+    assert not view.is_busy() and getattr(view, "computer_job", None) is None
     view.update()
+
+
+def play_step(view, step):
+    """The step's intended moves by real input; a move the computer makes (its answer) comes by itself."""
+    for number, move in enumerate(step.moves):
+        if len(view.lesson.played()) <= number:
+            give_move(view, move)
 
 
 def start_lesson(app, game):
@@ -90,8 +115,7 @@ def test_the_lesson_plays_to_its_end_by_its_intended_moves(app, game, language):
         assert view.lesson.index == index and view.session is view.lesson.session
         task = view.t(f"{game}.lesson_step.{step.name}.task")
         assert "".join(view.coach.line.cget("text").split()) == "".join(task.split())
-        for move in step.moves:
-            give_move(view, move)
+        play_step(view, step)
         assert view.lesson.phase == "passed", (step.name, coach_text(view))
         assert str(view.coach.next_button.cget("state")) == "normal"
         if language == "ja":
@@ -334,4 +358,86 @@ def test_the_garden_lesson_shows_no_root_and_restart_is_try_again(app, dialogs):
     for move in steps[dig].moves:
         give_move(view, move)
     assert view.lesson.phase == "passed" and root_items() == []
+    app.root.callback_errors.check()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_two_player_garden_step_hands_over_behind_the_curtain_and_names_no_root(app, language):
+    """Mischief Garden's hot-seat step: it opens behind the curtain with the coach readable above it; no root is
+    drawn on any screen of the gardener (the board, the hand-over screen), the mole's board shows them; the
+    coach never names a root's cell, under the curtain or beside the board; a wrong move is explained."""
+    app.set_language(language)
+    view = start_lesson(app, "garden")
+    index = [step.name for step in lesson_steps("garden")].index("two_players")
+    view.lesson.begin(index)
+    view.coach.show_step()
+    view.update()
+
+    def root_items():
+        """The canvas items tagged as roots."""
+        return [item for item in view.board.find_all() if {"root", "joined", "cut_off"} & set(view.board.gettags(item))]
+
+    def names_no_root():
+        """True when the coach's words name no cell where a root grows (cells as players count them)."""
+        words = set(re.findall(r"\d+", coach_text(view).replace(str(len(lesson_steps("garden"))), "")))
+        return not words & {str(shown_cell(cell)) for cell in view.session.state.roots}
+
+    assert view.curtain_up and view.curtain.is_shown() and view.session.state.roots == (13, 14, 18)
+    assert view.coach.winfo_ismapped()
+    assert view.coach.winfo_rooty() + view.coach.winfo_height() <= view.curtain.winfo_rooty()
+    assert names_no_root() and view.board.find_all() == ()
+    give_move(view, "water:11")                          # allowed, not the step's goal: the coach says so
+    assert view.lesson.phase == "elsewhere" and root_items() == []
+    assert view.t("garden.lesson_step.two_players.task")[:12] in view.coach._text.replace("\n", "")
+    press(view.board, "r")                               # Restart is Try Again: the step's start, behind the curtain
+    assert view.lesson.phase == "task" and view.curtain_up and view.session.moves == list(view.lesson.step.setup)
+    press(view.curtain, "Return")
+    for move in ("path:15", "path:20"):
+        assert root_items() == [] and names_no_root()
+        give_move(view, move)
+    assert view.handing_over == "gardener" and root_items() == [] and names_no_root()   # the result, before the curtain
+    press(view.board, "Return")
+    assert view.curtain_up and view.board.find_all() == () and names_no_root()
+    press(view.curtain, "Return")
+    assert root_items(), "the mole's own board shows its roots"
+    for move in ("root:*", "root:*"):
+        give_move(view, move)
+    assert view.lesson.phase == "passed" and view.handing_over == "mole" and len(view.session.state.roots) == 5
+    press(view.board, "Return")
+    assert view.curtain_up and names_no_root()
+    press(view.curtain, "Return")
+    assert view.session.state.role == "gardener" and root_items() == [] and names_no_root()
+    app.root.callback_errors.check()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_arrows_computer_step_says_what_the_computer_did(app, language):
+    """Arrow Rotation's last step plays the computer: a wrong placement gets the computer's answer too and the
+    coach says it is not the step's goal; Try Again, the intended arrow, and the computer answers by itself; the
+    coach then names the computer's placement from the engine's events (cell, direction, points)."""
+    app.set_language(language)
+    view = start_lesson(app, "arrows")
+    index = [step.name for step in lesson_steps("arrows")].index("computer")
+    view.lesson.begin(index)
+    view.coach.show_step()
+    view.update()
+    assert view.session.params.seats == ("human", "easy") and view.session.state.current == 0
+    give_move(view, "1,0,0")                                    # allowed, not the goal; the computer answers it
+    assert view.lesson.phase == "elsewhere" and len(view.lesson.played()) == 2
+    assert view.t("arrows.lesson_step.computer.task")[:10] in view.coach._text.replace("\n", "")
+    view.coach.again_button.invoke()
+    view.update()
+    assert view.lesson.played() == () and view.lesson.phase == "task"
+    give_move(view, "0,1,0")
+    assert view.lesson.phase == "passed" and len(view.lesson.played()) == 2
+    placed = [event for event in view.session.state.events if event[0] == "placed"]
+    [(_placed, player, x, y, direction)] = placed
+    [(_scored, _player, points)] = [event for event in view.session.state.events if event[0] == "scored"]
+    line = view.coach._text.replace("\n", "")
+    assert player == 1 and f"({x + 1},{y + 1})" in line and view.t(f"arrows.direction.{direction}") in line
+    assert str(points) in line or (points == 0 and view.t("arrows.view.moved_zero", name="", x=1, y=1,
+                                                          direction="")[-5:] in line)
+    assert view.t("arrows.lesson_step.computer.why")[:10] in line
+    if language == "ja":
+        assert english_words(coach_text(view)) == []
     app.root.callback_errors.check()

@@ -12,7 +12,7 @@ from gamepkg import garden, sealed_moves
 from gamepkg.registry import ENGINES, engine_for
 from gamepkg.savefile import DataStore, load_session, save_session
 from gamepkg.session import SaveError, Session, hides_moves, stored_moves
-from tests.test_gui_garden import open_game, play_through
+from tests.test_gui_garden import hand_over, open_game, play_through
 
 MOVES = ["path:5", "path:6", "root:19", "root:9", "path:7", "water:1", "root:4"]
 
@@ -97,6 +97,7 @@ def test_ctrl_s_under_the_curtain_writes_no_root(app):
     """Under the curtain before the gardener's turn, Save works and the file names no root of the mole."""
     view = open_game(app)
     play_through(view, ["path:5", "path:6", "root:19", "root:9"])
+    hand_over(view)         # the mole saw its turn's result, then handed over
     assert view.curtain_up and view.session.state.role == "gardener"
     assert app.save()
     text = app.store.path(app.save_name(view)).read_text(encoding="utf-8")

@@ -12,7 +12,7 @@ import pytest
 from gamepkg.i18n import LANGUAGES, Translator, load_catalogs
 from gamepkg.lesson_player import ELSEWHERE, ENDED, PASSED, REFUSED, TASK, LessonPlayer, step_session
 from gamepkg.lesson_records import LESSONS_FILE, finished_lessons, record_finished
-from gamepkg.lessons import lesson_steps, rule_place
+from gamepkg.lessons import ANY, lesson_steps, move_fits, rule_place
 from gamepkg.registry import GAMES, engine_for
 from gamepkg.rules import IllegalMove
 from gamepkg.savefile import DataStore
@@ -28,6 +28,22 @@ def steps_of(game):
 
 
 ALL_STEPS = [case for game in LESSON_GAMES for case in steps_of(game)]
+
+
+def chosen(engine, state, move):
+    """The move a player makes for the intended ``move``: itself, or with ANY the first legal move that fits."""
+    if ANY not in move:
+        return move
+    fitting = [legal for legal in engine.legal_moves(state) if move_fits(legal, move)]
+    assert fitting, f"no legal move fits {move!r}"
+    return fitting[0]
+
+
+def test_an_intended_move_with_any_leaves_that_part_to_the_player():
+    """``*`` fits any text (a root on any cell), never another kind of move; the rest is matched as it is."""
+    assert move_fits("root:8", "root:*") and move_fits("root:23", "root:*")
+    assert not move_fits("wait", "root:*") and not move_fits("path:8", "root:*")
+    assert move_fits("1,1,0", "1,1,0") and not move_fits("1,1,0x", "1,1,0") and not move_fits("1.1,0", "1,1,0")
 
 
 def test_every_game_has_a_lesson_of_four_to_seven_steps():
@@ -55,9 +71,19 @@ def test_every_position_is_accepted_and_the_intended_moves_pass_it(game, index, 
     player = LessonPlayer(engine)
     player.begin(index)
     assert player.session.status() == "playing" and player.phase == TASK
-    for number, move in enumerate(step.moves, start=1):
+    for number, intended in enumerate(step.moves, start=1):
+        state = player.session.state
+        move = chosen(engine, state, intended)
         if hasattr(engine, "legal_moves"):
-            assert move in engine.legal_moves(player.session.state), (step.name, move)
+            assert move in engine.legal_moves(state), (step.name, move)
+        if ANY in intended:  # every choice the rules allow there keeps the step on its way
+            for other in [legal for legal in engine.legal_moves(state) if move_fits(legal, intended)]:
+                trial = LessonPlayer(engine)
+                trial.begin(index)
+                for earlier in player.played():
+                    trial.play(earlier)
+                trial.play(other)
+                assert trial.phase == (PASSED if number == len(step.moves) else TASK), (step.name, other)
         player.play(move)
         assert player.phase == (PASSED if number == len(step.moves) else TASK), (step.name, move)
     if step.finish:
@@ -122,7 +148,7 @@ def test_the_whole_lesson_plays_to_its_end_and_next_stops_there():
         for index, step in enumerate(player.steps):
             assert player.index == index
             for move in step.moves:
-                player.play(move)
+                player.play(chosen(player.engine, player.session.state, move))
             assert player.phase == PASSED
             if index < len(player.steps) - 1:
                 assert not player.finished() and player.line().key == "lesson.coach.passed"
@@ -168,3 +194,33 @@ def test_finished_lessons_are_merged_into_the_file_under_its_lock(tmp_path):
     (tmp_path / LESSONS_FILE).write_text(json.dumps({"finished": {"mines": 5, "walls": "2026-01-03"}}))
     assert finished_lessons(first) == {"walls": "2026-01-03"}
 
+
+
+def test_the_step_against_the_computer_passes_on_its_answer_and_the_coach_tells_it():
+    """Arrow Rotation's computer step: after the learner's arrow the computer seat is to move; the answer its own
+    player chooses passes the step, and the passed line says what that answer did (the window's words) before why;
+    a step without ``tell_last`` says only why."""
+    import random
+
+    from gamepkg import arrows_ai
+    from gamepkg.i18n import Text
+    engine = engine_for("arrows")
+    index = [step.name for step in lesson_steps("arrows")].index("computer")
+    player = LessonPlayer(engine)
+    player.begin(index)
+    player.play("0,1,0")
+    state = player.session.state
+    kind = engine.Params.decode(player.step.params).seats[state.current]
+    assert player.phase == TASK and kind != "human"
+    answer = arrows_ai.choose_move(state, kind, random.Random(f"{player.session.seed}/{player.session.position}"))
+    player.play(answer)
+    did = Text("arrows.view.moved", {"name": "P2", "x": 1, "y": 1, "points": 0, "direction": "?"})
+    player.judge(did)
+    assert player.phase == PASSED
+    why = player.line().fields["why"]
+    assert why.key == "lesson.coach.answer" and why.fields["did"] is did
+    assert why.fields["why"].key == "arrows.lesson_step.computer.why"
+    player.begin(0)
+    player.play(player.step.moves[0])
+    player.judge(did)
+    assert player.line().fields["why"].key == "arrows.lesson_step.place.why"

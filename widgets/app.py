@@ -323,7 +323,15 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         """Show the suite's own message box (buttons in the suite's language); True for OK/Yes."""
         t = self.tr.t
         buttons = (t("dialog.yes"), t("dialog.no")) if yes_no else (t("dialog.ok"), None)
-        return self.modal(lambda: MessageDialog(self.root, t(title_key), text, *buttons).run())
+
+        def show():
+            """The box, where the tab shown wants it (Mischief Garden: below its curtain's heading), then its answer."""
+            dialog = MessageDialog(self.root, t(title_key), text, *buttons)
+            place = getattr(self._shown_view, "place_dialog", None)
+            if place is not None:
+                place(dialog)
+            return dialog.run()
+        return self.modal(show)
 
     def ask_yes_no(self, key, **fields):
         """Ask a yes/no question; True for yes (No is the default button: Enter answers No)."""

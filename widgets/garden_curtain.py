@@ -1,17 +1,39 @@
 """Mischief Garden curtain control: hide the board at a hand-off and while a question is open.
 
-In a hot-seat match a curtain covers the tab at every hand-off until the next player says Ready. While a
+In a hot-seat match a turn's last action first shows its result to the player who made it (their side of the
+board only, ``show_handover``); when they say so (Hand Over, or Enter) a curtain covers the tab until the next
+player says Ready. While a
 dialog is open (a question may be for the other player) or the tab is hidden, the board is covered too
 (``cover``): the gardener never reads the mole's roots over the mole's shoulder. The Curtain widget is in
 widgets/garden_panels.py. Mixed into GardenView (widgets/garden_view.py).
 """
 
+from gamepkg.garden_display import event_texts
+
 
 class CurtainControl:
     """The curtain half of GardenView: raise, lift, and cover the board for questions."""
 
+    def show_handover(self, mover):
+        """The turn of ``mover`` is over: show them its result (their own side only) until they hand over."""
+        self.handing_over = mover
+        self.flash = ()
+        self.reset_choice()
+        self.set_handover_status()
+
+    def set_handover_status(self):
+        """The status line of the hand-over screen: what the last action did, and how to hand over."""
+        self.set_status("garden.view.handover.status", events=event_texts(self.seen()["events"]),
+                        role=self.role_text(self.state().role))
+
+    def hand_over(self, event=None):
+        """Hand Over (or Enter) on the hand-over screen: the curtain drops for the next player."""
+        if self.handing_over is not None and not self.curtain_up:
+            self.raise_curtain()
+
     def raise_curtain(self):
         """Hide everything until the next player says Ready."""
+        self.handing_over = None
         self.curtain_up = True
         self.flash = ()
         self.reset_choice()
@@ -60,6 +82,11 @@ class CurtainControl:
             self.redraw()
             if not self.curtain_up and self.curtain.focus_is_ours():
                 self.board.focus_set()
+
+    def place_dialog(self, dialog):
+        """A question asked over the curtain opens in its room below the curtain's heading (never over it)."""
+        if self.curtain.is_shown():
+            dialog.geometry("+%d+%d" % self.curtain.question_spot(dialog))
 
     def covered(self):
         """True while a hot-seat match in progress is covered for a question (or a hidden tab)."""

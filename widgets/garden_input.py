@@ -76,13 +76,16 @@ class GardenInput:
         return self.on_return()
 
     def on_return(self, event=None):
-        """Enter (or Space): lift the curtain, else act on the cursor's cell; a held key does nothing more."""
+        """Enter (or Space): lift the curtain, hand over after a turn, else act on the cursor's cell; a held key
+        does nothing more."""
         if event is not None and not self.key_gate.fresh(event):
-            if self.curtain_up:
+            if self.curtain_up or self.handing_over is not None:
                 self.set_status("garden.view.curtain.release")
             return "break"
         if self.curtain_up:
             self.lift_curtain()
+        elif self.handing_over is not None:
+            self.hand_over()
         else:
             self.board.show_cursor(True)
             self.on_primary(*self.board.cursor)

@@ -13,6 +13,8 @@ CURTAIN_BG, CURTAIN_FG, CURTAIN_SOFT = "#26352a", "#f3f0e0", "#b9c7b2"
 WRAP_CHARS = 34  # the panel's texts wrap at this many average characters of their font
 CURTAIN_CHARS = 70  # the curtain's lines wrap at this many average characters of their font
 CURTAIN_MARGIN = 24  # ... or narrower, to keep this many pixels free on each side of the curtain
+QUESTION_TOP = 0.06  # while a question is open the curtain's lines sit this high (a share of its height) ...
+QUESTION_GAP = 16  # ... and the question's box opens this many pixels below them
 
 
 class SidePanel(ScrollColumn):
@@ -47,6 +49,7 @@ class SidePanel(ScrollColumn):
         self.commit_button.pack(side="left")
         self.cancel_button = ttk.Button(buttons, command=view.cancel_selection, takefocus=0)
         self.cancel_button.pack(side="left", padx=(6, 0))
+        self.handover_button = ttk.Button(buttons, command=view.hand_over, takefocus=0)  # in their place, see show
         self.result_label = wrapping_label(column, self.vars["result"], WRAP_CHARS,
                                            font=self.heading_font, foreground="#8a3b00")
         self.swap_button = ttk.Button(column, command=view.swap_and_replay, takefocus=0)
@@ -76,6 +79,7 @@ class SidePanel(ScrollColumn):
         self.forecast_box.configure(text=t("garden.view.panel.forecast"))
         self.commit_button.configure(text=t("garden.view.panel.commit"))
         self.cancel_button.configure(text=t("garden.view.panel.cancel"))
+        self.handover_button.configure(text=t("garden.view.handover.button"))
         self.swap_button.configure(text=t("garden.view.panel.swap"))
         self.back_button.configure(text=t("garden.view.panel.lab_back"))
         self.clear_button.configure(text=t("garden.view.panel.lab_clear"))
@@ -107,13 +111,15 @@ class SidePanel(ScrollColumn):
         for row in range(max(len(kinds) for kinds in KINDS_BY_ROLE.values())):
             self.actions.rowconfigure(row, minsize=self.kind_row_height)
 
-    def show(self, texts, can_commit, can_cancel, result=False, lab=False, watching=False):
+    def show(self, texts, can_commit, can_cancel, result=False, lab=False, watching=False, handover=False):
         """Fill the labels from ``texts`` (name -> text) and show the buttons that apply now; ``watching`` (no
-        person plays: computer against computer) hides the forecast box with its click prompt and buttons."""
+        person plays: computer against computer) hides the forecast box with its click prompt and buttons;
+        ``handover`` (a hot-seat turn is over) puts Hand Over in the place of Do It and Cancel."""
         for name, variable in self.vars.items():
             set_text(variable, texts.get(name, ""))
         set_look(self.commit_button, state="normal" if can_commit else "disabled")
         set_look(self.cancel_button, state="normal" if can_cancel else "disabled")
+        self.show_handover_button(handover)
         if watching and self.forecast_box.winfo_manager():
             self.forecast_box.pack_forget()
         elif not watching and not self.forecast_box.winfo_manager():
@@ -122,6 +128,17 @@ class SidePanel(ScrollColumn):
         self._place(self.result_label, result, above)
         self._place(self.swap_button, result, self.result_label)
         self._place(self.lab_row, lab, above)
+
+    def show_handover_button(self, shown):
+        """Hand Over alone in the forecast box's button row (``shown``), or Do It and Cancel there."""
+        if shown and not self.handover_button.winfo_manager():
+            self.commit_button.pack_forget()
+            self.cancel_button.pack_forget()
+            self.handover_button.pack(side="left")
+        elif not shown and self.handover_button.winfo_manager():
+            self.handover_button.pack_forget()
+            self.commit_button.pack(side="left")
+            self.cancel_button.pack(side="left", padx=(6, 0))
 
     def _place(self, widget, shown, after):
         """Pack ``widget`` after ``after`` when ``shown``, else hide it."""
@@ -153,7 +170,7 @@ class Curtain(tk.Frame):
         self.view = view
         self.big_font = tkfont.nametofont("TkHeadingFont").copy()
         self.big_font.configure(size=max(16, abs(self.big_font.actual("size")) * 2), weight="bold")
-        inner = tk.Frame(self, background=CURTAIN_BG)
+        self.inner = inner = tk.Frame(self, background=CURTAIN_BG)
         inner.place(relx=0.5, rely=0.45, anchor="center")
         self.labels, self.label_vars = {}, {}
         for name, font, colour in (("title", "TkHeadingFont", CURTAIN_SOFT), ("next", self.big_font, CURTAIN_FG),
@@ -171,6 +188,7 @@ class Curtain(tk.Frame):
                                anchor="w", padx=8, pady=3)
         self.status.pack(side="bottom", fill="x")
         self.role = "gardener"
+        self.watched_coach = None
         self.swapped = False
         self.question = False
         for widget in (self, inner, self.status, *self.labels.values()):
@@ -201,11 +219,31 @@ class Curtain(tk.Frame):
         """
         self.role, self.swapped, self.question = role, swapped, question
         self.relabel()
-        if not self.is_shown():         # (placing and raising it again would only make Tk draw it again)
-            self.place(relx=0, rely=0, relwidth=1, relheight=1)
-            self.lift()
+        self.cover_below(self.coach_bottom())
         if self.focus_is_ours():
             self.focus_set()
+
+    def cover_below(self, top):
+        """Cover the tab from ``top`` pixels down (placing it again when it is there would only redraw it)."""
+        if not self.is_shown() or int(self.place_info().get("y", 0)) != top:
+            self.place(relx=0, rely=0, relwidth=1, relheight=1, y=top, height=-top)
+            self.lift()
+
+    def coach_bottom(self):
+        """Pixels from the tab's top to below a lesson's coach (0 without one): the coach stays readable above
+        the curtain, to explain the hand-over (its texts never say where a root is)."""
+        coach = self.view.coach
+        if coach is None:
+            return 0
+        if coach is not self.watched_coach:       # its size may change later: the curtain follows it
+            coach.bind("<Configure>", self.follow_coach, add="+")
+            self.watched_coach = coach
+        return coach.winfo_y() + coach.winfo_height() if coach.winfo_ismapped() else 0
+
+    def follow_coach(self, event=None):
+        """The coach was laid out again: the curtain starts below it."""
+        if self.is_shown():
+            self.cover_below(self.coach_bottom())
 
     def focus_is_ours(self):
         """True when the keyboard focus is nowhere or inside this tab (so taking it steals nothing)."""
@@ -240,8 +278,18 @@ class Curtain(tk.Frame):
         set_look(self.ready_button, text=t("garden.view.curtain.ready"))
         if self.question and self.ready_button.winfo_manager():
             self.ready_button.pack_forget()         # (nothing to say Ready to while a question is open)
+            self.inner.place(relx=0.5, rely=QUESTION_TOP, anchor="n")   # the question opens below (question_spot)
         elif not self.question and not self.ready_button.winfo_manager():
             self.ready_button.pack(side="top", pady=(18, 6), ipadx=16, ipady=6)
+            self.inner.place(relx=0.5, rely=0.45, anchor="center")
+
+    def question_spot(self, dialog):
+        """Where ``dialog`` (a question) opens, in screen pixels: centred on the curtain, below its lines."""
+        self.update_idletasks()
+        dialog.update_idletasks()
+        x = self.winfo_rootx() + (self.winfo_width() - dialog.winfo_reqwidth()) // 2
+        y = self.inner.winfo_rooty() + self.inner.winfo_reqheight() + QUESTION_GAP
+        return max(0, x), max(0, y)
 
     def texts(self):
         """Every text the curtain shows (for tests and checks)."""

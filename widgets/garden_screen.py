@@ -25,7 +25,7 @@ class GardenScreen:
         view = self.seen()
         state = self.state()
         acting = (not self.computer_to_move() and not state.winner and self.viewer() is not None
-                  and not self.replaying())
+                  and not self.replaying() and self.handing_over is None)
         overlay = {"flash": self.flash, "pending": self.pending_cells[:1] if self.pending else (),
                    "forecast": self.pending_cells if self.pending else ()}
         if acting:
@@ -34,7 +34,8 @@ class GardenScreen:
         self.painter.paint(view, overlay)
         self.panel.show_kinds(self.kinds(), self.kind(), acting)
         self.panel.show(self.panel_texts(view), acting and self.pending is not None, self.pending is not None,
-                        result=bool(state.winner), watching=not humans(self.session.params))
+                        result=bool(state.winner), watching=not humans(self.session.params),
+                        handover=self.handing_over is not None and not self.replaying())
 
     def enter_replay(self, replay):
         """The practice lab closes first: the board shows the replay (widgets/replay_hooks.py)."""

@@ -22,6 +22,9 @@ class GardenTexts:
             return "garden.view.lab.opened", {}
         if self.curtain_up:
             return "garden.view.curtain.status", {"role": self.role_text(state.role)}
+        if self.handing_over is not None:
+            return "garden.view.handover.status", {"events": event_texts(self.seen()["events"]),
+                                                   "role": self.role_text(state.role)}
         if state.winner:
             return "garden.view.happened", {"events": [result_text(state), Text("garden.result.swap", {})]}
         if self.viewer() is None:
@@ -102,6 +105,8 @@ class GardenTexts:
             "forecast": self.forecast_text() if self.kinds_role() == view["role"] and not view["winner"] else "",
             "keys": t("garden.view.panel.keys"),
         }
+        if self.handing_over is not None:  # the turn is over: the forecast box says how to hand over
+            texts["forecast"] = t("garden.view.handover.note", role=self.role_text(view["role"]))
         texts.update(self.legend_texts(view))
         result = result_text(self.state())
         if result is not None:

@@ -12,7 +12,17 @@ import random
 import tkinter as tk
 
 from gamepkg import garden, garden_ai, garden_lab, garden_sight
-from gamepkg.garden_display import Text, event_texts, humans, is_hot_seat, kinds_for, move_cells, seen_by, viewer_for
+from gamepkg.garden_display import (
+    Text,
+    event_texts,
+    handover_seen,
+    humans,
+    is_hot_seat,
+    kinds_for,
+    move_cells,
+    seen_by,
+    viewer_for,
+)
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
 from widgets.board import BoardCanvas
@@ -48,6 +58,7 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenS
         self.pending_cells = ()
         self.flash = ()
         self.lab = None
+        self.handing_over = None        # hot-seat: the role whose turn just ended, shown its result until it hands over
         self.swapped = False
         self._swapping = False
         self._before = None
@@ -86,10 +97,14 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenS
         match: both sides are shown then)."""
         if self.replay_shows_all():
             return None
+        if self.handing_over is not None:
+            return self.handing_over
         return viewer_for(self.session.params, self.state())
 
     def seen(self):
         """What the player at the screen may see of the match (never the full state)."""
+        if self.handing_over is not None and not self.replay_shows_all():
+            return handover_seen(self.state(), self.handing_over)
         return seen_by(self.state(), self.viewer())
 
     def computer_to_move(self):
@@ -102,7 +117,9 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenS
         return is_hot_seat(self.session.params)
 
     def kinds_role(self):
-        """The role whose actions the panel offers: the one human's, else the role to act."""
+        """The role whose actions the panel offers: the one human's, the one handing over, else the role to act."""
+        if self.handing_over is not None:
+            return self.handing_over
         people = humans(self.session.params)
         return people[0] if len(people) == 1 else self.state().role
 
@@ -131,6 +148,8 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenS
             self.set_status("garden.view.curtain.blocked")
         elif self.lab is not None:
             return False
+        elif self.handing_over is not None:
+            self.set_status("garden.view.handover.blocked", role=self.role_text(self.state().role))
         elif self.state().winner:
             self.set_status("garden.view.game_over")
         elif self.computer_to_move():  # (a computer's move waits for its pause: menus still work meanwhile)
@@ -162,14 +181,16 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenS
         return state
 
     def after_move(self):
-        """After a move: raise the curtain at a hand-off, else tell what this player may know; computers go on."""
+        """After a move: at a hot-seat hand-off show the mover the result until they hand over, else tell what
+        this player may know; computers go on."""
         before, self._before = self._before, None
         self.drop_selection()
         state = self.state()
         if before is not None:
             mover = before.role
+            self.handing_over = None
             if self.hot_seat() and garden_sight.needs_handoff(before, state):
-                self.raise_curtain()
+                self.show_handover(mover)
             else:
                 self.curtain_up = self.curtain_up and not state.winner     # a result is shown to both
                 self.tell_move(mover)
@@ -205,6 +226,7 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenS
         self.cancel_computer()
         self.flash = ()
         self.lab = Session(garden_lab, garden_lab.DEFAULT_PARAMS, 0)
+        self.handing_over = None      # (the turn was over: going back raises the curtain for the next player)
         self.curtain_up = False       # the lab shows nothing of the match; going back raises the curtain again
         self.reset_choice()
         self.set_status("garden.view.lab.opened")
@@ -243,6 +265,7 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenS
         self.cancel_computer()
         self.lab = None
         self.flash = ()
+        self.handing_over = None
         self.swapped, self._swapping = self._swapping, False
         self.curtain_up = is_hot_seat(params)
         super().start(params, seed)
@@ -256,6 +279,7 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenS
         self.cancel_computer()
         self.lab = None
         self.flash = ()
+        self.handing_over = None
         self.swapped = False
         self.curtain_up = is_hot_seat(session.params) and not session.state.winner
         super().adopt_session(session)

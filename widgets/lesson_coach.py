@@ -107,10 +107,18 @@ class LessonCoach(ttk.Frame):
             self.try_again()
             return
         was = self.player.phase
-        self.player.judge()
+        self.player.judge(self.last_move_text() if self.player.step.tell_last else None)
         self.refresh()
         if self.player.phase == PASSED and was != PASSED:
             self.next_button.focus_set()  # Enter or Space goes on
+
+    def last_move_text(self):
+        """What the latest move did, in the view's own words (the line its replay shows for it), or None."""
+        session = self.view.session
+        if session.position == 0:
+            return None
+        before = session.state_at(session.position - 1)
+        return Text(*self.view.replay_move_status(before, session.moves[session.position - 1]))
 
     def after_refusal(self, rejection):
         """The engine refused a move: the coach repeats the reason the view showed."""

@@ -1,7 +1,9 @@
 """Guided lessons as data: one module per game here (``gamepkg/lessons/GAME.py``) holds its ``STEPS``.
 
 A step is a small position of the real engine (its parameters as a game ID's text, the moves already
-played) and the moves that do what the step asks. Its texts are message ids built from its name:
+played) and the moves that do what the step asks; a ``*`` in an intended move stands for any text there, a
+choice the step leaves to the player (``"root:*"``: a root on any cell the rules allow). Its texts are
+message ids built from its name:
 ``GAME.lesson_step.NAME.task`` (what to try), ``.why`` (one sentence of why it worked) and ``.rule`` (the rule it
 adds); ``rule`` names where the engine writes that rule (``module:function`` or ``module:CONSTANT``), so
 Help → How This Game Is Made can open the source there. Adding a lesson to a game is one module here and
@@ -9,7 +11,10 @@ its texts; gamepkg/lesson_player.py plays every lesson.
 """
 
 import importlib
+import re
 from typing import NamedTuple
+
+ANY = "*"  # in an intended move: any text the rules allow there
 
 
 class Step(NamedTuple):
@@ -18,10 +23,11 @@ class Step(NamedTuple):
     name: str           # the texts are GAME.lesson_step.NAME.task / .why / .rule
     rule: str           # the engine's code of this rule: "gamepkg.module:name" (a function or a constant)
     params: str         # the position: the engine's Params text (what a game ID holds after the ':')
-    moves: tuple        # the intended moves, in order
+    moves: tuple        # the intended moves, in order (ANY in one: the player chooses that part)
     setup: tuple = ()   # moves played before the step starts (they belong to its position)
     seed: int = 0
     finish: str = ""    # when set, any legal moves may pass: the step is done when the status becomes this
+    tell_last: bool = False  # the last intended move is the other side's (a computer's): the coach says what it did
 
 
 def lesson_steps(game):
@@ -34,6 +40,17 @@ def lesson_steps(game):
             raise
         return ()
     return tuple(module.STEPS)
+
+
+def move_fits(move, intended):
+    """True when the played ``move`` is the ``intended`` one (each ANY in it matches any text)."""
+    pattern = ".*".join(re.escape(part) for part in intended.split(ANY))
+    return re.fullmatch(pattern, move, re.DOTALL) is not None
+
+
+def moves_fit(played, intended):
+    """True when the ``played`` moves are the ``intended`` ones, one for one (see move_fits)."""
+    return len(played) == len(intended) and all(map(move_fits, played, intended))
 
 
 def rule_place(step):

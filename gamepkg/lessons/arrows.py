@@ -1,6 +1,8 @@
 """The Arrow Rotation lesson: place an arrow, the chain walk, a quarter turn, scoring (as the seed post
-explains them, one at a time). Two players at one screen on a 3x3 board (``3x3,H,H``); moves are ``x,y,d``
-with d 0 right, 1 down, 2 left, 3 up.
+explains them, one at a time), then playing the computer. Two players at one screen on a 3x3 board
+(``3x3,H,H``), and for the last step against the computer (``3x3,H,E``): its answer is the step's last move,
+any move it chooses (``*``), and the coach says what it did. Moves are ``x,y,d`` with d 0 right, 1 down,
+2 left, 3 up.
 """
 
 from gamepkg.lessons import Step
@@ -14,4 +16,7 @@ STEPS = (
     Step("turn", "gamepkg.arrows:TURN_STEP", "3x3,H,H", ("1,0,1",), setup=("1,1,0",)),
     # the right-middle arrow points down, the middle one up: the top-right corner pointing down scores 4
     Step("score", "gamepkg.arrows:apply", "3x3,H,H", ("2,0,1",), setup=("2,1,1", "1,1,3")),
+    # player 2 is the computer (easy): the middle arrow points right; an arrow left of it, then its answer
+    Step("computer", "gamepkg.arrows_ai:choose_move", "3x3,H,E", ("0,1,0", "*"), setup=("1,1,0", "2,1,1"),
+         tell_last=True),
 )

@@ -1,10 +1,13 @@
 """The Mischief Garden lesson: whose turn it is (and the curtain), paths from the entry, water and blooms,
-the mole's roots and a dig, how the game is won (the seed lessons' rules, one at a time).
+the mole's roots and a dig, how the game is won (the seed lessons' rules, one at a time), then one round for
+two players at one PC.
 
-Every step is a game against the computer mole (``hn``): the learner is the gardener, so nothing hidden is
-shown and no curtain is needed (the first step's texts explain the curtain of a two-player game). Each step
-starts on the gardener's turn and its intended moves end before the mole acts; cells are numbered row by row
-from 0 (the entry is 10, the nest 14, the flowers 1, 8, 11, 18, 21).
+The first five steps are games against the computer mole (``hn``): the learner is the gardener, so nothing
+hidden is shown and no curtain is needed; each starts on the gardener's turn and its intended moves end before
+the mole acts. The last step is the hot-seat game (``hh``): the gardener plays, sees the result and hands
+over, the curtain drops, and the mole grows two roots of its own choice (``root:*``), so no coach text ever
+names where a root will be. Cells are numbered row by row from 0 here (players see them from 1): the entry is
+10, the nest 14, the flowers 1, 8, 11, 18, 21.
 """
 
 from gamepkg.lessons import Step
@@ -26,4 +29,8 @@ STEPS = (
     Step("win", "gamepkg.garden:BLOOMS_TO_WIN", "hn", ("water:21",),
          setup=("path:5", "path:0", "wait", "wait", "water:1", "water:11", "wait", "wait",
                 "path:15", "path:20", "wait", "wait") + WAIT_ROUND * 4 + ("wait",)),
+    # two players, round 2: the mole's roots reached flower 18 in round 1; the gardener lays two paths down from
+    # the entry and hands over, the mole grows two roots where it likes (the coach never says where)
+    Step("two_players", "gamepkg.garden_sight:needs_handoff", "hh", ("path:15", "path:20", "root:*", "root:*"),
+         setup=("path:5", "path:0", "root:13", "root:18")),
 )

@@ -175,31 +175,52 @@ MESSAGES = {
     "arrows.params.bad_name": ("{number}人目の名前は、表示できる文字で{most}文字までにしてください。",
                                "The name of player {number} must be printable text of at most {most:character|characters}."),
     # the lesson (issue 24, gamepkg/lessons/arrows.py): per step what to try, why it worked, the rule it adds
-    "arrows.lesson_step.place.task": ("まん中のマスに、右向きの矢印を置いてみよう: まん中のマスをクリックしてから、そのマスの右側をクリック"
-                                 " (キーなら、矢印キーで向きを選んで Enter)。",
-                                 "Put an arrow on the middle cell, pointing right: click the middle cell, then its "
-                                 "right side (or choose the direction with an arrow key and press Enter)."),
-    "arrows.lesson_step.place.why": ("最初の矢印はどこにでも置けます。2本目からは、矢印の上下左右となりの空いたマスに置きます。",
-                                "The first arrow may go anywhere; every later one goes on an empty cell beside an "
-                                "arrow (above, below, left or right)."),
+    "arrows.lesson_step.place.task": ("まん中のマスに、右向きの矢印を置いてみよう。まん中のマスをクリックしてから、同じマスの中の右はしをクリックします"
+                                      " (キーボードなら、矢印キーで向きを選んで Enter)。",
+                                      "Put an arrow on the middle cell, pointing right: click the middle cell, "
+                                      "then the right edge of that same cell (with the keyboard: choose the "
+                                      "direction with an arrow key and press Enter)."),
+    "arrows.lesson_step.place.why": ("最初の矢印はどこにでも置けます。2本目からは、もう置いてある矢印の上・下・左・右どれかのとなりの、空いているマ"
+                                     "スに置きます。",
+                                     "The first arrow may go anywhere; every later one goes on an empty cell "
+                                     "beside an arrow (above, below, left or right)."),
     "arrows.lesson_step.place.rule": ("矢印を置く", "Placing an arrow"),
-    "arrows.lesson_step.walk.task": ("まん中の矢印の左のマスに、右向き (まん中へ向かう向き) の矢印を置こう。",
-                                "Put an arrow left of the middle one, pointing right (at the middle arrow)."),
-    "arrows.lesson_step.walk.why": ("置いた矢印の向きへ進み、着いた矢印を回して、その向きへまた進みます。空きマスか盤の外で止まります。",
-                               "The walk steps the way the new arrow points; each arrow it reaches is turned and "
-                               "the walk follows it, until an empty cell or the edge."),
+    "arrows.lesson_step.walk.task": ("まん中の矢印の左のマスに、右向き (まん中へ向かう向き) の矢印を置いて、何がおきるか見よう。",
+                                     "Put an arrow left of the middle one, pointing right (at the middle arrow), "
+                                     "and watch what happens."),
+    "arrows.lesson_step.walk.why": ("置いた矢印の向きに進みます。矢印に着いたら、その矢印を回して、回ったあとの向きにまた進みます。何もないマスか、盤"
+                                    "の外で止まります。",
+                                    "The walk goes the way the new arrow points. Each arrow it reaches is turned, "
+                                    "and the walk goes on the way that arrow points after turning, until an empty "
+                                    "cell or the edge of the board."),
     "arrows.lesson_step.walk.rule": ("連鎖", "The chain walk"),
     "arrows.lesson_step.turn.task": ("まん中の矢印の上のマスに、下向きの矢印を置いて、まん中の矢印が回るのを見よう。",
                                 "Put an arrow above the middle one, pointing down, and watch the middle arrow turn."),
-    "arrows.lesson_step.turn.why": ("着いた矢印は、時計回りに4分の1回ります (右向きが下向きに)。",
-                               "Each arrow the walk reaches makes a quarter turn clockwise (right becomes down)."),
+    "arrows.lesson_step.turn.why": ("矢印は、着かれるたびに時計回りに4分の1回ります (右→下→左→上→右)。",
+                                    "Each time the walk reaches an arrow, the arrow makes a q"
+                                    "uarter turn clockwise (right → down → left → up → right)"
+                                    "."),
     "arrows.lesson_step.turn.rule": ("4分の1回転", "The quarter turn"),
-    "arrows.lesson_step.score.task": ("右上の角に、下向きの矢印を置こう。回った回数を数えてみよう。",
-                                 "Put an arrow in the top-right corner, pointing down, and count the turns."),
-    "arrows.lesson_step.score.why": ("1回まわるごとに1点です。同じ矢印が2回まわることもあります。盤がうまったとき、点がいちばん多い人の勝ちです。",
-                                "Every turn scores a point, and one arrow may turn twice. When the board is full, "
-                                "the highest score wins."),
+    "arrows.lesson_step.score.task": ("右上の角に、下向きの矢印を置こう。回った回数を数えてみよう (あとで点数になります)。",
+                                      "Put an arrow in the top-right corner, pointing down, and count the turns "
+                                      "(they will become points)."),
+    "arrows.lesson_step.score.why": ("矢印が1回まわるごとに、新しい矢印を置いた人に1点入ります。同じ矢印が2回まわることもあります。みん"
+                                     "なで順番に矢印を置いて、盤がうまったときに点がいちばん多い人の勝ちです。",
+                                     "Every time an arrow turns, the player who placed the new arrow scores 1 "
+                                     "point; one arrow may turn twice. Players take turns placing arrows, and when "
+                                     "the board is full the highest score wins."),
     "arrows.lesson_step.score.rule": ("点数", "Scoring"),
+    "arrows.lesson_step.computer.task": ("今度は、プレイヤー2がコンピューターです (点数の表にも書いてあります)。まん中の矢印の左のマスに、"
+                                    "右向きの矢印を置こう。そのあと、コンピューターが自分で矢印を置きます。",
+                                    "Now player 2 is the computer (the score table says so). Put an arrow left of the "
+                                    "middle one, pointing right; then the computer places its arrow by itself."),
+    "arrows.lesson_step.computer.why": ("コンピューターの席は、あなたの手のあとに自分で打ちます。置き方ごとに取れる点を数えて選びます "
+                                   "(強いレベルほど、あなたの次の手も考えます)。元に戻す (Ctrl+Z) は、あなたの手と"
+                                   "コンピューターの手をいっしょに戻します。",
+                                   "A computer seat plays by itself after your move: it counts the points each "
+                                   "placement would score (the stronger levels also weigh your reply). Undo (Ctrl+Z) "
+                                   "takes back your move and the computer's together."),
+    "arrows.lesson_step.computer.rule": ("コンピューターと遊ぶ", "Playing the computer"),
     "arrows.lesson_end.ended": ("盤がうまって、ゲームが終わりました。", "The board is full: the game is over."),
 
     # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)

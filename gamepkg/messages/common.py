@@ -256,17 +256,21 @@ MESSAGES.update({
     # guided lessons (issue 24): the coach line above the board, its buttons, Help → Lesson (F3)
     "menu.lesson": ("レッスン", "Lesson"),
     "lesson.coach.heading": ("レッスン{number}/{steps}: {rule}", "Lesson, step {number} of {steps}: {rule}"),
-    "lesson.coach.passed": ("できました! {why}", "Well done! {why}"),
+    "lesson.coach.passed": ("できました! {why} 「次へ」で先へ進みます。",
+                            "Well done! {why} Press Next to go on."),
     "lesson.coach.finished": ("できました! {why} これでレッスンはおしまいです。",
                               "Well done! {why} That was the last step of the lesson."),
-    "lesson.coach.refused": ("その手はルールで打てません: {reason} もう一度どうぞ: {task}",
-                             "The rules refuse that move: {reason} Try again: {task}"),
-    "lesson.coach.elsewhere": ("その手もルールでは打てますが、このステップの課題とはちがいます。"
-                               "「やり直す」か Ctrl+Z で戻して、もう一度: {task}",
-                               "The rules allow that move, but this step asks for something else. "
-                               "Press Try Again, or Ctrl+Z to undo, and then: {task}"),
-    "lesson.coach.ended": ("{status} 「やり直す」か Ctrl+Z で戻して、もう一度: {task}",
-                           "{status} Press Try Again, or Ctrl+Z to undo, and then: {task}"),
+    "lesson.coach.answer": ("コンピューターの番: {did}。{why}", "The computer's turn: {did}. {why}"),
+    "lesson.coach.refused": ("それはルールでできません。{reason} もう一度どうぞ。{task}",
+                             "That move is not allowed: {reason} Try again: {task}"),
+    "lesson.coach.elsewhere": ("それもルールではできますが、このステップでやってほしいこととはちがいます。「やり直す」でこのステップを最初からや"
+                               "り直せます (Ctrl+Z で1手戻せるゲームもあります)。それから、もう一度。{task}",
+                               "That move is allowed, but this step asks for something else. Try Again starts this "
+                               "step over (in most games Ctrl+Z also takes back one move). Then: {task}"),
+    "lesson.coach.ended": ("{status}「やり直す」でこのステップを最初からやり直せます (Ctrl+Z で1手戻せるゲームもあり"
+                           "ます)。それから、もう一度。{task}",
+                           "{status} Try Again starts this step over (in most games Ctrl+Z also takes back one "
+                           "move). Then: {task}"),
     "lesson.button.again": ("やり直す", "Try Again"),
     "lesson.button.next": ("次へ", "Next"),
     "lesson.button.leave": ("レッスンをやめる", "Leave Lesson"),
@@ -280,8 +284,10 @@ MESSAGES.update({
     "lesson.help_finished": ("このレッスンは {date} に最後までやりました。", "You finished this lesson on {date}."),
     "lesson.no_save": ("レッスンは練習なので、セーブはしません。", "A lesson is practice: it is not saved."),
     "lesson.none": ("このゲームにはまだレッスンがありません。", "This game has no lesson yet."),
-    "lesson.source_note": ("レッスンのこのステップのルール「{rule}」は、{file} の {name} に書かれています (黄色の行)。",
-                           "The rule of this lesson step, {rule}, is {name} in {file} (the yellow lines)."),
+    "lesson.source_note": ("(くわしく知りたい人へ) このステップのルール「{rule}」は、{file} の {name} に書いてありま"
+                           "す (黄色の行)。",
+                           "(For the curious) The rule of this step, “{rule}”, is wr"
+                           "itten as {name} in {file}: see the yellow lines."),
     "lesson.source_missing": ("{name} は {file} に見つかりませんでした。", "{name} was not found in {file}."),
 })
 

@@ -89,48 +89,76 @@ MESSAGES = {
                          "Grow roots from the nest onto flowers: each round ends with a drain"),
     "garden.hint.drained": ("吸われた花の近くに根があります", "Roots are near the flowers that were drained"),
     # the lesson (issue 24, gamepkg/lessons/garden.py): per step what to try, why it worked, the rule it adds
-    "garden.lesson_step.turn.task": ("あなたは庭師で、先に動きます。右の「待つ」を選び、庭のマスを2回クリックしよう。これを2回くり返します。",
-                                     "You are the gardener and you move first. Choose Wait on the right, then click a "
-                                     "cell of the garden twice. Do it two times."),
-    "garden.lesson_step.turn.why": ("1回の番で、それぞれ{actions}回動けます。次はモグラの番で、モグラの根はあなたには見えません。"
-                                    "ふたりで遊ぶときは、交代のたびに幕が盤面をかくします。自分の番のときだけ「準備できた」を押そう。",
-                                    "Each side has {actions:action|actions} a turn. Then it is the mole's turn, and you never "
-                                    "see its roots. When two people play, a curtain hides the board at every change of "
-                                    "turn: press Ready only when it is your turn."),
+    "garden.lesson_step.turn.task": ("あなたは庭師で、先に動きます。庭師は、最後のラウンドの終わりに満開の花が{blooms_to_win}本あれ"
+                                     "ば勝ち。モグラは見えない根で花の水を吸って、じゃまをします。どの動きも、庭のマスを2回クリックして決めます "
+                                     "(1回目で結果が見えて、2回目で決まります)。右の「待つ」を選んで、どこか1つのマスを2回クリックし"
+                                     "よう。これを2回やると、あなたの番はおわりです。",
+                                     "You are the gardener and you move first. The gardener wins with "
+                                     "{blooms_to_win:flower|flowers} in bloom at the end of the last round; the "
+                                     "mole drinks the flowers' water with hidden roots to stop that. Every action "
+                                     "takes two clicks on a garden cell: the first shows what will happen, the "
+                                     "second does it. Choose Wait on the right and click any cell twice. Do this "
+                                     "two times to end your turn."),
+    "garden.lesson_step.turn.why": ("1回の番で、庭師もモグラも{actions}回ずつ動けます。庭師の番とモグラの番で1ラウンドです。次は"
+                                    "モグラの番。モグラの根は、あなたには見えません (ふたりで遊ぶときの交代は、最後のステップでためせます)。",
+                                    "The gardener and the mole each have {actions:action|actions} a turn; a "
+                                    "gardener turn and a mole turn make one round. Now it is the mole's turn, and "
+                                    "you cannot see its roots (the last step shows how two players take turns at "
+                                    "one PC)."),
     "garden.lesson_step.turn.rule": ("だれの番か", "Whose turn it is"),
     "garden.lesson_step.paths.task": ("「小道」を選び、入口のすぐ上のマスに小道を作ろう (1回目のクリックで結果が見え、"
                                       "2回目で決まります)。次に、左上の角にも作ろう。",
                                       "Choose Path and lay a path on the cell just above the entry (the first click "
                                       "shows what it will do, the second does it). Then lay one in the top-left corner."),
-    "garden.lesson_step.paths.why": ("小道は、入口からつながった小道のとなりにだけ作れます。水やりも掘るのも、小道のとなりでします。",
+    "garden.lesson_step.paths.why": ("小道は、入口からつながった小道のとなりにだけ作れます。水をやるのも、掘るのも、小道のとなりです。",
                                      "A path goes only next to the paths joined to the entry. Watering and digging "
                                      "happen next to your paths too."),
     "garden.lesson_step.paths.rule": ("入口からの小道", "Paths from the entry"),
-    "garden.lesson_step.water.task": ("「水やり」を選び、上の列の左の花に水をやろう。次に、入口の右の花にも。",
-                                      "Choose Water and water the flower on the top row, on the left. Then water the "
-                                      "flower to the right of the entry."),
-    "garden.lesson_step.water.why": ("水が{max_water}になった花は満開です。小道のとなりの花にだけ水をやれます。",
-                                     "A flower with {max_water} water is in bloom. Only flowers next to your paths can "
-                                     "be watered."),
+    "garden.lesson_step.water.task": ("「水やり」を選び、いちばん上の段の、左の花に水をやろう。次に、入口の右の花にも。",
+                                      "Choose Water and water the flower in the top row, on the left. Then water "
+                                      "the flower to the right of the entry."),
+    "garden.lesson_step.water.why": ("1回の水やりで、花の水が1ふえます (花の数字)。水が{max_water}になると満開です。水をやれ"
+                                     "るのは、小道のとなりの花だけです。",
+                                     "Each watering adds 1 water (the number on the flower). At {max_water} water "
+                                     "a flower is in bloom. You can only water flowers next to your paths."),
     "garden.lesson_step.water.rule": ("水やりと満開", "Water and blooms"),
-    "garden.lesson_step.dig.task": ("右下の花の水が0になりました: モグラの根が吸ったのです。根は見えません。"
-                                    "「掘る」を選び、その花のマスを掘って根を切ろう。",
-                                    "The lower-right flower has lost its water: the mole's roots drank it. You cannot "
-                                    "see roots. Choose Dig and dig on that flower to cut them."),
-    "garden.lesson_step.dig.why": ("掘ると、そのマスと上下左右の根が切れます。巣からの根が花にとどくと、ラウンドの終わりに水を1吸われます。",
-                                   "A dig cuts the roots on its cell and the cells beside it. Roots joined to the nest "
-                                   "drink one water from every flower they reach at the end of each round."),
+    "garden.lesson_step.dig.task": ("右下の花の水が0になりました。モグラの根が吸ったのです。根は見えません。「掘る」を選び、その花のマスを掘って"
+                                    "根を切ろう (掘っても花はいたみません)。",
+                                    "The lower-right flower has lost its water: the mole's roots drank it. You "
+                                    "cannot see roots. Choose Dig and dig on that flower to cut them (digging does "
+                                    "not hurt the flower)."),
+    "garden.lesson_step.dig.why": ("掘ると、そのマスと上下左右のマスの根が切れます。巣とつながった根が花までのびていると、ラウンドの終わりごとに、そ"
+                                   "の花の水が1へります。",
+                                   "A dig cuts the roots on its cell and on the four cells beside it. At the end "
+                                   "of every round, each flower reached by roots joined to the nest loses 1 water."),
     "garden.lesson_step.dig.rule": ("モグラの根と、掘ること", "The mole's roots and a dig"),
     "garden.lesson_step.win.task": ("最後のラウンドです。満開の花は2本。左下の花に水をやって、満開を{blooms_to_win}本にしよう。",
                                     "This is the last round and two flowers are in bloom. Water the lower-left flower "
                                     "to make {blooms_to_win:bloom|blooms}."),
-    "garden.lesson_step.win.why": ("ラウンド{rounds}の終わりに満開の花が{blooms_to_win}本以上なら庭師の勝ち、足りなければモグラの勝ちです。"
-                                   "モグラの最後の番を見てみよう。",
-                                   "After the drain of round {rounds}, the gardener wins with {blooms_to_win:bloom|blooms} or "
-                                   "more; otherwise the mole wins. Watch the mole's last turn."),
+    "garden.lesson_step.win.why": ("最後のラウンド{rounds}の終わりに、根が水を吸ったあとで満開の花が{blooms_to_win}本"
+                                   "以上あれば庭師の勝ち、足りなければモグラの勝ちです。モグラの最後の番を見てみよう。",
+                                   "At the end of the last round, round {rounds}, after the roots drink, the "
+                                   "gardener wins with {blooms_to_win:flower|flowers} or more in bloom; otherwise "
+                                   "the mole wins. Watch the mole's last turn."),
     "garden.lesson_step.win.rule": ("勝ち負けの決まり方", "How the game is won"),
-    "garden.lesson_end.gardener_won": ("庭師が勝ちましたが、このステップの課題とはちがう手でした。",
-                                       "The gardener won, but not the way this step asks."),
+    # the lesson's two-player step (issue 24): the hand-over and the curtain, no word of where a root is
+    "garden.lesson_step.two_players.task": ("ふたりでひとつのパソコンを使います。ひとりが庭師、もうひとりがモグラです。"
+                                            "庭師さん: 「準備できた」を押して、入口のすぐ下に小道を作り、そのまた下にも作ろう。"
+                                            "結果を見たら「交代する」を押して、マウスをモグラさんにわたします。"
+                                            "モグラさん: 「準備できた」を押して、好きなところに根を2本のばそう (庭師さんは見ないでね)。",
+                                            "Two players, one PC: one is the gardener, the other the mole. Gardener: press "
+                                            "Ready, lay a path just below the entry, then one more below it. Look at the "
+                                            "result, press Hand Over and give the mouse to the mole. Mole: press Ready and "
+                                            "grow two roots wherever you like (the gardener looks away)."),
+    "garden.lesson_step.two_players.why": ("番がおわると、まず打った人が結果を見て「交代する」を押し、幕がおりてから次の人が"
+                                           "「準備できた」を押します。だから庭師には根が一度も見えません。見えるのは、吸われた花だけです。",
+                                           "At the end of a turn its player sees the result and presses Hand Over; the "
+                                           "curtain drops, and only then does the next player press Ready. So the gardener "
+                                           "never sees a root, only the flowers they drink from."),
+    "garden.lesson_step.two_players.rule": ("ふたりで遊ぶ: 交代と幕", "Two players: the hand-over and the curtain"),
+    "garden.lesson_end.gardener_won": ("庭師の勝ちです! でも、このステップでは「{rule}」をためしてほしいのです。",
+                                       "The gardener won! But this step wants you to try “{rule}"
+                                       "”."),
     "garden.lesson_end.mole_won": ("モグラの勝ちで、ゲームが終わりました。", "The mole won: the game is over."),
     # help (every rule number is a field: see garden.rule_numbers)
     "garden.help": (
@@ -154,8 +182,8 @@ MESSAGES = {
         "のばせます。\n"
         "・待つ: 1手を使います。\n"
         "掘られて巣から切れた根は地中に残り、そのマスをふさぎますが、また根がつながるまで水は吸いません。\n\n"
-        "見えない根: 庭師には根が見えません。ふたりで遊ぶときは交代のたびに盤面が幕で隠れます。もうひとりは画面を"
-        "見ないようにし、次の人が Enter を押します。ひとりだけに聞く質問 (やり直しなど) も幕の向こうで聞きます。"
+        "見えない根: 庭師には根が見えません。ふたりで遊ぶときは、番の最後の手の結果をその人が見てから「交代する」"
+        " (Enter) を押すと、盤面が幕で隠れます。もうひとりは画面を見ないようにし、次の人が Enter を押します。ひとりだけに聞く質問 (やり直しなど) も幕の向こうで聞きます。"
         "保存ファイルにはふたりの秘密 (モグラの根も) がすべて入っています。ひと目では読めない形にしてありますが、"
         "暗号ではありません。相手に保存ファイルを見せないでください。\n\n"
         "盤面の見方: 花の「1/{max_water}」は水の量です。「吸」は前回の吸水で水を吸われた花です。モグラには根が見え、"
@@ -170,6 +198,7 @@ MESSAGES = {
         "・R: 最初からやり直します (人のプレイヤー全員の賛成が必要です)。\n"
         "・Esc: 選択を取り消します (終了はメニューか Ctrl+Q)。\n"
         "・勝負がついたあとの Space: 役を交代してもう一度。\n"
+        "・番がおわったあとの Enter: 「交代する」と同じで、幕をおろします。\n"
         "・幕が出ているときの Enter: 次の人に盤面を見せます。\n"
         "・Ctrl+Tab: 次のゲームのタブ。F1: この説明。Ctrl+H: ヒント。\n"
         "ゲームメニューの「ひとり練習」では、根をのばす・切る・吸水をひとりで試せます。",
@@ -197,8 +226,9 @@ MESSAGES = {
         "- Wait: spend one action.\n"
         "Roots cut off from the nest by a dig stay in the ground and block their cells, but drain nothing until "
         "a new root joins them to the nest again.\n\n"
-        "Hidden roots: the gardener never sees the roots. With two people a curtain covers the board at every "
-        "handoff: the other player looks away and the next one presses Enter. A question for one player "
+        "Hidden roots: the gardener never sees the roots. With two people, the player who has just ended a turn "
+        "sees its result and presses Hand Over (Enter); then a curtain covers the board: the other player looks "
+        "away and the next one presses Enter. A question for one player "
         "(a reset) is asked behind the curtain too. A save holds both players' secrets (the mole's roots too): "
         "they are scrambled so that a glance at the file does not show them, but that is no lock, so keep "
         "your save away from the other player.\n\n"
@@ -216,6 +246,7 @@ MESSAGES = {
         "- R: reset the game (every human player must agree).\n"
         "- Esc: cancel the selection (Ctrl+Q or the menu quits).\n"
         "- Space after a result: swap roles and play again.\n"
+        "- Enter after your turn's last action: Hand Over, the curtain drops.\n"
         "- Enter on the curtain: show the board to the next player.\n"
         "- Ctrl+Tab: the next game tab. F1: this help. Ctrl+H: a hint.\n"
         "Game > Practice lab lets you try roots, cuts and drains alone."),

@@ -15,6 +15,16 @@ MESSAGES = {
     "garden.view.curtain.question": ("質問に答えてください", "Please answer the question"),
     "garden.view.curtain.question_answer": ("聞かれた人が答えてください。答えたあとで盤面が戻ります",
                                             "The player asked answers it; the board comes back afterwards"),
+    # the hand-over screen (issue 22 point 9): a hot-seat turn's result, shown to its player before the curtain
+    "garden.view.handover.button": ("交代する (Enter)", "Hand Over (Enter)"),
+    "garden.view.handover.status": ("{events} — 結果を見たら「交代する」か Enter を押して、{role}に画面をわたしてください",
+                                    "{events} — once you have seen the result, press Enter or Hand Over and give the "
+                                    "screen to the {role}"),
+    "garden.view.handover.note": ("あなたの番はおわりです。結果を見たら「交代する」を押して、{role}に画面をわたしてください。",
+                                  "Your turn is over. Look at the result, then press Hand Over and give the screen "
+                                  "to the {role}."),
+    "garden.view.handover.blocked": ("この番はおわりです。「交代する」か Enter で、{role}に画面をわたしてください",
+                                     "This turn is over: press Enter or Hand Over to give the screen to the {role}"),
     # turns and what happened
     "garden.view.your_turn": ("{role}の番です。{events}", "{role}, your turn. {events}"),
     "garden.view.happened": ("{events}", "{events}"),

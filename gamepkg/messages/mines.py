@@ -220,29 +220,41 @@ MESSAGES = {
         "- A board bigger than the window scrolls: use the scrollbars, the mouse wheel (with Shift for sideways) "
         "or the arrow keys."),
     # the lesson (issue 24, gamepkg/lessons/mines.py): per step what to try, why it worked, the rule it adds
-    "mines.lesson_step.open.task": ("角のマスを開いてみよう (左上のマスをクリック)。", "Open the cell in the corner (click the top-left cell)."),
-    "mines.lesson_step.open.why": ("周りに地雷のない0のマスは、となりのマスも自動で開けます。だから一度に広く開きました。",
-                              "A 0 has no mine around it, so its neighbours open by themselves: that is why so much opened at once."),
+    "mines.lesson_step.open.task": ("いくつかのマスに地雷がかくれています。地雷のマスを開けたら負け、地雷のないマスを全部開けたら勝ちです。まず、左上"
+                                    "の角のマスをクリックして開けよう。",
+                                    "Some cells hide mines. Open a mine and you lose; open every cell without a "
+                                    "mine and you win. Start by clicking the top-left corner cell."),
+    "mines.lesson_step.open.why": ("まわりに地雷が1つもないマスには、数字が出ません。そのときは、となりのマスも自動で開きます。だから、一度に広"
+                                   "く開きました。",
+                                   "A cell with no mine around it shows no number, and its neighbours open by "
+                                   "themselves. That is why so much opened at once."),
     "mines.lesson_step.open.rule": ("マスを開ける", "Opening a cell"),
     "mines.lesson_step.number.task": ("まん中のマスを開いてみよう。", "Open the cell in the middle."),
     "mines.lesson_step.number.why": ("数字の2は、周りの8マスのうち2マスに地雷があるという意味です (ここでは2つの角)。",
                                 "The 2 means that two of the 8 cells around it hide a mine (here, two of the corners)."),
     "mines.lesson_step.number.rule": ("数字の意味", "What a number means"),
-    "mines.lesson_step.flag.task": ("いちばん上の行の1 (3列目) のとなりで、まだ開いていないマスは1つだけ。そこに地雷があります。"
-                               "右クリック (または F キー) で旗を立てよう。",
-                               "The 1 in the top row (column 3) touches only one hidden cell, so that cell hides the mine. "
-                               "Put a flag on it with a right-click (or F)."),
-    "mines.lesson_step.flag.why": ("となりの隠れたマスの数が数字と同じなら、全部地雷です。旗を立てたマスはうっかり開けません。",
-                              "When a number has as many hidden neighbours as it says, they are all mines. "
-                              "A flagged cell cannot be opened by mistake."),
+    "mines.lesson_step.flag.task": ("いちばん上の段の、左から3番目に1があります。その1のとなりで、まだ開いていないマスは1つだけ。"
+                                    "だから、そこが地雷です。そのマスを右クリックして (マウスをのせて F キーでも)、旗を立てよう。",
+                                    "In the top row, third from the left, there is a 1. Only one cell next to it "
+                                    "is still closed, so that cell hides the mine. Right-click it (or point at it "
+                                    "and press F) to plant a flag."),
+    "mines.lesson_step.flag.why": ("まだ開いていないとなりのマスの数が数字と同じなら、全部地雷です。旗を立てたマスは、クリックしても開きません。もう"
+                                   "一度右クリックすると、旗をはずせます。",
+                                   "When a number has as many closed neighbours as it says, they are all mines. A "
+                                   "flagged cell does not open when you click it; right-click it again to remove "
+                                   "the flag."),
     "mines.lesson_step.flag.rule": ("旗", "Flags"),
-    "mines.lesson_step.chord.task": ("2列目、2行目の2の周りには、旗がもう2本あります。その2をクリックして、残りのとなりをまとめて開けよう。",
-                                "The 2 at column 2, row 2 already has two flags next to it. "
-                                "Click that 2 to open all its other neighbours at once."),
-    "mines.lesson_step.chord.why": ("旗の数が数字と同じなら、残りのとなりは安全です。数字をクリックすると、まとめて開けます。",
-                               "When the flags around a number match it, its other neighbours are safe, "
-                               "and a click on the number opens them all."),
-    "mines.lesson_step.chord.rule": ("まとめて開ける", "Chording"),
+    "mines.lesson_step.chord.task": ("上から2番目、左から2番目のマスに、数字の2があります。そのまわりには、すでに旗が2本立っていま"
+                                     "す。その2をクリックして、のこりのとなりのマスをまとめて開けよう。",
+                                     "Look at the 2 in the second row, second cell from the left. Two flags are "
+                                     "already next to it. Click that 2 to open all its other neighbours at once."),
+    "mines.lesson_step.chord.why": ("旗の数が数字と同じなら、のこりのとなりは安全です。数字をクリックすると、まとめて開きます。旗がまちがっていると地"
+                                    "雷を開けてしまうので、気をつけよう。",
+                                    "When the flags around a number match it, its other neighbours are safe, and a "
+                                    "click on the number opens them all. If a flag is wrong, this opens a mine, so "
+                                    "be careful."),
+    "mines.lesson_step.chord.rule": ("まとめて開ける",
+                                     "Opening around a number"),
     "mines.lesson_step.one_two.task": ("1-2の形を探そう: 左の1の上の2マスには、地雷が1つ。となりの2は、その2マスと"
                                   "もう1マスに触れているので、3つめのマス (3列目、1行目) が地雷です。そこに旗を立てよう。",
                                   "Find the 1-2 pattern: the 1 on the left has one mine in the two cells above it. "
@@ -259,8 +271,9 @@ MESSAGES = {
                                "Opening every cell without a mine wins. You are ready for the real game."),
     "mines.lesson_step.board.rule": ("クリア", "Winning"),
     "mines.lesson_end.lost": ("そのマスには地雷がありました。", "That cell hid a mine."),
-    "mines.lesson_end.won": ("盤面はクリアしましたが、このステップの課題とはちがう手でした。",
-                                "The board is cleared, but not the way this step asks."),
+    "mines.lesson_end.won": ("盤面をクリアできました! でも、このステップでは「{rule}」をためしてほしいのです。",
+                             "You cleared the board! But this step wants you to try “{"
+                             "rule}”."),
 
     # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
     "mines.exercise.1": (

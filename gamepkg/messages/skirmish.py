@@ -243,24 +243,31 @@ MESSAGES = {
                                       "wall or onto another unit."),
     "skirmish.lesson_step.move.rule": ("動く", "Moving"),
     "skirmish.lesson_step.attack.task": ("味方1のすぐ右に敵がいます。味方1をクリックしてから、その敵をクリックして攻撃しよう。",
-                                         "An enemy stands right next to ally 1. Click ally 1, then the enemy, to attack it."),
-    "skirmish.lesson_step.attack.why": ("届く敵を攻撃すると、その敵の HP が減ります。HP が0になった駒は倒れます。",
-                                        "An attack on an enemy in reach takes away its hit points (HP); a unit "
-                                        "with none left is down."),
+                                         "An enemy stands just to the right of ally 1. Click ally 1, then the "
+                                         "enemy, to attack it."),
+    "skirmish.lesson_step.attack.why": ("となりの敵を攻撃すると、その敵の HP (体力) が減ります。HP が0になった駒は倒れて、もう動けません。",
+                                        "Attacking an enemy next to your ally takes away some of its hit points "
+                                        "(HP). A unit with 0 HP is down and cannot act."),
     "skirmish.lesson_step.attack.rule": ("攻撃", "Attacking"),
     "skirmish.lesson_step.weapon.task": ("味方1は祭壇のとなりにいます。味方1をクリックしてから、祭壇をクリックして武器を拾おう。",
                                          "Ally 1 stands next to the altar. Click ally 1, then the altar, to pick up the weapon."),
-    "skirmish.lesson_step.weapon.why": ("武器は祭壇のとなりから1回の行動で拾います。ケース A の槍は、まっすぐ先のマスまで届きます。",
-                                        "The weapon is picked up from next to the altar with one action; case A's "
-                                        "pike also reaches further in a straight line."),
+    "skirmish.lesson_step.weapon.why": ("武器は、祭壇のとなりから1回の行動で拾えます。このレッスンの武器は長槍で、まっすぐ{pike_reach}"
+                                        "マス先の敵にも届きます。",
+                                        "You pick up the weapon with one action from next to the altar. In this "
+                                        "lesson the weapon is a spear: it also reaches an enemy {pike_reach:cell|cells} "
+                                        "away in a straight line."),
     "skirmish.lesson_step.weapon.rule": ("祭壇の武器", "The weapon at the altar"),
-    "skirmish.lesson_step.enemy.task": ("1ラウンドの行動は味方2人で2回です。味方1を右へ、次に味方2を右へ1マス動かして、敵の動きを見よう。",
-                                        "A round gives your team two actions: move ally 1 one step right, then ally 2 "
-                                        "one step right, and watch what the enemies do."),
-    "skirmish.lesson_step.enemy.why": ("2回の行動のあと、敵がそれぞれ、届くいちばん弱い味方を攻撃するか、いちばん近い味方へ1マス進みます。",
-                                       "After your two actions each enemy attacks the weakest ally it can reach, or "
-                                       "walks one step toward the nearest ally."),
-    "skirmish.lesson_step.enemy.rule": ("敵の番", "The enemy phase"),
+    "skirmish.lesson_step.enemy.task": ("1ラウンドで動けるのは、味方2人あわせて2回です。味方1を右へ1マス、次に味方2を右へ1マ"
+                                        "ス動かそう。そのあと敵が動くので、よく見よう。",
+                                        "Each round your team has two actions in total. Move ally 1 one step "
+                                        "right, then ally 2 one step right. Then the enemies move: watch them."),
+    "skirmish.lesson_step.enemy.why": ("味方の2回の行動がおわると、敵の番です。敵は、届く味方がいれば HP がいちばん少ない味方を攻撃します。いな"
+                                       "ければ、いちばん近い味方へ1マス近づきます。",
+                                       "After your two actions it is the enemies' turn. Each enemy attacks the "
+                                       "ally with the fewest HP that it can reach; if it can reach none, it steps "
+                                       "toward the nearest ally."),
+    "skirmish.lesson_step.enemy.rule": ("敵の番",
+                                        "The enemies' turn"),
     "skirmish.lesson_step.flag.task": ("味方2は旗のとなりにいます。旗のマスへ進んで、2ラウンドの終わりまでそこにいよう (その間は味方1を動かそう)。",
                                        "Ally 2 stands next to the flag. Step onto the flag and stay there until two "
                                        "rounds have ended (move ally 1 meanwhile)."),
@@ -268,8 +275,10 @@ MESSAGES = {
                                       "An ally on the flag at the end of two rounds in a row wins the game."),
     "skirmish.lesson_step.flag.rule": ("旗を守る", "Holding the flag"),
     "skirmish.lesson_end.lost": ("味方が2人とも倒れました。", "Both allies are down."),
-    "skirmish.lesson_end.draw": ("最後のラウンドまで決着がつきませんでした (引き分け)。", "The last round came: a draw."),
-    "skirmish.lesson_end.won": ("勝ちましたが、このステップの課題とはちがう手でした。", "You won, but not the way this step asks."),
+    "skirmish.lesson_end.draw": ("最後のラウンドがおわっても、勝ち負けが決まりませんでした (引き分け)。",
+                                 "The last round is over and nobody won: it is a draw."),
+    "skirmish.lesson_end.won": ("勝てました! でも、このステップでは「{rule}」をためしてほしいのです。",
+                                "You won! But this step wants you to try “{rule}”."),
 
     # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
     "skirmish.exercise.1": (

@@ -98,35 +98,48 @@ MESSAGES = {
     "walls.lesson_step.exit.why": ("光をすべて集めて出口に着くとクリアです。このレベルには光がありませんでした。",
                               "Reaching the exit with every light collected wins; this level had no lights."),
     "walls.lesson_step.exit.rule": ("出口", "The exit"),
-    "walls.lesson_step.light.task": ("まず道の下にある光を取ってから、出口へ行こう。", "First take the light below the path, then go to the exit."),
-    "walls.lesson_step.light.why": ("出口は、光を全部集めてからでないとクリアになりません。", "The exit only wins once every light is taken."),
+    "walls.lesson_step.light.task": ("まず、通路の1マス下にある光を取ってから、出口へ行こう。",
+                                     "First take the light one cell below the corridor, then go to the exit."),
+    "walls.lesson_step.light.why": ("光を全部取る前に出口に着いても、まだクリアになりません。",
+                                    "Reaching the exit before every light is taken does not win yet."),
     "walls.lesson_step.light.rule": ("光", "Lights"),
     "walls.lesson_step.countdown.task": ("右へ4歩進んで、後ろの床を見てみよう。", "Walk four steps to the right and watch the floor behind you."),
-    "walls.lesson_step.countdown.why": ("踏んだ床は{countdown}手後に壁になります。最初に踏んだ床が、いま壁になりました。",
-                                   "A floor you step on becomes a wall {countdown:move|moves} later: the first floor "
-                                   "you stepped on just did."),
+    "walls.lesson_step.countdown.why": ("踏んだ床は{countdown}手後に壁になります。最初に踏んだ床が、いま壁になりました。壁になるときにまだ"
+                                        "その床に立っていると、押しつぶされて負けです。",
+                                        "A floor you step on becomes a wall {countdown:move|moves} later: the "
+                                        "first floor you stepped on just did. If you are still standing on it "
+                                        "then, you are crushed and lose."),
     "walls.lesson_step.countdown.rule": ("床が壁になる", "Floors turn into walls"),
-    "walls.lesson_step.corridor.task": ("右の角にある光を取って、下の道から出口へ行こう。来た道を戻ると、床はもう壁になっています。",
-                                   "Take the light in the right-hand corner and come back along the lower path to "
-                                   "the exit. The way you came has turned into walls."),
-    "walls.lesson_step.corridor.why": ("歩いた通路はすぐに壁になるので、同じ通路は2回通れません。",
-                                  "A corridor you walked turns into walls behind you, so you cannot walk it twice."),
+    "walls.lesson_step.corridor.task": ("右はしにある光を取って、下の通路を通って出口へ行こう。来た通路は、もどるころには壁になっています。",
+                                        "Take the light at the right-hand end, then go to the exit along the lower "
+                                        "corridor. By the time you could turn back, the corridor you came along "
+                                        "has turned into walls."),
+    "walls.lesson_step.corridor.why": ("踏んだ床は少しあとで壁になるので、同じ通路を行って帰ることはできません。",
+                                       "Floors you walk on turn into walls a little later, so you cannot walk a "
+                                       "corridor there and back."),
     "walls.lesson_step.corridor.rule": ("同じ通路は2回通れない", "A corridor walked once"),
-    "walls.lesson_step.undo.task": ("いま立っている床は、次の手で壁になります。動く前に周りの予告を見よう: 上へ行くと動けなくなります。"
-                               "動けなくなったら Z で1手戻せます。",
-                               "The floor you stand on becomes a wall after your next move. Before you move, look at "
-                               "the preview around you: going up leaves you stranded. If you get stuck, Z takes the step back."),
+    "walls.lesson_step.undo.task": ("いま立っている床は、次の手で壁になります。動く前に、まわりのマスの予告を見よう。上へ行くと動けなくなります。動け"
+                                    "なくなったら Z (または Ctrl+Z) で1手戻せます。",
+                                    "The floor you stand on becomes a wall after your next move. Before you move, "
+                                    "look at the preview on the cells around you: going up leaves you stuck. If "
+                                    "you get stuck, Z (or Ctrl+Z) takes the step back."),
     "walls.lesson_step.undo.why": ("予告を見れば、動く前に結果がわかります。まちがえても Z で戻せます。",
                               "The preview shows what a move would do before you make it, and Z takes back a mistake."),
     "walls.lesson_step.undo.rule": ("予告と、元に戻す", "The preview and undo"),
-    "walls.lesson_step.seed.task": ("シードのレベル A: 光を取って出口へ行こう。最短は6手です。",
-                               "The seed's level A: take the light and reach the exit (6 moves at best)."),
+    "walls.lesson_step.seed.task": ("ほんもののレベル A をやってみよう。光を取って出口へ。いちばん少ないと6手で行けます (もっとかかってもか"
+                                    "まいません)。",
+                                    "Now a real level, level A: take the light and reach the exit. It can be done "
+                                    "in 6 moves (more is fine too)."),
     "walls.lesson_step.seed.why": ("これが本番のレベルです。ほかのレベルも同じルールでできています。",
                               "That is a real level: the other levels use the very same rules."),
-    "walls.lesson_step.seed.rule": ("1手の進み方", "One whole move"),
-    "walls.lesson_end.stranded": ("となりに動ける床がなくなりました (立ち往生)。", "No free floor is left next to you: you are stranded."),
-    "walls.lesson_end.collision": ("床が壁になって、押しつぶされました。", "The floor grew into a wall under you."),
-    "walls.lesson_end.won": ("クリアしましたが、このステップの課題とはちがう道でした。", "You won, but not the way this step asks."),
+    "walls.lesson_step.seed.rule": ("本番のレベル",
+                                    "A real level"),
+    "walls.lesson_end.stranded": ("となりに動ける床がなくなりました。もう動けません。",
+                                  "No free floor is left next to you: you are stuck."),
+    "walls.lesson_end.collision": ("立っている床が壁になって、押しつぶされました。",
+                                   "The floor turned into a wall while you stood on it: you were crushed."),
+    "walls.lesson_end.won": ("クリアできました! でも、このステップでは「{rule}」をためしてほしいのです。",
+                             "You won! But this step wants you to try “{rule}”."),
 
     # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
     "walls.exercise.1": (
