@@ -3,6 +3,8 @@
 A held key comes as press, release+press at one event time, ... on X11, and as presses without releases on
 Windows; both are sent here with explicit event times (widgets/key_gate.py tells them apart)."""
 
+import tkinter
+
 import pytest
 
 from tests.test_gui_mines import fixed_board
@@ -85,3 +87,25 @@ def test_a_held_r_asks_for_the_garden_reset_once(app, dialogs):
     dialogs.answer = False
     hold(view.board, "r", 7000)
     assert len(dialogs.questions) == 1 and view.session.moves == ["path:5"]
+
+
+def test_a_key_released_while_the_focus_was_elsewhere_plays_at_its_next_press(app):
+    """F pressed on the board, the focus taken away before its release (a lesson's Next button takes it at a
+    step's last move): the release never reaches the board, and the next press of F still flags (it was
+    ignored as a held key)."""
+    view = fixed_board(app, "mines:9x9n10#3")
+    view.board.cursor = (0, 0)
+    view.board.focus_force()
+    view.update()
+    send(view.board, "f", "KeyPress", 1000)
+    assert len(view.session.moves) == 1
+    other = tkinter.Entry(view)  # any widget that takes the focus
+    other.pack()
+    other.focus_force()
+    view.update()
+    send(other, "f", "KeyRelease", 1050)
+    view.board.focus_force()
+    view.update()
+    send(view.board, "f", "KeyPress", 2000)
+    assert len(view.session.moves) == 2
+    other.destroy()

@@ -300,6 +300,17 @@ def test_the_coach_never_moves_the_board_within_a_step_at_every_zoom(app, zoom):
     assert all(view.coach._font.measure(line) <= view.coach.winfo_width() for line in lines.split("\n"))
 
 
+def test_a_passed_step_hands_the_keys_to_next(app):
+    """The intended move passes the step: the keyboard focus goes to Next, so Enter goes on (it stayed on the
+    board: the lesson player had judged the move before the coach compared the phases)."""
+    view = start_lesson(app, "mines")
+    play_step(view, lesson_steps("mines")[0])
+    assert view.lesson.phase == "passed" and view.focus_get() is view.coach.next_button
+    view.focus_get().event_generate("<Return>")
+    view.update()
+    assert view.lesson.index == 1
+
+
 def test_the_coach_is_reached_by_the_keyboard_alone(app):
     """Tab from the board reaches Try Again, then Leave Lesson (Next is skipped until the step is passed);
     Enter on Leave Lesson leaves."""

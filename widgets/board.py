@@ -298,11 +298,13 @@ class BoardCanvas(tk.Canvas):
 
     def _bind_key_gate(self):
         """Watch the releases of Space, Enter and F on a bind tag of the board's own, ahead of the widget's
-        (a view's own <KeyRelease> binding on the board then still gets every release too)."""
+        (a view's own <KeyRelease> binding on the board then still gets every release too), and the focus
+        leaving the board (KeyGate.forget)."""
         tag = f"BoardKeyGate{id(self)}"
         self.bindtags((tag,) + self.bindtags())
         for keysym in GATED_KEYS:
             self.bind_class(tag, f"<KeyRelease-{keysym}>", self.key_gate.release)
+        self.bind_class(tag, "<FocusOut>", self.key_gate.forget)  # a release elsewhere never comes here
 
     def _primary_click(self, event):
         """Left click: focus the board and report the clicked cell (and its column or row, when asked for)."""

@@ -22,6 +22,7 @@ def bind_game_key(widget, sequence, handler, gate=None):
     widget.bind(sequence, on_key)
     if gate is not None:
         widget.bind(sequence.replace("KeyPress", "KeyRelease"), gate.release)
+        gate.watch(widget)
 
 
 class KeyGate:
@@ -31,6 +32,18 @@ class KeyGate:
         """No key is known to be down."""
         self.down = {}
         self.released_at = {}
+        self.watched = set()  # the widgets whose focus going away makes the gate forget the keys down
+
+    def watch(self, widget):
+        """Forget the keys down when ``widget`` loses the focus: their release goes to another widget (a lesson's
+        Next button that took the focus at a move), and the next press of that key is a fresh one."""
+        if str(widget) not in self.watched:
+            self.watched.add(str(widget))
+            widget.bind("<FocusOut>", self.forget, add="+")
+
+    def forget(self, event=None):
+        """No key is known to be down any more."""
+        self.down.clear()
 
     def fresh(self, event):
         """True for a new press; False while the key is held (X11 repeats come as release+press at one time)."""

@@ -44,6 +44,7 @@ class LessonCoach(ttk.Frame):
         self.returns_to = view.session  # the game the tab showed before the lesson
         self.returns_moved = view.person_moved  # ... and whether a person had played in it
         self.recorded = False
+        self.shown_phase = None  # the lesson player's phase the coach shows now (set by refresh)
         self.heading = ttk.Label(self, font="TkHeadingFont", anchor="w")
         self.heading.pack(side="top", fill="x")
         self.line = ttk.Label(self, anchor="w", justify="left")
@@ -75,6 +76,7 @@ class LessonCoach(ttk.Frame):
     def refresh(self):
         """Show what the coach says now, in the window's language, and which buttons apply."""
         t = self.view.t
+        self.shown_phase = self.player.phase
         self.heading.configure(text=self.view.resolve(self.player.heading()))
         self._text = self.view.resolve(self.player.line())
         self._wrap()
@@ -106,7 +108,7 @@ class LessonCoach(ttk.Frame):
         if self.player.session.position < len(self.player.step.setup):
             self.try_again()
             return
-        was = self.player.phase
+        was = self.shown_phase  # (the lesson player judged a move it played already: compare with what was shown)
         self.player.judge(self.last_move_text() if self.player.step.tell_last else None)
         self.refresh()
         if self.player.phase == PASSED and was != PASSED:
