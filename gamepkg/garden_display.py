@@ -103,6 +103,14 @@ def shown_cell(cell):
     return cell + FIRST_SHOWN_CELL
 
 
+def rule_numbers():
+    """The engine's rule numbers as texts show them: the entry, the nest and the rocks numbered as the board
+    numbers its cells (garden.rule_numbers keeps the engine's cell numbers, from 0)."""
+    numbers = garden.rule_numbers()
+    numbers.update(entry=shown_cell(garden.ENTRY), nest=shown_cell(garden.NEST), rocks=cell_list(garden.ROCKS))
+    return numbers
+
+
 def cell_list(cells):
     """Cell numbers as players see them, e.g. '2, 12'."""
     return ", ".join(str(shown_cell(cell)) for cell in cells)

@@ -518,3 +518,19 @@ def test_computer_against_computer_hides_the_click_prompt_and_the_buttons(app):
     view = open_game(app, "he")
     view.update()
     assert panel.forecast_box.winfo_ismapped() and panel.commit_button.winfo_ismapped()
+
+
+def test_how_to_play_names_the_entry_nest_and_rock_by_the_numbers_on_the_board(app):
+    """How to Play and the hints name the entry, the nest and the rock by the numbers the board shows on them
+    (from 1; the texts said the engine's numbers, from 0, beside a board numbered from 1)."""
+    view = open_game(app, "he")  # against the computer mole: no curtain over the board
+    numbers = {}  # the number drawn in each cell's top-left corner
+    for item in view.painter.items.items("number"):
+        x, y = view.board.coords(item)[:2]
+        numbers[view.board.cell_at(x + 2, y + 2)] = view.board.itemcget(item, "text")
+    shown = {cell: numbers[(cell % garden.SIZE, cell // garden.SIZE)]
+             for cell in (garden.ENTRY, garden.NEST) + garden.ROCKS}
+    text = view.help_text()
+    assert "numbered from 1" in text
+    assert f"entry ({shown[garden.ENTRY]})" in text and f"nest ({shown[garden.NEST]})" in text
+    assert f"rock ({shown[garden.ROCKS[0]]})" in text

@@ -20,6 +20,7 @@ from gamepkg.garden_display import (
     is_hot_seat,
     kinds_for,
     move_cells,
+    rule_numbers,
     seen_by,
     viewer_for,
 )
@@ -51,6 +52,7 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenS
     # ----- building -----
     def build(self):
         """Board, side panel, curtain and key bindings."""
+        self._rule_numbers = rule_numbers  # texts name cells as the board numbers them
         keep_layout_inside(self)
         self.kind_index = 0
         self.pending = None

@@ -163,7 +163,7 @@ MESSAGES = {
     # help (every rule number is a field: see garden.rule_numbers)
     "garden.help": (
         "庭師とモグラのふたりで遊びます (コンピューターが相手でも、コンピューター同士を観るのでもかまいません)。\n\n"
-        "庭: {size}×{size}マスで、左上から行ごとに0から番号がついています。庭師の小道は入口 ({entry}) から、"
+        "庭: {size}×{size}マスで、左上から行ごとに1から番号がついています。庭師の小道は入口 ({entry}) から、"
         "モグラの根は巣 ({nest}) からのびます。岩 ({rocks}) には何も置けません。花は{flower_count}つで、"
         "どれも水{start_water}から始まり、水{max_water}で満開です。\n\n"
         "手番: どちらも1回の番で{actions}手ずつ、庭師が先です。モグラの最後の手のあとに吸水があり、"
@@ -204,7 +204,7 @@ MESSAGES = {
         "ゲームメニューの「ひとり練習」では、根をのばす・切る・吸水をひとりで試せます。",
         "Two players, the gardener and the mole, share one screen (or play against the computer, or watch the "
         "computer play itself).\n\n"
-        "The garden: {size} x {size:cell|cells}, numbered from 0 row by row from the top left. The gardener's paths "
+        "The garden: {size} x {size:cell|cells}, numbered from 1 row by row from the top left. The gardener's paths "
         "start at the entry ({entry}), the mole's roots at the nest ({nest}). The rock ({rocks}) takes nothing. "
         "There are {flower_count:flower|flowers}; each starts with {start_water} water and is in bloom at "
         "{max_water}.\n\n"
