@@ -144,3 +144,21 @@ def test_a_redraw_step_paints_fewer_cells_where_each_cell_needs_more_items(app, 
     board.resize_grid(board.cols, board.rows)
     app.root.update()
     assert sizes == [1, 2, 2, 2, 2]
+
+
+def test_a_new_game_of_the_same_size_repaints_in_place(app):
+    """A new game or a load on a board of the same size keeps the Canvas items and repaints the cells that look
+    different (deleting and making again every item of a 1000x1000 load held the event loop): the items show
+    the new game's looks, and a cell that looks the same keeps its item."""
+    view = app.select_game("mines")
+    view.play("o4,4")
+    app.root.update()
+    board, state = view.board, view.session.state
+    covered = next((x, y) for y in range(state.height) for x in range(state.width) if (x, y) not in state.opened)
+    item = board._rects[covered]
+    view.start(view.session.params, 99)
+    app.root.update()
+    assert board._rects[covered] == item  # covered before and after: the same item
+    assert drawn(view) == looks_in_view(view)
+    for cell, (fill, _text, _colour, _raised) in looks_in_view(view).items():
+        assert board.itemcget(board._rects[cell], "fill") == fill, cell

@@ -91,6 +91,19 @@ class MinesBoard(BoardCanvas):
         self._layout(self.winfo_width(), self.winfo_height())
         self.after_layout()
 
+    def show_grid(self, cols, rows):
+        """A new game on a cols x rows board: a board of another size starts over (resize_grid); one of the same
+        size keeps its items, and the next refresh repaints only the cells that look different (a 1000x1000 load
+        deleted and made again thousands of items in one callback)."""
+        if (cols, rows) != (self.cols, self.rows):
+            self.resize_grid(cols, rows)
+            return
+        self._cancel_steps()
+        self._press, self.pressed = None, frozenset()
+        self.xview_moveto(0)
+        self.yview_moveto(0)
+        self.after_layout()
+
     def after_layout(self):
         """The cell size or the visible area changed: new scroll region, coordinates and cells in view."""
         self._set_scroll_region()

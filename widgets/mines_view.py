@@ -243,7 +243,7 @@ class MinesView(MinesLooks, GameView):
         self._take_session(0.0, "dealt" if params.layout is None else "game_id", "playing")
         super().start(params, seed)
         self.session.extras_source = self._save_extras
-        self.board.resize_grid(params.width, params.height)
+        self.board.show_grid(params.width, params.height)
         self.redraw()
 
     def adopt_session(self, session):
@@ -255,7 +255,7 @@ class MinesView(MinesLooks, GameView):
         self._take_session(seconds, "save", session.status())
         session.extras_source = self._save_extras
         super().adopt_session(session)
-        self.board.resize_grid(session.params.width, session.params.height)
+        self.board.show_grid(session.params.width, session.params.height)
         self.redraw()
 
     def restart(self):
