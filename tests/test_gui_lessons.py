@@ -98,6 +98,16 @@ def start_lesson(app, game):
     return view
 
 
+def start_at_step(app, language, game, step_name):
+    """``game``'s lesson in ``language``, shown at its step named ``step_name``; returns the view."""
+    app.set_language(language)
+    view = start_lesson(app, game)
+    view.lesson.begin([step.name for step in lesson_steps(game)].index(step_name))
+    view.coach.show_step()
+    view.update()
+    return view
+
+
 def coach_text(view):
     """What the coach shows: its heading and its line."""
     return view.coach.heading.cget("text") + "\n" + view.coach.line.cget("text")
@@ -377,12 +387,7 @@ def test_the_two_player_garden_step_hands_over_behind_the_curtain_and_names_no_r
     """Mischief Garden's hot-seat step: it opens behind the curtain with the coach readable above it; no root is
     drawn on any screen of the gardener (the board, the hand-over screen), the mole's board shows them; the
     coach never names a root's cell, under the curtain or beside the board; a wrong move is explained."""
-    app.set_language(language)
-    view = start_lesson(app, "garden")
-    index = [step.name for step in lesson_steps("garden")].index("two_players")
-    view.lesson.begin(index)
-    view.coach.show_step()
-    view.update()
+    view = start_at_step(app, language, "garden", "two_players")
 
     def root_items():
         """The canvas items tagged as roots."""
@@ -426,12 +431,7 @@ def test_the_arrows_computer_step_says_what_the_computer_did(app, language):
     """Arrow Rotation's last step plays the computer: a wrong placement gets the computer's answer too and the
     coach says it is not the step's goal; Try Again, the intended arrow, and the computer answers by itself; the
     coach then names the computer's placement from the engine's events (cell, direction, points)."""
-    app.set_language(language)
-    view = start_lesson(app, "arrows")
-    index = [step.name for step in lesson_steps("arrows")].index("computer")
-    view.lesson.begin(index)
-    view.coach.show_step()
-    view.update()
+    view = start_at_step(app, language, "arrows", "computer")
     assert view.session.params.seats == ("human", "easy") and view.session.state.current == 0
     give_move(view, "1,0,0")                                    # allowed, not the goal; the computer answers it
     assert view.lesson.phase == "elsewhere" and len(view.lesson.played()) == 2

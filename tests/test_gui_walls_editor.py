@@ -236,17 +236,23 @@ def test_help_level_files_and_the_editor_speak_japanese(app):
     assert "レベルを編集..." in menu_texts(app.game_menu) and "レベルを貼り付け" in menu_texts(app.game_menu)
 
 
+def painted_new_level(view):
+    """Open the editor on a new board and paint one floor cell (an unsaved change); returns the editor."""
+    view.new_level()
+    editor = view.editor
+    editor.tool_buttons["."].invoke()
+    editor.update()
+    click(editor.board, *editor.board.cell_center(3, 1))
+    return editor
+
+
 def test_closing_the_editor_with_unsaved_changes_asks_first(app, dialogs):
     """An untouched board closes at once; a painted one asks, and No keeps the window and the board."""
     view = open_walls(app)
     view.new_level()
     view.editor.buttons["close"].invoke()
     assert not view.editor.winfo_exists() and dialogs.questions == []
-    view.new_level()
-    editor = view.editor
-    editor.tool_buttons["."].invoke()
-    editor.update()
-    click(editor.board, *editor.board.cell_center(3, 1))
+    editor = painted_new_level(view)
     dialogs.answer = False
     editor.buttons["close"].invoke()
     view.new_level()
@@ -281,12 +287,7 @@ def test_the_levels_option_names_the_class_folder_for_one_run(tk_root, tmp_path)
 def test_closing_the_suite_with_an_unsaved_level_asks_first(app, dialogs):
     """Quit while the editor holds a painted, unsaved board: the editor's question comes first, and No keeps
     the suite, the editor and the board (the teacher's level was lost without a word before)."""
-    view = open_walls(app)
-    view.new_level()
-    editor = view.editor
-    editor.tool_buttons["."].invoke()
-    editor.update()
-    click(editor.board, *editor.board.cell_center(3, 1))
+    editor = painted_new_level(open_walls(app))
     dialogs.answer = False
     assert not app.quit()
     assert dialogs.questions == ["walls.editor.confirm_close"]
