@@ -120,6 +120,7 @@ def test_replaced_moves_leave_no_kept_state(small_cache):
     session.play("m4,4,1")
     for store in (session._snapshots, session._recent, session._alive):
         assert max(store) <= 11, store
+    assert replay_cost(session, engine, 10) == (expected[10], 0)  # the state the new move left is kept
     new_expected = mines.apply(expected[10], "m4,4,1")
     assert session.state == new_expected and session.state_at(10) == expected[10]
     session.play("m3,4,1")
