@@ -106,6 +106,8 @@ def test_the_enemy_phase_is_played_by_the_games_own_level():
     start = skirmish.new_game(skirmish.Params("A", "both", enemy="hard"))
     moved, hurt = B.with_position(start, 0, (0, 1)), B.hit(start, 0, 2)
     assert (moved.pos[0], moved.enemy, hurt.hp[2] < start.hp[2], hurt.enemy) == ((0, 1), "hard", True, "hard")
+    for move in B.legal_moves(start):
+        assert B.ally_action(start, move)[0].enemy == "hard", move
 
 
 def test_a_stronger_enemy_game_replays_to_the_same_states():
