@@ -99,7 +99,7 @@ def test_state_at_refuses_indexes_outside_the_history():
     assert session.state_at(0) == session.initial_state
     assert session.state_at(3) == session.state
     for index in (-1, 4):
-        with pytest.raises(IndexError):
+        with pytest.raises(IndexError, match=f"^no state after {index} moves$"):
             session.state_at(index)
 
 

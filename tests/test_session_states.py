@@ -67,6 +67,26 @@ def test_a_long_game_keeps_doubly_spaced_snapshots_and_the_last_states(small_cac
     assert session.state == expected[20] and session.initial_state == expected[0]
 
 
+def test_the_snapshots_after_each_move_are_the_multiples_of_the_smallest_spacing_that_fits(monkeypatch):
+    """After every move n: snapshots at 0, s, 2s, ... <= n, s the smallest power of 2 that keeps at most 4."""
+    monkeypatch.setattr(session_module, "MAX_SNAPSHOTS", 4)
+    session = Session(mines, mines.Params(5, 5, 0, frozenset()), 0)
+    for count, move in enumerate(MOVES, start=1):
+        session.play(move)
+        spacing = 1
+        while len(range(0, count + 1, spacing)) > 4:
+            spacing *= 2
+        assert sorted(session._snapshots) == list(range(0, count + 1, spacing)), count
+
+
+def test_the_first_state_is_the_engines_start_for_the_seed():
+    """A session starts from engine.new_game(params, seed): the seed reaches the engine; without one it is 0."""
+    params = mines.Params(5, 5, 3)
+    assert Session(mines, params, 7).initial_state == mines.new_game(params, 7) != mines.new_game(params, 0)
+    plain = Session(mines, params)
+    assert (plain.seed, plain.initial_state) == (0, mines.new_game(params, 0))
+
+
 def test_a_replay_starts_from_the_nearest_kept_state(small_cache):
     """A state far back is replayed from the nearest snapshot or recent state before it, and only once."""
     session, engine, expected = small_cache
