@@ -85,6 +85,8 @@ def test_the_first_state_is_the_engines_start_for_the_seed():
     assert Session(mines, params, 7).initial_state == mines.new_game(params, 7) != mines.new_game(params, 0)
     plain = Session(mines, params)
     assert (plain.seed, plain.initial_state) == (0, mines.new_game(params, 0))
+    assert (plain.moves, plain.position, plain.saved_position, plain.extras) == ([], 0, 0, {})
+    assert plain.extras_source is None
 
 
 def test_a_replay_starts_from_the_nearest_kept_state(small_cache):
