@@ -16,6 +16,9 @@ def test_the_folder_text_is_the_folder_or_a_dash(tmp_path):
     assert DataStore(tmp_path).folder_text() == str(tmp_path)
     store = DataStore(None)
     assert (store.folder_text(), store.notices()) == ("-", [("status.no_data_folder", {"folder": "-"})])
+    with pytest.raises(SaveError) as refused:
+        store.path("saves", "x.json")
+    assert (refused.value.key, refused.value.details) == ("save.disabled", {})
 
 
 def test_windows_ignores_xdg_data_home():
