@@ -131,7 +131,7 @@ def test_a_damaged_record_that_cannot_be_moved_aside_is_kept_and_named(shared_fo
         assert list(store.damaged_copies) == ["sub/best.json"]
 
 
-def test_tidying_goes_on_past_a_folder_and_files_it_may_not_touch(shared_folder):
+def test_tidying_goes_on_past_a_folder_and_files_an_ordinary_user_may_not_touch(shared_folder):
     """As uid 65534: a data folder it may not list still has its saves tidied, and in a shared (sticky) saves
     folder the user's own old temp files go while another user's stay (each failure skips one file only)."""
     data = shared_folder / "data"

@@ -103,6 +103,10 @@ def test_the_enemy_phase_is_played_by_the_games_own_level():
     normal = skirmish.enemy_phase(B.State("A", "both", pos, (3, 3, 3, 3), left=0, round=3, enemy="normal"))
     lesson = skirmish.enemy_phase(B.State("A", "both", pos, (3, 3, 3, 3), left=0, round=3, enemy=B.LESSON))
     assert normal.pos[2] == flag and lesson.pos[2] != flag
+
+
+def test_every_ally_action_keeps_the_enemy_level():
+    """Moving, hitting, picking up and waiting leave the game against the same enemy level."""
     start = skirmish.new_game(skirmish.Params("A", "both", enemy="hard"))
     moved, hurt = B.with_position(start, 0, (0, 1)), B.hit(start, 0, 2)
     assert (moved.pos[0], moved.enemy, hurt.hp[2] < start.hp[2], hurt.enemy) == ((0, 1), "hard", True, "hard")
