@@ -63,9 +63,9 @@ def main(modules):
         counts = module_counts(meta, equivalents)
         if counts["not_run"] == counts["made"]:
             continue
-        ran = counts["made"] - counts["not_run"]
-        score = counts["caught"] / ran if ran else 0.0
-        fair = counts["caught"] / (ran - counts["equivalent"]) if ran > counts["equivalent"] else 0.0
+        made = counts["made"]  # a mutant not run yet counts against the score, as a survivor does
+        score = counts["caught"] / made
+        fair = counts["caught"] / (made - counts["equivalent"]) if made > counts["equivalent"] else 0.0
         name = meta.relative_to(mutants).with_suffix("")
         print(f"| {name} | {counts['made']} | {counts['caught']} | {counts['survived']} | {counts['equivalent']} "
               f"| {counts['no_tests']} | {counts['not_run']} | {score:.0%} | {fair:.0%} |")

@@ -84,6 +84,8 @@ def test_the_end_winners_and_a_shared_win():
     assert arrows.winners(state) == expected
     assert state.events[-1] == ("game_over", len(expected))
     assert refused(state, "0,0,0") == ("game_over", {})
+    # the reason the board shows for a click once the game is over, on the board or off it
+    assert [arrows.cell_problem(state, x, y) for x, y in ((0, 0), (1, 1), (5, 0))] == ["game_over"] * 3
     assert arrows.legal_moves(state) == [] and arrows.legal_cells(state) == []
     assert arrows.result(state).status == "ended" and arrows.empty_cells(state) == 0
     tie = arrows.State(2, 1, ((0, 0),), (3, 3), placements=2)

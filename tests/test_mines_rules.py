@@ -48,6 +48,7 @@ def test_placement_depends_on_seed_and_cell_only():
     first = mines.apply(mines.new_game(params, 11), "o3,3").mines
     assert mines.apply(mines.new_game(params, 11), "o3,3").mines == first
     assert mines.apply(mines.new_game(params, 12), "o3,3").mines != first
+    assert mines.new_game(params).seed == 0 and mines.new_game(params) == mines.new_game(params, 0)
 
 
 def test_crowded_board_falls_back_to_a_safe_cell_only():

@@ -138,6 +138,53 @@ def test_the_age_limit_is_a_parameter_and_old_files_go_when_the_store_opens(tmp_
     assert store.remove_stale_temp_files(older_than=400) == 1 and not temp.exists()
 
 
+def test_a_temp_file_exactly_at_the_age_limit_stays(tmp_path, monkeypatch):
+    """A temp file is old only when it is older than the limit: one changed exactly ``older_than`` seconds ago
+    stays, one a quarter of a second older goes (the clock of savefile is fixed for the test)."""
+    store = DataStore(tmp_path)
+    now = 1_000_000.0
+    monkeypatch.setattr(savefile, "time", type("FixedClock", (), {"time": staticmethod(lambda: now)}))
+    at_limit, older = tmp_path / ".tmp-atlimit1.json", tmp_path / ".tmp-older123.json"
+    for path, changed in ((at_limit, now - 90), (older, now - 90.25)):
+        path.write_text("x")
+        os.utime(path, (changed, changed))
+    assert store.remove_stale_temp_files(older_than=90) == 1
+    assert at_limit.exists() and not older.exists()
+
+
+def test_a_link_named_like_a_temp_file_is_left_alone(tmp_path):
+    """Only regular files are tidied: an old symbolic link with our temp name stays, and so does its target."""
+    target = tmp_path / "elsewhere.json"
+    target.write_text("keep")
+    link = tmp_path / ".tmp-linked12.json"
+    link.symlink_to(target)
+    age(target, 1000)
+    age(link, 1000)
+    assert DataStore(tmp_path).remove_stale_temp_files() == 0
+    assert link.is_symlink() and target.read_text() == "keep"
+
+
+def test_the_probe_file_is_one_the_tidying_recognises_and_it_is_gone(tmp_path, monkeypatch):
+    """Opening a store tries a scratch file in the folder and in saves, named .probe-XXXXXXXX (OUR_TEMP_NAME,
+    so that one left by a crash is tidied later), and removes it again."""
+    made = []
+    real = tempfile.NamedTemporaryFile
+
+    def spy(*args, **kwargs):
+        """The real NamedTemporaryFile, its file's path noted."""
+        scratch = real(*args, **kwargs)
+        made.append(pathlib.Path(scratch.name))
+        return scratch
+
+    (tmp_path / "saves").mkdir()
+    monkeypatch.setattr(tempfile, "NamedTemporaryFile", spy)
+    assert DataStore(tmp_path).writable is True
+    assert [path.parent for path in made] == [tmp_path, tmp_path / "saves"]
+    assert all(savefile.OUR_TEMP_NAME.fullmatch(path.name) and path.name.startswith(".probe-") for path in made)
+    assert not any(path.exists() for path in made)
+    assert sorted(path.name for path in tmp_path.rglob("*")) == ["saves"]
+
+
 # ---------------------------------------------------------------- looking, reading, noting
 
 def test_has_is_true_only_for_a_file_that_is_there(tmp_path):

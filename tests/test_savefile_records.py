@@ -131,6 +131,39 @@ def test_a_damaged_record_that_cannot_be_moved_aside_is_kept_and_named(shared_fo
         assert list(store.damaged_copies) == ["sub/best.json"]
 
 
+def test_tidying_goes_on_past_a_folder_and_files_an_ordinary_user_may_not_touch(shared_folder):
+    """As uid 65534: a data folder it may not list still has its saves tidied, and in a shared (sticky) saves
+    folder the user's own old temp files go while another user's stay (each failure skips one file only)."""
+    data = shared_folder / "data"
+    (data / "saves").mkdir(parents=True)
+    data.chmod(0o333)  # write and enter, but no listing
+    (data / "saves").chmod(0o1777)
+    names = [f".tmp-{letter}{number}abcdef.json" for number in range(3) for letter in "ab"]
+    for name in names:
+        path = data / "saves" / name
+        path.write_text("x")
+        past = datetime.datetime.now().timestamp() - 1000
+        os.utime(path, (past, past))
+        if name[5] == "b" and os.geteuid() == 0:
+            os.chown(path, NOBODY, NOBODY)
+
+    def check():
+        """What opening the store left, and what a second tidying removes of two more old files of the user's."""
+        store = DataStore(data)
+        left = sorted(path.name for path in (data / "saves").iterdir())
+        for name in (".tmp-c0abcdef.json", ".tmp-c1abcdef.json"):
+            (data / "saves" / name).write_text("x")
+            past = datetime.datetime.now().timestamp() - 1000
+            os.utime(data / "saves" / name, (past, past))
+        return f"{store.writable} {left} {store.remove_stale_temp_files()}"
+
+    others = [name for name in names if name[5] == "a"]
+    assert as_nobody(check) == f"True {others} 2"
+    if os.geteuid() == 0:  # root may remove the rest (and so the same functions run in this process too)
+        data.chmod(0o777)
+        assert DataStore(data).writable and list((data / "saves").iterdir()) == []
+
+
 # ---------------------------------------------------------------- update_json
 
 def test_update_json_passes_the_old_object_and_writes_the_new_one(tmp_path):

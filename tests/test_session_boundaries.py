@@ -20,6 +20,7 @@ from gamepkg.session import (
     SaveError,
     Session,
     params_reason,
+    save_problem,
     size_problem,
 )
 
@@ -98,7 +99,7 @@ def test_state_at_refuses_indexes_outside_the_history():
     assert session.state_at(0) == session.initial_state
     assert session.state_at(3) == session.state
     for index in (-1, 4):
-        with pytest.raises(IndexError):
+        with pytest.raises(IndexError, match=f"^no state after {index} moves$"):
             session.state_at(index)
 
 
@@ -238,6 +239,27 @@ def test_moves_are_numbered_from_one_and_their_length_is_limited():
     assert refusal(dict(data, moves=[longest])) == ("save.bad_move", {"number": 1, "reason": "off_board"})
     assert refusal(dict(data, moves=[longest + "1"])) == ("save.bad_move", {"number": 1, "reason": "bad_move"})
     assert refusal(save(moves=[MOVES[0], 7], position=0)) == ("save.bad_move", {"number": 2, "reason": "bad_move"})
+
+
+def test_save_problem_at_its_limits():
+    """Save's own check (save_problem, which Load applies too): params of MAX_PARAMS_LENGTH characters and
+    MAX_MOVES moves pass, one more is refused with both numbers; a session asks it for any count of moves."""
+    params = arrows.Params.decode(PARAMS)
+    assert save_problem(arrows, params, MAX_PARAMS_LENGTH, MAX_MOVES) is None
+    assert save_problem(arrows, params, MAX_PARAMS_LENGTH + 1, 0) == \
+        ("save.params_too_long", {"length": MAX_PARAMS_LENGTH + 1, "most": MAX_PARAMS_LENGTH})
+    assert save_problem(arrows, params, 1, MAX_MOVES + 1) == \
+        ("save.too_many_moves", {"moves": MAX_MOVES + 1, "most": MAX_MOVES})
+    session = fresh(MOVES)
+    assert session.save_problem() is None and session.save_problem(moves=MAX_MOVES) is None
+    assert session.save_problem(moves=MAX_MOVES + 1) == \
+        ("save.too_many_moves", {"moves": MAX_MOVES + 1, "most": MAX_MOVES})
+
+
+def test_sealed_moves_that_do_not_open_are_a_bad_moves_field():
+    """A "moves" object that is no sealed list (tampered or foreign) is refused as save.bad_field naming moves."""
+    for sealed in ({}, {"sealed": "not base64"}, {"format": 1, "data": ""}):
+        assert refusal(save(moves=sealed, position=0)) == ("save.bad_field", {"field": "moves"}), sealed
 
 
 @pytest.mark.parametrize("extras, field", [

@@ -93,6 +93,27 @@ def test_an_enemy_on_the_flag_stays_there_against_normal_when_nobody_is_in_reach
     assert skirmish_foes.normal_choice(state, 2) == ("wait", None)
 
 
+def test_the_enemy_phase_is_played_by_the_games_own_level():
+    """A new game keeps its enemy level, and its enemy phase asks that level: on the flag with nobody in reach,
+    Normal waits where the Lesson walks off (the rest of the position is the same)."""
+    for level in B.ENEMY_LEVELS:
+        assert skirmish.new_game(skirmish.Params("A", "both", enemy=level)).enemy == level
+    flag = B.LAYOUTS["A"].flag
+    pos = ((0, 0), (0, 4), flag, (5, 4))
+    normal = skirmish.enemy_phase(B.State("A", "both", pos, (3, 3, 3, 3), left=0, round=3, enemy="normal"))
+    lesson = skirmish.enemy_phase(B.State("A", "both", pos, (3, 3, 3, 3), left=0, round=3, enemy=B.LESSON))
+    assert normal.pos[2] == flag and lesson.pos[2] != flag
+
+
+def test_every_ally_action_keeps_the_enemy_level():
+    """Moving, hitting, picking up and waiting leave the game against the same enemy level."""
+    start = skirmish.new_game(skirmish.Params("A", "both", enemy="hard"))
+    moved, hurt = B.with_position(start, 0, (0, 1)), B.hit(start, 0, 2)
+    assert (moved.pos[0], moved.enemy, hurt.hp[2] < start.hp[2], hurt.enemy) == ((0, 1), "hard", True, "hard")
+    for move in B.legal_moves(start):
+        assert B.ally_action(start, move)[0].enemy == "hard", move
+
+
 def test_a_stronger_enemy_game_replays_to_the_same_states():
     """A game against Hard played twice gives the same states (a save replays its moves, so this must hold)."""
     runs = []

@@ -100,7 +100,7 @@ def test_a_new_game_and_a_walled_in_start():
     assert walls.events(state) == [] and walls.legal_moves(state) == ["R", "D"]
     shut = walls.new_game(level(("S#.", "##.", "..E")))
     assert shut.status == "stranded" and walls.legal_moves(shut) == []
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match="^new_game needs walls.Params$"):
         walls.new_game("S.*")
 
 
