@@ -105,7 +105,8 @@ class GardenTexts:
             "forecast": self.forecast_text() if self.kinds_role() == view["role"] and not view["winner"] else "",
             "keys": t("garden.view.panel.keys"),
         }
-        if self.handing_over is not None:  # the turn is over: the forecast box says how to hand over
+        if self.handing_over is not None:  # the turn is over: the heading says whose, the forecast box how to hand over
+            texts["turn"] = t("garden.view.panel.turn_over", role=self.role_text(self.handing_over))
             texts["forecast"] = t("garden.view.handover.note", role=self.role_text(view["role"]))
         texts.update(self.legend_texts(view))
         result = result_text(self.state())

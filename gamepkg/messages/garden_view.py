@@ -68,6 +68,7 @@ MESSAGES = {
                                    "Nothing to cancel (Ctrl+Q quits)"),
     # side panel
     "garden.view.panel.turn": ("{role}の番", "{role} to play"),
+    "garden.view.panel.turn_over": ("{role}の番はおわり", "{role}: turn over"),
     "garden.view.panel.you_are": ("あなた: {role}", "You play the {role}"),
     "garden.view.panel.players": ("庭師: {gardener} / モグラ: {mole}", "Gardener: {gardener} / Mole: {mole}"),
     "garden.view.panel.round": ("ラウンド{round} / {rounds}", "Round {round} of {rounds}"),
