@@ -16,7 +16,6 @@ keeps no best figure, such as an Arrow Rotation score). Pure Python (no tkinter)
 """
 
 import os
-import secrets
 
 from gamepkg import game_stats, mines_stats
 from gamepkg.processes import process_running
@@ -29,7 +28,7 @@ ROWS_LIMIT = 4            # rows a note may hold (a game counts in one table per
 TEXT_LIMIT = 80           # the longest game name or table key a note may hold
 # This run of the program, beside its process id: a note with this process's id but another run is left over
 # from an earlier program whose id came round again (two windows of one process share the run).
-THIS_RUN = secrets.token_hex(8)
+THIS_RUN = os.urandom(8).hex()  # (os, not secrets: that module costs start-up ~9 ms to import)
 
 
 def count_losses(store, game, results):

@@ -327,9 +327,8 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         def show():
             """The box, where the tab shown wants it (Mischief Garden: below its curtain's heading), then its answer."""
             dialog = MessageDialog(self.root, t(title_key), text, *buttons)
-            place = getattr(self._shown_view, "place_dialog", None)
-            if place is not None:
-                place(dialog)
+            if self._shown_view is not None:
+                self._shown_view.place_dialog(dialog)
             return dialog.run()
         return self.modal(show)
 

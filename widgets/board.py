@@ -304,7 +304,7 @@ class BoardCanvas(tk.Canvas):
         self.bindtags((tag,) + self.bindtags())
         for keysym in GATED_KEYS:
             self.bind_class(tag, f"<KeyRelease-{keysym}>", self.key_gate.release)
-        self.bind_class(tag, "<FocusOut>", self.key_gate.forget)  # a release elsewhere never comes here
+        self.key_gate.watch(self)  # the focus going away: a release elsewhere never comes here
 
     def _primary_click(self, event):
         """Left click: focus the board and report the clicked cell (and its column or row, when asked for)."""

@@ -114,6 +114,9 @@ class GameView(RecordHooks, ReplayHooks, ttk.Frame):
     def on_help(self, shown):
         """This game's How to Play window opened (``shown`` True) or closed: e.g. stop a clock meanwhile."""
 
+    def place_dialog(self, dialog):
+        """Move a suite message box about to open over this tab (Mischief Garden: below its curtain's heading)."""
+
     def is_busy(self):
         """True while an animation runs and input must wait."""
         return False
@@ -158,11 +161,8 @@ class GameView(RecordHooks, ReplayHooks, ttk.Frame):
         self.app.set_animation_speed(speed)
 
     def position_status(self):
-        """The status line that describes the position on screen: (message id, fields).
-
-        Shown after Undo, Redo, Restart, Load and a new game, so the status line never speaks of a position
-        that is no longer shown. Games override it to describe a finished game (won, lost, the winner).
-        """
+        """The status line that describes the position on screen: (message id, fields). Shown after Undo, Redo,
+        Restart, Load and a new game; games override it to describe a finished game (won, lost, the winner)."""
         return self.idle_status, {}
 
     def may_quit(self):

@@ -37,9 +37,11 @@ class KeyGate:
     def watch(self, widget):
         """Forget the keys down when ``widget`` loses the focus: their release goes to another widget (a lesson's
         Next button that took the focus at a move), and the next press of that key is a fresh one."""
-        if str(widget) not in self.watched:
+        if str(widget) not in self.watched:  # on a bind tag of the gate's own: the widget's bindings stay its keys
             self.watched.add(str(widget))
-            widget.bind("<FocusOut>", self.forget, add="+")
+            tag = f"KeyGate{id(self)}"
+            widget.bind_class(tag, "<FocusOut>", self.forget)
+            widget.bindtags(widget.bindtags() + (tag,))
 
     def forget(self, event=None):
         """No key is known to be down any more."""

@@ -7,7 +7,6 @@ from gamepkg import games_under_way, mines, mines_stats
 from gamepkg import settings as settings_module
 from gamepkg.fair_play import RecordChance
 from gamepkg.mines_timing import PlayClock
-from widgets import stats_window
 from widgets.dialogs import FormDialog
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate, bind_game_key
@@ -15,9 +14,10 @@ from widgets.mines_board import readable_cell_size
 from widgets.mines_looks import MinesLooks
 from widgets.mines_scroll import ScrolledBoard
 from widgets.mines_stats_window import MINES_TEXTS, statistics_lines
+from widgets.stats_records import StatisticsTab
 
 
-class MinesView(MinesLooks, GameView):
+class MinesView(StatisticsTab, MinesLooks, GameView):
     """Minesweeper: left click opens, right click marks, a click on a satisfied number chords."""
 
     engine = mines
@@ -55,7 +55,6 @@ class MinesView(MinesLooks, GameView):
         self.shown_hint = None  # (the state it was found in, the Hint): highlighted while that state is shown
         self.start_looks()
         self.paused = False
-        self.stats_window = None  # the open Game > Statistics window (widgets/stats_window.py)
         self.scroller = ScrolledBoard(self, self.session.params.width, self.session.params.height,
                                       on_primary=self.on_primary, on_secondary=self.on_secondary,
                                       look_at=self.look_at, is_opened=self.is_opened, press_cells=self.press_cells)
@@ -278,15 +277,6 @@ class MinesView(MinesLooks, GameView):
         """A counting game given up (a new game, Load, Quit, or a hint or undo while under way): a loss."""
         return [(self.best_times_key(), False, None)]
 
-    def refresh_statistics(self):
-        """Show the new figures in an open Statistics window."""
-        stats_window.refresh_statistics(self)
-
-    def relabel(self):
-        """After a language switch: the tab and an open Statistics window speak the new language."""
-        super().relabel()
-        stats_window.refresh_statistics(self)
-
     def best_times_key(self):
         """The statistics table of the game's board (not a replay's): a preset's name or "custom", no-guess boards
         apart."""
@@ -381,10 +371,6 @@ class MinesView(MinesLooks, GameView):
     def extra_menu_items(self):
         """Pause and statistics."""
         return [("mines.menu.pause", self.toggle_pause, "P"), ("mines.menu.statistics", self.show_statistics, "")]
-
-    def show_statistics(self):
-        """Open Game > Statistics (or bring the open one to the front)."""
-        stats_window.show_statistics(self)
 
     def statistics_lines(self):
         """The text of the Statistics window: every table in the data folder now."""
