@@ -56,6 +56,7 @@ class SidePanel(ScrollColumn):
             color = "#0d2f66" if unit < 2 else "#8a1a0a"
             self.unit_labels.append(plain_label(self.units, textvariable=variable, foreground=color))
         self.unit_columns = [0, 0]
+        self.unit_rows = []  # the unit labels' heights, held as row sizes with the columns
         self.unit_layout = None  # 2: the units in two columns (allies, enemies), 1: in one
         self.actions_box = ttk.LabelFrame(column, padding=(6, 2))
         self.actions_title_var = tk.StringVar(master=self)
@@ -118,8 +119,7 @@ class SidePanel(ScrollColumn):
 
     def zoomed_in(self):
         """True above 100 % when the window could not grow as much as the letters (``panel_squeeze`` < 1)."""
-        app = getattr(self.view, "app", None)
-        return hasattr(app, "panel_squeeze") and app.panel_squeeze() < 1
+        return self.view.app.panel_squeeze() < 1
 
     def width_budget(self):
         """The panel's width in pixels for its texts (whole average characters of the default font)."""
@@ -256,7 +256,7 @@ class SidePanel(ScrollColumn):
             self.held_columns = True
             for column, width in enumerate(self.unit_columns):
                 self.units.columnconfigure(column, minsize=width + GAP if width else 0)
-            for unit, height in enumerate(getattr(self, "unit_rows", ())):
+            for unit, height in enumerate(self.unit_rows):
                 self.units.rowconfigure(unit if self.unit_layout == 1 else unit % 2, minsize=height)
 
     def relabel(self):
