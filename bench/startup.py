@@ -2,8 +2,11 @@
 
     python bench/startup.py [--runs 7] [--no-frozen] [--rebuild] [--why]
 
-"Start-up" is the wall time of a whole ``--smoke`` process: start, build the window, draw the first frame
-(update), exit; the (cpu) rows give the CPU time of the same runs, steadier on a busy machine. The minimal
+"Start-up" is the wall time of a whole ``--smoke=frame`` process: start, build the window's frame (its tabs
+named, the menu bar), draw that first frame (update), exit; the "+ first tab" rows time whole ``--smoke``
+processes, which also build and draw the first tab (the Minesweeper board), for comparison with the same
+minimal window (they have no target: the player sees the window at the first frame and its board one frame
+later). The (cpu) rows give the CPU time of the same runs, steadier on a busy machine. The minimal
 window is one tk.Tk with one ttk.Notebook, drawn and exited the same way; frozen, it is built with the same
 PyInstaller options as the suite (build/build_exe.py), once as one file and once as a folder (--onedir),
 into a temp folder (that takes a minute or two; --no-frozen skips the frozen rows). The suite's builds are
@@ -12,8 +15,8 @@ sources (or with --rebuild). A folder's size is all its files. Without a display
 again under xvfb-run. --why lists the slowest imports of the suite (python -X importtime).
 
 Where the time goes: one more run of each, from source, times its steps in CPU milliseconds (the interpreter
-and tkinter, the suite's imports, Tk(), building the window and its first tab, the first frame), so that a
-slower start shows which step grew.
+and tkinter, the suite's imports, Tk(), building the window's frame, the first frame, then the suite's first
+tab), so that a slower start shows which step grew.
 
 Targets: from source the suite starts within 1.2x the minimal window's time, frozen (one file, and the
 folder, which unpacks nothing) within 1.3x of the minimal window frozen the same way, and at most 1.15x its
@@ -70,10 +73,11 @@ if __name__ == "__main__":
 '''
 
 
-def steps_program(imports, window):
+def steps_program(imports, window, after_frame="pass"):
     """A program that times the steps of a start (CPU milliseconds since the interpreter started) and prints them:
     the interpreter, tkinter, ``imports`` (the suite's, or none), Tk() and ``window`` (both make ``root``), the
-    first frame. The suite and the minimal window are timed by the same lines around their own."""
+    first frame, then ``after_frame`` and a frame more ("first tab"). The suite and the minimal window are timed
+    by the same lines around their own."""
     return "\n".join([
         "import os, sys, time",
         "sys.path.insert(0, sys.argv[1])",
@@ -84,10 +88,14 @@ def steps_program(imports, window):
         imports,
         'marks.append(("suite imports", time.process_time()))',
         window.replace("\n", "\nmarks.append((\"Tk()\", time.process_time()))\n", 1),
-        'marks.append(("window and first tab", time.process_time()))',
+        'marks.append(("window frame", time.process_time()))',
         "root.update_idletasks()",
         "root.update()",
         'marks.append(("first frame", time.process_time()))',
+        after_frame,
+        "root.update_idletasks()",
+        "root.update()",
+        'marks.append(("first tab", time.process_time()))',
         "root.destroy()",
         "print(repr([(name, round(1000 * (now - before), 1))",
         '             for (name, now), (_, before) in zip(marks, [("", 0.0)] + marks)]))',
@@ -96,7 +104,8 @@ def steps_program(imports, window):
 
 SUITE_STEPS = steps_program("from gamepkg.savefile import DataStore, data_folder\nfrom widgets.app import SuiteApp",
                             'root = tk.Tk(className="mirrorgames")\n'
-                            'app = SuiteApp(root, DataStore(data_folder()), language="en")')
+                            'app = SuiteApp(root, DataStore(data_folder()), language="en", frame_first=True)',
+                            "app.finish_start()")
 MINIMAL_STEPS = steps_program("", MINIMAL_WINDOW)
 
 
@@ -122,8 +131,11 @@ def print_steps(steps):
     print(f"{'':22} {'suite':>8} {'minimal':>8} {'more':>8}")
     for step, (suite, minimal) in steps.items():
         print(f"{step:22} {suite:8.1f} {minimal:8.1f} {suite - minimal:8.1f}")
-    total_suite, total_minimal = (sum(values[index] for values in steps.values()) for index in (0, 1))
-    print(f"{'total':22} {total_suite:8.1f} {total_minimal:8.1f} {total_suite - total_minimal:8.1f}")
+    names = list(steps)
+    for label, last in (("to the first frame", "first frame"), ("with the first tab", names[-1])):
+        counted = names[:names.index(last) + 1]
+        suite, minimal = (sum(steps[name][index] for name in counted) for index in (0, 1))
+        print(f"{label:22} {suite:8.1f} {minimal:8.1f} {suite - minimal:8.1f}")
 
 
 def load_build_script():
@@ -271,7 +283,8 @@ def main(argv=None):
         env = dict(os.environ, MIRRORGAMES_DATA=str(folder / "data"))
         env.pop("PYTHONDONTWRITEBYTECODE", None)  # the warm-up run caches bytecode, as a player's first start does
         commands = {
-            "suite source": [sys.executable, str(ROOT / "mirrorgames.pyw"), "--smoke"],
+            "suite source": [sys.executable, str(ROOT / "mirrorgames.pyw"), "--smoke=frame"],
+            "suite source tab": [sys.executable, str(ROOT / "mirrorgames.pyw"), "--smoke"],
             "minimal source": [sys.executable, str(minimal_script), "--smoke"],
         }
         sizes = {"suite source": source_size(), "minimal source": minimal_script.stat().st_size}
@@ -279,20 +292,20 @@ def main(argv=None):
         for form, onedir in forms.items():
             suite_exe = build_suite_frozen(build_exe, args.rebuild, onedir)
             minimal_exe = build_minimal_frozen(folder, build_exe, onedir)
-            commands.update({f"suite {form}": [str(suite_exe), "--smoke"],
+            commands.update({f"suite {form}": [str(suite_exe), "--smoke=frame"],
+                             f"suite {form} tab": [str(suite_exe), "--smoke"],
                              f"minimal {form}": [str(minimal_exe), "--smoke"]})
             sizes.update({f"suite {form}": frozen_size(suite_exe, build_exe, onedir),
                           f"minimal {form}": frozen_size(minimal_exe, build_exe, onedir)})
         times = median_times(commands, args.runs, env)
-        print(f"\nmedian of {args.runs} runs, process start to first drawn frame and exit (--smoke), "
-              f"Python {sys.version.split()[0]} on {sys.platform}")
-        rows = [("source start", times["suite source"][0], times["minimal source"][0], "s"),
-                ("  (cpu)", times["suite source"][1], times["minimal source"][1], "s"),
-                ("source size", sizes["suite source"], sizes["minimal source"], "KB")]
-        for form in forms:
+        print(f"\nmedian of {args.runs} runs, process start to first drawn frame and exit (--smoke=frame; "
+              f"+ first tab: --smoke), Python {sys.version.split()[0]} on {sys.platform}")
+        rows = []
+        for form, unit in [("source", "KB")] + [(form, "MB") for form in forms]:
             rows += [(f"{form} start", times[f"suite {form}"][0], times[f"minimal {form}"][0], "s"),
                      ("  (cpu)", times[f"suite {form}"][1], times[f"minimal {form}"][1], "s"),
-                     (f"{form} size", sizes[f"suite {form}"], sizes[f"minimal {form}"], "MB")]
+                     ("  + first tab", times[f"suite {form} tab"][0], times[f"minimal {form}"][0], "s"),
+                     (f"{form} size", sizes[f"suite {form}"], sizes[f"minimal {form}"], unit)]
         if resource is None:
             rows = [row for row in rows if row[0] != "  (cpu)"]
         print_table(rows)

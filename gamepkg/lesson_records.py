@@ -4,8 +4,7 @@ The file is ``{"finished": {game: "YYYY-MM-DD"}}``. Two windows may share the fo
 is merged into the file as it is now, under its lock (``DataStore.update_json``).
 """
 
-import datetime
-
+from gamepkg.record_fields import today_text
 from gamepkg.session import SaveError
 
 LESSONS_FILE = "lessons.json"
@@ -32,7 +31,7 @@ def finished_lessons(store):
 
 def record_finished(store, game, today=None):
     """Note that the lesson of ``game`` was finished (the first date is kept); False when it cannot be stored."""
-    today = today or datetime.date.today().isoformat()
+    today = today or today_text()
 
     def with_game(old):
         """The file's contents now with ``game`` added (None, nothing to write, when it is there already)."""

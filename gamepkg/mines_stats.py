@@ -10,9 +10,9 @@ ends (or is given up: a loss) and still counts. No-guess boards keep tables of t
 after the table's name): they are easier, so their times and wins do not rank with ordinary boards.
 """
 
-import datetime
 
 from gamepkg.mines_params import PRESETS
+from gamepkg.record_fields import today_text
 from gamepkg.session import SaveError
 from gamepkg.settings import clean_best_times, load_best_times
 
@@ -89,7 +89,7 @@ def load_stats(store):
 
 def time_entry(seconds, today=None):
     """The row a winning time adds to the times: seconds to 1/100 and the date (today unless given)."""
-    return {"seconds": round(float(seconds), 2), "date": today or datetime.date.today().isoformat()}
+    return {"seconds": round(float(seconds), 2), "date": today or today_text()}
 
 
 def with_game(table, won, entry=None):

@@ -11,6 +11,13 @@ Comparing the file with its cleaned form tells the two apart:
   newer version finds its fields again.
 """
 
+import time
+
+
+def today_text():
+    """Today's local date as a record writes it, "2026-12-01" (the time module: datetime costs start-up time)."""
+    return time.strftime("%Y-%m-%d")
+
 
 def lost_in_cleaning(old, cleaned):
     """True when cleaning changed a value of ``old`` it kept, or dropped an item of a list (NaN counts too)."""

@@ -9,7 +9,6 @@ file that is there but cannot be read is never overwritten; one that is damaged 
 Only regular files are read: a FIFO or a device in place of a file would hang the window.
 """
 
-import datetime
 import errno
 import json
 import os
@@ -282,7 +281,7 @@ class DataStore:
         """Rename the damaged file ``relative`` to ``NAME.damaged-DATE-TIME`` beside it, so nothing is lost
         (``keep_original``: copy it instead, for a file that is still read in part)."""
         target = self.path(relative)
-        stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+        stamp = time.strftime("%Y%m%d-%H%M%S")  # local time, as the file browser shows it
         copy = target.with_name(f"{target.name}.damaged-{stamp}")
         number = 1
         while os.path.lexists(copy):

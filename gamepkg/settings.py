@@ -5,9 +5,8 @@ into the file as it is now (``DataStore.update_json`` re-reads it under a lock),
 into the tables as they are now: no window wipes what another one wrote.
 """
 
-import datetime
-
 from gamepkg.i18n import LANGUAGES
+from gamepkg.record_fields import today_text
 from gamepkg.session import SaveError
 
 SETTINGS_FILE = "settings.json"
@@ -135,7 +134,7 @@ def record_best_time(store, key, seconds, today=None):
     None also when the time cannot be stored (saving off, or a best-times file that cannot be read:
     that file is never overwritten, see DataStore.update_json).
     """
-    today = today or datetime.date.today().isoformat()
+    today = today or today_text()
     entry = {"seconds": round(float(seconds), 2), "date": today}
 
     def with_time(old):

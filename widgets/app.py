@@ -14,7 +14,7 @@ import tkinter as tk
 import tkinter.font as tkfont
 from tkinter import ttk
 
-from gamepkg import __version__, games_under_way
+from gamepkg import __version__
 from gamepkg import settings as settings_module
 from gamepkg.i18n import Translator, system_language
 from gamepkg.settings import ANIMATION_SPEEDS
@@ -22,7 +22,6 @@ from widgets import font_check
 from widgets.app_commands import SuiteCommands
 from widgets.app_menus import SuiteMenus
 from widgets.dialogs import FormDialog, MessageDialog, ModalDialog
-from widgets.import_steps import ImportSteps
 from widgets.registry import VIEWS, view_class, view_module
 from widgets.zoom import NAMED_FONTS, ZOOM_STEPS, SuiteZoom, first_geometry, min_size, screen_of
 
@@ -40,14 +39,18 @@ PREPARE_TICK_SECONDS = 0.015  # a tick imports modules one by one until this muc
 class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
     """The one window of the suite and everything its menus do."""
 
-    def __init__(self, root, store, language=None, levels=None, offer_lessons=False, freeze_built=False):
+    def __init__(self, root, store, language=None, levels=None, offer_lessons=False, freeze_built=False,
+                 frame_first=False):
         """Build the window on ``root`` using the data folder ``store``; ``language`` overrides the saved one,
         ``levels`` the class levels folder (both for this run only).
 
         ``offer_lessons``: offer each tab's lesson once, at its first start (the launcher asks for it).
         ``freeze_built``: once the tabs' code is imported, and after each tab's first visit, keep what is there
         out of the garbage collector's later rounds (gc.freeze; the launcher asks for it): a full round over
-        the whole suite held a click up to 30 ms. Code, tabs and menus live as long as the window."""
+        the whole suite held a click up to 30 ms. Code, tabs and menus live as long as the window.
+        ``frame_first``: build only the window's frame (tabs named, menu bar, notice line) and leave the first
+        tab to ``finish_start()``, which the caller runs once that frame is drawn (the launcher does: the
+        window shows sooner); without it the whole window is built here."""
         self.root = root
         self.offer_lessons = offer_lessons
         self.freeze_built = freeze_built
@@ -61,9 +64,6 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         if chosen == "ja" and font_check.japanese_font_missing(root):
             chosen = "en"  # boxes instead of text help nobody: English, and the notice line says why
             self.start_notices.append(("app.no_japanese_font", {}))
-        left = games_under_way.count_left_games(store)  # games a killed program left: counted as lost
-        if left:
-            self.start_notices.append(("record.left_under_way", {"count": left}))
         self.tr = Translator(chosen)
         self.settings.use_unsaved("language", self.tr.language)  # only a choice in the menu is remembered
         self.random = random.Random()
@@ -76,14 +76,31 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         self.help_windows = {}  # (kind, game) -> (window, how to open it again) of each help window (open_window)
         self.modal_depth = 0  # how many modal dialogs are waiting for an answer, one inside another
         self.quit_pending = False  # the close button was pressed while a dialog waited (see quit)
+        self.started = False  # True once finish_start built the first tab (the tabs' events wait till then)
+        self._prepare_job = None
         self._build_window()
         store.on_problems_changed = self.show_notice
         if self.settings["zoom"] != 100:
             self._apply_zoom()
+        self.fit_tab_titles()
+        self.show_notice()
+        self.label_menubar()
+        self.update_title()
+        self.root.bind("<Destroy>", self._stop_preparing, add="+")
+        if not frame_first:
+            self.finish_start()
+
+    def finish_start(self):
+        """Build the first tab and the menus, note the games a killed program left (counted as lost), and
+        import the other tabs' code a little later (prepare_tabs)."""
+        from gamepkg import games_under_way  # here, not at the top: the first frame does not need it (bench/startup.py)
+        left = games_under_way.count_left_games(self.store)
+        if left:
+            self.start_notices.append(("record.left_under_way", {"count": left}))
+        self.started = True
         self.relabel()
         self._on_tab_changed()
         self._prepare_job = self.root.after(PREPARE_AFTER_MS, self.prepare_tabs)
-        self.root.bind("<Destroy>", self._stop_preparing, add="+")
 
     # ----- building -----
     def _build_window(self):
@@ -144,9 +161,12 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
             widget.bindtags((SHORTCUT_TAG,) + tuple(tag for tag in tags if tag != SHORTCUT_TAG))
 
     def _on_shortcut(self, event, command):
-        """Run a menu shortcut typed in the main window; keys typed in a dialog go to the dialog."""
+        """Run a menu shortcut typed in the main window; keys typed in a dialog go to the dialog (and keys typed
+        before the first tab is there do nothing)."""
         if str(event.widget.winfo_toplevel()) != str(self.root):
             return None
+        if not self.started:
+            return "break"
         command()
         return "break"
 
@@ -154,6 +174,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         """Import the tabs' view code, the tabs in order, a module at a time for PREPARE_TICK_SECONDS a tick (input
         goes first in between; a tick ends after the module that used up its time, at most some 10 ms more); a tab
         built on its first visit then needs only building."""
+        from widgets.import_steps import ImportSteps  # here: it imports opcode, which the first frame does not need
         self._prepare_job = None
         steps = steps or ImportSteps([view_module(game) for game in self.games])
         tick_ends = time.perf_counter() + PREPARE_TICK_SECONDS
@@ -202,7 +223,10 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         return self.view_for(game)
 
     def _on_tab_changed(self, event=None):
-        """Build the newly shown tab if needed, give it the keyboard focus, rebuild the menus for it."""
+        """Build the newly shown tab if needed, give it the keyboard focus, rebuild the menus for it (once the
+        window has started: the tabs added to the frame announce themselves before finish_start)."""
+        if not self.started:
+            return
         view = self.current_view()
         if view is not self._shown_view:
             if self._shown_view is not None:

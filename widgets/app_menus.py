@@ -14,8 +14,7 @@ class SuiteMenus:
         t = self.tr.t
         view = self.current_view()
         self._menus_for = (self.current_game(), self.tr.language)
-        for index, key in enumerate(("menu.game", "menu.options", "menu.help")):
-            self.menubar.entryconfigure(index, label=t(key))
+        self.label_menubar()
         self.new_menu.delete(0, "end")
         for key, params in view.engine.PRESETS.items():
             self.new_menu.add_command(label=view.preset_label(key),
@@ -55,6 +54,11 @@ class SuiteMenus:
         self._rebuild_options_menu(view)
         self._rebuild_help_menu(view)
         self.refresh_menus()
+
+    def label_menubar(self):
+        """Name the menu bar's Game, Options and Help in the current language."""
+        for index, key in enumerate(("menu.game", "menu.options", "menu.help")):
+            self.menubar.entryconfigure(index, label=self.tr.t(key))
 
     def _add_replay_menu(self, menu):
         """Game > Replay: the game on screen, the saved game, the game that just ended (widgets/replay_bar.py)."""

@@ -11,6 +11,7 @@ from gamepkg.savefile import DataStore, data_folder
 from widgets.unpack_folders import tidy_unpack_folders
 
 WINDOW_ICON = "widgets/icon.png"  # read through importlib.resources: works inside a zip too
+SMOKE_STOPS = ("tab", "frame")  # where --smoke stops: once the first tab is drawn, or its frame (bench/startup.py)
 
 
 def parse_arguments(argv):
@@ -22,7 +23,9 @@ def parse_arguments(argv):
                         help="open the tab and board a game ID names, e.g. mines:16x16n40#8347 (or just: walls)")
     parser.add_argument("--levels", metavar="FOLDER",
                         help="read the class's Delayed Walls levels from FOLDER too (read-only; for this run)")
-    parser.add_argument("--smoke", action="store_true", help="build the window, draw it once and exit 0")
+    parser.add_argument("--smoke", nargs="?", const="tab", choices=SMOKE_STOPS,
+                        help="build the window and its first tab, draw them and exit 0 (--smoke=frame: exit once "
+                             "the window's frame is drawn, before the first tab is built)")
     parser.add_argument("--version", action="version", version=f"mirrorgames {__version__}",
                         help="print the version and exit (needs no display)")
     return parser.parse_args(argv)
@@ -112,7 +115,7 @@ def main(argv=None):
         root.report_callback_exception = callback_errors
         set_window_icon(root)
         app = SuiteApp(root, store, language=args.lang, levels=args.levels,
-                       offer_lessons=not (args.smoke or args.game), freeze_built=True)
+                       offer_lessons=not (args.smoke or args.game), freeze_built=True, frame_first=not args.game)
         if args.game:
             error = app.open_game_id(args.game if ":" in args.game else args.game + ":",
                                      interactive=False)
@@ -120,6 +123,14 @@ def main(argv=None):
                 report_error(store, f"mirrorgames: {error}")
                 root.destroy()
                 return 2
+        else:
+            root.update_idletasks()
+            root.update()  # the first frame: the window, its tabs' names and the menu bar; then the first tab
+            if args.smoke == "frame" or not app.window_open():
+                if app.window_open():
+                    root.destroy()
+                return 1 if callback_errors.errors else 0
+            app.finish_start()
         if args.smoke:
             root.update_idletasks()
             root.update()

@@ -1,0 +1,99 @@
+"""The window's frame is drawn before its first tab is built (issue 27 point 1: the window shows sooner).
+
+The launcher builds the frame (tabs named, menu bar, notice line), draws it, and only then builds the first tab
+(SuiteApp.finish_start). What the player can press in that moment must do nothing harmful, and what the start
+used to do (the first tab, the menus, the games a killed program left) still happens once the tab is there.
+Covers the launcher in a child process (its own Tk) and the window in this process, English and Japanese.
+"""
+
+import os
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+from gamepkg.games_under_way import note_under_way
+from gamepkg.savefile import DataStore
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+GONE_PID = 4_000_003  # a process id no process has here: its note counts as a game left by a killed program
+
+# Runs the launcher with finish_start and view_for watched: prints what the window had when the first tab came.
+WATCHED_LAUNCH = """
+import sys
+import widgets.app as app_module
+finish_start, view_for = app_module.SuiteApp.finish_start, app_module.SuiteApp.view_for
+
+def watched_finish(self):
+    menubar = [self.menubar.entrycget(index, "label") for index in range(3)]
+    titles = [self.notebook.tab(frame, "text") for frame in self.tab_frames.values()]
+    print("FINISH", len(self.views), self.root.winfo_ismapped(), "|".join(menubar), "|".join(titles))
+    finish_start(self)
+
+def watched_view_for(self, game):
+    print("BUILD", game)
+    return view_for(self, game)
+
+app_module.SuiteApp.finish_start, app_module.SuiteApp.view_for = watched_finish, watched_view_for
+from widgets.main import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def launch(tmp_path, *arguments):
+    """Run the watched launcher with ``arguments``; (exit code, lines it printed)."""
+    env = dict(os.environ, MIRRORGAMES_DATA=str(tmp_path / "data"))
+    completed = subprocess.run([sys.executable, "-c", WATCHED_LAUNCH, *arguments], cwd=ROOT, env=env,
+                               capture_output=True, text=True, timeout=60, check=False)
+    return completed.returncode, completed.stdout.splitlines(), completed.stderr
+
+
+@pytest.mark.parametrize("language, game_menu, first_title", [("ja", "ゲーム", "マインスイーパー"),
+                                                              ("en", "Game", "Minesweeper")])
+def test_the_launcher_draws_the_named_frame_before_it_builds_the_first_tab(tk_root, tmp_path, language,
+                                                                           game_menu, first_title):
+    """When the first tab is built the window is already shown, with its menu bar and tabs in the language."""
+    code, lines, errors = launch(tmp_path, "--smoke", "--lang", language)
+    assert code == 0, errors
+    finish = [line.split(" ", 3) for line in lines if line.startswith("FINISH")]
+    assert len(finish) == 1
+    _, views, mapped, names = finish[0]
+    menubar, titles = names.split(" ", 1)
+    assert (views, mapped) == ("0", "1")  # no tab built yet, the window on the screen
+    assert menubar.split("|")[0] == game_menu and titles.split("|")[0] == first_title
+    assert lines.index(" ".join(["FINISH", views, mapped, names])) < lines.index("BUILD mines")
+
+
+def test_smoke_frame_stops_at_the_frame_and_smoke_goes_on_to_the_first_tab(tk_root, tmp_path):
+    """--smoke=frame exits 0 with no tab built (what bench/startup.py times); --smoke builds and draws the tab."""
+    code, lines, errors = launch(tmp_path, "--smoke=frame", "--lang", "en")
+    assert code == 0, errors
+    assert not [line for line in lines if line.startswith(("BUILD", "FINISH"))]
+    code, lines, errors = launch(tmp_path, "--smoke", "--lang", "en")
+    assert code == 0, errors
+    assert "BUILD mines" in lines
+
+
+def test_keys_and_tab_changes_before_the_first_tab_do_nothing_then_the_start_finishes(tk_root, tmp_path,
+                                                                                   monkeypatch):
+    """In the frame's moment a shortcut or a tab change builds no tab and raises nothing; finish_start then builds
+    the shown tab, fills the menus and counts the game a killed program left, as a start without the frame does."""
+    from widgets.app import SuiteApp
+    monkeypatch.setenv("MIRRORGAMES_DATA", str(tmp_path / "data"))
+    store = DataStore(tmp_path / "data")
+    assert note_under_way(store, "mines", [("beginner", False, None)], pid=GONE_PID, run="killed")
+    app = SuiteApp(tk_root, store, language="en", frame_first=True)
+    tk_root.update()
+    assert app.views == {} and app.game_menu.index("end") is None
+    assert app.notebook.tab(app.tab_frames["walls"], "text") == "Delayed Walls"
+    app.notebook.select(app.tab_frames["walls"])
+    tk_root.event_generate("<Control-z>")
+    tk_root.event_generate("<F2>")
+    tk_root.update()
+    assert app.views == {}
+    app.finish_start()
+    tk_root.update()
+    assert list(app.views) == ["walls"] and app.current_game() == "walls"
+    assert app.game_menu.index("end") is not None
+    assert app.tr.t("record.left_under_way", count=1) in app.notice_var.get()
