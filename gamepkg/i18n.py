@@ -11,9 +11,8 @@ gettext .po file that a translator filled in; a text it lacks is shown in Englis
 """
 
 import importlib
-import locale
 import os
-import string
+import re
 from collections import namedtuple
 from typing import NamedTuple
 
@@ -97,23 +96,22 @@ def completeness(catalogs=None):
     return {lang: (len(wanted & set(texts)), len(wanted)) for lang, texts in catalogs.items()}
 
 
-class MessageFormatter(string.Formatter):
-    """str.format with one addition for English plurals: ``{count:cell|cells}`` gives "1 cell", "2 cells"."""
-
-    def format_field(self, value, format_spec):
-        """A spec with a bar picks the singular or plural noun after the number; any other spec as usual."""
-        if "|" in format_spec:
-            one, many = format_spec.split("|", 1)
-            return f"{value} {one if value == 1 else many}"
-        return super().format_field(value, format_spec)
+# A field with a bar in its spec is an English plural: ``{count:cell|cells}`` gives "1 cell", "2 cells".
+PLURAL_FIELD = re.compile(r"\{(\w+):([^{}|]*)\|([^{}]*)\}")
+FIELD_NAME = re.compile(r"(?<!\{)\{(\w+)[^{}]*\}")  # ``{name}`` or ``{name:spec}``; ``{{`` is a brace
 
 
-FORMATTER = MessageFormatter()
+def format_message(text, **fields):
+    """``text`` with its ``{fields}`` filled in as str.format does, plural fields (``{count:cell|cells}``) too."""
+    if "|" in text:
+        text = PLURAL_FIELD.sub(lambda found: f"{{{found[1]}}} {found[2] if fields[found[1]] == 1 else found[3]}",
+                                text)
+    return text.format(**fields)
 
 
 def placeholders(text):
     """The set of ``{name}`` fields used in a message."""
-    return {field for _, field, _, _ in string.Formatter().parse(text) if field}
+    return set(FIELD_NAME.findall(text))
 
 
 def language_of_locale(name):
@@ -132,6 +130,7 @@ def system_language(environ=None):
         value = environ.get(variable, "")
         if value:
             return language_of_locale(value) or FALLBACK_LANGUAGE
+    import locale  # only here: most systems set one of the variables, and importing it costs start-up time
     try:
         code = locale.getlocale()[0] or ""
     except ValueError:
@@ -163,8 +162,7 @@ class Translator:
             return text
         fields = {name: self.t(value.key, **value.fields) if isinstance(value, Text) else value
                   for name, value in fields.items()}
-        # str.format is the fast path; the formatter is only needed for a plural spec such as {n:cell|cells}
-        return FORMATTER.format(text, **fields) if "|" in text else text.format(**fields)
+        return format_message(text, **fields)
 
     def fields_of(self, key):
         """The names of the fields that ``key``'s text uses in the current language (worked out once per text)."""

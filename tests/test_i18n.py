@@ -8,7 +8,7 @@ import types
 import pytest
 
 from gamepkg import catalog_po, i18n
-from gamepkg.i18n import Translator, load_catalogs, load_translations, placeholders, system_language
+from gamepkg.i18n import Translator, format_message, load_catalogs, load_translations, placeholders, system_language
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -45,6 +45,14 @@ def test_english_plurals_follow_the_number():
     tr = Translator("en", catalogs={"ja": {}, "en": {"k": "{count:cell|cells} opened in {seconds:.1f} s"}})
     assert tr.t("k", count=1, seconds=2) == "1 cell opened in 2.0 s"
     assert tr.t("k", count=3, seconds=0.25) == "3 cells opened in 0.2 s"
+
+
+def test_fields_are_found_and_filled_as_str_format_does_with_braces_and_plurals():
+    """placeholders names each field once, never an escaped {{brace}}; format_message fills plurals and specs."""
+    text = "{{not a field}} {count:try|tries}, {count:cell|cells} at {seconds:.1f} s by {name}"
+    assert placeholders(text) == {"count", "seconds", "name"}
+    assert format_message(text, count=1, seconds=2, name="A") == "{not a field} 1 try, 1 cell at 2.0 s by A"
+    assert format_message(text, count=0, seconds=2, name="A") == "{not a field} 0 tries, 0 cells at 2.0 s by A"
 
 
 COUNTABLE_NOUNS = ("cells", "mines", "walls", "moves", "levels", "points", "actions", "arrows", "bytes", "characters",

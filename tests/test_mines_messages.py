@@ -6,7 +6,7 @@ import re
 import pytest
 
 from gamepkg import mines, mines_solver
-from gamepkg.i18n import FORMATTER, LANGUAGES, load_catalogs, placeholders, texts_by_language
+from gamepkg.i18n import LANGUAGES, format_message, load_catalogs, placeholders, texts_by_language
 from gamepkg.messages.mines import MESSAGES
 from gamepkg.rules import IllegalMove
 
@@ -20,7 +20,7 @@ def assert_message(key, fields=None):
         used = placeholders(CATALOGS[lang][key])
         if fields is not None:
             assert used <= set(fields), (key, used - set(fields))
-            FORMATTER.format(CATALOGS[lang][key], **fields)
+            format_message(CATALOGS[lang][key], **fields)
 
 
 def test_every_reason_code_in_the_engine_has_a_message():

@@ -8,7 +8,7 @@ from gamepkg import skirmish as K
 from gamepkg import skirmish_ai as AI
 from gamepkg import skirmish_board as B
 from gamepkg.budget import SearchBudget
-from gamepkg.i18n import FORMATTER, load_catalogs
+from gamepkg.i18n import format_message, load_catalogs
 
 
 def shortest_win(state, limit):
@@ -120,4 +120,4 @@ def test_finished_games_get_no_move_and_every_outcome_has_a_sentence():
     for outcome in ("flag", "defeated", "draw", "lost", "too_hard", "over"):
         key, fields = AI.hint_message(AI.Hint("wait:0", outcome, 3, 4, 10))
         assert key in catalog
-        assert FORMATTER.format(catalog[key], action="Wait", **fields)
+        assert format_message(catalog[key], action="Wait", **fields)
