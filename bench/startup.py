@@ -205,7 +205,7 @@ def build_minimal_frozen(folder, build_exe, onedir):
     arguments = build_exe.pyinstaller_arguments(root=folder, work=folder / form / "work",
                                                 dist=folder / form / "dist", script=script.name,
                                                 name="baseline", data=[], imports=[], icon=None, onedir=onedir)
-    quiet_run([sys.executable, "-m", "PyInstaller"] + arguments, folder)
+    build_exe.build_with(arguments, lambda command: quiet_run(command, folder))
     return build_exe.executable_path(folder / form / "dist", "baseline", onedir=onedir)
 
 

@@ -97,6 +97,34 @@ def test_pyinstaller_command_line(build_exe, tmp_path):
     assert "--icon" in build_exe.pyinstaller_arguments(platform="darwin")
 
 
+def test_the_build_writes_a_spec_then_builds_from_it_without_the_dropped_start_up_hooks(build_exe, tmp_path):
+    """The spec step takes every option but the work/output folders; the build step takes those and the spec; the
+    spec leaves PyInstaller's inspect start-up hook out (it ran before the program's first line at every start)."""
+    arguments = build_exe.pyinstaller_arguments(work=tmp_path / "work", dist=tmp_path / "dist", platform="linux")
+    spec_step, build_step = build_exe.split_arguments(arguments)
+    assert spec_step[-1] == arguments[-1] and "--onefile" in spec_step and "--hidden-import" in spec_step
+    assert not {"--noconfirm", "--workpath", "--distpath"} & set(spec_step)
+    assert build_step == ["--noconfirm", "--log-level", "WARN", "--workpath", str(tmp_path / "work"),
+                          "--distpath", str(tmp_path / "dist")]
+    assert build_exe.spec_path(arguments) == tmp_path / "work" / "mirrorgames.spec"
+    spec = "a = Analysis(['mirrorgames.pyw'])\npyz = PYZ(a.pure)\nexe = EXE(pyz, a.scripts)\n"
+    patched = build_exe.without_runtime_hooks(spec)
+    namespace = {"Analysis": lambda scripts: type("A", (), {"scripts": [("pyiboot01_bootstrap", "", "PYSOURCE"),
+                                                                     ("pyi_rth_inspect", "", "PYSOURCE"),
+                                                                     ("mirrorgames", "", "PYSOURCE")],
+                                                         "pure": []})(),
+                 "PYZ": lambda pure: "pyz", "EXE": lambda pyz, scripts: scripts}
+    exec(patched, namespace)
+    assert [name for name, _, _ in namespace["exe"]] == ["pyiboot01_bootstrap", "mirrorgames"]
+    commands = []
+    (tmp_path / "work").mkdir()
+    build_exe.spec_path(arguments).write_text(spec, encoding="utf-8")
+    build_exe.build_with(arguments, commands.append)
+    assert commands[0][1:3] == ["-m", "PyInstaller.utils.cliutils.makespec"] and commands[0][3:] == spec_step
+    assert commands[1][1:3] == ["-m", "PyInstaller"] and commands[1][-1] == str(build_exe.spec_path(arguments))
+    assert "pyi_rth_inspect" in build_exe.spec_path(arguments).read_text(encoding="utf-8")
+
+
 def test_build_output_is_ignored_by_git():
     """PyInstaller's work folder and dist/ are in .gitignore; neither is under tests/ (pytest's testpaths)."""
     lines = (ROOT / ".gitignore").read_text(encoding="utf-8").split()
