@@ -14,18 +14,22 @@ import importlib
 import os
 import re
 from collections import namedtuple
-from typing import NamedTuple
 
 from gamepkg.registry import message_modules
 
 
-class Language(NamedTuple):
-    """One language of the suite: its code, its own name, the locales that choose it and how its lines break."""
+class Language(namedtuple("Language", "code name locales spaces_between_words")):
+    """One language of the suite: its code, its own name, the locales that choose it and how its lines break.
 
-    code: str  # "ja", "en": the --lang value, the settings value and the catalogs' key
-    name: str  # in the language itself, for the Language menu (the same in every language)
-    locales: tuple  # the starts of the system locale names that choose it at first start ("ja_JP", "Japanese")
-    spaces_between_words: bool  # True: a line may break only at a space (English); False: between characters
+    - code: "ja", "en": the --lang value, the settings value and the catalogs' key
+    - name: in the language itself, for the Language menu (the same in every language)
+    - locales: the starts of the system locale names that choose it at first start ("ja_JP", "Japanese")
+    - spaces_between_words: True: a line may break only at a space (English); False: between characters
+
+    (A collections.namedtuple: typing.NamedTuple would import typing, which the window's start does not need.)
+    """
+
+    __slots__ = ()
 
 
 # The one list of the suite's languages, in menu order. The first ones are the order of the texts in every

@@ -8,16 +8,21 @@ module may read it (gamepkg/game_id.py reads a game ID with it).
 """
 
 import importlib
+from collections import namedtuple
 from collections.abc import Mapping
-from typing import NamedTuple
 
 
-class Game(NamedTuple):
-    """One game of the suite: where its rules, its view and its texts live."""
+class Game(namedtuple("Game", "engine view messages")):
+    """One game of the suite: where its rules, its view and its texts live.
 
-    engine: str  # the rule engine module, e.g. "gamepkg.mines"
-    view: str  # the view class as "module:Class", e.g. "widgets.mines_view:MinesView"
-    messages: tuple  # its modules in gamepkg/messages/, e.g. ("mines",)
+    - engine: the rule engine module, e.g. "gamepkg.mines"
+    - view: the view class as "module:Class", e.g. "widgets.mines_view:MinesView"
+    - messages: its modules in gamepkg/messages/, e.g. ("mines",)
+
+    (A collections.namedtuple: typing.NamedTuple would import typing, which the window's start does not need.)
+    """
+
+    __slots__ = ()
 
 
 GAMES = {

@@ -1,8 +1,9 @@
 """Find the files that ship with the suite: from source, the wheel, the zipapp and the frozen executable alike.
 
 A shipped file is named by one relative path, always with forward slashes, whose first part is the package
-that holds it (``gamepkg`` or ``widgets``). From source, from an installed wheel and from inside the zipapp
-(a zip file, where no real file exists) it is read through importlib.resources. In the PyInstaller
+that holds it (``gamepkg`` or ``widgets``). From source and from an installed wheel it is a real file beside
+the code; inside the zipapp (a zip file, where no real file exists) it is read through importlib.resources,
+imported only there (it costs a start-up a tenth of its time on a Python without it loaded). In the PyInstaller
 executable the files are unpacked into a temporary folder, ``sys._MEIPASS``, in the same layout
 (build/build_exe.py bundles gamepkg/**/*.py, gamepkg/**/*.txt and the icon there):
 
@@ -14,7 +15,6 @@ executable the files are unpacked into a temporary folder, ``sys._MEIPASS``, in 
 Files are read-only: nothing is ever written there (it may be a read-only share, a zip or a temp folder).
 """
 
-import importlib.resources
 import pathlib
 import sys
 
@@ -47,10 +47,11 @@ def relative_parts(relative):
 def shipped_file(relative):
     """The shipped file ``relative`` as a path or, inside a zip, a Traversable; FileNotFoundError if missing."""
     parts = relative_parts(relative)
-    frozen_root = getattr(sys, "_MEIPASS", None)
-    if frozen_root:
-        entry = pathlib.Path(frozen_root).joinpath(*parts)
-    else:
+    root = app_root()
+    if (root / parts[0]).is_dir():  # frozen, from source or a wheel: the package is a real folder
+        entry = root.joinpath(*parts)
+    else:  # inside the zipapp
+        import importlib.resources
         entry = importlib.resources.files(parts[0]).joinpath(*parts[1:])
     if not entry.is_file():
         raise FileNotFoundError(f"not shipped with mirrorgames: {'/'.join(parts)}")

@@ -14,10 +14,8 @@ import json
 import os
 import pathlib
 import re
-import shutil
 import stat
 import sys
-import tempfile
 import time
 
 from gamepkg.filelock import LockBusy, hold_lock
@@ -95,8 +93,9 @@ class DataStore:
         """Try to create ``folder`` and a scratch file in it; False when either fails."""
         try:
             folder.mkdir(parents=True, exist_ok=True)
-            with tempfile.NamedTemporaryFile(dir=folder, prefix=".probe-", delete=True):
-                pass
+            probe = folder / f".probe-{os.urandom(4).hex()}"  # a name OUR_TEMP_NAME knows: left by a crash, it goes
+            os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+            os.unlink(probe)
             return True
         except OSError:
             return False
@@ -289,6 +288,7 @@ class DataStore:
             copy = target.with_name(f"{target.name}.damaged-{stamp}-{number}")
         try:
             if keep_original:
+                import shutil  # here: only a damaged file is copied
                 shutil.copyfile(target, copy)
             else:
                 os.replace(target, copy)
@@ -315,6 +315,7 @@ def write_text_atomically(target, text):
     target = pathlib.Path(target)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
+        import tempfile  # here, at the first save: it imports shutil and random, which the start does not need
         handle, temp_name = tempfile.mkstemp(dir=target.parent, prefix=".tmp-", suffix=".json")
         try:
             with os.fdopen(handle, "w", encoding="utf-8") as stream:

@@ -168,16 +168,16 @@ def test_the_probe_file_is_one_the_tidying_recognises_and_it_is_gone(tmp_path, m
     """Opening a store tries a scratch file in the folder and in saves, named .probe-XXXXXXXX (OUR_TEMP_NAME,
     so that one left by a crash is tidied later), and removes it again."""
     made = []
-    real = tempfile.NamedTemporaryFile
+    real = os.open
 
-    def spy(*args, **kwargs):
-        """The real NamedTemporaryFile, its file's path noted."""
-        scratch = real(*args, **kwargs)
-        made.append(pathlib.Path(scratch.name))
-        return scratch
+    def spy(path, flags, *args, **kwargs):
+        """The real os.open, the path of each file it creates noted."""
+        if flags & os.O_CREAT:
+            made.append(pathlib.Path(path))
+        return real(path, flags, *args, **kwargs)
 
     (tmp_path / "saves").mkdir()
-    monkeypatch.setattr(tempfile, "NamedTemporaryFile", spy)
+    monkeypatch.setattr(os, "open", spy)
     assert DataStore(tmp_path).writable is True
     assert [path.parent for path in made] == [tmp_path, tmp_path / "saves"]
     assert all(savefile.OUR_TEMP_NAME.fullmatch(path.name) and path.name.startswith(".probe-") for path in made)

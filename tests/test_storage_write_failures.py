@@ -7,10 +7,11 @@ simulated by making the write function fail with ENOSPC or EROFS while the windo
 import errno
 import json
 import math
+import tempfile
 
 import pytest
 
-from gamepkg import mines_stats, savefile
+from gamepkg import mines_stats
 from gamepkg.savefile import DataStore
 from gamepkg.settings import BEST_TIMES_FILE, SETTINGS_FILE, load_best_times, record_best_time
 from tests.test_gui_mines import BEGINNER, play_until, timed_board
@@ -21,7 +22,7 @@ def fail_writes(monkeypatch, code=errno.ENOSPC):
     def no_room(*args, **kwargs):
         """tempfile.mkstemp on a full disk."""
         raise OSError(code, __import__("os").strerror(code))
-    monkeypatch.setattr(savefile.tempfile, "mkstemp", no_room)
+    monkeypatch.setattr(tempfile, "mkstemp", no_room)
 
 
 def damaged_copies(store, name):

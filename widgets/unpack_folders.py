@@ -13,7 +13,6 @@ unpacks nothing and is never touched.
 
 import json
 import os
-import shutil
 import sys
 
 from gamepkg.processes import process_running
@@ -92,7 +91,10 @@ def stale_folders(temp_folder, own_folder, running=process_running, owned=owned_
 def remove_stale_folders(temp_folder, own_folder, running=process_running, owned=owned_by_user):
     """Remove the stale unpack folders (a file that cannot be removed stays); returns the folders removed."""
     removed = []
-    for path in stale_folders(temp_folder, own_folder, running, owned):
+    stale = stale_folders(temp_folder, own_folder, running, owned)
+    if stale:
+        import shutil  # only when there is a folder to remove: most starts have none, and shutil costs start-up time
+    for path in stale:
         shutil.rmtree(path, ignore_errors=True)
         if not os.path.exists(path):
             removed.append(path)

@@ -12,22 +12,27 @@ its texts; gamepkg/lesson_player.py plays every lesson.
 
 import importlib
 import re
-from typing import NamedTuple
+from collections import namedtuple
 
 ANY = "*"  # in an intended move: any text the rules allow there
 
 
-class Step(NamedTuple):
-    """One step of a lesson: a position, the moves that pass it, and where its rule lives in the engine."""
+class Step(namedtuple("Step", "name rule params moves setup seed finish tell_last", defaults=((), 0, "", False))):
+    """One step of a lesson: a position, the moves that pass it, and where its rule lives in the engine.
 
-    name: str           # the texts are GAME.lesson_step.NAME.task / .why / .rule
-    rule: str           # the engine's code of this rule: "gamepkg.module:name" (a function or a constant)
-    params: str         # the position: the engine's Params text (what a game ID holds after the ':')
-    moves: tuple        # the intended moves, in order (ANY in one: the player chooses that part)
-    setup: tuple = ()   # moves played before the step starts (they belong to its position)
-    seed: int = 0
-    finish: str = ""    # when set, any legal moves may pass: the step is done when the status becomes this
-    tell_last: bool = False  # the last intended move is the other side's (a computer's): the coach says what it did
+    - name: the texts are GAME.lesson_step.NAME.task / .why / .rule
+    - rule: the engine's code of this rule, "gamepkg.module:name" (a function or a constant)
+    - params: the position, the engine's Params text (what a game ID holds after the ':')
+    - moves: the intended moves, in order (ANY in one: the player chooses that part)
+    - setup: moves played before the step starts (they belong to its position); default none
+    - seed: the position's seed; default 0
+    - finish: when set, any legal moves may pass: the step is done when the status becomes this
+    - tell_last: the last intended move is the other side's (a computer's): the coach says what it did
+
+    (A collections.namedtuple: typing.NamedTuple would import typing, which the window's start does not need.)
+    """
+
+    __slots__ = ()
 
 
 def lesson_steps(game):
