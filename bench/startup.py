@@ -6,7 +6,10 @@
 named, the menu bar), draw that first frame (update), exit; the "+ first tab" rows time whole ``--smoke``
 processes, which also build and draw the first tab (the Minesweeper board), for comparison with the same
 minimal window (they have no target: the player sees the window at the first frame and its board one frame
-later). The (cpu) rows give the CPU time of the same runs, steadier on a busy machine. The minimal
+later). The (cpu) rows give the CPU time of the same runs, steadier on a busy machine. The "no site (-S)" row
+starts both from source with ``python -S``: without the site-packages' .pth files, which on some machines
+import modules (importlib.resources, typing, ...) for every program and so hide what the suite imports, as a
+fresh Python install would start them. The minimal
 window is one tk.Tk with one ttk.Notebook, drawn and exited the same way; frozen, it is built with the same
 PyInstaller options as the suite (build/build_exe.py), once as one file and once as a folder (--onedir),
 into a temp folder (that takes a minute or two; --no-frozen skips the frozen rows). The suite's builds are
@@ -286,6 +289,8 @@ def main(argv=None):
             "suite source": [sys.executable, str(ROOT / "mirrorgames.pyw"), "--smoke=frame"],
             "suite source tab": [sys.executable, str(ROOT / "mirrorgames.pyw"), "--smoke"],
             "minimal source": [sys.executable, str(minimal_script), "--smoke"],
+            "suite no site": [sys.executable, "-S", str(ROOT / "mirrorgames.pyw"), "--smoke=frame"],
+            "minimal no site": [sys.executable, "-S", str(minimal_script), "--smoke"],
         }
         sizes = {"suite source": source_size(), "minimal source": minimal_script.stat().st_size}
         forms = {} if args.no_frozen else FORMS
@@ -306,6 +311,8 @@ def main(argv=None):
                      ("  (cpu)", times[f"suite {form}"][1], times[f"minimal {form}"][1], "s"),
                      ("  + first tab", times[f"suite {form} tab"][0], times[f"minimal {form}"][0], "s"),
                      (f"{form} size", sizes[f"suite {form}"], sizes[f"minimal {form}"], unit)]
+            if form == "source":
+                rows.insert(2, ("  no site (-S)", times["suite no site"][0], times["minimal no site"][0], "s"))
         if resource is None:
             rows = [row for row in rows if row[0] != "  (cpu)"]
         print_table(rows)
