@@ -105,8 +105,9 @@ PLURAL_FIELD = re.compile(r"\{(\w+):([^{}|]*)\|([^{}]*)\}")
 FIELD_NAME = re.compile(r"(?<!\{)\{(\w+)[^{}]*\}")  # ``{name}`` or ``{name:spec}``; ``{{`` is a brace
 
 
-def format_message(text, **fields):
-    """``text`` with its ``{fields}`` filled in as str.format does, plural fields (``{count:cell|cells}``) too."""
+def format_message(text, /, **fields):
+    """``text`` with its ``{fields}`` filled in as str.format does, plural fields (``{count:cell|cells}``) too
+    (``text`` is positional only: a message may have a field called text)."""
     if "|" in text:
         text = PLURAL_FIELD.sub(lambda found: f"{{{found[1]}}} {found[2] if fields[found[1]] == 1 else found[3]}",
                                 text)

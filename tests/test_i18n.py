@@ -53,6 +53,7 @@ def test_fields_are_found_and_filled_as_str_format_does_with_braces_and_plurals(
     assert placeholders(text) == {"count", "seconds", "name"}
     assert format_message(text, count=1, seconds=2, name="A") == "{not a field} 1 try, 1 cell at 2.0 s by A"
     assert format_message(text, count=0, seconds=2, name="A") == "{not a field} 0 tries, 0 cells at 2.0 s by A"
+    assert format_message("{text} ({count:line|lines})", text="Hello", count=2) == "Hello (2 lines)"
 
 
 COUNTABLE_NOUNS = ("cells", "mines", "walls", "moves", "levels", "points", "actions", "arrows", "bytes", "characters",
