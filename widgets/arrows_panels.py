@@ -11,7 +11,7 @@ from widgets.line_breaking import longest_prefix
 from widgets.redraw import plain_label, set_text
 from widgets.scroll_column import ScrollColumn
 from widgets.speed_box import SpeedChooser
-from widgets.wrapping_label import wrapping_label
+from widgets.wrapping_label import KeptHeight, wrapping_label
 
 KIND_CHOICES = arrows.KINDS
 TABLE_COLUMNS = ("turn", "name", "kind", "score")
@@ -217,6 +217,7 @@ class SidePanel(ScrollColumn):
                 self.table.insert("", "end")
             self.table.configure(height=len(rows))
             self.written_rows = {}
+            self.kinds.wrapping.height_keeper = KeptHeight()  # a new game's seats: as many lines as it has
         self.shown_rows = rows
         set_text(self.kinds_var, "\n".join(self.view.t("arrows.view.seat_plays_as", name=name, kind=kind)
                                            for marker, name, kind, score, tag in rows))
