@@ -205,7 +205,8 @@ def test_the_status_line_names_both_actions_of_a_turn(app, language):
     Hot seat: the gardener's hand-over screen and the mole's first line name both paths; the mole's hand-over
     screen names both roots, and the gardener's next line is the same whatever the roots (it names none);
     against the computer gardener the mole reads both of its actions; the replay of a game against the computer
-    mole names both of the gardener's actions at the turn's second step (it said nothing there)."""
+    mole names both of the gardener's actions at the turn's second step (it said nothing there), and at the
+    computer mole's steps that the mole works underground (it said nothing, and names no root)."""
     app.set_language(language)
     t = app.tr.t
     view = open_game(app)
@@ -238,6 +239,10 @@ def test_the_status_line_names_both_actions_of_a_turn(app, language):
     view.replay_bar.go(2)
     app.root.update()
     assert all(path in view.status_var.get() for path in paths), view.status_var.get()
+    view.replay_bar.go(3)                               # the computer mole's first action: work underground
+    app.root.update()
+    hidden = t("garden.view.computer_hidden", role=t("garden.role.mole"))
+    assert view.status_var.get().endswith(hidden), view.status_var.get()
     app.leave_replay()
 
 

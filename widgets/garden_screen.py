@@ -49,8 +49,12 @@ class GardenScreen:
         return None
 
     def replay_move_status(self, before, move):
-        """In a replay: what the turn did up to this action, as the game told it (both sides after the end)."""
-        return "garden.view.happened", {"events": self.turn_texts()}
+        """In a replay: what the turn did up to this action, as the game told it (both sides after the end); of
+        the mole's work underground the gardener's replay says only that the mole acted."""
+        events = self.turn_texts()
+        if not events:
+            return "garden.view.computer_hidden", {"role": self.role_text(before.role)}
+        return "garden.view.happened", {"events": events}
 
     def legal_cells(self, engine, state, kind):
         """``legal_targets`` of the engine, worked out once per state and kind (a select click keeps the state)."""
