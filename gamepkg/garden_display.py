@@ -59,6 +59,24 @@ def handover_seen(state, mover):
     return view
 
 
+def turn_events(state_at, position, viewer):
+    """The events ``viewer`` may know of the latest turn's actions, up to the position after ``position`` moves
+    (``state_at(n)`` is the position after n moves): the status line names the whole turn, not only its last
+    action. The mover's own actions come whole (``handover_seen``), the other side's as ``seen_by`` tells them
+    (the gardener never reads a root or the mole's dig results, whoever moved)."""
+    first = position
+    while first > 1 and state_at(first - 1).left != garden.ACTIONS_PER_TURN:
+        first -= 1
+    if first < 1:
+        return ()
+    mover = state_at(first - 1).role
+    events = []
+    for number in range(first, position + 1):
+        state = state_at(number)
+        events.extend((handover_seen(state, mover) if viewer == mover else seen_by(state, viewer))["events"])
+    return tuple(events)
+
+
 def lab_view(state):
     """What the solo lab shows: the lab engine's view plus the cut-off roots and the bloom count."""
     view = dict(garden_lab.visible(state))

@@ -17,6 +17,7 @@ from gamepkg.garden_display import (
     move_for,
     result_text,
     seen_by,
+    turn_events,
     viewer_for,
 )
 from gamepkg.i18n import Translator
@@ -127,3 +128,31 @@ def test_a_dig_tells_only_whether_a_root_was_cut():
                       for text in event_texts(after.events)]
     assert said["one"] == said["four"] != said["none"]
     assert "1" not in said["one"][0].replace("8", "") and "4" not in said["four"][0].replace("8", "")
+
+
+def states_after(moves):
+    """``state_at`` of a match after ``moves``: the position after the first n moves."""
+    states = [garden.new_game()]
+    for move in moves:
+        states.append(garden.apply(states[-1], move))
+    return states.__getitem__
+
+
+def test_turn_events_name_the_whole_turn_and_hide_the_roots_from_the_gardener():
+    """A turn has two actions: its events are both actions' (issue: the status named only the second), each as the
+    viewer may know it. The gardener's turn is public; of the mole's turn the gardener learns only the drain and
+    the next round, whatever the roots were; the mole reads its own two roots; a spectator reads everything."""
+    gardener_turn = ["path:5", "path:6"]
+    state_at = states_after(gardener_turn)
+    assert turn_events(state_at, 1, "gardener") == (("path", 5),)
+    both = (("path", 5), ("path", 6), ("handoff", "mole"))
+    assert turn_events(state_at, 2, "gardener") == both == turn_events(state_at, 2, "mole")
+    assert turn_events(state_at, 0, "gardener") == ()
+    told = []
+    for mole_turn in (["root:19", "root:24"], ["root:9", "root:4"]):          # neither drains a flower
+        state_at = states_after(gardener_turn + mole_turn)
+        roots = tuple(("root", int(move.partition(":")[2])) for move in mole_turn)
+        assert turn_events(state_at, 4, "mole")[:2] == roots
+        assert turn_events(state_at, 4, None)[:2] == turn_events(state_at, 4, "mole")[:2]
+        told.append((turn_events(state_at, 3, "gardener"), turn_events(state_at, 4, "gardener")))
+    assert told[0] == told[1] == ((), (("round", 2),))

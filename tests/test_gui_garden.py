@@ -3,7 +3,10 @@
 import re
 import tkinter as tk
 
+import pytest
+
 from gamepkg import garden
+from gamepkg.garden_display import Text, event_texts
 from gamepkg.session import Session
 from tests.conftest import click, press
 
@@ -196,6 +199,79 @@ def test_the_hand_over_screens_show_each_side_only_its_own_result(app):
     assert not [item for item in view.board.find_all() if ROOT_TAGS & set(view.board.gettags(item))]
 
 
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_the_status_line_names_both_actions_of_a_turn(app, language):
+    """Issue: after a turn the status line, and what the next player was told, named only its second action.
+    Hot seat: the gardener's hand-over screen and the mole's first line name both paths; the mole's hand-over
+    screen names both roots, and the gardener's next line is the same whatever the roots (it names none);
+    against the computer gardener the mole reads both of its actions; the replay of a game against the computer
+    mole names both of the gardener's actions at the turn's second step (it said nothing there), and at the
+    computer mole's steps that the mole works underground (it said nothing, and names no root)."""
+    app.set_language(language)
+    t = app.tr.t
+    view = open_game(app)
+    play_through(view, ["path:5", "path:6"])
+    paths = [t("garden.event.path", cell=6), t("garden.event.path", cell=7)]
+    assert view.handing_over == "gardener" and all(path in view.status_var.get() for path in paths)
+    ready(view)
+    assert view.status_var.get() == view.t("garden.view.your_turn", role=t("garden.role.mole"), events=paths)
+    gardener_lines = []
+    for mole in (["root:19", "root:24"], ["root:9", "root:4"]):       # neither drains a flower
+        view = open_game(app)
+        play_through(view, ["path:5", "path:6"] + mole)
+        roots = [t("garden.event.root", cell=int(move[5:]) + 1) for move in mole]
+        assert view.handing_over == "mole" and all(root in view.status_var.get() for root in roots)
+        ready(view)
+        gardener_lines.append(view.status_var.get())
+        assert not [root for root in roots if root in gardener_lines[-1]]
+    assert gardener_lines[0] == gardener_lines[1]
+    view = open_game(app, "nh", seed=7)
+    settle(view)
+    computer_turn = [view.resolve(text) for number in (1, 2)
+                     for text in event_texts(view.session.state_at(number).events)]
+    assert view.session.state.role == "mole" and len(computer_turn) >= 2
+    assert all(text in view.status_var.get() for text in computer_turn), (computer_turn, view.status_var.get())
+    view = open_game(app, "hn", seed=7)
+    do(view, 5)
+    do(view, 6)
+    settle(view)
+    assert app.replay_shown() and view.replaying()
+    view.replay_bar.go(2)
+    app.root.update()
+    assert all(path in view.status_var.get() for path in paths), view.status_var.get()
+    view.replay_bar.go(3)                               # the computer mole's first action: work underground
+    app.root.update()
+    hidden = t("garden.view.computer_hidden", role=t("garden.role.mole"))
+    assert view.status_var.get().endswith(hidden), view.status_var.get()
+    app.leave_replay()
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_a_long_whole_turn_keeps_to_the_status_lines_two_lines(app, language):
+    """A whole turn in the status line never moves the board at 100 %: two waterings that bloom, and two roots
+    with two drains and the next round, on the hand-over screen, before the computer's answer and at the next
+    player's turn, each fit the two lines the status line keeps (widgets/game_view.py STATUS_LINES)."""
+    from widgets.game_view import STATUS_LINES
+    app.set_language(language)
+    view = app.select_game("garden")
+    app.root.update()
+    water = [Text("garden.event.water", {"cell": 12, "water": 2}), Text("garden.event.bloom", {"cell": 12}),
+             Text("garden.event.water", {"cell": 22, "water": 2}), Text("garden.event.bloom", {"cell": 22})]
+    roots = [Text("garden.event.root", {"cell": 20}), Text("garden.event.root", {"cell": 14}),
+             Text("garden.event.drained", {"cell": 12, "water": 0}),
+             Text("garden.event.drained", {"cell": 22, "water": 1}), Text("garden.event.round", {"round": 5})]
+    mole, gardener = Text("garden.role.mole", {}), Text("garden.role.gardener", {})
+    for key, fields in (("garden.view.handover.status", {"events": water, "role": mole}),
+                        ("garden.view.handover.status", {"events": roots, "role": gardener}),
+                        ("garden.view.turn_then_computer", {"events": water, "role": mole,
+                                                            "level": Text("garden.view.level.normal", {})}),
+                        ("garden.view.your_turn", {"events": water, "role": mole})):
+        view.set_status(key, **fields)
+        app.root.update()
+        lines = str(view.status_label.cget("text")).rstrip("\n").split("\n")
+        assert len(lines) <= STATUS_LINES, (key, lines)
+
+
 def test_the_mole_sees_joined_and_cut_off_roots_apart(app):
     """On the mole's turn joined roots are solid with R, cut-off ones dashed with x."""
     view = open_game(app)
@@ -326,15 +402,19 @@ def test_the_computer_mole_answers_and_its_roots_stay_hidden(app):
 
 def test_while_the_computer_mole_thinks_the_status_line_says_so(app):
     """QA: after the gardener's second action against the computer mole the status line went blank for the
-    whole of the mole's turn."""
+    whole of the mole's turn. It names the gardener's whole turn (both paths), then that the mole thinks."""
     app.set_animation_speed("normal")
     view = open_game(app, "hn", seed=7)
     app.set_animation_speed("normal")
     do(view, 5)
     do(view, 6)
     assert view.computer_job is not None
-    assert view.status_var.get() == view.t("garden.view.computer_turn", role=view.role_text("mole"),
-                                           level=view.level_text("mole"))
+    t = view.t
+    events = [t("garden.event.path", cell=6), t("garden.event.path", cell=7)]
+    assert view.status_var.get() == t("garden.view.turn_then_computer", events=events, role=view.role_text("mole"),
+                                      level=view.level_text("mole"))
+    assert t("garden.view.computer_turn", role=view.role_text("mole"), level=view.level_text("mole"))[-8:] in \
+        view.status_var.get()
 
 
 def test_computer_against_computer_leaves_the_menus_free(app, dialogs):

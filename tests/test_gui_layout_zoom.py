@@ -6,8 +6,9 @@ Japanese and English, at 100, 150 and 200 %: no cell gets smaller at a zoom step
 least 1.5x their 100 % size or the board fills the height it is given (it is as tall as it can be).
 Covered: Mirror Skirmish (its panel takes the room its board leaves: widgets/skirmish_panels.py),
 Mischief Garden (its panel's wrapped texts keep the share of the window they had at 100 %,
-``SuiteZoom.panel_squeeze``), Arrow Rotation (its score table's letters grow only as far as that share allows,
-the walk box's buttons and the speed box stack), Minesweeper's beginner board (it keeps room for the texts of
+``SuiteZoom.panel_squeeze``), Arrow Rotation (its score table keeps that share: its letters follow the zoom and
+its Plays as column folds under it, tests/test_gui_arrows_zoom.py; the walk box's buttons and the speed box
+stack), Minesweeper's beginner board (it keeps room for the texts of
 the top zoom) and Delayed Walls (its info panel keeps one share of the window from a zoom step up to the top one,
 ``SuiteZoom.panel_chars``). One window per screen and language, a few zoom steps, to keep the run short.
 """

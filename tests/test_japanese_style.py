@@ -78,7 +78,7 @@ NUMBER_FIELDS = frozenset("""
 # Fields that hold a name, a word or a sentence (filled in from other texts, or typed by a person).
 WORD_FIELDS = frozenset("""
     action armies case char computers copy cut date detail direction drained error events field fields file first
-    folder forecast game game_id games gardener hint hp joined keys label language letter level mole name names
+    folder forecast game game_id games gardener hint hp joined keys kind label language letter level mole name names
     opponent path place player position preset reason result role rule second status symbol table task text title turn
     variant version weapon what where why did
 """.split())

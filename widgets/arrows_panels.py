@@ -7,13 +7,16 @@ from tkinter import ttk
 from gamepkg import arrows
 from widgets.arrows_draw import turn_symbol
 from widgets.dialogs import ModalDialog
+from widgets.line_breaking import longest_prefix
 from widgets.redraw import plain_label, set_text
 from widgets.scroll_column import ScrollColumn
 from widgets.speed_box import SpeedChooser
-from widgets.wrapping_label import wrapping_label
+from widgets.wrapping_label import KeptHeight, wrapping_label
 
 KIND_CHOICES = arrows.KINDS
 TABLE_COLUMNS = ("turn", "name", "kind", "score")
+FOLDED_COLUMNS = ("turn", "name", "score")  # the table's columns while Plays as is folded under it
+ELLIPSIS = "\u2026"  # ends a name cut to its column
 CURRENT_MARKER, WINNER_MARKER = "\u25b6", "\u2605"  # the turn column's marks: the player to move, a winner
 SCORE_SAMPLE = "999"  # the score column is at least this wide, so that it does not widen as scores grow
 TEXT_CHARS = 30  # the panel's texts wrap at least this many average characters wide
@@ -32,13 +35,14 @@ class SidePanel(ScrollColumn):
         super().__init__(parent, padding=(8, 0, 0, 0))
         inner = self.inner
         self.view = view
-        bold = tkfont.nametofont("TkDefaultFont").copy()
+        # The score table's letters follow the zoom like every other text of the panel (the zoom's named fonts);
+        # where the whole table would take more than its share of the window (a board first), the Plays as
+        # column folds into the lines under the table (fit_width).
+        self.row_font = tkfont.nametofont("TkDefaultFont")
+        self.heading_font = tkfont.nametofont("TkHeadingFont")
+        bold = self.row_font.copy()
         bold.configure(weight="bold")
         self.bold_font = bold
-        # The score table's own fonts: the zoom's fonts, made smaller where the window grew less than the letters
-        # (table_scale), so that the table keeps its share of the window and the board keeps its room.
-        self.row_font = tkfont.nametofont("TkDefaultFont").copy()
-        self.heading_font = tkfont.nametofont("TkHeadingFont").copy()
         self.table_scale = 1.0
         style = ttk.Style(self)
         style.configure("Arrows.Treeview", font=self.row_font)
@@ -51,9 +55,14 @@ class SidePanel(ScrollColumn):
         self.table.tag_configure("current", font=bold, background="#e4efff")
         self.table.tag_configure("winner", font=bold, background="#fff0a0")
         self.table.pack(side="top", anchor="w")
+        self.kinds_var = tk.StringVar(master=self)  # each seat's Plays as, while that column is folded
+        self.kinds = wrapping_label(inner, self.kinds_var, TEXT_CHARS)
         self.shown_rows = None
+        self.written_rows = {}
         self.fitted_rows = None
         self.text_width = None
+        self.name_room = 0  # pixels for a name in its cell (fit_width)
+        self.folded = False
         self.walk_box = ttk.LabelFrame(inner, padding=6)
         self.walk_box.pack(side="top", fill="x", pady=(8, 0))
         self.walk_title_var = tk.StringVar(master=self)
@@ -90,22 +99,13 @@ class SidePanel(ScrollColumn):
         self.follow_wheel()
 
     def on_zoom(self):
-        """Follow the zoomed base fonts (the table's fonts, the big walk counter, row height, column widths)."""
-        base = tkfont.nametofont("TkDefaultFont").actual("size")
+        """Follow the zoomed base fonts (the table's bold rows, the big walk counter, row height, column widths)."""
+        base = self.row_font.actual("size")
         self.counter_font.configure(size=round(abs(base) * 2.4))
-        self.table_scale = self.view.app.panel_squeeze()
-        self.scale_table_fonts()
-        self.fit_width()
-
-    def scale_table_fonts(self):
-        """The score table gets the zoom's fonts times ``table_scale`` (never smaller than at 100 %), rows to fit."""
-        zoom = self.view.app.settings["zoom"]
-        for font, named in ((self.row_font, "TkDefaultFont"), (self.bold_font, "TkDefaultFont"),
-                            (self.heading_font, "TkHeadingFont")):
-            size = tkfont.nametofont(named).actual("size")
-            least = abs(size) * 100 / zoom if zoom > 100 else abs(size)
-            font.configure(size=round(max(least, abs(size) * self.table_scale)))
+        self.bold_font.configure(size=self.row_font.cget("size"))
         ttk.Style(self).configure("Arrows.Treeview", rowheight=self.row_font.metrics("linespace") + 6)
+        self.table_scale = self.view.app.panel_squeeze()
+        self.fit_width()
 
     def fonts(self):
         """The fonts of the score table: (heading font, row font, bold row font)."""
@@ -131,27 +131,53 @@ class SidePanel(ScrollColumn):
     def fit_width(self):
         """Size every column to its widest text in its font, and wrap the texts to the table's width.
 
+        The whole table keeps the share of the window it had at 100 % (``table_scale``, the zoom's squeeze):
+        where its four columns would be wider than that, Plays as folds into the lines under the table and the
+        names get the room left (a longer one ends in "…": the lines under the table give it whole).
         Everything here is measured from the fonts and the texts, never from the size the panel was given:
         the panel's width decides the board's, so a width that followed the panel's own would loop for ever.
         """
         padding = CELL_PADDING_CHARS * self.bold_font.measure("0") + CELL_PADDING_PIXELS
         widths = {column: max(font.measure(text) for text, font in self.column_texts(column)) + padding
                   for column in TABLE_COLUMNS}
+        whole = sum(widths.values())
+        share = round(whole * self.table_scale)
+        self.folded = whole > share
+        shown = FOLDED_COLUMNS if self.folded else TABLE_COLUMNS
+        if self.folded:
+            heading = self.heading_font.measure(str(self.table.heading("name", "text"))) + padding
+            widths["name"] = max(heading, min(widths["name"], share - widths["turn"] - widths["score"]))
         texts = TEXT_CHARS * tkfont.nametofont("TkDefaultFont").measure("0") * self.table_scale
-        text_width = max(sum(widths.values()), round(texts))
-        widths["kind"] += text_width - sum(widths.values())
-        changed = False
+        text_width = max(share, sum(widths[column] for column in shown), round(texts))
+        widths[shown[-2]] += text_width - sum(widths[column] for column in shown)  # the widest text column
+        changed = tuple(self.table.cget("displaycolumns")) != shown
+        if changed:
+            self.table.configure(displaycolumns=shown)
         for column, width in widths.items():
             if self.table.column(column, "width") != width:
                 self.table.column(column, width=width, minwidth=width)
                 changed = True
         if changed:
             self.table.configure(height=self.table.cget("height"))  # ask for the new width of the columns
+        self.name_room = widths["name"] - padding
+        self.write_rows()
+        if self.folded != bool(self.kinds.winfo_manager()):
+            if self.folded:
+                self.kinds.pack(side="top", fill="x", pady=(4, 0), after=self.table)
+            else:
+                self.kinds.pack_forget()
         self.text_width = text_width
-        for label in (self.info, self.legend, self.keys):
+        for label in (self.kinds, self.info, self.legend, self.keys):
             label.wrapping.set_pixels(text_width)
         self.walk_detail.wrapping.set_pixels(max(1, text_width - 20))
         self.arrange_walk_box(text_width - WALK_BOX_FRAME)
+
+    def shown_name(self, name):
+        """``name`` as its cell shows it: whole, or cut to the name column's room with "…" (in the bold font)."""
+        measure = self.bold_font.measure
+        if measure(name) <= self.name_room:
+            return name
+        return longest_prefix(name, self.name_room - measure(ELLIPSIS), measure).rstrip() + ELLIPSIS
 
     def arrange_walk_box(self, room):
         """Put the walk box's two buttons, and the speed's label and box, one under the other when side by side
@@ -187,18 +213,29 @@ class SidePanel(ScrollColumn):
         items = self.table.get_children()
         if len(items) != len(rows):
             self.table.delete(*items)
-            items = [self.table.insert("", "end") for _ in rows]
+            for _ in rows:
+                self.table.insert("", "end")
             self.table.configure(height=len(rows))
-            self.shown_rows = [None] * len(rows)
-        for item, row, shown in zip(items, rows, self.shown_rows):
-            if row != shown:
-                marker, name, kind, score, tag = row
-                self.table.item(item, values=(marker, name, kind, score), tags=(tag,) if tag else ())
+            self.written_rows = {}
+            self.kinds.wrapping.height_keeper = KeptHeight()  # a new game's seats: as many lines as it has
         self.shown_rows = rows
+        set_text(self.kinds_var, "\n".join(self.view.t("arrows.view.seat_plays_as", name=name, kind=kind)
+                                           for marker, name, kind, score, tag in rows))
         fitted = [(name, kind, len(str(score))) for marker, name, kind, score, tag in rows]
         if fitted != self.fitted_rows:  # markers and bold rows never change the widths; a score only with a digit
             self.fitted_rows = fitted
             self.fit_width()
+        else:
+            self.write_rows()
+
+    def write_rows(self):
+        """Put the rows shown into the table's items (only the items whose texts or marks changed)."""
+        for item, row in zip(self.table.get_children(), self.shown_rows or ()):
+            marker, name, kind, score, tag = row
+            written = ((marker, self.shown_name(name), kind, score), (tag,) if tag else ())
+            if self.written_rows.get(item) != written:
+                self.table.item(item, values=written[0], tags=written[1])
+                self.written_rows[item] = written
 
     def table_rows(self):
         """The values shown in the score table, row by row (for tests)."""

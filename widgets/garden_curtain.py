@@ -8,9 +8,6 @@ dialog is open (a question may be for the other player) or the tab is hidden, th
 widgets/garden_panels.py. Mixed into GardenView (widgets/garden_view.py).
 """
 
-from gamepkg.garden_display import event_texts
-
-
 class CurtainControl:
     """The curtain half of GardenView: raise, lift, and cover the board for questions."""
 
@@ -22,9 +19,8 @@ class CurtainControl:
         self.set_handover_status()
 
     def set_handover_status(self):
-        """The status line of the hand-over screen: what the last action did, and how to hand over."""
-        self.set_status("garden.view.handover.status", events=event_texts(self.seen()["events"]),
-                        role=self.role_text(self.state().role))
+        """The status line of the hand-over screen: what the turn's two actions did, and how to hand over."""
+        self.set_status("garden.view.handover.status", events=self.turn_texts(), role=self.role_text(self.state().role))
 
     def hand_over(self, event=None):
         """Hand Over (or Enter) on the hand-over screen: the curtain drops for the next player."""

@@ -4,7 +4,7 @@ Mixed into GardenView (widgets/garden_view.py); the painting itself is widgets/g
 """
 
 from gamepkg import garden, garden_lab
-from gamepkg.garden_display import event_texts, humans, is_hot_seat, lab_view, legal_targets
+from gamepkg.garden_display import humans, is_hot_seat, lab_view, legal_targets
 
 
 class GardenScreen:
@@ -49,8 +49,12 @@ class GardenScreen:
         return None
 
     def replay_move_status(self, before, move):
-        """In a replay: what the action did, as far as the screen may tell it (both sides after the end)."""
-        return "garden.view.happened", {"events": event_texts(self.seen()["events"])}
+        """In a replay: what the turn did up to this action, as the game told it (both sides after the end); of
+        the mole's work underground the gardener's replay says only that the mole acted."""
+        events = self.turn_texts()
+        if not events:
+            return "garden.view.computer_hidden", {"role": self.role_text(before.role)}
+        return "garden.view.happened", {"events": events}
 
     def legal_cells(self, engine, state, kind):
         """``legal_targets`` of the engine, worked out once per state and kind (a select click keeps the state)."""

@@ -5,7 +5,7 @@ Every text is a message id with fields; the rule numbers of gamepkg/garden.py ({
 (widgets/garden_view.py).
 """
 
-from gamepkg.garden_display import Text, event_texts, humans, result_text, shown_cell
+from gamepkg.garden_display import Text, event_texts, humans, result_text, shown_cell, turn_events
 
 
 class GardenTexts:
@@ -23,8 +23,7 @@ class GardenTexts:
         if self.curtain_up:
             return "garden.view.curtain.status", {"role": self.role_text(state.role)}
         if self.handing_over is not None:
-            return "garden.view.handover.status", {"events": event_texts(self.seen()["events"]),
-                                                   "role": self.role_text(state.role)}
+            return "garden.view.handover.status", {"events": self.turn_texts(), "role": self.role_text(state.role)}
         if state.winner:
             return "garden.view.happened", {"events": [result_text(state), Text("garden.result.swap", {})]}
         if self.viewer() is None:
@@ -58,15 +57,24 @@ class GardenTexts:
         key = f"garden.reason.{rejection.reason}"
         self.set_status(key if self.tr.has(key) else "common.illegal", reason=rejection.reason, **fields)
 
+    def turn_texts(self):
+        """What the player at the screen may know of the latest turn, both actions (or the one played so far)."""
+        session = self.session
+        return event_texts(turn_events(session.state_at, session.position, self.viewer()))
+
     def tell_move(self, mover):
-        """The status after a move by ``mover``: what the player at the screen may know of it."""
+        """The status after a move by ``mover``: what the player at the screen may know of its turn so far."""
         state = self.state()
-        events = event_texts(self.seen()["events"])
+        events = self.turn_texts()
+        human = self.session.params.player(mover) == "human"
         if state.winner:
             self.set_status("garden.view.happened", events=events + [Text("garden.result.swap", {})])
-        elif self.session.params.player(mover) == "human" and (events or not self.computer_to_move()):
+        elif human and events and state.role != mover and self.computer_to_move():  # the turn is over
+            self.set_status("garden.view.turn_then_computer", events=events, role=self.role_text(state.role),
+                            level=self.level_text(state.role))
+        elif human and (events or not self.computer_to_move()):
             self.set_status("garden.view.happened", events=events)
-        elif self.session.params.player(mover) == "human":  # nothing of it to tell now: the computer's turn
+        elif human:  # nothing of it to tell now: the computer's turn
             self.set_status("garden.view.computer_turn", role=self.role_text(state.role),
                             level=self.level_text(state.role))
         elif events:
@@ -86,8 +94,7 @@ class GardenTexts:
             self.set_status("garden.view.computer_turn", role=self.role_text(state.role),
                             level=self.level_text(state.role))
         else:
-            self.set_status("garden.view.your_turn", role=self.role_text(state.role),
-                            events=event_texts(self.seen()["events"]))
+            self.set_status("garden.view.your_turn", role=self.role_text(state.role), events=self.turn_texts())
 
     def panel_texts(self, view):
         """The panel's lines for the match (from the player's view only)."""

@@ -72,6 +72,8 @@ MESSAGES = {
     "arrows.view.col.name": ("プレイヤー", "Player"),
     "arrows.view.col.kind": ("操作", "Plays as"),
     "arrows.view.col.score": ("得点", "Score"),
+    # the score table under zoom: Plays as folded under the table, one line per seat
+    "arrows.view.seat_plays_as": ("{name}: {kind}", "{name}: {kind}"),
     "arrows.view.walk_box": ("今回の連鎖", "This walk"),
     "arrows.view.walk_points": ("+{points}点", "+{points}"),
     "arrows.view.walk_none": ("まだ矢印がありません", "No arrow placed yet"),

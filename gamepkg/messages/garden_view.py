@@ -34,6 +34,9 @@ MESSAGES = {
     "garden.view.computer_hidden": ("{role}は地下で何かしています…", "The {role} is busy underground..."),
     "garden.view.computer_turn": ("{role} (コンピューター・{level}) が考えています…",
                                   "{role} (computer, {level}) is thinking..."),
+    # a whole turn in the status line: a human's two actions, then the computer that answers
+    "garden.view.turn_then_computer": ("{events} — {role} (コンピューター・{level}) が考えています…",
+                                       "{events} — {role} (computer, {level}) is thinking..."),
     "garden.view.not_your_turn": ("今はコンピューターの番です。少し待ってください",
                                   "It is the computer's turn: please wait"),
     "garden.view.game_over": ("勝負はつきました。Space で役を交代してもう一度", "The game is over: Space swaps roles and replays"),
