@@ -185,6 +185,7 @@ def test_the_hand_over_screens_show_each_side_only_its_own_result(app):
     assert screens[0] == screens[1]
     assert app.tr.t("garden.event.path", cell=17) in screens[0][2]
     assert "Gardener: turn over" in screens[0][1]  # the heading speaks of the turn shown, not yet the mole's
+    assert "Actions left: 0" in screens[0][1] and "Actions left: 2" not in screens[0][1]  # nor its count
     hand_over(view)
     ready(view)
     do(view, 13)

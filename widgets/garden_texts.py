@@ -114,6 +114,7 @@ class GardenTexts:
         }
         if self.handing_over is not None:  # the turn is over: the heading says whose, the forecast box how to hand over
             texts["turn"] = t("garden.view.panel.turn_over", role=self.role_text(self.handing_over))
+            texts["left"] = t("garden.view.panel.left", left=0)  # the turn shown has none left (not the next one's)
             texts["forecast"] = t("garden.view.handover.note", role=self.role_text(view["role"]))
         texts.update(self.legend_texts(view))
         result = result_text(self.state())
