@@ -13,7 +13,7 @@ import pytest
 
 from gamepkg import skirmish, skirmish_display
 from tests.test_gui_skirmish import open_game, settle
-from widgets.skirmish_panels import ENEMY_PHASE_LINES, LOG_LINES
+from widgets.skirmish_column import ENEMY_PHASE_LINES, LOG_LINES
 
 # B-both from its usual start: four rounds; the last enemy phase writes ENEMY_PHASE_LINES lines
 FOUR_ROUNDS = ("pick:0", "move:1:1:4", "move:0:1:0", "move:0:2:0", "move:1:1:3", "move:0:2:1", "move:0:2:2",

@@ -8,7 +8,8 @@ belongs to the suite (next tab), never to this game. The forecast box shows what
 to without playing it. The enemy phase is played back one step at a time with after().
 
 Beside this file: the keys (skirmish_keys.py), the board's drawing (skirmish_draw.py), the side panel's
-widgets (skirmish_panels.py) and texts (skirmish_panel_texts.py), the menu commands (skirmish_menus.py).
+widgets (skirmish_panels.py), the column of the panel and the log (skirmish_column.py), the panel's texts
+(skirmish_panel_texts.py), the menu commands (skirmish_menus.py).
 """
 
 import tkinter as tk
@@ -20,9 +21,9 @@ from widgets import skirmish_panel_texts as panel_texts
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.redraw import keep_layout_inside, set_look, set_text
+from widgets.skirmish_column import SideColumn
 from widgets.skirmish_draw import BoardPainter, scene_of
 from widgets.skirmish_keys import SkirmishKeys
-from widgets.skirmish_panels import SideColumn
 from widgets.skirmish_replay import STEP_DELAY, SkirmishReplay
 from widgets.stats_tabs import SkirmishStatistics
 
