@@ -1,6 +1,9 @@
 """The column beside the Mirror Skirmish board: the side panel (widgets/skirmish_panels.py) above the event log.
 
-The log shows a whole round's lines (LOG_LINES) and takes its height from the column, never from the board.
+The log shows a whole round's lines (LOG_LINES) and takes its height from the column, never from the board. The
+chosen ally's action list comes before the log: where the column is too short to show it without scrolling
+(zoomed in on a 1024x768 or 1366x768 screen, issue 22 point 2), the log gives way first (fewer lines, down to
+LOG_LEAST_LINES), and when that is not enough the action list moves above the battle box (``arrange``).
 """
 
 import tkinter as tk
@@ -13,8 +16,9 @@ from widgets.skirmish_panels import SidePanel
 # second ends the game), then the round's end and the flag held (2) or the result (1): 2 + 1 + 2 or 2 + 2 + 1.
 ENEMY_PHASE_LINES = 5
 LOG_LINES = ENEMY_PHASE_LINES + 2  # the log shows a whole round: the allies' two actions and the enemy phase
-LOG_LEAST_LINES = 3  # on a very short window the log keeps this many lines ...
+LOG_LEAST_LINES = 3  # on a very short window, or to leave the action list in sight, the log keeps this many lines
 LOG_SHARE = 0.6  # ... and otherwise takes no more than this share of the column's height
+LOG_GAP = 4  # pixels between the panel and the log
 LOG_COLORS = {"ally": "#0d2f66", "enemy": "#8a1a0a", "round": "#555555", "pick": "#4b2a75",
               "down": "#000000", "result": "#000000"}
 
@@ -26,23 +30,59 @@ class SideColumn(tk.Frame):
         """Build the panel and the log for ``view``; the log's height follows the column's (``fit_log``)."""
         super().__init__(parent)
         self.log = LogPanel(self)
-        self.log.pack(side="bottom", fill="x", pady=(4, 0))
+        self.log.pack(side="bottom", fill="x", pady=(LOG_GAP, 0))
         self.panel = SidePanel(self, view)
         self.panel.pack(side="top", fill="both", expand=True)
-        self.bind("<Configure>", self.fit_log, add="+")
+        self._arrange_job = None
+        for widget in (self, self.log, self.panel.battle, self.panel.action_list):  # its height, the list's place
+            widget.bind("<Configure>", self.arrange_soon, add="+")
         parent.bind("<Configure>", self.panel.refit_soon, add="+")  # a new height: a new room beside the board
+        self.bind("<Destroy>", self.on_destroy, add="+")
 
-    def fit_log(self, event=None):
-        """Show LOG_LINES lines of the log, or fewer when they would take more than LOG_SHARE of the column."""
+    def on_destroy(self, event=None):
+        """Cancel a pending arrangement when the column goes away."""
+        if event is not None and event.widget is self and self._arrange_job is not None:
+            self.after_cancel(self._arrange_job)
+            self._arrange_job = None
+
+    def arrange_soon(self, event=None):
+        """Arrange the column once Tk has laid out what changed (the column's height, the panel's texts, a zoom)."""
+        if self._arrange_job is None:
+            self._arrange_job = self.after_idle(self.fit_log)
+
+    def fit_log(self):
+        """Arrange the log and the action list for the column's height (once it has one)."""
+        self._arrange_job = None
         height = self.winfo_height()
-        if height <= 1:
-            return
+        if height > 1:
+            self.arrange(height)
+
+    def arrange(self, height):
+        """Lay the column out for ``height`` pixels and return the height left to the panel.
+
+        The log shows LOG_LINES lines, or fewer when they would take more than LOG_SHARE of the column. The
+        chosen ally's action list must show whole in the panel without scrolling: the log gives way first
+        (down to LOG_LEAST_LINES), and when even that is not enough the actions go above the battle box.
+        """
         text = self.log.text
         line = max(1, tkfont.nametofont("TkDefaultFont").metrics("linespace"))
         frame = self.log.winfo_reqheight() - int(text.cget("height")) * line  # the title, borders, padding
-        lines = max(LOG_LEAST_LINES, min(LOG_LINES, int((height * LOG_SHARE - frame) // line)))
+        most = max(LOG_LEAST_LINES, min(LOG_LINES, int((height * LOG_SHARE - frame) // line)))
+        lines, actions_first = most, False
+        for actions_first in (False, True):
+            bottom = self.panel.action_list_bottom(actions_first)
+            if bottom is None:  # not laid out yet: the next Configure arranges it
+                actions_first = self.panel.actions_first
+                break
+            fitting = [count for count in range(most, LOG_LEAST_LINES - 1, -1)
+                       if height - frame - count * line - LOG_GAP >= bottom]
+            lines = fitting[0] if fitting else LOG_LEAST_LINES
+            if fitting:
+                break
+        self.panel.put_actions_first(actions_first)
         if int(text.cget("height")) != lines:
             text.configure(height=lines)
+        return height - frame - lines * line - LOG_GAP
 
 
 class LogPanel(ttk.LabelFrame):

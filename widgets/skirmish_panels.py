@@ -20,6 +20,7 @@ from widgets.wrapping_label import wrapping_label
 
 PANEL_CHARS = 36  # the panel's width in average characters of the default font (at 100 % zoom)
 GAP = 12  # pixels between the two columns of units or of buttons
+BOX_GAP = 6  # pixels between the battle box and the actions box
 PANEL_LEAST_CHARS = 16  # zoomed in, the panel's texts keep at least this many average characters a line
 PANEL_FRAMES = 80  # the most pixels the panel's borders, padding and scrollbar may add to its texts' width
 
@@ -53,7 +54,8 @@ class SidePanel(ScrollColumn):
         self.actions_title_var = tk.StringVar(master=self)
         self.actions_title = wrapping_label(self.actions_box, self.actions_title_var, PANEL_CHARS)
         self.actions_box.configure(labelwidget=self.actions_title)
-        self.actions_box.pack(side="top", fill="x", pady=(6, 0))
+        self.actions_box.pack(side="top", fill="x", pady=(BOX_GAP, 0))
+        self.actions_first = False  # the actions box above the battle box (put_actions_first)
         self.action_list = tk.Listbox(self.actions_box, height=6, width=PANEL_CHARS, exportselection=False,
                                       activestyle="dotbox", selectbackground="#2f6fd0", selectforeground="white")
         self.action_list.pack(side="top", fill="x")
@@ -91,6 +93,23 @@ class SidePanel(ScrollColumn):
         self.on_zoom()
         self.follow_wheel()
         self.action_list.bind("<FocusIn>", self.show_action_list, add="+")
+
+    def action_list_bottom(self, actions_first):
+        """Where the action list ends, in pixels from the panel's top unscrolled, with the actions above the battle
+        box (``actions_first``) or under it; None before the panel is first laid out."""
+        if self.action_list.winfo_y() <= 0:
+            return None
+        top = 0 if actions_first else self.battle.winfo_reqheight() + BOX_GAP
+        return top + self.action_list.winfo_y() + self.action_list.winfo_reqheight()
+
+    def put_actions_first(self, actions_first):
+        """Put the actions box above the battle box (``actions_first``: a short column, see skirmish_column.py)
+        or under it, where it is at first."""
+        if actions_first != self.actions_first:
+            self.actions_first = actions_first
+            first, second = (self.actions_box, self.battle) if actions_first else (self.battle, self.actions_box)
+            first.pack_configure(before=second, pady=0)
+            second.pack_configure(after=first, pady=(BOX_GAP, 0))
 
     def show_action_list(self, event=None):
         """Scroll the panel (when it scrolls) so that the action list, which has the keys, is in sight."""
