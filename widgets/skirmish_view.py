@@ -44,8 +44,40 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
     engine = skirmish
     has_hint = True
     board_first = True  # its panel gives way at large zooms: the board never shrinks (skirmish_panels.py)
+    quick_moves = True  # an action and the enemy phase after it take at most a few ms (bench/skirmish_enemies.py)
 
     # ----- building -----
+    def __init__(self, parent, app):
+        """Build the tab, then lay out its widgets once before it is shown (``lay_out_unseen``)."""
+        super().__init__(parent, app)
+        self.lay_out_unseen()
+
+    def lay_out_unseen(self):
+        """Work out every widget's size while the tab is still off screen, so that the window lays it out once.
+
+        Without it the side panel's scrolling column asks for its width only after the first layout (it learns
+        it from its inner frame's Configure event), and the board would be laid out and painted at each size.
+        """
+        self.update_idletasks()
+        tab_height = self.master.winfo_height()  # the notebook has given the tab its place already
+        if tab_height > 1:  # the column will be this tall: arrange it for that, and show its scrollbar if it needs one
+            self.panel.fit_to_height(self.side.arrange(tab_height - self.height_beside_body()))
+
+    def height_beside_body(self):
+        """Pixels of the tab's height that are not the body's (the board's and the column's): the tab's padding,
+        the banner, the status line and the gaps between them."""
+        padding = [self.winfo_pixels(value) for value in self.cget("padding")] or [0]
+        top = padding[1] if len(padding) > 1 else padding[0]
+        bottom = padding[3] if len(padding) > 3 else top
+        height = top + bottom
+        for widget in self.pack_slaves():
+            pady = widget.pack_info()["pady"]
+            pady = [self.winfo_pixels(value) for value in (pady if isinstance(pady, tuple) else (pady,))]
+            height += sum(pady) * (2 if len(pady) == 1 else 1)
+            if widget is not self.side.master:
+                height += widget.winfo_reqheight()
+        return height
+
     def build(self):
         """Banner, board, the side column (panel and log), key bindings."""
         keep_layout_inside(self)
@@ -77,12 +109,21 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
                                  background="#cfc8b6")
         self.board.pack(side="left", fill="both", expand=True)
         self.painter = BoardPainter(self.board)
+        self.board_placed = False  # the board is painted once it has its place in the window (on_board_placed)
+        self.board.bind("<Configure>", self.on_board_placed, add="+")
         self.keys = SkirmishKeys(self)
         self.keys.bind()
         self.bind("<Destroy>", self.on_destroy)
         self.panel.relabel()
         self.log.configure(text=self.t("skirmish.view.panel.log"))
         self.panel.action_list.focus_set()
+
+    def on_board_placed(self, event=None):
+        """The board got its first size in the window: paint it now (a paint before would be at a size it never
+        shows: the first Configure changes the cells and every item would be drawn again)."""
+        if not self.board_placed:
+            self.board_placed = True
+            self.schedule_redraw()
 
     def on_zoom(self):
         """Fonts changed size: fit the panel and redraw the board."""
@@ -344,7 +385,8 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
     # ----- drawing -----
     def redraw(self):
         """Draw the board, the banner, the panel and the log from the session (or the running animation)."""
-        self.painter.paint(scene_of(self))
+        if self.board_placed:
+            self.painter.paint(scene_of(self))
         self.draw_banner()
         panel_texts.draw_battle(self)
         panel_texts.draw_actions(self)
