@@ -5,7 +5,8 @@ Covered: the tab's first visit lays the board out at one size and paints it once
 width and its scrollbar are known before the window lays the tab out, and no paint happens before the board
 has its place); a move played by a click is worked out on the Tk thread, with no worker thread (starting one
 cost more than the move, and on a busy machine it made the slowest clicks); a click that moves an ally
-creates and deletes no Canvas item but the preview's, and leaves the terrain's items alone.
+creates and deletes no Canvas item but the preview's, and leaves the terrain's items alone; choosing the other
+ally lays out no unit line again.
 """
 
 import threading
@@ -67,3 +68,16 @@ def test_a_move_click_keeps_the_boards_other_items(app):
     assert after == before, "the click drew the terrain or the units again"
     new = set(board.find_all()) - everything
     assert new <= set(items.items("preview")) | set(items.items("terrain_label")), "the click created new items"
+
+
+def test_choosing_the_other_ally_measures_no_unit_line_again(app, monkeypatch):
+    """A click that changes no unit line (choosing the other ally) lays the unit lines out no more: measuring the
+    four labels' sizes is Tk work on every click otherwise."""
+    from widgets.skirmish_panels import SidePanel
+    view = open_game(app, "A-both")
+    measured = []
+    real = SidePanel.lay_out_units
+    monkeypatch.setattr(SidePanel, "lay_out_units", lambda panel: (measured.append(1), real(panel))[1])
+    x, y = view.board.cell_center(*view.session.state.pos[1])
+    click(view.board, int(x), int(y))
+    assert view.ally == 1 and not measured

@@ -50,6 +50,7 @@ class SidePanel(ScrollColumn):
         self.unit_columns = [0, 0]
         self.unit_rows = []  # the unit labels' heights, held as row sizes with the columns
         self.unit_layout = None  # 2: the units in two columns (allies, enemies), 1: in one
+        self.units_fitted = None  # (unit lines, hold, layout) the unit columns were last fitted to
         self.actions_box = ttk.LabelFrame(column, padding=(6, 2))
         self.actions_title_var = tk.StringVar(master=self)
         self.actions_title = wrapping_label(self.actions_box, self.actions_title_var, PANEL_CHARS)
@@ -223,6 +224,7 @@ class SidePanel(ScrollColumn):
 
     def reset_unit_columns(self):
         """Let the unit columns take their own width again (after a zoom or a language switch)."""
+        self.units_fitted = None
         self.unit_columns = [0, 0]
         self.held_columns = False
         self.unit_layout = None
@@ -288,7 +290,10 @@ class SidePanel(ScrollColumn):
         set_text(self.info_var, info)
         for variable, text in zip(self.unit_vars, units):
             set_text(variable, text)
-        self.fit_unit_columns(hold)
+        fitted = (tuple(units), hold, self.unit_layout)
+        if fitted != self.units_fitted:  # the same lines in the same layout: their columns are fitted already
+            self.fit_unit_columns(hold)
+            self.units_fitted = (tuple(units), hold, self.unit_layout)
 
     def show_actions(self, title, labels, chosen, enabled):
         """Fill the action list (keeping the chosen row) and enable the buttons that apply."""
