@@ -126,3 +126,33 @@ class LogPanel(ttk.LabelFrame):
     def lines(self):
         """The log's lines as shown (for tests)."""
         return [line for line, _ in (self.shown or [])]
+
+
+def lay_out_unseen(view):
+    """Work out the sizes of every widget of the SkirmishView ``view`` while its tab is still off screen, so that
+    the window lays the tab out once.
+
+    Without it the side panel's scrolling column asks for its width only after the first layout (it learns it
+    from its inner frame's Configure event), then for its scrollbar's; the board would be laid out and painted
+    at each of those sizes.
+    """
+    view.update_idletasks()
+    tab_height = view.master.winfo_height()  # the notebook has given the tab its place already
+    if tab_height > 1:  # the column will be this tall: arrange it for that, and show its scrollbar if it needs one
+        view.panel.fit_to_height(view.side.arrange(tab_height - height_beside(view, view.side.master)))
+
+
+def height_beside(frame, body):
+    """Pixels of the ttk ``frame``'s height that are not its packed child ``body``'s: the frame's padding, the
+    heights of the other children packed in it (a banner, a status line) and the gaps of them all."""
+    padding = [frame.winfo_pixels(value) for value in frame.cget("padding")] or [0]
+    top = padding[1] if len(padding) > 1 else padding[0]
+    bottom = padding[3] if len(padding) > 3 else top
+    height = top + bottom
+    for widget in frame.pack_slaves():
+        pady = widget.pack_info()["pady"]
+        pady = [frame.winfo_pixels(value) for value in (pady if isinstance(pady, tuple) else (pady,))]
+        height += sum(pady) * (2 if len(pady) == 1 else 1)
+        if widget is not body:
+            height += widget.winfo_reqheight()
+    return height

@@ -21,7 +21,7 @@ from widgets import skirmish_panel_texts as panel_texts
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.redraw import keep_layout_inside, set_look, set_text
-from widgets.skirmish_column import SideColumn
+from widgets.skirmish_column import SideColumn, lay_out_unseen
 from widgets.skirmish_draw import BoardPainter, scene_of
 from widgets.skirmish_keys import SkirmishKeys
 from widgets.skirmish_replay import STEP_DELAY, SkirmishReplay
@@ -48,35 +48,9 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
 
     # ----- building -----
     def __init__(self, parent, app):
-        """Build the tab, then lay out its widgets once before it is shown (``lay_out_unseen``)."""
+        """Build the tab, then work out its widgets' sizes before it is shown (skirmish_column.lay_out_unseen)."""
         super().__init__(parent, app)
-        self.lay_out_unseen()
-
-    def lay_out_unseen(self):
-        """Work out every widget's size while the tab is still off screen, so that the window lays it out once.
-
-        Without it the side panel's scrolling column asks for its width only after the first layout (it learns
-        it from its inner frame's Configure event), and the board would be laid out and painted at each size.
-        """
-        self.update_idletasks()
-        tab_height = self.master.winfo_height()  # the notebook has given the tab its place already
-        if tab_height > 1:  # the column will be this tall: arrange it for that, and show its scrollbar if it needs one
-            self.panel.fit_to_height(self.side.arrange(tab_height - self.height_beside_body()))
-
-    def height_beside_body(self):
-        """Pixels of the tab's height that are not the body's (the board's and the column's): the tab's padding,
-        the banner, the status line and the gaps between them."""
-        padding = [self.winfo_pixels(value) for value in self.cget("padding")] or [0]
-        top = padding[1] if len(padding) > 1 else padding[0]
-        bottom = padding[3] if len(padding) > 3 else top
-        height = top + bottom
-        for widget in self.pack_slaves():
-            pady = widget.pack_info()["pady"]
-            pady = [self.winfo_pixels(value) for value in (pady if isinstance(pady, tuple) else (pady,))]
-            height += sum(pady) * (2 if len(pady) == 1 else 1)
-            if widget is not self.side.master:
-                height += widget.winfo_reqheight()
-        return height
+        lay_out_unseen(self)
 
     def build(self):
         """Banner, board, the side column (panel and log), key bindings."""
