@@ -3,10 +3,10 @@ seconds (the figures come from bench/latency.py).
 
 Covered: the tab's first visit lays the board out at one size and paints it once, at that size (the side panel's
 width and its scrollbar are known before the window lays the tab out, and no paint happens before the board
-has its place); a move played by a click is worked out on the Tk thread, with no worker thread (starting one
-cost more than the move, and on a busy machine it made the slowest clicks); a click that moves an ally
-creates and deletes no Canvas item but the preview's, and leaves the terrain's items alone; choosing the other
-ally lays out no unit line again.
+has its place), and a suite started at 150 % on 1024x768 still narrows the panel for the board; a move played
+by a click is worked out on the Tk thread, with no worker thread (starting one cost more than the move, and on
+a busy machine it made the slowest clicks); a click that moves an ally creates and deletes no Canvas item but
+the preview's, and leaves the terrain's items alone; choosing the other ally lays out no unit line again.
 """
 
 import threading
@@ -81,3 +81,21 @@ def test_choosing_the_other_ally_measures_no_unit_line_again(app, monkeypatch):
     x, y = view.board.cell_center(*view.session.state.pos[1])
     click(view.board, int(x), int(y))
     assert view.ally == 1 and not measured
+
+
+def test_a_suite_started_zoomed_in_gives_the_board_its_room(tk_root, tmp_path, monkeypatch):
+    """Started at 150 % on 1024x768 (the zoom remembered), the tab laid out at once still narrows its panel to the
+    room the board leaves (the board's first size sets it): the cells are bigger than at 100 %, as after zooming."""
+    from gamepkg import settings
+    from gamepkg.savefile import DataStore
+    from tests.test_gui_layout_screens import settle as settle_layout
+    from tests.test_gui_layout_screens import suite_on_screen
+    settings.save_settings(DataStore(tmp_path / "data"), {**settings.DEFAULTS, "zoom": 150})
+    app = suite_on_screen(tk_root, tmp_path, monkeypatch, (1024, 768))
+    assert app.settings["zoom"] == 150
+    view = app.select_game("skirmish")
+    settle_layout(app.root)
+    started = view.board.cell
+    app.set_zoom(100)
+    settle_layout(app.root)
+    assert started > view.board.cell, f"{started} px cells at 150 %, {view.board.cell} px at 100 %"

@@ -85,6 +85,7 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
         self.painter = BoardPainter(self.board)
         self.board_placed = False  # the board is painted once it has its place in the window (on_board_placed)
         self.board.bind("<Configure>", self.on_board_placed, add="+")
+        self.board.bind("<Configure>", self.panel.refit_soon, add="+")  # zoomed in, its height sets the panel's width
         self.keys = SkirmishKeys(self)
         self.keys.bind()
         self.bind("<Destroy>", self.on_destroy)
