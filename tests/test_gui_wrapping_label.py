@@ -59,3 +59,61 @@ def test_a_squeezed_label_asks_for_its_wrap_width_at_a_larger_font(tk_root):
     tk_root.update()
     assert abs(label.wrapping.width(font) - wrap) <= 1
     assert label.winfo_reqwidth() <= narrow * 1.2, (narrow, label.winfo_reqwidth())
+
+
+def test_a_wrapping_label_measures_each_text_once_per_font_size(tk_root, monkeypatch):
+    """A text shown again (after another) is wrapped from the widths measured the first time: only the font's
+    "0" is measured again (it tells a zoom); issue 27 point 2, each measure is a call into Tk."""
+    import tkinter.font as tkfont
+    variable = tk.StringVar(master=tk_root)
+    label = wrapping_label(tk_root, variable, 10)
+    label.pack()
+    variable.set(LONG)
+    variable.set("short")
+    measured = []
+    real = tkfont.Font.measure
+    monkeypatch.setattr(tkfont.Font, "measure", lambda font, text, *args: (measured.append(text),
+                                                                            real(font, text, *args))[1])
+    shown = label.cget("text")
+    variable.set(LONG)
+    assert set(measured) == {"0"}
+    variable.set("short")
+    variable.set(LONG)
+    assert label.cget("text") != shown and set(measured) == {"0"}
+
+
+def test_a_larger_font_with_a_zero_as_wide_wraps_again(tk_root):
+    """Two font sizes whose "0" is as wide (12 and 13 points at 115 % and 130 % zoom on DejaVu Sans): a label
+    wrapped at a fixed width in the smaller one wraps again in the larger one, as a new label would."""
+    import tkinter.font as tkfont
+
+    import pytest
+
+    from widgets.wrapping_label import wrapped_keeping_indents
+    font = tkfont.Font(tk_root, family="TkDefaultFont", size=8)
+    pairs = []
+    for size in range(8, 30):
+        font.configure(size=size)
+        zero = font.measure("0")
+        font.configure(size=size + 1)
+        if font.measure("0") == zero:
+            pairs.append(size)
+    sizes = widths = None
+    for size in pairs:
+        wraps = {}
+        for step in (size, size + 1):
+            font.configure(size=step)
+            wraps[step] = {width: wrapped_keeping_indents(LONG, width, font.measure) for width in range(60, 400, 12)}
+        widths = [width for width in wraps[size] if wraps[size][width] != wraps[size + 1][width]]
+        if widths:
+            sizes = (size, size + 1)
+            break
+    if sizes is None:
+        pytest.skip("no two font sizes here have a '0' as wide and wrap the text differently")
+    font.configure(size=sizes[0])
+    variable = tk.StringVar(master=tk_root, value=LONG)
+    label = wrapping_label(tk_root, variable, 10, font=font)
+    label.wrapping.set_pixels(widths[0])
+    font.configure(size=sizes[1])
+    label.wrapping.rewrap()
+    assert str(label.cget("text")).rstrip("\n") == wrapped_keeping_indents(LONG, widths[0], font.measure)

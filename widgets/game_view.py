@@ -31,6 +31,7 @@ class GameView(RecordHooks, ReplayHooks, ttk.Frame):
     list_separator = "common.list_separator"
     board_first = False  # True: zoom in never shrinks the board's cells (zoom.py, tests/test_gui_layout_zoom.py)
     idle_status = ""  # message id shown in the status line when a game starts (how to play in one line)
+    quick_moves = False  # True: the engine applies every move at once (no worker thread: starting one costs more)
     counts_abandoned_games = False  # True when the game's statistics count a counting game given up as lost
     lesson = None  # the LessonPlayer while this tab plays a lesson (gamepkg/lesson_player.py)
     coach = None   # ... and its coach above the board (widgets/lesson_coach.py)
@@ -256,7 +257,7 @@ class GameView(RecordHooks, ReplayHooks, ttk.Frame):
             if self.lesson is not None:  # in a lesson the lesson player plays it (in the same session) and judges it
                 state = self.lesson.play(move)
             else:  # a move that opens a million cells takes seconds: worked out off the Tk thread (long_work.py)
-                after = run_long(self.app, self, lambda: self.engine.apply(before, move))
+                after = None if self.quick_moves else run_long(self.app, self, lambda: self.engine.apply(before, move))
                 if not self.app.window_open():
                     return None  # the window was closed meanwhile
                 state = self.session.play(move, after)

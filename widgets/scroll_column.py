@@ -42,13 +42,19 @@ class ScrollColumn(ttk.Frame):
         region = (0, 0, width, height)
         if tuple(int(float(value)) for value in str(self.canvas["scrollregion"]).split()) != region:
             self.canvas.configure(scrollregion=region)
-        given = self.canvas.winfo_height()
+        self.fit_to_height(self.canvas.winfo_height())
+
+    def fit_to_height(self, given):
+        """Show the scrollbar when ``given`` pixels of height (1 or less: not known yet) are fewer than the inner
+        frame asks for, hide it when they are enough (a view may call it before its first layout, from the room
+        it will have, so that the window lays the column out once)."""
+        height = self.inner.winfo_reqheight()
         too_short = 1 < given < height
         if too_short and not self.scrollbar.winfo_manager():
             self.scrollbar.pack(side="right", fill="y", before=self.canvas)
             self.follow_wheel()
             self.after_idle(self.on_request_changed)  # the column now asks for the scrollbar's width too
-        elif not too_short and self.scrollbar.winfo_manager():
+        elif given > 1 and not too_short and self.scrollbar.winfo_manager():
             self.scrollbar.pack_forget()
             self.canvas.yview_moveto(0)
             self.after_idle(self.on_request_changed)

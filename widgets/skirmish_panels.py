@@ -1,4 +1,4 @@
-"""Mirror Skirmish side panel (battle state, units, action list, forecast, legend) and the event log.
+"""Mirror Skirmish side panel: battle state, units, action list, forecast, legend.
 
 Zoom makes the board bigger, never smaller (issue 22 point 2): zoomed in on a screen too small for the window
 to grow with the letters (``SuiteZoom.panel_squeeze`` < 1, widgets/zoom.py), the panel takes only the width
@@ -6,8 +6,7 @@ the board leaves when its cells are as tall as its height allows (``SidePanel.ch
 the panel is sized from that width: the texts and the box titles wrap to it, the action list is as many
 characters wide, the units and the buttons stand in one column when two do not fit, and the Speed box folds
 away when even under its label it is too wide (the menu's Animation Speed stays). The log sits
-under the panel, in the same column (``SideColumn``): it shows a whole round's lines (LOG_LINES) and takes
-its height from the panel, never from the board.
+under the panel, in the same column (widgets/skirmish_column.py).
 """
 
 import tkinter as tk
@@ -20,17 +19,10 @@ from widgets.speed_box import SpeedChooser
 from widgets.wrapping_label import wrapping_label
 
 PANEL_CHARS = 36  # the panel's width in average characters of the default font (at 100 % zoom)
-# The most log lines one enemy phase writes: the two enemies' steps or hits (2) and the allies they down (the
-# second ends the game), then the round's end and the flag held (2) or the result (1): 2 + 1 + 2 or 2 + 2 + 1.
-ENEMY_PHASE_LINES = 5
-LOG_LINES = ENEMY_PHASE_LINES + 2  # the log shows a whole round: the allies' two actions and the enemy phase
-LOG_LEAST_LINES = 3  # on a very short window the log keeps this many lines ...
-LOG_SHARE = 0.6  # ... and otherwise takes no more than this share of the column's height
 GAP = 12  # pixels between the two columns of units or of buttons
+BOX_GAP = 6  # pixels between the battle box and the actions box
 PANEL_LEAST_CHARS = 16  # zoomed in, the panel's texts keep at least this many average characters a line
 PANEL_FRAMES = 80  # the most pixels the panel's borders, padding and scrollbar may add to its texts' width
-LOG_COLORS = {"ally": "#0d2f66", "enemy": "#8a1a0a", "round": "#555555", "pick": "#4b2a75",
-              "down": "#000000", "result": "#000000"}
 
 
 class SidePanel(ScrollColumn):
@@ -58,11 +50,13 @@ class SidePanel(ScrollColumn):
         self.unit_columns = [0, 0]
         self.unit_rows = []  # the unit labels' heights, held as row sizes with the columns
         self.unit_layout = None  # 2: the units in two columns (allies, enemies), 1: in one
+        self.units_fitted = None  # (unit lines, hold, layout) the unit columns were last fitted to
         self.actions_box = ttk.LabelFrame(column, padding=(6, 2))
         self.actions_title_var = tk.StringVar(master=self)
         self.actions_title = wrapping_label(self.actions_box, self.actions_title_var, PANEL_CHARS)
         self.actions_box.configure(labelwidget=self.actions_title)
-        self.actions_box.pack(side="top", fill="x", pady=(6, 0))
+        self.actions_box.pack(side="top", fill="x", pady=(BOX_GAP, 0))
+        self.actions_first = False  # the actions box above the battle box (put_actions_first)
         self.action_list = tk.Listbox(self.actions_box, height=6, width=PANEL_CHARS, exportselection=False,
                                       activestyle="dotbox", selectbackground="#2f6fd0", selectforeground="white")
         self.action_list.pack(side="top", fill="x")
@@ -100,6 +94,23 @@ class SidePanel(ScrollColumn):
         self.on_zoom()
         self.follow_wheel()
         self.action_list.bind("<FocusIn>", self.show_action_list, add="+")
+
+    def action_list_bottom(self, actions_first):
+        """Where the action list ends, in pixels from the panel's top unscrolled, with the actions above the battle
+        box (``actions_first``) or under it; None before the panel is first laid out."""
+        if self.action_list.winfo_y() <= 0:
+            return None
+        top = 0 if actions_first else self.battle.winfo_reqheight() + BOX_GAP
+        return top + self.action_list.winfo_y() + self.action_list.winfo_reqheight()
+
+    def put_actions_first(self, actions_first):
+        """Put the actions box above the battle box (``actions_first``: a short column, see skirmish_column.py)
+        or under it, where it is at first."""
+        if actions_first != self.actions_first:
+            self.actions_first = actions_first
+            first, second = (self.actions_box, self.battle) if actions_first else (self.battle, self.actions_box)
+            first.pack_configure(before=second, pady=0)
+            second.pack_configure(after=first, pady=(BOX_GAP, 0))
 
     def show_action_list(self, event=None):
         """Scroll the panel (when it scrolls) so that the action list, which has the keys, is in sight."""
@@ -213,6 +224,7 @@ class SidePanel(ScrollColumn):
 
     def reset_unit_columns(self):
         """Let the unit columns take their own width again (after a zoom or a language switch)."""
+        self.units_fitted = None
         self.unit_columns = [0, 0]
         self.held_columns = False
         self.unit_layout = None
@@ -278,7 +290,10 @@ class SidePanel(ScrollColumn):
         set_text(self.info_var, info)
         for variable, text in zip(self.unit_vars, units):
             set_text(variable, text)
-        self.fit_unit_columns(hold)
+        fitted = (tuple(units), hold, self.unit_layout)
+        if fitted != self.units_fitted:  # the same lines in the same layout: their columns are fitted already
+            self.fit_unit_columns(hold)
+            self.units_fitted = (tuple(units), hold, self.unit_layout)
 
     def show_actions(self, title, labels, chosen, enabled):
         """Fill the action list (keeping the chosen row) and enable the buttons that apply."""
@@ -317,72 +332,3 @@ class SidePanel(ScrollColumn):
     def show_legend(self, text):
         """Show the overlay's legend."""
         set_text(self.legend_var, text)
-
-
-class SideColumn(tk.Frame):
-    """The column beside the board: the SidePanel (scrolling when the column is too short) above the log."""
-
-    def __init__(self, parent, view):
-        """Build the panel and the log for ``view``; the log's height follows the column's (``fit_log``)."""
-        super().__init__(parent)
-        self.log = LogPanel(self)
-        self.log.pack(side="bottom", fill="x", pady=(4, 0))
-        self.panel = SidePanel(self, view)
-        self.panel.pack(side="top", fill="both", expand=True)
-        self.bind("<Configure>", self.fit_log, add="+")
-        parent.bind("<Configure>", self.panel.refit_soon, add="+")  # a new height: a new room beside the board
-
-    def fit_log(self, event=None):
-        """Show LOG_LINES lines of the log, or fewer when they would take more than LOG_SHARE of the column."""
-        height = self.winfo_height()
-        if height <= 1:
-            return
-        text = self.log.text
-        line = max(1, tkfont.nametofont("TkDefaultFont").metrics("linespace"))
-        frame = self.log.winfo_reqheight() - int(text.cget("height")) * line  # the title, borders, padding
-        lines = max(LOG_LEAST_LINES, min(LOG_LINES, int((height * LOG_SHARE - frame) // line)))
-        if int(text.cget("height")) != lines:
-            text.configure(height=lines)
-
-
-class LogPanel(ttk.LabelFrame):
-    """The event log under the side panel: one line per thing that happened, newest at the bottom."""
-
-    def __init__(self, parent):
-        """A read-only Text with a scroll bar, as wide as the panel above it (its width asks for nothing)."""
-        super().__init__(parent, padding=(4, 2))
-        self.text = tk.Text(self, height=LOG_LINES, width=1, wrap="word", state="disabled", takefocus=0,
-                            relief="flat", background="#fbfaf6", padx=4, pady=2, font="TkDefaultFont")
-        scroll = ttk.Scrollbar(self, orient="vertical", command=self.text.yview)
-        self.text.configure(yscrollcommand=scroll.set)
-        scroll.pack(side="right", fill="y")
-        self.text.pack(side="left", fill="both", expand=True)
-        for kind, color in LOG_COLORS.items():
-            self.text.tag_configure(kind, foreground=color)
-        self.text.tag_configure("heading", font="TkHeadingFont")
-        self.shown = None
-
-    def show(self, rows):
-        """Show ``rows`` [(text, kind)] unless they are already shown; new rows after the shown ones are added."""
-        if rows is self.shown:      # the view hands the same list again while the log stays the same
-            return
-        old = self.shown or []
-        self.shown = rows = rows if isinstance(rows, list) else list(rows)
-        if rows == old:
-            return
-        start = len(old) if old and rows[:len(old)] == old else 0
-        text = self.text
-        text.configure(state="normal")
-        if not start:
-            text.delete("1.0", "end")
-        pieces = []
-        for index, (line, kind) in enumerate(rows[start:], start=start):
-            pieces += [("\n" if index else "") + line, (kind, "heading") if kind in ("result",) else (kind,)]
-        if pieces:
-            text.insert("end", *pieces)
-        text.configure(state="disabled")
-        text.see("end")
-
-    def lines(self):
-        """The log's lines as shown (for tests)."""
-        return [line for line, _ in (self.shown or [])]

@@ -8,7 +8,8 @@ belongs to the suite (next tab), never to this game. The forecast box shows what
 to without playing it. The enemy phase is played back one step at a time with after().
 
 Beside this file: the keys (skirmish_keys.py), the board's drawing (skirmish_draw.py), the side panel's
-widgets (skirmish_panels.py) and texts (skirmish_panel_texts.py), the menu commands (skirmish_menus.py).
+widgets (skirmish_panels.py), the column of the panel and the log (skirmish_column.py), the panel's texts
+(skirmish_panel_texts.py), the menu commands (skirmish_menus.py).
 """
 
 import tkinter as tk
@@ -20,9 +21,9 @@ from widgets import skirmish_panel_texts as panel_texts
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.redraw import keep_layout_inside, set_look, set_text
+from widgets.skirmish_column import SideColumn, lay_out_unseen
 from widgets.skirmish_draw import BoardPainter, scene_of
 from widgets.skirmish_keys import SkirmishKeys
-from widgets.skirmish_panels import SideColumn
 from widgets.skirmish_replay import STEP_DELAY, SkirmishReplay
 from widgets.stats_tabs import SkirmishStatistics
 
@@ -43,8 +44,14 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
     engine = skirmish
     has_hint = True
     board_first = True  # its panel gives way at large zooms: the board never shrinks (skirmish_panels.py)
+    quick_moves = True  # an action and the enemy phase after it take at most a few ms (bench/skirmish_enemies.py)
 
     # ----- building -----
+    def __init__(self, parent, app):
+        """Build the tab, then work out its widgets' sizes before it is shown (skirmish_column.lay_out_unseen)."""
+        super().__init__(parent, app)
+        lay_out_unseen(self)
+
     def build(self):
         """Banner, board, the side column (panel and log), key bindings."""
         keep_layout_inside(self)
@@ -76,12 +83,22 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
                                  background="#cfc8b6")
         self.board.pack(side="left", fill="both", expand=True)
         self.painter = BoardPainter(self.board)
+        self.board_placed = False  # the board is painted once it has its place in the window (on_board_placed)
+        self.board.bind("<Configure>", self.on_board_placed, add="+")
+        self.board.bind("<Configure>", self.panel.refit_soon, add="+")  # zoomed in, its height sets the panel's width
         self.keys = SkirmishKeys(self)
         self.keys.bind()
         self.bind("<Destroy>", self.on_destroy)
         self.panel.relabel()
         self.log.configure(text=self.t("skirmish.view.panel.log"))
         self.panel.action_list.focus_set()
+
+    def on_board_placed(self, event=None):
+        """The board got its first size in the window: paint it now (a paint before would be at a size it never
+        shows: the first Configure changes the cells and every item would be drawn again)."""
+        if not self.board_placed:
+            self.board_placed = True
+            self.schedule_redraw()
 
     def on_zoom(self):
         """Fonts changed size: fit the panel and redraw the board."""
@@ -343,7 +360,8 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
     # ----- drawing -----
     def redraw(self):
         """Draw the board, the banner, the panel and the log from the session (or the running animation)."""
-        self.painter.paint(scene_of(self))
+        if self.board_placed:
+            self.painter.paint(scene_of(self))
         self.draw_banner()
         panel_texts.draw_battle(self)
         panel_texts.draw_actions(self)

@@ -13,6 +13,8 @@ import tkinter.font as tkfont
 from widgets.line_breaking import wrap
 from widgets.redraw import plain_label
 
+MEASURED_TEXTS = 2000  # a label forgets the widths it measured beyond this many texts
+
 
 def language_of(widget):
     """The language of the tab ``widget`` sits in (its first master with a Translator), or None outside a tab."""
@@ -69,6 +71,8 @@ class WrappingLabel:
         self.squeeze = 1.0  # the zoom's share of ``chars`` (widgets/zoom.py: side panels give way to the board)
         self._shown_for = None
         self._font = (None, None)  # (the label's font option, its Font): looking a font up costs Tk calls
+        self._widths = {}  # text -> pixels in the font as it is now (see measure)
+        self._widths_for = None  # (the Font, its size) the widths were measured in
         self.height_keeper = KeptHeight()
         variable.trace_add("write", self.rewrap)
         self.rewrap()
@@ -84,21 +88,36 @@ class WrappingLabel:
             self._font = (name, font)
         return self._font[1]
 
-    def width(self, font):
-        """The wrap width in pixels: ``chars`` average characters of ``font``, or the pixels set."""
-        return self.pixels if self.pixels is not None else round(font.measure("0") * self.chars * self.squeeze)
+    def width(self, font, zero=None):
+        """The wrap width in pixels: ``chars`` average characters of ``font`` (``zero``: its "0", if measured),
+        or the pixels set."""
+        if self.pixels is not None:
+            return self.pixels
+        return round((font.measure("0") if zero is None else zero) * self.chars * self.squeeze)
+
+    def measure(self, text):
+        """The pixels of ``text`` in the label's font, measured once for each size of the font (wrapping measures
+        the same words and lines on every change of the text, and each measure is a call into Tk)."""
+        width = self._widths.get(text)
+        if width is None:
+            width = self._widths[text] = self._widths_for[0].measure(text)
+        return width
 
     def rewrap(self, *trace):
         """Wrap the variable's text again (only when the text or the width changed)."""
         font = self.font()
         language = language_of(self.label)  # how lines break: at spaces only in English
-        # The width follows the font's size (zoom); the font's "0" is in the key too: a squeezed wrap can keep
-        # its pixels at a larger font, and the label's width (in characters of that font) must follow.
-        key = (self.variable.get(), self.width(font), language, font.measure("0"))
+        # The width follows the font's size (zoom); the font's "0" and size are in the key too: a squeezed wrap can
+        # keep its pixels at a larger font (and two sizes can have a "0" as wide), and the label's width (in
+        # characters of that font) must follow.
+        zero = font.measure("0")
+        key = (self.variable.get(), self.width(font, zero), language, zero, font.cget("size"))
         if key == self._shown_for:
             return
         self._shown_for = key
-        text = wrapped_keeping_indents(key[0], key[1], font.measure, language) if key[0] else ""
+        if self._widths_for != (font, key[4]) or len(self._widths) > MEASURED_TEXTS:  # a zoom changed the font
+            self._widths_for, self._widths = (font, key[4]), {}
+        text = wrapped_keeping_indents(key[0], key[1], self.measure, language) if key[0] else ""
         text = self.height_keeper.padded(text, (key[1], font))
         # Ask for the wrap width whatever the text: a label as wide as its longest line would widen and
         # narrow its panel as texts change, and every change would resize the board beside it.
