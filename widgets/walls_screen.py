@@ -92,24 +92,30 @@ class WallsScreen:
         self.panel.show_solution_button(self.t("walls.view.stop_button" if self.is_busy()
                                                else "walls.view.solution_button"))
 
+    def board_for(self, level):
+        """A board of ``level``'s size, nothing painted on it yet; zoomed in, the info panel fits beside it."""
+        self.board.resize_grid(level.width, level.height)
+        self.painter.reset()
+        self.panel.fit_room()
+
     def paint_board(self, event=None):
         """Paint the board's scene once its size has settled (see settle_board); later paints go at once."""
         if self.board_scene is None:
             return
-        if self.board_painted and not self.panel.fitting_panes():
+        if self.board_painted:
             self.paint_scene()
         elif self.settle_job is None and self.board.winfo_ismapped():
             self.settle_job = self.after_idle(self.settle_board, None)
 
     def settle_board(self, size_before):
-        """An idle moment: paint the board when its size is what it was at the idle moment before and its side
-        panels have their widths (widgets/walls_panes.py panes_fitted); else look again at the next one.
+        """An idle moment: paint the board when its size is what it was at the idle moment before; else look
+        again at the next one.
 
-        A tab's first layout resizes the board several times (the panels wrap their texts, then the sashes move):
-        painting after each resize painted the first visit three times. A hidden board waits for its <Map>."""
+        A tab's first layout may resize the board more than once (the info panel wraps its texts to the tab's
+        width): painting after each resize would paint the first visit twice. A hidden board waits for its <Map>."""
         self.settle_job = None
         size = (self.board.winfo_width(), self.board.winfo_height())
-        if not self.board.winfo_ismapped() or self.panel.fitting_panes():
+        if not self.board.winfo_ismapped():
             return
         if size != size_before:
             self.settle_job = self.after_idle(self.settle_board, size)
@@ -124,10 +130,6 @@ class WallsScreen:
         if drawn != self.painted_for:
             self.painted_for = drawn
             self.painter.paint(self.board_scene)
-
-    def panes_fitted(self):
-        """The side panels have their widths (widgets/walls_panes.py): a paint that waited for them may go."""
-        self.paint_board()
 
     def draw_banner(self, state):
         """The goal while playing, the result at the end, the solution's progress while it is shown."""
