@@ -75,6 +75,7 @@ class InfoPanel(PanelWidth, ScrollColumn):
         self.hint_button = ttk.Button(buttons, command=view.hint, takefocus=0, width=-4)
         self.solution_button = ttk.Button(buttons, command=view.toggle_solution, takefocus=0, width=-4)
         self.preview_keys = {}  # move -> its key text (the arrow and the direction's name)
+        self.looks = {}  # widget -> {option: value} as this panel configured it (see look)
         self.compact = None  # True: the buttons one under the other, the preview's keys their arrows alone
         self.keys_var = tk.StringVar(master=self)
         self.keys = wrapping_label(inner, self.keys_var, PANEL_CHARS + 2, foreground="#555555")
@@ -132,7 +133,7 @@ class InfoPanel(PanelWidth, ScrollColumn):
         self.show_headings()
         for move, (key, _text) in self.preview_rows.items():
             key.configure(width=2 if self.compact else 7)
-            set_look(key, text=self.key_shown(self.preview_keys.get(move, "")))
+            self.look(key, text=self.key_shown(self.preview_keys.get(move, "")))
 
     def key_shown(self, key_text):
         """A preview key as shown: "↑ Up", or in a compact panel its arrow alone."""
@@ -155,18 +156,18 @@ class InfoPanel(PanelWidth, ScrollColumn):
     def show_stats(self, values):
         """Show {moves, lights, best, par} texts."""
         for name, text in values.items():
-            set_look(self.stat_values[name], text=text)
+            self.look(self.stat_values[name], text=text)
 
     def show_queue(self, rows, empty_text):
         """Show up to walls.most_counting_down() (moves left, text) rows, or ``empty_text`` when nothing counts down."""
         for index, (badge, label) in enumerate(self.queue_rows):
             if index < len(rows):
                 left, text = rows[index]
-                set_look(badge, text=str(left), background=countdown_colour(BADGE_FILLS, left),
+                self.look(badge, text=str(left), background=countdown_colour(BADGE_FILLS, left),
                          foreground=countdown_colour(BADGE_TEXT, left), relief="ridge")
                 set_text(label.wrapping.variable, text)
             else:  # an empty badge keeps its place: hiding it would make Tk lay the whole tab out again
-                set_look(badge, text="", background=self.empty_badge, relief="flat")
+                self.look(badge, text="", background=self.empty_badge, relief="flat")
                 set_text(label.wrapping.variable, empty_text if index == 0 and not rows else "")
 
     def show_preview(self, rows, focus):
@@ -176,13 +177,22 @@ class InfoPanel(PanelWidth, ScrollColumn):
             background = PREVIEW_FOCUS if move == focus else PREVIEW_ROW
             colour = ACCEPTED_TEXT if accepted else BLOCKED_TEXT
             self.preview_keys[move] = key_text
-            set_look(key, text=self.key_shown(key_text), background=background, foreground=colour)
-            set_look(text, background=background, foreground=colour)
+            self.look(key, text=self.key_shown(key_text), background=background, foreground=colour)
+            self.look(text, background=background, foreground=colour)
             set_text(text.wrapping.variable, description)
 
     def show_solution_button(self, text, enabled=True):
         """Label the Show-solution / Stop button."""
-        set_look(self.solution_button, text=text, state="normal" if enabled else "disabled")
+        self.look(self.solution_button, text=text, state="normal" if enabled else "disabled")
+
+    def look(self, widget, **options):
+        """Configure ``widget`` where an option differs from what this panel gave it last (the panel alone sets
+        these options, so no Tk call asks what is shown: a move changes a few of the panel's forty looks)."""
+        given = self.looks.setdefault(widget, {})
+        changed = {name: value for name, value in options.items() if given.get(name) != value}
+        if changed:
+            widget.configure(**changed)
+            given.update(changed)
 
     def preview_texts(self):
         """{move: description} as shown (for tests)."""

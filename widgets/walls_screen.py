@@ -4,10 +4,11 @@ A mixin for WallsView (``self`` is the view): every method reads the session and
 (hover, hint, solution being shown) and draws it; none of them changes the game.
 """
 
+import tkinter as tk
+
 from gamepkg import walls, walls_display
 from gamepkg.i18n import Text
 from widgets.walls_draw import Scene
-from widgets.walls_panels import set_look
 
 BANNER_PLAY, BANNER_WON, BANNER_LOST, BANNER_SHOW = "#e9e4d8", "#ffe27a", "#f4b6a8", "#d6e6fb"
 BANNER_BUTTON_PADY = 2  # pixels above and below the banner's Undo and Next-level buttons
@@ -131,6 +132,22 @@ class WallsScreen:
             self.painted_for = drawn
             self.painter.paint(self.board_scene)
 
+    def build_banner(self):
+        """The line above the board: goal, result, and the Undo / Next level buttons when they help."""
+        self.banner = tk.Frame(self, background=BANNER_PLAY)
+        self.banner.pack(side="top", fill="x")
+        self.banner_var = tk.StringVar(master=self)
+        self.banner_label = tk.Label(self.banner, textvariable=self.banner_var, font="TkHeadingFont",
+                                     background=BANNER_PLAY, anchor="center", padx=8, pady=4)
+        self.banner_label.pack(side="left", fill="x", expand=True)
+        self.undo_button = tk.Button(self.banner, command=self.on_undo_button, takefocus=0)
+        self.next_button = tk.Button(self.banner, command=self.next_level, takefocus=0)
+        # As tall as a button, always: a banner that grew with its buttons would resize the board.
+        self.banner_strut = tk.Frame(self.banner, width=0, height=1)
+        self.banner_strut.pack(side="left")
+        self.banner_looks = {}  # what the banner shows now: its colour, which buttons (no Tk call to ask)
+        self.fit_banner()  # before the first layout: the board is laid out once at its height
+
     def draw_banner(self, state):
         """The goal while playing, the result at the end, the solution's progress while it is shown."""
         data = walls.status_line_data(state)
@@ -163,18 +180,27 @@ class WallsScreen:
             colour = BANNER_PLAY
         if self.banner_var.get() != text:
             self.banner_var.set(text)
-        for widget in (self.banner, self.banner_label):
-            set_look(widget, background=colour)
+        if self.banner_looks.get("colour") != colour:
+            self.banner_looks["colour"] = colour
+            for widget in (self.banner, self.banner_label):
+                widget.configure(background=colour)
         self.show_banner_button(self.undo_button, undo)
         self.show_banner_button(self.next_button, next_level)
 
     def show_banner_button(self, button, visible):
         """Show or hide one of the banner's buttons (the banner keeps a button's height either way)."""
-        if visible and not button.winfo_ismapped():
+        if self.banner_looks.get(button) == visible:
+            return
+        self.banner_looks[button] = visible
+        if visible:
             button.pack(side="right", padx=6, pady=BANNER_BUTTON_PADY)
-        elif not visible and button.winfo_manager():
+        else:
             button.pack_forget()
-        height = button.winfo_reqheight() + 2 * BANNER_BUTTON_PADY  # (the font follows the zoom)
+        self.fit_banner()
+
+    def fit_banner(self):
+        """Keep the banner as tall as its buttons in the fonts now (they follow the zoom), shown or not."""
+        height = self.undo_button.winfo_reqheight() + 2 * BANNER_BUTTON_PADY
         if int(self.banner_strut.cget("height")) != height:
             self.banner_strut.configure(height=height)
 

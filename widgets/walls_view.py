@@ -9,7 +9,6 @@ background worker, which also runs hints: see walls_jobs.py). The level editor a
 walls_editor_commands.py.
 """
 
-import tkinter as tk
 from tkinter import ttk
 
 from gamepkg import walls, walls_display, walls_solver
@@ -29,7 +28,7 @@ from widgets.walls_library import LevelLibrary
 from widgets.walls_panels import InfoPanel
 from widgets.walls_panes import LevelDrawer
 from widgets.walls_records import WallsRecords
-from widgets.walls_screen import BANNER_PLAY, WallsScreen
+from widgets.walls_screen import WallsScreen
 
 QUICK_CHECK_SECONDS = 1.0  # how long opening a level not checked yet may wait for the rule check
 KEY_MOVES = {"Up": "U", "Right": "R", "Down": "D", "Left": "L", "w": "U", "d": "R", "s": "D", "a": "L"}
@@ -42,6 +41,7 @@ class WallsView(LevelCommands, LevelDrawer, WallsRecords, SolverHelp, WallsScree
     engine = walls
     has_hint = True
     board_first = True  # its side panels give way at large zooms: the board never shrinks
+    quick_moves = True  # a step on a board of at most a few hundred cells: no worker thread per move
     idle_status = "walls.view.idle"
 
     # ----- building -----
@@ -78,20 +78,6 @@ class WallsView(LevelCommands, LevelDrawer, WallsRecords, SolverHelp, WallsScree
         self.label_buttons()
         self.board.focus_set()
 
-    def build_banner(self):
-        """The line above the board: goal, result, and the Undo / Next level buttons when they help."""
-        self.banner = tk.Frame(self, background=BANNER_PLAY)
-        self.banner.pack(side="top", fill="x")
-        self.banner_var = tk.StringVar(master=self)
-        self.banner_label = tk.Label(self.banner, textvariable=self.banner_var, font="TkHeadingFont",
-                                     background=BANNER_PLAY, anchor="center", padx=8, pady=4)
-        self.banner_label.pack(side="left", fill="x", expand=True)
-        self.undo_button = tk.Button(self.banner, command=self.on_undo_button, takefocus=0)
-        self.next_button = tk.Button(self.banner, command=self.next_level, takefocus=0)
-        # As tall as a button, always: a banner that grew with its buttons would resize the board.
-        self.banner_strut = tk.Frame(self.banner, width=0, height=1)
-        self.banner_strut.pack(side="left")
-
     def _bind_keys(self):
         """Arrows and WASD walk (instead of moving the board's cursor); letters for undo, redo, levels."""
         for keysym, move in KEY_MOVES.items():
@@ -113,6 +99,7 @@ class WallsView(LevelCommands, LevelDrawer, WallsRecords, SolverHelp, WallsScree
         """Follow the zoomed fonts."""
         self.levels.on_zoom()
         self.panel.on_zoom()
+        self.fit_banner()
 
     def on_destroy(self, event=None):
         """Cancel pending after() jobs and forget background results when the tab goes away."""
