@@ -38,8 +38,9 @@ class InfoPanel(PanelWidth, ScrollColumn):
             label = ttk.Label(self.stats_box)
             label.grid(row=row, column=0, sticky="w")
             value = ttk.Label(self.stats_box, font="TkHeadingFont")
-            value.grid(row=row, column=1, sticky="w", padx=(8, 0))
+            value.grid(row=row, column=1, sticky="ew", padx=(8, 0))
             self.stat_names[name], self.stat_values[name] = label, value
+        self.stats_box.columnconfigure(1, weight=1)  # the values take the box's width: a new text moves nothing
         buttons = ttk.Frame(inner)  # above the countdown and the preview: their longer texts never move them
         buttons.pack(side="top", fill="x", pady=(6, 0))
         self.queue_box = ttk.LabelFrame(inner, padding=(8, 2))

@@ -146,7 +146,6 @@ class WallsScreen:
         self.banner_strut = tk.Frame(self.banner, width=0, height=1)
         self.banner_strut.pack(side="left")
         self.banner_looks = {}  # what the banner shows now: its colour, which buttons (no Tk call to ask)
-        self.fit_banner()  # before the first layout: the board is laid out once at its height
 
     def draw_banner(self, state):
         """The goal while playing, the result at the end, the solution's progress while it is shown."""

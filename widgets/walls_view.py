@@ -99,7 +99,7 @@ class WallsView(LevelCommands, LevelDrawer, WallsRecords, SolverHelp, WallsScree
         """Follow the zoomed fonts."""
         self.levels.on_zoom()
         self.panel.on_zoom()
-        self.fit_banner()
+        self.after_idle(self.fit_banner)  # once Tk has measured the buttons in the new font
 
     def on_destroy(self, event=None):
         """Cancel pending after() jobs and forget background results when the tab goes away."""
@@ -125,6 +125,7 @@ class WallsView(LevelCommands, LevelDrawer, WallsRecords, SolverHelp, WallsScree
         self.label_drawer()
         self.undo_button.configure(text=self.t("walls.view.undo_button"))
         self.next_button.configure(text=self.t("walls.view.next_button"))
+        self.fit_banner()  # (before the first layout too: the board is laid out once, at its height)
 
     def relabel(self):
         """Translate the fixed texts, the list, the banner and the status line again."""
