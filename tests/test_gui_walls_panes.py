@@ -74,9 +74,12 @@ def test_l_opens_the_list_over_the_board_and_enter_plays_a_level_and_closes_it(a
     settle(app)
     assert view.levels_shown() and view.levels.winfo_ismapped() and view.levels_open.get()
     assert app.root.focus_get() is view.levels.tree and view.levels.selected() == view.library.current_key()
-    body = view.board.master  # the list lies over the info panel, at the tab's right edge
+    body = view.board.master  # the list lies over the info panel, at the tab's right edge, under the button
     assert view.levels.winfo_x() <= view.panel.winfo_x() and view.levels.winfo_width() <= body.winfo_width()
     assert view.levels.winfo_x() + view.levels.winfo_width() == body.winfo_width()
+    button = view.levels_button
+    assert button.winfo_rooty() + button.winfo_height() <= view.levels.winfo_rooty()
+    assert view.levels.winfo_rooty() + view.levels.winfo_height() == body.winfo_rooty() + body.winfo_height()
     assert (view.board.winfo_width(), view.board.winfo_height(), view.board.cell) == size
     press(view.levels.tree, "Down")
     press(view.levels.tree, "Return")
@@ -97,14 +100,16 @@ def test_the_levels_button_toggles_the_list_and_esc_closes_it_and_the_state_is_r
     assert "L" in str(button.cget("text"))
     click(button, button.winfo_width() // 2, button.winfo_height() // 2)
     settle(app)
-    assert view.levels_shown() and "selected" in button.state()
+    assert view.levels_shown() and view.levels_open.get()  # the button's variable: it shows pressed
     assert settings_module.load_settings(app.store)["walls_levels_open"] is True
     press(view.levels.tree, "Escape")
     settle(app)
-    assert not view.levels_shown() and "selected" not in button.state()
+    assert not view.levels_shown() and not view.levels_open.get()
     assert settings_module.load_settings(app.store)["walls_levels_open"] is False
     click(button, button.winfo_width() // 2, button.winfo_height() // 2)
-    click(button, button.winfo_width() // 2, button.winfo_height() // 2)
+    settle(app)
+    assert view.levels_shown()
+    click(button, button.winfo_width() // 2, button.winfo_height() // 2)  # the open list leaves it in sight
     assert not view.levels_shown()
     view.show_levels(True, focus=False)
     assert settings_module.load_settings(app.store)["walls_levels_open"] is True
@@ -145,7 +150,7 @@ def test_in_a_narrow_tab_the_list_still_opens_and_n_changes_the_level(app, zoom,
     settle(app)
     levels = view.levels
     assert levels.winfo_ismapped() and levels.winfo_width() <= view.board.master.winfo_width()
-    assert levels.winfo_height() == view.board.master.winfo_height()
+    assert levels.winfo_height() == view.board.master.winfo_height() - levels.winfo_y()
     assert cut_tree_cells(levels.tree) == []
     app.root.callback_errors.check()
 

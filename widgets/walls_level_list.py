@@ -76,7 +76,9 @@ class LevelPanel(ttk.Frame):
         base = tkfont.nametofont("TkDefaultFont")
         self.bold_font.configure(size=base.actual("size"))
         self.detail.wrapping.set_pixels(text_width(PANEL_CHARS - 8))
-        ttk.Style(self).configure("Walls.Treeview", rowheight=base.metrics("linespace") + 4)
+        style, rowheight = ttk.Style(self), base.metrics("linespace") + 4
+        if str(style.lookup("Walls.Treeview", "rowheight")) != str(rowheight):  # (each style change makes Tk
+            style.configure("Walls.Treeview", rowheight=rowheight)  # lay out every ttk widget again)
         self.measured = {}
         for key, texts in list(self.cell_texts.items()):
             self.count_cells(key, texts)

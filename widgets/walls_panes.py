@@ -2,11 +2,11 @@
 
 The tab's body is a plain Frame: the info panel (widgets/walls_panels.py) is packed on the right at the width
 it asks for, and the board takes all the rest. The level list is a drawer laid over the info panel (and, as
-far as it is wider, the board's right edge): closed while a level is played, opened by the Levels button at
-the top of the info panel or L (the list then has the keyboard: arrows choose, Enter plays, Esc or L closes
-it), closed again once a level is chosen (Play, a double click, Enter). Whether it is open is remembered (the
-setting ``walls_levels_open``). Opening or closing it never resizes the board, and it opens at every zoom and
-window size.
+far as it is wider, the board's right edge) under the Levels button at the panel's top: closed while a level
+is played, opened by that button or L (the list then has the keyboard: arrows choose, Enter plays, Esc, L or
+the button close it), closed again once a level is chosen (Play, a double click, Enter). Whether it is open
+is remembered (the setting ``walls_levels_open``). Opening or closing it never resizes the board, and it
+opens at every zoom and window size.
 
 Every width comes from the tab's width and from the texts in their fonts, never from the board's or the
 panel's own width, so nothing feeds back, and nothing here waits for Tk's layout (no update_idletasks): the
@@ -18,7 +18,6 @@ buttons stand one under the other, the preview names its directions by their arr
 
 import tkinter as tk
 import tkinter.font as tkfont
-from tkinter import ttk
 
 from gamepkg import settings as settings_module
 from widgets.key_gate import bind_game_key
@@ -28,8 +27,8 @@ INFO_MIN_CHARS = 16  # in a narrow window the info panel's texts wrap as narrow 
 INFO_LEAST_CHARS = 10  # ... and zoomed in, beside a board that takes its whole height, as narrow as this
 INFO_FRAME_CHARS = 6  # the info panel's width beside its texts (frames, padding), in average characters
 INFO_SHARE = 0.45  # the info panel's texts take at most this share of the tab's width
-TOGGLE_STYLE = "Walls.Toolbutton"  # the info panel's Levels button
-TOGGLE_OPEN_BACKGROUND = "#d6e6fb"  # its colour while the list is open
+TOGGLE_OPEN_BACKGROUND = "#d6e6fb"  # the Levels button's colour while the list is open
+TOGGLE_GAP = 6  # pixels between the Levels button and what lies under it (the level's numbers, or the list)
 OPEN_SETTING = "walls_levels_open"  # gamepkg/settings.py: the level list was left open
 
 
@@ -72,13 +71,12 @@ class LevelDrawer:
     def build_drawer(self, parent, before):
         """The Levels toggle (packed in ``parent`` above ``before``), the list's own keys; the list as remembered."""
         self.levels_open = tk.BooleanVar(master=self, value=False)
-        style = ttk.Style(self)  # a button that stays pressed while the list is open
-        style.configure(TOGGLE_STYLE, relief="raised", padding=(6, 2), anchor="center")
-        style.map(TOGGLE_STYLE, relief=[("selected", "sunken"), ("pressed", "sunken")],
-                  background=[("selected", TOGGLE_OPEN_BACKGROUND)])
-        self.levels_button = ttk.Checkbutton(parent, variable=self.levels_open, command=self.on_levels_button,
-                                             style=TOGGLE_STYLE, takefocus=0)
-        self.levels_button.pack(side="top", fill="x", pady=(0, 6), before=before)
+        # A classic toggle: it stays pressed while the list is open (a ttk style of its own would make Tk lay
+        # out every ttk widget of the window again when it is configured).
+        self.levels_button = tk.Checkbutton(parent, variable=self.levels_open, command=self.on_levels_button,
+                                            indicatoron=False, selectcolor=TOGGLE_OPEN_BACKGROUND, pady=3,
+                                            takefocus=0)
+        self.levels_button.pack(side="top", fill="x", pady=(0, TOGGLE_GAP), before=before)
         self.panel.follow_wheel()
         tree = self.levels.tree
         tree.bind("<Escape>", self.on_close_levels_key)
@@ -98,12 +96,10 @@ class LevelDrawer:
 
     def show_levels(self, shown, focus=True):
         """Open (``shown``) or close the level list; ``focus``: the list, or the board, gets the keyboard."""
-        if shown != self.levels_shown():
-            if shown:
-                self.levels.place(relx=1, y=0, anchor="ne", relheight=1)
-                self.levels.lift()
-            else:
-                self.levels.place_forget()
+        if shown:
+            self.place_levels()
+        elif self.levels_shown():
+            self.levels.place_forget()
         if self.levels_open.get() != shown:
             self.levels_open.set(shown)
         if self.app.settings[OPEN_SETTING] != shown:
@@ -113,6 +109,18 @@ class LevelDrawer:
             self.levels.focus_list()
         elif focus:
             self.board.focus_set()
+
+    def place_levels(self):
+        """Lay the list over the info panel, under the Levels button (pressed: a click on it closes the list)."""
+        self.panel.canvas.yview_moveto(0)  # the button in sight at the top of the panel
+        top = self.levels_button.winfo_reqheight() + TOGGLE_GAP
+        self.levels.place(relx=1, y=top, anchor="ne", relheight=1, height=-top)
+        self.levels.lift()
+
+    def refit_levels(self):
+        """The fonts changed: an open list moves under the Levels button's new height."""
+        if self.levels_shown():
+            self.place_levels()
 
     def on_levels_button(self):
         """The banner's Levels toggle: open or close the list as it now says."""

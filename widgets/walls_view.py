@@ -100,6 +100,7 @@ class WallsView(LevelCommands, LevelDrawer, WallsRecords, SolverHelp, WallsScree
         self.levels.on_zoom()
         self.panel.on_zoom()
         self.after_idle(self.fit_banner)  # once Tk has measured the buttons in the new font
+        self.after_idle(self.refit_levels)
 
     def on_destroy(self, event=None):
         """Cancel pending after() jobs and forget background results when the tab goes away."""
