@@ -152,6 +152,7 @@ class BackgroundJobs:
             self.widget.after_cancel(self.start_job)
             self.start_job = None
         if self.thread is None:
+            self.free_tk_garbage()  # (the first checks were queued before the worker ran: see before_checks)
             self.thread = threading.Thread(target=self.work.work, name="walls-solver", daemon=True)
             self.thread.start()
 
@@ -163,6 +164,12 @@ class BackgroundJobs:
         allocations may start a garbage collection on the worker thread.
         """
         gc.collect()
+
+    def before_checks(self):
+        """A batch of checks is about to be queued: free dead Tk objects now when the worker runs (it may collect
+        garbage meanwhile), else when it starts (start_worker)."""
+        if self.thread is not None:
+            self.free_tk_garbage()
 
     def new_job(self, kind, function, args, callback):
         """Make a job, remember its callback, start the worker and the poll."""
