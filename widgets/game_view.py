@@ -32,7 +32,7 @@ class GameView(RecordHooks, ReplayHooks, ttk.Frame):
     board_first = False  # True: zoom in never shrinks the board's cells (zoom.py, tests/test_gui_layout_zoom.py)
     idle_status = ""  # message id shown in the status line when a game starts (how to play in one line)
     counts_abandoned_games = False  # True when the game's statistics count a counting game given up as lost
-    quick_moves = False  # True when every move is worked out within a frame (no worker thread: long_work.py)
+    quick_moves = False  # True when every move is worked out within a frame: no worker thread (long_work.py)
     lesson = None  # the LessonPlayer while this tab plays a lesson (gamepkg/lesson_player.py)
     coach = None   # ... and its coach above the board (widgets/lesson_coach.py)
 
@@ -218,8 +218,7 @@ class GameView(RecordHooks, ReplayHooks, ttk.Frame):
             text = wrapped(text, room, self._status_font.measure, self.tr.language)
             text = self._status_height.padded(text, layout)
         else:  # not laid out yet: the text as it is, as tall as it will be (the first layout is the last)
-            self._status_shown_for = None
-            text += "\n" * max(0, STATUS_LINES - 1 - text.count("\n"))
+            self._status_shown_for, text = None, text + "\n" * max(0, STATUS_LINES - 1 - text.count("\n"))
         if self.status_label.cget("text") != text:
             self.status_label.configure(text=text)
 
@@ -257,8 +256,6 @@ class GameView(RecordHooks, ReplayHooks, ttk.Frame):
         try:
             if self.lesson is not None:  # in a lesson the lesson player plays it (in the same session) and judges it
                 state = self.lesson.play(move)
-            elif self.quick_moves:  # worked out at once (no worker thread)
-                state = self.session.play(move, self.engine.apply(before, move))
             else:  # a move that opens a million cells takes seconds: worked out off the Tk thread (long_work.py)
                 after = run_long(self.app, self, lambda: self.engine.apply(before, move))
                 if not self.app.window_open():
