@@ -77,8 +77,9 @@ class LevelPanel(ttk.Frame):
         self.bold_font.configure(size=base.actual("size"))
         self.detail.wrapping.set_pixels(text_width(PANEL_CHARS - 8))
         style, rowheight = ttk.Style(self), base.metrics("linespace") + 4
-        if str(style.lookup("Walls.Treeview", "rowheight")) != str(rowheight):  # (each style change makes Tk
-            style.configure("Walls.Treeview", rowheight=rowheight)  # lay out every ttk widget again)
+        # Set only when it changes: every style change makes Tk lay out all the window's ttk widgets again.
+        if str(style.lookup("Walls.Treeview", "rowheight")) != str(rowheight):
+            style.configure("Walls.Treeview", rowheight=rowheight)
         self.measured = {}
         for key, texts in list(self.cell_texts.items()):
             self.count_cells(key, texts)
