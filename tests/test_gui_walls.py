@@ -443,6 +443,7 @@ def test_a_long_teacher_title_ends_in_an_ellipsis_and_best_and_par_stay_in_sight
     title = "Crossing the river to the old lighthouse"
     (folder / "long.txt").write_text(f"{title}\nS.*.E\n#####\n#####\n", encoding="utf-8")
     view = open_walls(app)
+    view.show_levels(True)
     settle(view)
     shown = view.levels.row_values()["folder:long.txt"][0]
     assert shown.endswith("\u2026") and "Crossing the river" in shown and title not in shown

@@ -100,16 +100,21 @@ class BoardCanvas(tk.Canvas):
         texts = max(0, self.winfo_toplevel().winfo_height() - height)  # tabs, banners, status lines, padding
         return round(window_height - texts * ratio)
 
+    def cell_for_height(self, height):
+        """The largest cell a Canvas ``height`` px tall allows (at most max_cell), keeping room for the texts of
+        a larger zoom (see keep_room_for_zoom), but never more than KEPT_FOR_ZOOM of the height."""
+        usable_h = max(1, height - 2 * self.margin)
+        later = self.height_at_top_zoom(height)
+        if later is not None:
+            usable_h = min(usable_h, max(later - 2 * self.margin, round(usable_h * (1 - KEPT_FOR_ZOOM))))
+        return min(self.max_cell, usable_h // self.rows)
+
     def _layout(self, width, height):
         """Choose the cell size and origin that fit ``width`` x ``height`` pixels."""
         if width <= 1 or height <= 1:
             width, height = int(self["width"]), int(self["height"])
         usable_w = max(1, width - 2 * self.margin)
-        usable_h = max(1, height - 2 * self.margin)
-        later = self.height_at_top_zoom(height)
-        if later is not None:  # keep room for the texts' growth, but never more than KEPT_FOR_ZOOM of the height
-            usable_h = min(usable_h, max(later - 2 * self.margin, round(usable_h * (1 - KEPT_FOR_ZOOM))))
-        cell = max(self.min_cell, min(self.max_cell, usable_w // self.cols, usable_h // self.rows))
+        cell = max(self.min_cell, min(usable_w // self.cols, self.cell_for_height(height)))
         self.cell = cell
         self.origin = (max(self.margin, (width - cell * self.cols) // 2),
                        max(self.margin, (height - cell * self.rows) // 2))

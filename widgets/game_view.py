@@ -31,8 +31,8 @@ class GameView(RecordHooks, ReplayHooks, ttk.Frame):
     list_separator = "common.list_separator"
     board_first = False  # True: zoom in never shrinks the board's cells (zoom.py, tests/test_gui_layout_zoom.py)
     idle_status = ""  # message id shown in the status line when a game starts (how to play in one line)
-    quick_moves = False  # True: the engine applies every move at once (no worker thread: starting one costs more)
     counts_abandoned_games = False  # True when the game's statistics count a counting game given up as lost
+    quick_moves = False  # True when every move is worked out within a frame: no worker thread (long_work.py)
     lesson = None  # the LessonPlayer while this tab plays a lesson (gamepkg/lesson_player.py)
     coach = None   # ... and its coach above the board (widgets/lesson_coach.py)
 
@@ -217,8 +217,8 @@ class GameView(RecordHooks, ReplayHooks, ttk.Frame):
             self._status_shown_for = (text, layout)
             text = wrapped(text, room, self._status_font.measure, self.tr.language)
             text = self._status_height.padded(text, layout)
-        else:
-            self._status_shown_for = None  # not laid out yet: the text as it is
+        else:  # not laid out yet: the text as it is, as tall as it will be (the first layout is the last)
+            self._status_shown_for, text = None, text + "\n" * max(0, STATUS_LINES - 1 - text.count("\n"))
         if self.status_label.cget("text") != text:
             self.status_label.configure(text=text)
 

@@ -32,8 +32,11 @@ WORKER_SWITCH_SECONDS = 0.0005  # how long the worker may keep the GIL while the
 def run_long(app, view, work):
     """``work()`` on a worker thread; returns its result or raises its exception (on the Tk thread).
 
-    ``work`` must not touch Tk or anything the window changes meanwhile: give it the values it needs.
+    ``work`` must not touch Tk or anything the window changes meanwhile: give it the values it needs. A tab
+    whose work always takes a moment (``view.quick_moves``, e.g. Delayed Walls) does it at once, on this thread.
     """
+    if view.quick_moves:  # starting and joining a thread would cost more than the work
+        return work()
     outcome = {}
 
     def target():

@@ -9,6 +9,7 @@ the start and exit carry S and E, the locked exit a keyhole.
 """
 
 import math
+import tkinter as tk
 import tkinter.font as tkfont
 from dataclasses import dataclass
 
@@ -64,6 +65,9 @@ class BoardPainter:
         self.board = board
         self.letter_font = tkfont.Font(board, family="TkDefaultFont", size=-10, weight="bold")
         self.badge_font = tkfont.Font(board, family="TkDefaultFont", size=-10, weight="bold")
+        # Tk frees a font no widget uses any more and looks it up again (fontconfig) at its next use: the badges
+        # are drawn afresh at every step, so two labels that are never shown keep both fonts in use.
+        self.font_keepers = [tk.Label(board, font=font) for font in (self.letter_font, self.badge_font)]
         self.font_cell = None
         self.signatures = {}
         self.layer_name = ""

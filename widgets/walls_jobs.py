@@ -4,7 +4,9 @@ A view owns one BackgroundJobs. It has a single worker thread and two kinds of w
 
 - one *search* (a hint or a solution plan): a new search replaces the old one, and the old one's budget is
   cancelled, so it stops at its next step. At most one search runs per tab, however often Hint is pressed.
-- *checks* (the par of each level in the list): done one after the other when no search waits.
+- *checks* (the par of each level in the list): done one after the other when no search waits. The worker
+  starts on checks only CHECKS_START_MS after they are first asked for (the tab's first frame is drawn
+  before the solver takes its share of the processor: the thread holds the GIL while it searches).
 
 Every job gets a fresh SearchBudget (the solver's bound) when it starts, passed as ``budget=``. Only the Tk
 thread touches widgets: the worker puts results in a queue, and an after() poll hands them to the callbacks.
@@ -19,6 +21,7 @@ import threading
 import tkinter as tk
 
 POLL_MS = 30
+CHECKS_START_MS = 250  # the first checks wait this long for the tab to be drawn (a search starts at once)
 SEARCH, CHECK = "search", "check"
 
 
@@ -140,11 +143,16 @@ class BackgroundJobs:
         self.callbacks = {}
         self.search_token = None
         self.poll_job = None
+        self.start_job = None  # the after() job that starts the worker for the first checks
         self.counter = 0
 
     def start_worker(self):
         """Start the one worker thread the first time it is needed."""
+        if self.start_job is not None:
+            self.widget.after_cancel(self.start_job)
+            self.start_job = None
         if self.thread is None:
+            self.free_tk_garbage()  # (the first checks were queued before the worker ran: see before_checks)
             self.thread = threading.Thread(target=self.work.work, name="walls-solver", daemon=True)
             self.thread.start()
 
@@ -157,12 +165,21 @@ class BackgroundJobs:
         """
         gc.collect()
 
+    def before_checks(self):
+        """A batch of checks is about to be queued: free dead Tk objects now when the worker runs (it may collect
+        garbage meanwhile), else when it starts (start_worker)."""
+        if self.thread is not None:
+            self.free_tk_garbage()
+
     def new_job(self, kind, function, args, callback):
         """Make a job, remember its callback, start the worker and the poll."""
         self.counter += 1
         job = Job(self.counter, kind, function, args, self.make_budget)
         self.callbacks[job.token] = callback
-        self.start_worker()
+        if kind == SEARCH or self.thread is not None:
+            self.start_worker()
+        elif self.start_job is None:
+            self.start_job = self.widget.after(CHECKS_START_MS, self.start_worker)
         self.work.put(job)
         if self.poll_job is None:
             self.poll_job = self.widget.after(POLL_MS, self._poll)
@@ -220,9 +237,10 @@ class BackgroundJobs:
         self.callbacks.clear()
         self.search_token = None
         self.work.close()
-        if self.poll_job is not None:
-            try:
-                self.widget.after_cancel(self.poll_job)
-            except tk.TclError:  # the Tk interpreter may already be gone
-                pass
-            self.poll_job = None
+        for job in (self.start_job, self.poll_job):
+            if job is not None:
+                try:
+                    self.widget.after_cancel(job)
+                except tk.TclError:  # the Tk interpreter may already be gone
+                    pass
+        self.start_job = self.poll_job = None

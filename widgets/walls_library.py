@@ -290,7 +290,7 @@ class LevelLibrary:
         """Queue a check of every level not checked yet (the one on screen first, then the list) on the worker."""
         candidates = [self.view.session.params] + [entry.params for entry in self.entries
                                                    if entry.params is not None and entry.problem is None]
-        self.view.jobs.free_tk_garbage()
+        self.view.jobs.before_checks()
         for params in candidates:
             key = walls_display.level_key(params)
             if key not in self.checks and key not in self.pending:

@@ -1,24 +1,20 @@
-"""Delayed Walls side panels: the level list (left) and the level's numbers, walls coming and move preview (right)."""
+"""The Delayed Walls info panel, right of the board: the level's numbers, the floors counting down to walls, the
+preview of the four moves, the hint buttons and the keys (widgets/walls_panes.py says how wide it is)."""
 
 import tkinter as tk
 import tkinter.font as tkfont
-from collections import Counter
 from tkinter import ttk
 
 from gamepkg import walls
-from widgets.line_breaking import longest_prefix
 from widgets.redraw import set_look, set_text
 from widgets.scroll_column import ScrollColumn
 from widgets.walls_draw import BADGE_FILLS, BADGE_TEXT, countdown_colour
-from widgets.walls_library import ELLIPSIS
-from widgets.walls_panes import PANEL_CHARS, PaneFitting, text_width
+from widgets.walls_panes import PANEL_CHARS, PanelWidth, text_width
 from widgets.wrapping_label import wrapping_label
 
-LEVEL_COLUMNS = ("level", "best", "par")
-LEVEL_WIDTHS = {"level": 17, "best": 5, "par": 4}  # least column widths, in average characters of the default font
-LEVEL_MAX_CHARS = 20  # a longer level name (a teacher's file) ends in "…" in the list; the detail line shows it whole
-CELL_PADDING = 12  # pixels a Treeview cell needs around its text
 PREVIEW_ROW, PREVIEW_FOCUS = "#f3f0e8", "#d6e6fb"
+COMPACT_CHARS = 16  # a panel whose texts wrap narrower than this stacks its buttons and shortens the preview's keys
+PREVIEW_LEAST_CHARS = 8  # the preview's descriptions wrap no narrower than this
 ACCEPTED_TEXT, BLOCKED_TEXT = "#1d2a35", "#8a8f94"
 
 
@@ -27,235 +23,7 @@ def countdown_sequence():
     return " \u2192 ".join(str(left) for left in range(walls.COUNTDOWN, 0, -1))
 
 
-class LevelPanel(ttk.Frame):
-    """The list of levels (shipped, then the teacher's folder) with best and par, and its buttons."""
-
-    def __init__(self, parent, view):
-        """Build the list for ``view`` (a WallsView: it provides t() and the commands)."""
-        super().__init__(parent, padding=(0, 0, 8, 0))
-        self.view = view
-        self.box = ttk.LabelFrame(self, padding=4)
-        self.box.pack(side="top", fill="both", expand=True)
-        holder = ttk.Frame(self.box)
-        self.tree = ttk.Treeview(holder, columns=LEVEL_COLUMNS, show="headings", selectmode="browse", height=10,
-                                 style="Walls.Treeview")
-        for column in LEVEL_COLUMNS:
-            self.tree.column(column, stretch=column == "level", anchor="w" if column == "level" else "center")
-        bold = tkfont.nametofont("TkDefaultFont").copy()
-        bold.configure(weight="bold")
-        self.bold_font = bold
-        self.tree.tag_configure("current", font=bold, background="#e4efff")
-        self.tree.tag_configure("broken", foreground="#8a8a8a")
-        scroll = ttk.Scrollbar(holder, orient="vertical", command=self.tree.yview)
-        self.tree.configure(yscrollcommand=scroll.set)
-        scroll.pack(side="right", fill="y")
-        self.tree.pack(side="left", fill="both", expand=True)
-        self.tree.bind("<Double-Button-1>", self.on_open)
-        self.tree.bind("<Return>", self.on_open)
-        self.tree.bind("<<TreeviewSelect>>", self.on_select)
-        self.detail_var = tk.StringVar(master=self)
-        self.detail = wrapping_label(self.box, self.detail_var, PANEL_CHARS - 8, foreground="#5a4b2a")
-        buttons = ttk.Frame(self.box)
-        # Packed from the bottom first: a short window shortens the list, never the buttons or the detail.
-        buttons.pack(side="bottom", fill="x", pady=(4, 0))
-        self.detail.pack(side="bottom", fill="x", pady=(4, 0))
-        holder.pack(side="top", fill="both", expand=True)
-        buttons.columnconfigure((0, 1), weight=1, uniform="buttons")
-        self.play_button = ttk.Button(buttons, command=self.on_open, takefocus=0, width=-6)
-        self.play_button.grid(row=0, column=0, columnspan=2, sticky="ew")
-        self.folder_button = ttk.Button(buttons, command=view.open_levels_folder, takefocus=0, width=-6)
-        self.folder_button.grid(row=1, column=0, sticky="ew", pady=(4, 0), padx=(0, 2))
-        self.reload_button = ttk.Button(buttons, command=view.reload_levels, takefocus=0, width=-6)
-        self.reload_button.grid(row=1, column=1, sticky="ew", pady=(4, 0), padx=(2, 0))
-        self.details = {}
-        self.broken = set()
-        self.current = None
-        self.summary = ""
-        self.measured = {}  # text -> its width in the bold font (emptied when the font changes)
-        self.cell_texts = {}  # row key -> the texts of its cells
-        self.cell_widths = {}  # row key -> the widths of its cells, in self.measured
-        self.width_counts = {column: Counter() for column in LEVEL_COLUMNS}  # column -> {cell width: rows}
-        self.on_zoom()
-
-    def on_zoom(self):
-        """Follow the zoomed base font: bold rows, column widths, the detail text's wrapping, the row height."""
-        base = tkfont.nametofont("TkDefaultFont")
-        self.bold_font.configure(size=base.actual("size"))
-        self.detail.wrapping.set_pixels(text_width(PANEL_CHARS - 8))
-        ttk.Style(self).configure("Walls.Treeview", rowheight=base.metrics("linespace") + 4)
-        self.measured = {}
-        for key, texts in list(self.cell_texts.items()):
-            self.count_cells(key, texts)
-        self.fit_columns()
-
-    def measure(self, text):
-        """The width of ``text`` in the bold font, measured once per text and font size."""
-        width = self.measured.get(text)
-        if width is None:
-            width = self.measured[text] = self.bold_font.measure(text)
-        return width
-
-    def count_cells(self, key, texts):
-        """Remember the cells of row ``key`` (None: the row is gone) and their widths, column by column."""
-        for column, width in zip(LEVEL_COLUMNS, self.cell_widths.pop(key, ())):
-            counts = self.width_counts[column]
-            counts[width] -= 1
-            if not counts[width]:
-                del counts[width]
-        self.cell_texts.pop(key, None)
-        if texts is None:
-            return
-        widths = tuple(self.measure(text) for text in texts)
-        self.cell_texts[key], self.cell_widths[key] = tuple(texts), widths
-        for column, width in zip(LEVEL_COLUMNS, widths):
-            self.width_counts[column][width] += 1
-
-    def shortened(self, name):
-        """``name`` as the list shows it: whole, or cut to LEVEL_MAX_CHARS average characters with "…"."""
-        room, measure = text_width(LEVEL_MAX_CHARS), self.measure
-        if measure(name) <= room:
-            return name
-        return longest_prefix(name, room - measure(ELLIPSIS), measure).rstrip() + ELLIPSIS
-
-    def fit_columns(self):
-        """Make each column as wide as its heading and its widest cell in the current fonts (never narrower
-        than LEVEL_WIDTHS, the names at most LEVEL_MAX_CHARS), so that no name or number is cut; measured from
-        texts and fonts only. Each cell was measured once, when it changed (count_cells): a list of N levels
-        costs N measurements, not N * N."""
-        heading_font = tkfont.nametofont(str(ttk.Style(self).lookup("Heading", "font") or "TkHeadingFont"))
-        changed = False
-        for column in LEVEL_COLUMNS:
-            width = max([text_width(LEVEL_WIDTHS[column]), heading_font.measure(self.tree.heading(column, "text"))]
-                        + list(self.width_counts[column])) + CELL_PADDING
-            if column == "level":
-                width = min(width, text_width(LEVEL_MAX_CHARS) + CELL_PADDING)
-            if self.tree.column(column, "width") != width:
-                self.tree.column(column, width=width, minwidth=width)
-                changed = True
-        if changed:  # a Treeview measures its columns again only when an option is set (Tk 8.6)
-            self.tree.configure(height=self.tree.cget("height"))
-        panel = getattr(self.view, "panel", None)  # (built after this list)
-        if changed and panel is not None:
-            self.after_idle(self.share_width_again)
-
-    def share_width_again(self):
-        """The list asks for another width: let Tk pass the request up (idle work), then share the tab's width."""
-        self.update_idletasks()
-        self.view.panel.fit_room()
-
-    def relabel(self):
-        """Translate the fixed texts again."""
-        t = self.view.t
-        self.box.configure(text=t("walls.view.levels"))
-        for column in LEVEL_COLUMNS:
-            self.tree.heading(column, text=t(f"walls.view.col.{column}"))
-        self.fit_columns()
-        self.play_button.configure(text=t("walls.view.play"))
-        self.folder_button.configure(text=t("walls.view.folder"))
-        self.reload_button.configure(text=t("walls.view.reload"))
-
-    def show_rows(self, rows, current, summary=""):
-        """Fill the list: rows of (key, (level, best, par), detail text, broken?); mark ``current``.
-
-        ``summary`` is shown under the list while the selected row has no detail of its own.
-        """
-        keys = [row[0] for row in rows]
-        if list(self.tree.get_children()) != keys:
-            self.tree.delete(*self.tree.get_children())
-            for key in list(self.cell_texts):
-                self.count_cells(key, None)
-            for key in keys:
-                self.tree.insert("", "end", iid=key)
-            self.current = None
-        self.details = {}
-        self.broken = set()
-        for key, values, detail, broken in rows:
-            self.show_row(key, values, detail, broken, describe=False, fit=False)
-        self.fit_columns()
-        self.current = None
-        self.show_current(current)
-        self.show_summary(summary)
-
-    def row_tags_for(self, key):
-        """The tags row ``key`` should carry: broken, current or none."""
-        return ("broken",) if key in self.broken else ("current",) if key == self.current else ()
-
-    def show_row(self, key, values, detail, broken, describe=True, fit=True):
-        """Update one row (its texts, its look and its detail text); ``fit``: the columns follow at once."""
-        if not self.tree.exists(key):
-            return
-        self.details[key] = detail
-        if broken:
-            self.broken.add(key)
-        else:
-            self.broken.discard(key)
-        values = (self.shortened(str(values[0])),) + tuple(values[1:])
-        if tuple(str(value) for value in self.tree.item(key, "values")) != tuple(str(value) for value in values):
-            self.tree.item(key, values=values, tags=self.row_tags_for(key))
-            self.count_cells(key, [str(value) for value in values])
-            if fit:
-                self.fit_columns()
-        else:
-            self.tree.item(key, tags=self.row_tags_for(key))
-        if describe and key == self.selected():
-            self.on_select()
-
-    def show_summary(self, summary):
-        """The text under the list while the selected row has no detail of its own."""
-        if summary != self.summary:
-            self.summary = summary
-            self.on_select()
-
-    def show_current(self, current):
-        """Mark row ``current`` as the level on screen and select it; None (a level not in the list) marks none."""
-        if current is not None and not self.tree.exists(current):
-            current = None
-        old, self.current = self.current, current
-        for key in {old, current} - {None}:
-            if self.tree.exists(key):
-                self.tree.item(key, tags=self.row_tags_for(key))
-        if current is None:
-            if self.tree.selection():
-                self.tree.selection_set(())
-        elif current != old or self.selected() != current:
-            self.tree.selection_set(current)
-            self.tree.see(current)
-        self.on_select()
-
-    def select(self, key):
-        """Select and show the row ``key``."""
-        if self.tree.exists(key):
-            self.tree.selection_set(key)
-            self.tree.see(key)
-
-    def selected(self):
-        """The key of the selected row, or None."""
-        selection = self.tree.selection()
-        return selection[0] if selection else None
-
-    def on_select(self, event=None):
-        """Show the selected row's detail (the file, or why it cannot be played)."""
-        key = self.selected()
-        set_text(self.detail_var, (self.details.get(key, "") if key else "") or self.summary)
-
-    def on_open(self, event=None):
-        """Double-click, Enter or Play: open the selected level."""
-        key = self.selected()
-        if key is not None:
-            self.view.open_level(key)
-        return "break"
-
-    def row_values(self):
-        """{key: (level, best, par)} as shown (for tests)."""
-        return {key: tuple(str(value) for value in self.tree.item(key, "values"))
-                for key in self.tree.get_children()}
-
-    def row_tags(self, key):
-        """The tags of row ``key`` (for tests)."""
-        return tuple(self.tree.item(key, "tags"))
-
-
-class InfoPanel(PaneFitting, ScrollColumn):
+class InfoPanel(PanelWidth, ScrollColumn):
     """The level's numbers, the floors counting down, the preview of the four moves, hint buttons, keys."""
 
     def __init__(self, parent, view):
@@ -270,11 +38,13 @@ class InfoPanel(PaneFitting, ScrollColumn):
             label = ttk.Label(self.stats_box)
             label.grid(row=row, column=0, sticky="w")
             value = ttk.Label(self.stats_box, font="TkHeadingFont")
-            value.grid(row=row, column=1, sticky="w", padx=(8, 0))
+            value.grid(row=row, column=1, sticky="ew", padx=(8, 0))
             self.stat_names[name], self.stat_values[name] = label, value
+        self.stats_box.columnconfigure(1, weight=1)  # the values take the box's width: a new text moves nothing
         buttons = ttk.Frame(inner)  # above the countdown and the preview: their longer texts never move them
         buttons.pack(side="top", fill="x", pady=(6, 0))
         self.queue_box = ttk.LabelFrame(inner, padding=(8, 2))
+        self.queue_heading = self.heading_of(self.queue_box)
         self.queue_box.pack(side="top", fill="x", pady=(6, 0))
         self.badge_font = tkfont.nametofont("TkHeadingFont").copy()
         self.queue_rows = []
@@ -292,6 +62,7 @@ class InfoPanel(PaneFitting, ScrollColumn):
                                            foreground="#6b5a3a")
         self.queue_legend.grid(row=queue_rows, column=0, columnspan=2, sticky="w", pady=(2, 0))
         self.preview_box = ttk.LabelFrame(inner, padding=(4, 2))
+        self.preview_heading = self.heading_of(self.preview_box)
         self.preview_box.pack(side="top", fill="x", pady=(6, 0))
         self.preview_rows = {}
         for row, move in enumerate("URDL"):
@@ -303,18 +74,28 @@ class InfoPanel(PaneFitting, ScrollColumn):
             self.preview_rows[move] = (key, text)
         self.preview_box.columnconfigure(1, weight=1)
         self.hint_button = ttk.Button(buttons, command=view.hint, takefocus=0, width=-4)
-        self.hint_button.pack(side="left")
         self.solution_button = ttk.Button(buttons, command=view.toggle_solution, takefocus=0, width=-4)
-        self.solution_button.pack(side="left", padx=(6, 0))
+        self.preview_keys = {}  # move -> its key text (the arrow and the direction's name)
+        self.looks = {}  # widget -> {option: value} as this panel configured it (see look)
+        self.compact = None  # True: the buttons one under the other, the preview's keys their arrows alone
         self.keys_var = tk.StringVar(master=self)
         self.keys = wrapping_label(inner, self.keys_var, PANEL_CHARS + 2, foreground="#555555")
         self.keys.pack(side="top", fill="x", pady=(8, 0))
         self.chars = PANEL_CHARS
-        self._panes_job = None
-        self._fitting = False  # fit_panes is moving the sashes (see there)
         parent.bind("<Configure>", self.fit_room, add="+")
         self.on_zoom()
         self.follow_wheel()
+
+    def heading_of(self, box):
+        """A heading for the frame ``box`` that wraps with the panel's texts (see show_headings)."""
+        return wrapping_label(box, tk.StringVar(master=self), PANEL_CHARS)
+
+    def show_headings(self):
+        """The frames' titles: their own text, or in a compact panel a heading that wraps (a long title would
+        widen the panel)."""
+        for box, heading in ((self.queue_box, self.queue_heading), (self.preview_box, self.preview_heading)):
+            title = heading.wrapping.variable.get()
+            set_look(box, labelwidget=heading if self.compact else "", text="" if self.compact else title)
 
     def on_zoom(self):
         """Follow the zoomed fonts: the badges, and the texts' wrapping (the panel keeps its width in characters)."""
@@ -323,14 +104,41 @@ class InfoPanel(PaneFitting, ScrollColumn):
         self.fit_room()
 
     def wrap_texts(self):
-        """Wrap the panel's texts to ``self.chars`` average characters of the font now."""
+        """Wrap the panel's texts to ``self.chars`` average characters of the font now (compact below
+        COMPACT_CHARS: see lay_out)."""
         chars = self.chars
+        compact = chars < COMPACT_CHARS
         self.keys.wrapping.set_pixels(text_width(chars + 2))
+        for heading in (self.queue_heading, self.preview_heading):
+            heading.wrapping.set_pixels(text_width(chars))
         self.queue_legend.wrapping.set_pixels(text_width(chars + 2))
-        for _badge, text in self.queue_rows:
-            text.wrapping.set_pixels(text_width(chars - 3))
+        for _badge, text in self.queue_rows:  # beside its badge (compact: as wide as the legend allows)
+            text.wrapping.set_pixels(text_width(chars - (1 if compact else 3)))
         for _key, text in self.preview_rows.values():
-            text.wrapping.set_pixels(text_width(max(8, chars - 8)))
+            text.wrapping.set_pixels(text_width(max(PREVIEW_LEAST_CHARS, chars - (3 if compact else 8))))
+        if compact != self.compact:
+            self.compact = compact
+            self.lay_out()
+
+    def lay_out(self):
+        """Hint and Show solution side by side, or (compact) one under the other; the preview's keys with their
+        direction's name, or (compact) their arrow alone."""
+        for button in (self.hint_button, self.solution_button):
+            button.pack_forget()
+        if self.compact:
+            self.hint_button.pack(side="top", fill="x")
+            self.solution_button.pack(side="top", fill="x", pady=(4, 0))
+        else:
+            self.hint_button.pack(side="left")
+            self.solution_button.pack(side="left", padx=(6, 0))
+        self.show_headings()
+        for move, (key, _text) in self.preview_rows.items():
+            key.configure(width=2 if self.compact else 7)
+            self.look(key, text=self.key_shown(self.preview_keys.get(move, "")))
+
+    def key_shown(self, key_text):
+        """A preview key as shown: "↑ Up", or in a compact panel its arrow alone."""
+        return key_text.split()[0] if self.compact and key_text.split() else key_text
 
     def relabel(self):
         """Translate the fixed texts again."""
@@ -338,9 +146,10 @@ class InfoPanel(PaneFitting, ScrollColumn):
         self.stats_box.configure(text=t("walls.view.stats"))
         for name, label in self.stat_names.items():
             label.configure(text=t(f"walls.view.stat.{name}"))
-        self.queue_box.configure(text=t("walls.view.queue"))
+        self.queue_heading.wrapping.variable.set(t("walls.view.queue"))
+        self.preview_heading.wrapping.variable.set(t("walls.view.preview"))
+        self.show_headings()
         self.queue_legend_var.set(t("walls.view.queue_legend", sequence=countdown_sequence()))
-        self.preview_box.configure(text=t("walls.view.preview"))
         self.hint_button.configure(text=t("walls.view.hint_button"))
         self.keys_var.set(t("walls.view.keys"))
         self.fit_room()
@@ -348,18 +157,18 @@ class InfoPanel(PaneFitting, ScrollColumn):
     def show_stats(self, values):
         """Show {moves, lights, best, par} texts."""
         for name, text in values.items():
-            set_look(self.stat_values[name], text=text)
+            self.look(self.stat_values[name], text=text)
 
     def show_queue(self, rows, empty_text):
         """Show up to walls.most_counting_down() (moves left, text) rows, or ``empty_text`` when nothing counts down."""
         for index, (badge, label) in enumerate(self.queue_rows):
             if index < len(rows):
                 left, text = rows[index]
-                set_look(badge, text=str(left), background=countdown_colour(BADGE_FILLS, left),
+                self.look(badge, text=str(left), background=countdown_colour(BADGE_FILLS, left),
                          foreground=countdown_colour(BADGE_TEXT, left), relief="ridge")
                 set_text(label.wrapping.variable, text)
             else:  # an empty badge keeps its place: hiding it would make Tk lay the whole tab out again
-                set_look(badge, text="", background=self.empty_badge, relief="flat")
+                self.look(badge, text="", background=self.empty_badge, relief="flat")
                 set_text(label.wrapping.variable, empty_text if index == 0 and not rows else "")
 
     def show_preview(self, rows, focus):
@@ -368,13 +177,23 @@ class InfoPanel(PaneFitting, ScrollColumn):
             key, text = self.preview_rows[move]
             background = PREVIEW_FOCUS if move == focus else PREVIEW_ROW
             colour = ACCEPTED_TEXT if accepted else BLOCKED_TEXT
-            set_look(key, text=key_text, background=background, foreground=colour)
-            set_look(text, background=background, foreground=colour)
+            self.preview_keys[move] = key_text
+            self.look(key, text=self.key_shown(key_text), background=background, foreground=colour)
+            self.look(text, background=background, foreground=colour)
             set_text(text.wrapping.variable, description)
 
     def show_solution_button(self, text, enabled=True):
         """Label the Show-solution / Stop button."""
-        set_look(self.solution_button, text=text, state="normal" if enabled else "disabled")
+        self.look(self.solution_button, text=text, state="normal" if enabled else "disabled")
+
+    def look(self, widget, **options):
+        """Configure ``widget`` where an option differs from what this panel gave it last (the panel alone sets
+        these options, so no Tk call asks what is shown: a move changes a few of the panel's forty looks)."""
+        given = self.looks.setdefault(widget, {})
+        changed = {name: value for name, value in options.items() if given.get(name) != value}
+        if changed:
+            widget.configure(**changed)
+            given.update(changed)
 
     def preview_texts(self):
         """{move: description} as shown (for tests)."""

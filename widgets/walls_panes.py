@@ -1,24 +1,35 @@
-"""How the Delayed Walls tab shares its width: the level list on the left, the board, the info panel on the right.
+"""How the Delayed Walls tab shares its room: the board first, the info panel beside it, the level list folded.
 
-``PaneFitting`` is mixed into the InfoPanel (widgets/walls_panels.py), whose parent is the tab's
-PanedWindow. Every width here comes from the tab's (the window's) width and from what the level list asks
-for (its texts in its fonts), never from the board's or the panel's own width, so nothing feeds back:
+The tab's body is a plain Frame: the info panel (widgets/walls_panels.py) is packed on the right at the width
+it asks for, and the board takes all the rest. The level list is a drawer laid over the info panel (and, as
+far as it is wider, the board's right edge) under the Levels button at the panel's top: closed while a level
+is played, opened by that button or L (the list then has the keyboard: arrows choose, Enter plays, Esc, L or
+the button close it), closed again once a level is chosen (Play, a double click, Enter). Whether it is open
+is remembered (the setting ``walls_levels_open``). Opening or closing it never resizes the board, and it
+opens at every zoom and window size.
 
-- the level list is shown while it asks for at most LEVELS_MAX_SHARE of the width; a larger zoom or a
-  smaller window hides it (N and P still change the level, Game > New lists them) and the board keeps room;
-- the info panel wraps its texts to INFO_SHARE of the width the list leaves, at least INFO_MIN_CHARS; zoomed
-  in, it keeps one share of the window up to the top zoom step (SuiteZoom.panel_chars), so the board never shrinks;
-- the sashes then give the list and the panel the widths they ask for, and the board the rest.
+Every width comes from the tab's width and from the texts in their fonts, never from the board's or the
+panel's own width, so nothing feeds back, and nothing here waits for Tk's layout (no update_idletasks): the
+info panel wraps its texts to INFO_SHARE of the tab's width, at least INFO_MIN_CHARS; zoomed in, it keeps one
+share of the window up to the top zoom step (SuiteZoom.panel_chars), so the board never shrinks, and takes no
+more than the board leaves at the cells its height allows (down to INFO_LEAST_CHARS: the texts wrap, the
+buttons stand one under the other, the preview names its directions by their arrows alone, the panel scrolls).
 """
 
+import tkinter as tk
 import tkinter.font as tkfont
+
+from gamepkg import settings as settings_module
+from widgets.key_gate import bind_game_key
 
 PANEL_CHARS = 30  # the panels' text width, in average characters of the default font
 INFO_MIN_CHARS = 16  # in a narrow window the info panel's texts wrap as narrow as this
+INFO_LEAST_CHARS = 10  # ... and zoomed in, beside a board that takes its whole height, as narrow as this
 INFO_FRAME_CHARS = 6  # the info panel's width beside its texts (frames, padding), in average characters
-INFO_SHARE = 0.45  # the info panel's texts take at most this share of the width the level list leaves
-LEVELS_MAX_SHARE = 0.38  # the level list is shown only while it needs at most this share of the width
-SASH_PIXELS = 5  # the width of a ttk PanedWindow's sash (Tk's default theme)
+INFO_SHARE = 0.45  # the info panel's texts take at most this share of the tab's width
+TOGGLE_OPEN_BACKGROUND = "#d6e6fb"  # the Levels button's colour while the list is open
+TOGGLE_GAP = 6  # pixels between the Levels button and what lies under it (the level's numbers, or the list)
+OPEN_SETTING = "walls_levels_open"  # gamepkg/settings.py: the level list was left open
 
 
 def text_width(chars):
@@ -26,85 +37,108 @@ def text_width(chars):
     return tkfont.nametofont("TkDefaultFont").measure("n") * chars
 
 
-class PaneFitting:
-    """The width-sharing half of InfoPanel: ``self.master`` is the PanedWindow, ``self.view.levels`` the list."""
-
-    def level_list_shown(self):
-        """True while the level list is one of the tab's panes."""
-        return str(self.view.levels) in [str(pane) for pane in self.master.panes()]
-
-    def show_level_list(self, width):
-        """Show the level list when it needs at most LEVELS_MAX_SHARE of ``width`` pixels, else hide it."""
-        levels, paned = self.view.levels, self.master
-        wanted = levels.winfo_reqwidth() <= LEVELS_MAX_SHARE * width
-        if wanted == self.level_list_shown():
-            return
-        if wanted:
-            paned.insert(0, levels, weight=0)
-        else:
-            paned.forget(levels)
-        paned.update_idletasks()  # the panes take their places before the sashes are moved
+class PanelWidth:
+    """The width half of InfoPanel: its texts wrap to a share of the tab's width (``self.master``, the body)."""
 
     def fit_room(self, event=None):
-        """Show or hide the level list, wrap the texts narrower in a narrow tab (down to INFO_MIN_CHARS), then
-        give each side panel its width (see the module's docstring)."""
-        paned = self.master
-        width = paned.winfo_width()
-        if width > 1:
-            self.show_level_list(width)
-            room = width - (self.view.levels.winfo_reqwidth() if self.level_list_shown() else 0)
-            most = self.view.app.panel_chars(PANEL_CHARS, INFO_FRAME_CHARS, INFO_MIN_CHARS)  # zoomed in
-            chars = max(INFO_MIN_CHARS, min(most, int(room * INFO_SHARE / text_width(1))))
-            if chars != self.chars:
-                self.chars = chars
-                self.wrap_texts()
-        if self._panes_job is None:
-            self._panes_job = self.after_idle(self.fit_panes)
+        """Wrap the texts narrower in a narrow tab (down to INFO_MIN_CHARS), wider zoomed in as far as the
+        panel's share of the window allows, and zoomed in no wider than the board leaves (see chars_beside_board)."""
+        width = self.master.winfo_width()
+        if width <= 1:
+            return  # not laid out yet: its <Configure> comes
+        app = self.view.app
+        most = app.panel_chars(PANEL_CHARS, INFO_FRAME_CHARS, INFO_MIN_CHARS)  # zoomed in
+        chars = max(INFO_MIN_CHARS, min(most, int(width * INFO_SHARE / text_width(1))))
+        if app.panel_squeeze() < 1:  # zoomed in further than the window could grow
+            chars = max(INFO_LEAST_CHARS, min(chars, self.chars_beside_board(width)))
+        if chars != self.chars:
+            self.chars = chars
+            self.wrap_texts()
 
-    def on_request_changed(self):
-        """The panel asks for another width now: move the sashes again."""
-        self.fit_room()
+    def chars_beside_board(self, width):
+        """The texts' width (in average characters) that leaves a tab ``width`` px wide room for the board at the
+        cells its height allows: zoomed in, the panel wraps and scrolls before the board gets narrower."""
+        board = self.view.board
+        if board.winfo_height() <= 1:
+            return PANEL_CHARS
+        wanted = board.cols * board.cell_for_height(board.winfo_height()) + 2 * board.margin
+        return int((width - wanted) / text_width(1)) - INFO_FRAME_CHARS
 
-    def fit_panes(self):
-        """Put the sashes where the level list (if shown) and this panel get the widths they ask for; the board
-        the rest. (A ttk PanedWindow keeps its panes' widths when what they ask for changes, e.g. after a zoom.)
-        """
-        self._panes_job = None
-        paned = self.master
-        width = paned.winfo_width()
-        panes = paned.panes()
-        if self._fitting:
-            return  # (a call from the update below: the outer call checks again when it is done)
-        if width <= 1 or len(panes) < 2:
-            self.view.panes_fitted()
-            return
-        self._fitting = True
-        try:
-            right = self.winfo_reqwidth()
-            self._move_sashes(paned, len(panes) - 2, width, right)
-        finally:
-            self._fitting = False
-        if self.winfo_reqwidth() != right and self._panes_job is None:  # asked for another width meanwhile
-            self._panes_job = self.after_idle(self.fit_panes)
-        if self._panes_job is None:
-            self.view.panes_fitted()  # the board has its width: it paints (once) now
 
-    def fitting_panes(self):
-        """True while the sashes are being moved or a move waits: the board's width is not settled yet."""
-        return self._fitting or self._panes_job is not None
+class LevelDrawer:
+    """The WallsView half that opens and closes the level list (a mixin: it uses the view's app, board, levels)."""
 
-    def _move_sashes(self, paned, board_sash, width, right):
-        """Sash ``board_sash`` (between the board and this panel) leaves this panel ``right`` pixels; the one
-        before it (if the list is shown) leaves the list its requested width."""
-        sash = SASH_PIXELS
-        left = self.view.levels.winfo_reqwidth() if board_sash else 0
-        wanted = [left] if board_sash else []
-        wanted.append(max(left + sash, width - right - sash))
-        if [paned.sashpos(index) for index in range(len(wanted))] == wanted:
-            return
-        for index in [board_sash] + list(range(len(wanted))):  # the right sash first: the left one moves freely
-            paned.sashpos(index, wanted[index])
-        paned.update_idletasks()  # the panes take their new widths
-        short = right - self.winfo_width()  # a sash may land a pixel off: give the panel what it lacks
-        if 0 < short < sash + 4:
-            paned.sashpos(board_sash, paned.sashpos(board_sash) - short)
+    def build_drawer(self, parent, before):
+        """The Levels toggle (packed in ``parent`` above ``before``), the list's own keys; the list as remembered."""
+        self.levels_open = tk.BooleanVar(master=self, value=False)
+        # A classic toggle: it stays pressed while the list is open (a ttk style of its own would make Tk lay
+        # out every ttk widget of the window again when it is configured).
+        self.levels_button = tk.Checkbutton(parent, variable=self.levels_open, command=self.on_levels_button,
+                                            indicatoron=False, selectcolor=TOGGLE_OPEN_BACKGROUND, pady=3,
+                                            takefocus=0)
+        self.levels_button.pack(side="top", fill="x", pady=(0, TOGGLE_GAP), before=before)
+        self.panel.follow_wheel()
+        tree = self.levels.tree
+        tree.bind("<Escape>", self.on_close_levels_key)
+        for name in ("l", "L"):
+            bind_game_key(tree, f"<KeyPress-{name}>", self.on_close_levels_key)
+            bind_game_key(self.board, f"<KeyPress-{name}>", self.on_levels_key, gate=self.key_gate)
+        if self.app.settings[OPEN_SETTING]:
+            self.show_levels(True, focus=False)
+
+    def label_drawer(self):
+        """The Levels toggle's text in the window's language."""
+        self.levels_button.configure(text=self.t("walls.view.levels_button"))
+
+    def levels_shown(self):
+        """True while the level list is open over the board."""
+        return bool(self.levels.winfo_manager())
+
+    def show_levels(self, shown, focus=True):
+        """Open (``shown``) or close the level list; ``focus``: the list, or the board, gets the keyboard."""
+        if shown:
+            self.place_levels()
+        elif self.levels_shown():
+            self.levels.place_forget()
+        if self.levels_open.get() != shown:
+            self.levels_open.set(shown)
+        if self.app.settings[OPEN_SETTING] != shown:
+            self.app.settings[OPEN_SETTING] = shown
+            settings_module.save_settings(self.app.store, self.app.settings)
+        if focus and shown:
+            self.levels.focus_list()
+        elif focus:
+            self.board.focus_set()
+
+    def place_levels(self):
+        """Lay the list over the info panel, under the Levels button (pressed: a click on it closes the list)."""
+        self.panel.canvas.yview_moveto(0)  # the button in sight at the top of the panel
+        top = self.levels_button.winfo_reqheight() + TOGGLE_GAP
+        self.levels.place(relx=1, y=top, anchor="ne", relheight=1, height=-top)
+        self.levels.lift()
+
+    def refit_levels(self):
+        """The fonts changed: an open list moves under the Levels button's new height."""
+        if self.levels_shown():
+            self.place_levels()
+
+    def on_levels_button(self):
+        """The banner's Levels toggle: open or close the list as it now says."""
+        self.show_levels(self.levels_open.get())
+
+    def on_levels_key(self, event=None):
+        """L on the board: open the list (or close it)."""
+        if self.letter_handler_applies(event):
+            self.show_levels(not self.levels_shown())
+            return "break"
+        return None
+
+    def on_close_levels_key(self, event=None):
+        """Esc or L in the list: close it, back to the board."""
+        self.show_levels(False)
+        return "break"
+
+    def level_chosen(self, key):
+        """A level of the list was opened: the list closes when that level is the one on screen now."""
+        if self.levels_shown() and self.library.current_key() == key:
+            self.show_levels(False)

@@ -4,10 +4,11 @@ A mixin for WallsView (``self`` is the view): every method reads the session and
 (hover, hint, solution being shown) and draws it; none of them changes the game.
 """
 
+import tkinter as tk
+
 from gamepkg import walls, walls_display
 from gamepkg.i18n import Text
 from widgets.walls_draw import Scene
-from widgets.walls_panels import set_look
 
 BANNER_PLAY, BANNER_WON, BANNER_LOST, BANNER_SHOW = "#e9e4d8", "#ffe27a", "#f4b6a8", "#d6e6fb"
 BANNER_BUTTON_PADY = 2  # pixels above and below the banner's Undo and Next-level buttons
@@ -92,24 +93,30 @@ class WallsScreen:
         self.panel.show_solution_button(self.t("walls.view.stop_button" if self.is_busy()
                                                else "walls.view.solution_button"))
 
+    def board_for(self, level):
+        """A board of ``level``'s size, nothing painted on it yet; zoomed in, the info panel fits beside it."""
+        self.board.resize_grid(level.width, level.height)
+        self.painter.reset()
+        self.panel.fit_room()
+
     def paint_board(self, event=None):
         """Paint the board's scene once its size has settled (see settle_board); later paints go at once."""
         if self.board_scene is None:
             return
-        if self.board_painted and not self.panel.fitting_panes():
+        if self.board_painted:
             self.paint_scene()
         elif self.settle_job is None and self.board.winfo_ismapped():
             self.settle_job = self.after_idle(self.settle_board, None)
 
     def settle_board(self, size_before):
-        """An idle moment: paint the board when its size is what it was at the idle moment before and its side
-        panels have their widths (widgets/walls_panes.py panes_fitted); else look again at the next one.
+        """An idle moment: paint the board when its size is what it was at the idle moment before; else look
+        again at the next one.
 
-        A tab's first layout resizes the board several times (the panels wrap their texts, then the sashes move):
-        painting after each resize painted the first visit three times. A hidden board waits for its <Map>."""
+        A tab's first layout may resize the board more than once (the info panel wraps its texts to the tab's
+        width): painting after each resize would paint the first visit twice. A hidden board waits for its <Map>."""
         self.settle_job = None
         size = (self.board.winfo_width(), self.board.winfo_height())
-        if not self.board.winfo_ismapped() or self.panel.fitting_panes():
+        if not self.board.winfo_ismapped():
             return
         if size != size_before:
             self.settle_job = self.after_idle(self.settle_board, size)
@@ -125,9 +132,20 @@ class WallsScreen:
             self.painted_for = drawn
             self.painter.paint(self.board_scene)
 
-    def panes_fitted(self):
-        """The side panels have their widths (widgets/walls_panes.py): a paint that waited for them may go."""
-        self.paint_board()
+    def build_banner(self):
+        """The line above the board: goal, result, and the Undo / Next level buttons when they help."""
+        self.banner = tk.Frame(self, background=BANNER_PLAY)
+        self.banner.pack(side="top", fill="x")
+        self.banner_var = tk.StringVar(master=self)
+        self.banner_label = tk.Label(self.banner, textvariable=self.banner_var, font="TkHeadingFont",
+                                     background=BANNER_PLAY, anchor="center", padx=8, pady=4)
+        self.banner_label.pack(side="left", fill="x", expand=True)
+        self.undo_button = tk.Button(self.banner, command=self.on_undo_button, takefocus=0)
+        self.next_button = tk.Button(self.banner, command=self.next_level, takefocus=0)
+        # As tall as a button, always: a banner that grew with its buttons would resize the board.
+        self.banner_strut = tk.Frame(self.banner, width=0, height=1)
+        self.banner_strut.pack(side="left")
+        self.banner_looks = {}  # what the banner shows now: its colour, which buttons (no Tk call to ask)
 
     def draw_banner(self, state):
         """The goal while playing, the result at the end, the solution's progress while it is shown."""
@@ -161,18 +179,27 @@ class WallsScreen:
             colour = BANNER_PLAY
         if self.banner_var.get() != text:
             self.banner_var.set(text)
-        for widget in (self.banner, self.banner_label):
-            set_look(widget, background=colour)
+        if self.banner_looks.get("colour") != colour:
+            self.banner_looks["colour"] = colour
+            for widget in (self.banner, self.banner_label):
+                widget.configure(background=colour)
         self.show_banner_button(self.undo_button, undo)
         self.show_banner_button(self.next_button, next_level)
 
     def show_banner_button(self, button, visible):
         """Show or hide one of the banner's buttons (the banner keeps a button's height either way)."""
-        if visible and not button.winfo_ismapped():
+        if self.banner_looks.get(button) == visible:
+            return
+        self.banner_looks[button] = visible
+        if visible:
             button.pack(side="right", padx=6, pady=BANNER_BUTTON_PADY)
-        elif not visible and button.winfo_manager():
+        else:
             button.pack_forget()
-        height = button.winfo_reqheight() + 2 * BANNER_BUTTON_PADY  # (the font follows the zoom)
+        self.fit_banner()
+
+    def fit_banner(self):
+        """Keep the banner as tall as its buttons in the fonts now (they follow the zoom), shown or not."""
+        height = self.undo_button.winfo_reqheight() + 2 * BANNER_BUTTON_PADY
         if int(self.banner_strut.cget("height")) != height:
             self.banner_strut.configure(height=height)
 

@@ -2,13 +2,13 @@
 
 Input: arrow keys or WASD walk (one step per press: a held key does not walk on); a click on a
 neighbouring cell walks there. Z undo, Y redo, R restart, N / P (or PageDown / PageUp) next and previous
-level, Escape stops a solution being shown. The list on the left holds the shipped levels, the
-``levels`` folder of the data folder and the class levels folders, with each level's best and par (the
-solver's shortest solution, worked out on the tab's one background worker, which also runs hints: see
-walls_jobs.py). The level editor and sharing are in walls_editor_commands.py.
+level, L opens the level list, Escape stops a solution being shown. The level list (a drawer over the
+board, see walls_panes.py) holds the shipped levels, the ``levels`` folder of the data folder and the class
+levels folders, with each level's best and par (the solver's shortest solution, worked out on the tab's one
+background worker, which also runs hints: see walls_jobs.py). The level editor and sharing are in
+walls_editor_commands.py.
 """
 
-import tkinter as tk
 from tkinter import ttk
 
 from gamepkg import walls, walls_display, walls_solver
@@ -23,22 +23,25 @@ from widgets.walls_draw import BoardPainter
 from widgets.walls_editor_commands import LevelCommands
 from widgets.walls_help import SolverHelp
 from widgets.walls_jobs import BackgroundJobs
+from widgets.walls_level_list import LevelPanel
 from widgets.walls_library import LevelLibrary
-from widgets.walls_panels import InfoPanel, LevelPanel
+from widgets.walls_panels import InfoPanel
+from widgets.walls_panes import LevelDrawer
 from widgets.walls_records import WallsRecords
-from widgets.walls_screen import BANNER_PLAY, WallsScreen
+from widgets.walls_screen import WallsScreen
 
 QUICK_CHECK_SECONDS = 1.0  # how long opening a level not checked yet may wait for the rule check
 KEY_MOVES = {"Up": "U", "Right": "R", "Down": "D", "Left": "L", "w": "U", "d": "R", "s": "D", "a": "L"}
 CONTROL_MASK = 0x4
 
 
-class WallsView(LevelCommands, WallsRecords, SolverHelp, WallsScreen, WallsStatistics, GameView):
+class WallsView(LevelCommands, LevelDrawer, WallsRecords, SolverHelp, WallsScreen, WallsStatistics, GameView):
     """Delayed Walls: one level per game; the session's moves are the player's steps."""
 
     engine = walls
     has_hint = True
     board_first = True  # its side panels give way at large zooms: the board never shrinks
+    quick_moves = True  # a step on a board of at most a few hundred cells: no worker thread per move
     idle_status = "walls.view.idle"
 
     # ----- building -----
@@ -53,41 +56,27 @@ class WallsView(LevelCommands, WallsRecords, SolverHelp, WallsScreen, WallsStati
         self.key_gate = KeyGate()
         self.jobs = BackgroundJobs(self, walls_solver.standard_budget)
         self.build_banner()
-        body = ttk.PanedWindow(self, orient="horizontal")
+        body = ttk.Frame(self)  # the board first: the panel on the right, the level list a drawer (walls_panes.py)
         body.pack(side="top", fill="both", expand=True, pady=(4, 0))
-        self.levels = LevelPanel(body, self)
         self.panel = InfoPanel(body, self)
+        self.panel.pack(side="right", fill="y")
         params = self.session.params
         self.board_scene, self.board_painted, self.settle_job = None, False, None  # see paint_board
         self.painted_for = None  # (scene, cell, origin, width, height) on the board now: see paint_scene
         self.board = BoardCanvas(body, params.width, params.height, on_primary=self.on_primary,
                                  on_hover=self.on_hover, on_resize=self.paint_board, max_cell=84, background="#cfc6b2")
         self.board.bind("<Map>", self.paint_board, add="+")
-        body.add(self.levels, weight=0)
-        body.add(self.board, weight=1)
-        body.add(self.panel, weight=0)
+        self.board.pack(side="left", fill="both", expand=True)
+        self.levels = LevelPanel(body, self)  # made after the board: it lies above it when open
         self.painter = BoardPainter(self.board)
         self._bind_keys()
+        self.build_drawer(self.panel.inner, self.panel.stats_box)
         self.bind("<Destroy>", self.on_destroy)
         self.library = LevelLibrary(self)
         self.library.load()
         self.record_chance = RecordChance(self.opening_of(self.session.params, DEALT))
         self.label_buttons()
         self.board.focus_set()
-
-    def build_banner(self):
-        """The line above the board: goal, result, and the Undo / Next level buttons when they help."""
-        self.banner = tk.Frame(self, background=BANNER_PLAY)
-        self.banner.pack(side="top", fill="x")
-        self.banner_var = tk.StringVar(master=self)
-        self.banner_label = tk.Label(self.banner, textvariable=self.banner_var, font="TkHeadingFont",
-                                     background=BANNER_PLAY, anchor="center", padx=8, pady=4)
-        self.banner_label.pack(side="left", fill="x", expand=True)
-        self.undo_button = tk.Button(self.banner, command=self.on_undo_button, takefocus=0)
-        self.next_button = tk.Button(self.banner, command=self.next_level, takefocus=0)
-        # As tall as a button, always: a banner that grew with its buttons would resize the board.
-        self.banner_strut = tk.Frame(self.banner, width=0, height=1)
-        self.banner_strut.pack(side="left")
 
     def _bind_keys(self):
         """Arrows and WASD walk (instead of moving the board's cursor); letters for undo, redo, levels."""
@@ -110,6 +99,8 @@ class WallsView(LevelCommands, WallsRecords, SolverHelp, WallsScreen, WallsStati
         """Follow the zoomed fonts."""
         self.levels.on_zoom()
         self.panel.on_zoom()
+        self.after_idle(self.fit_banner)  # once Tk has measured the buttons in the new font
+        self.after_idle(self.refit_levels)
 
     def on_destroy(self, event=None):
         """Cancel pending after() jobs and forget background results when the tab goes away."""
@@ -132,8 +123,10 @@ class WallsView(LevelCommands, WallsRecords, SolverHelp, WallsScreen, WallsStati
         """The fixed texts of the panels and the banner's buttons."""
         self.levels.relabel()
         self.panel.relabel()
+        self.label_drawer()
         self.undo_button.configure(text=self.t("walls.view.undo_button"))
         self.next_button.configure(text=self.t("walls.view.next_button"))
+        self.fit_banner()  # (before the first layout too: the board is laid out once, at its height)
 
     def relabel(self):
         """Translate the fixed texts, the list, the banner and the status line again."""
@@ -256,9 +249,11 @@ class WallsView(LevelCommands, WallsRecords, SolverHelp, WallsScreen, WallsStati
         return None
 
     def on_escape(self, event=None):
-        """Escape: stop the solution being shown."""
+        """Escape: stop the solution being shown, else close the level list."""
         if self.is_busy():
             self.stop_solution()
+        elif self.levels_shown():
+            self.show_levels(False)
         return "break"
 
     # ----- moves -----
@@ -283,8 +278,7 @@ class WallsView(LevelCommands, WallsRecords, SolverHelp, WallsScreen, WallsStati
         self.reset_for_new_level()
         self.record_chance = RecordChance(self.opening_of(params, DEALT))
         self.end_counted = False
-        self.board.resize_grid(params.width, params.height)
-        self.painter.reset()
+        self.board_for(params)
         super().start(params, seed)
         self.session.extras_source = self.save_extras
         self.library.mark_current()
@@ -297,8 +291,7 @@ class WallsView(LevelCommands, WallsRecords, SolverHelp, WallsScreen, WallsStati
         self.record_chance = RecordChance("save")
         self.end_counted = False
         session.extras_source = self.save_extras
-        self.board.resize_grid(session.params.width, session.params.height)
-        self.painter.reset()
+        self.board_for(session.params)
         super().adopt_session(session)
         self.library.mark_current()
         self.library.pump_checks()

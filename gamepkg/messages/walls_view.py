@@ -9,6 +9,8 @@ MESSAGES = {
     "walls.view.play": ("遊ぶ", "Play"),
     "walls.view.folder": ("フォルダ...", "Folder..."),
     "walls.view.reload": ("再読み込み", "Reload"),
+    # the level list folded behind a toggle (issue 22 point 2: the board first)
+    "walls.view.levels_button": ("レベル一覧 (L)", "Levels (L)"),
     "walls.view.preset": ("レベル{number}: {title}", "Level {number}: {title}"),
     "walls.view.row_shipped": ("{number}. {title}", "{number}. {title}"),
     "walls.view.row_folder": ("\u25b8 {title} ({file})", "\u25b8 {title} ({file})"),
@@ -82,9 +84,9 @@ MESSAGES = {
     "walls.view.solution_button": ("答えを見る", "Show solution"),
     "walls.view.stop_button": ("止める (Esc)", "Stop (Esc)"),
     "walls.view.keys": ("矢印キー / WASD: 1歩  ·  となりのマスをクリック: 1歩\n"
-                        "Z: 戻す  Y: やり直す  R: 最初から\nN / P: 次 / 前のレベル  Ctrl+H: ヒント",
+                        "Z: 戻す  Y: やり直す  R: 最初から\nN / P: 次 / 前のレベル  L: レベル一覧  Ctrl+H: ヒント",
                         "Arrow keys / WASD: one step  \u00b7  click a neighbouring cell: one step\n"
-                        "Z: undo  Y: redo  R: restart\nN / P: next / previous level  Ctrl+H: hint"),
+                        "Z: undo  Y: redo  R: restart\nN / P: next / previous level  L: levels  Ctrl+H: hint"),
     # the banner
     "walls.view.undo_button": ("戻す (Z)", "Undo (Z)"),
     "walls.view.next_button": ("次のレベル (N)", "Next level (N)"),
@@ -177,12 +179,13 @@ MESSAGES = {
                              "Z: 戻す  Y: やり直す  R: 最初から  N / P (PageDown / PageUp): 次 / 前のレベル\n"
                              "Ctrl+H: ヒント (最短の答えの次の一手。もうクリアできないときは、何手戻せばよいか)\n"
                              "ゲーム > 答えを見る: 最短の答えを1手ずつ再生します (Esc で止める)。\n"
-                             "左のリストにはレベルごとのベストと最短手数が出ます (ウィンドウが狭いときや文字が"
-                             "大きいときは、盤面を広く見せるためにリストを隠します。N / P でレベルを選べます)。"
+                             "L か右上の「レベル一覧」ボタンで、右の欄にレベル一覧が開きます。レベルごとのベストと"
+                             "最短手数が出ます。矢印キーで選んで Enter (またはダブルクリックか「遊ぶ」) で遊ぶと"
+                             "一覧は閉じます (Esc か L でも閉じます)。"
                              "先生が作ったレベルは ゲーム > レベルフォルダを開く で出るフォルダに入れてください。"
                              "ゲーム > 新しいレベル... と レベルを編集... でレベルを作れます (ヘルプ > "
                              "レベルファイルの書き方)。\n"
-                             "記録: レベルのベスト (左のリスト) に入るのは、リストかゲームメニューから開いたレベルを、"
+                             "記録: レベルのベスト (レベル一覧) に入るのは、リストかゲームメニューから開いたレベルを、"
                              "ヒントも答えも戻す・やり直す (Z、Y) も使わずに出口まで歩いたときだけです。R で最初から"
                              "やり直すと、新しい挑戦として数えます。ヒントか答えを見たレベルは、このデータフォルダでは"
                              "そのあとずっと練習です。ゲーム ID やセーブから開いたレベルも練習です。",
@@ -194,11 +197,12 @@ MESSAGES = {
                              "Ctrl+H: hint (the next step of a shortest solution, or how many undos get you "
                              "back on track)\n"
                              "Game > Show Solution plays a shortest solution step by step (Esc stops).\n"
-                             "The list on the left shows each level's best and par (a narrow window or a large "
-                             "zoom hides it to give the board room; N and P still choose the level). Teachers "
+                             "L or the Levels button at the top right opens the level list in place of the panel "
+                             "on the right, with each level's best and par: choose with the arrow keys and press Enter (or double "
+                             "click, or Play) to play it, which closes the list (so do Esc and L). Teachers "
                              "put their own levels in the folder that Game > Open Levels Folder shows; Game > "
                              "New Level... and Edit Level... make them (Help > Level Files).\n"
-                             "Records: a level's best (in the list on the left) counts only when you opened the "
+                             "Records: a level's best (in the level list) counts only when you opened the "
                              "level from the list or the Game menu and walked to the exit without a hint, the "
                              "solution, Undo or Redo (Z, Y). R starts a fresh attempt that counts. A level whose "
                              "hint or solution was shown stays practice in this data folder from then on, and so "
