@@ -4,6 +4,10 @@ A search calls ``budget.spend()`` once per position it looks at. When the budget
 positions, which also bounds the memory a search keeps, or too many seconds) or someone cancelled it,
 ``spend`` raises SearchStopped, and the search ends at once with nothing half-done left behind. The view
 then says "too hard to work out here" (message id ``common.too_hard``) instead of waiting for ever.
+
+A search that runs in the background while the player plays may be given a ``gate`` (a threading.Event, see
+widgets/input_pause.py): while the gate is closed, ``spend`` waits for it to open, and the time waited does not
+count against the search's seconds.
 """
 
 import time
@@ -23,13 +27,15 @@ class SearchStopped(Exception):
 class SearchBudget:
     """Counts a search's steps; stops it after ``max_steps`` steps, ``seconds`` seconds, or cancel()."""
 
-    def __init__(self, max_steps=None, seconds=None, clock=time.monotonic):
-        """A budget of at most ``max_steps`` steps and ``seconds`` seconds (None: no limit of that kind)."""
+    def __init__(self, max_steps=None, seconds=None, clock=time.monotonic, gate=None):
+        """A budget of at most ``max_steps`` steps and ``seconds`` seconds (None: no limit of that kind); with a
+        ``gate`` (a threading.Event), each step waits while the gate is closed."""
         self.max_steps = max_steps
         self.clock = clock
         self.deadline = None if seconds is None else clock() + seconds
         self.steps = 0
         self.cancelled = False
+        self.gate = gate
 
     def cancel(self):
         """Ask the search to stop at its next step (safe to call from another thread)."""
@@ -38,12 +44,22 @@ class SearchBudget:
     def spend(self, steps=1):
         """Count ``steps`` more steps; raise SearchStopped when the budget is used up or cancelled."""
         self.steps += steps
+        if self.gate is not None and not self.gate.is_set():
+            self.wait_at_gate()
         if self.cancelled:
             raise SearchStopped("cancelled")
         if self.max_steps is not None and self.steps > self.max_steps:
             raise SearchStopped("too_hard")
         if self.deadline is not None and self.steps % CHECK_CLOCK_EVERY < steps and self.clock() > self.deadline:
             raise SearchStopped("too_hard")
+
+
+    def wait_at_gate(self):
+        """Wait until the gate opens again; the time waited is added to the deadline (it was not the search's)."""
+        started = self.clock()
+        self.gate.wait()
+        if self.deadline is not None:
+            self.deadline += self.clock() - started
 
 
 def unlimited():

@@ -36,3 +36,28 @@ def test_cancel_stops_at_the_next_step():
     with pytest.raises(SearchStopped) as stopped:
         budget.spend()
     assert stopped.value.reason == "cancelled"
+
+
+def test_a_closed_gate_holds_the_search_and_the_time_waited_is_not_counted():
+    """With a gate (a threading.Event): spend waits while it is clear and goes on when it is set; the seconds
+    waited move the deadline, so a search that gave way to the window is not stopped as too hard for it."""
+    import threading
+    now = [0.0]
+    gate = threading.Event()
+    budget = SearchBudget(seconds=1.0, clock=lambda: now[0], gate=gate)
+    spent = threading.Event()
+
+    def search():
+        """One step, taken on another thread as the walls solver does."""
+        budget.spend()
+        spent.set()
+
+    worker = threading.Thread(target=search)
+    worker.start()
+    assert not spent.wait(0.05)  # the gate is closed: the step waits
+    now[0] = 5.0  # five seconds at the gate
+    gate.set()
+    worker.join(5)
+    assert spent.is_set() and budget.deadline == 6.0
+    for _ in range(CHECK_CLOCK_EVERY):
+        budget.spend()  # the clock (5.0) is before the moved deadline: no SearchStopped

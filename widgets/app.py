@@ -22,6 +22,7 @@ from widgets import font_check
 from widgets.app_commands import SuiteCommands
 from widgets.app_menus import SuiteMenus
 from widgets.dialogs import FormDialog, MessageDialog, ModalDialog
+from widgets.input_pause import InputPause
 from widgets.registry import VIEWS, view_class, view_module
 from widgets.zoom import NAMED_FONTS, ZOOM_STEPS, SuiteZoom, first_geometry, min_size, screen_of
 
@@ -97,6 +98,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         left = games_under_way.count_left_games(self.store)
         if left:
             self.start_notices.append(("record.left_under_way", {"count": left}))
+        self.input_pause = InputPause(self.root)  # background checks wait while the player clicks or types
         self.started = True
         self.relabel()
         self._on_tab_changed()

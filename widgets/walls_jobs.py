@@ -45,9 +45,13 @@ class Job:
         if budget is not None:
             budget.cancel()
 
-    def run(self):
-        """Worker thread: (ok, value): the function's result, or the exception it raised (SearchStopped too)."""
+    def run(self, check_gate=None):
+        """Worker thread: (ok, value): the function's result, or the exception it raised (SearchStopped too).
+
+        A check runs under ``check_gate`` (widgets/input_pause.py: it waits while the player clicks or types)."""
         self.budget = self.make_budget()
+        if self.kind == CHECK:
+            self.budget.gate = check_gate
         if self.cancelled:
             self.budget.cancel()
         try:
@@ -59,8 +63,9 @@ class Job:
 class WorkQueue:
     """The worker's side: the waiting search, the waiting checks, the running job and the results queue."""
 
-    def __init__(self):
-        """Nothing to do yet."""
+    def __init__(self, check_gate=None):
+        """Nothing to do yet; the checks will run under ``check_gate`` (None: they never wait)."""
+        self.check_gate = check_gate
         self.condition = threading.Condition()
         self.search = None
         self.checks = collections.deque()
@@ -89,7 +94,7 @@ class WorkQueue:
             if job is None:
                 return
             if not job.cancelled:
-                ok, value = job.run()
+                ok, value = job.run(self.check_gate)
                 if not job.cancelled:
                     self.results.put((job.token, ok, value))
             with self.condition:
@@ -134,11 +139,12 @@ class WorkQueue:
 class BackgroundJobs:
     """The Tk side: starts the worker, hands out tokens, delivers results to callbacks through after()."""
 
-    def __init__(self, widget, make_budget):
-        """Deliver results through ``widget``'s after() loop; every job runs under ``make_budget()``."""
+    def __init__(self, widget, make_budget, check_gate=None):
+        """Deliver results through ``widget``'s after() loop; every job runs under ``make_budget()``, the checks
+        also under ``check_gate`` (widgets/input_pause.py; None: they never wait)."""
         self.widget = widget
         self.make_budget = make_budget
-        self.work = WorkQueue()
+        self.work = WorkQueue(check_gate)
         self.thread = None
         self.callbacks = {}
         self.search_token = None
@@ -237,6 +243,8 @@ class BackgroundJobs:
         self.callbacks.clear()
         self.search_token = None
         self.work.close()
+        if self.work.check_gate is not None:
+            self.work.check_gate.set()  # a check waiting at the gate goes on, finds itself cancelled and ends
         for job in (self.start_job, self.poll_job):
             if job is not None:
                 try:

@@ -54,7 +54,7 @@ class WallsView(LevelCommands, LevelDrawer, WallsRecords, SolverHelp, WallsScree
         self.editor = None  # the level editor window (widgets/walls_editor.py), when open
         self.session.extras_source = self.save_extras
         self.key_gate = KeyGate()
-        self.jobs = BackgroundJobs(self, walls_solver.standard_budget)
+        self.jobs = BackgroundJobs(self, walls_solver.standard_budget, check_gate=self.app.input_pause.gate)
         self.build_banner()
         body = ttk.Frame(self)  # the board first: the panel on the right, the level list a drawer (walls_panes.py)
         body.pack(side="top", fill="both", expand=True, pady=(4, 0))
