@@ -2,11 +2,13 @@
 
     python bench/startup.py [--runs 7] [--no-frozen] [--rebuild] [--why]
 
-"Start-up" is the wall time of a whole ``--smoke=frame`` process: start, build the window's frame (its tabs
-named, the menu bar), draw that first frame (update), exit; the "+ first tab" rows time whole ``--smoke``
-processes, which also build and draw the first tab (the Minesweeper board), for comparison with the same
-minimal window (they have no target: the player sees the window at the first frame and its board one frame
-later). The (cpu) rows give the CPU time of the same runs, steadier on a busy machine. The "no site (-S)" row
+"Start-up" is the wall time from starting a ``--smoke`` process to the line it prints once its first frame is
+drawn (``mirrorgames-drawn frame CPU``: the window's frame, its tabs named, the menu bar); the minimal window
+prints the same line after its first update. The "+ first tab" rows go on to the suite's second line, printed
+once its first tab (the Minesweeper board) is drawn too, beside the same minimal frame (no target: the player
+sees the window at the first frame and its board a frame later); the "whole run" rows time the processes to
+their exit (a larger program also takes longer to end; no target either). The (cpu) rows give the CPU
+seconds each process says it used by its first frame, steadier on a busy machine. The "no site (-S)" row
 starts both from source with ``python -S``: without the site-packages' .pth files, which on some machines
 import modules (importlib.resources, typing, ...) for every program and so hide what the suite imports, as a
 fresh Python install would start them. The minimal
@@ -47,6 +49,7 @@ TARGETS = {"source start": 1.2, "one file start": 1.3, "one file size": 1.15,
            "folder start": 1.3, "folder size": 1.15}  # frozen: within 1.3x of the minimal window frozen the same way
 FORMS = {"one file": False, "folder": True}  # row name: onedir
 RERUN_MARK = "MIRRORGAMES_BENCH_UNDER_XVFB"
+DRAWN_MARK = "mirrorgames-drawn"  # what a --smoke run prints once a frame is drawn (widgets/main.py DRAWN_MARK)
 # The minimal window: one tk.Tk with one ttk.Notebook. Both the baseline program and its timed steps build it
 # with these lines, so that the two cannot drift apart.
 MINIMAL_WINDOW = """root = tk.Tk(className="baseline")
@@ -56,15 +59,17 @@ notebook.pack(fill="both", expand=True)
 notebook.add(ttk.Frame(notebook), text="tab")"""
 MINIMAL_PROGRAM = '''"""A minimal tkinter window with one ttk.Notebook: the start-up baseline of bench/startup.py."""
 import sys
+import time
 import tkinter as tk
 from tkinter import ttk
 
 
 def main():
-    """Open the window; with --smoke draw it once and exit."""
+    """Open the window; with --smoke draw it once, say so and exit."""
 ''' + "".join(f"    {line}\n" for line in MINIMAL_WINDOW.splitlines()) + '''    if "--smoke" in sys.argv:
         root.update_idletasks()
         root.update()
+        print("mirrorgames-drawn frame", f"{time.process_time():.4f}", flush=True)
         root.destroy()
         return 0
     root.mainloop()
@@ -158,28 +163,39 @@ def children_cpu():
 
 
 def time_process(command, env, timeout=120):
-    """(wall seconds, CPU seconds) of running ``command`` until it exits; raises if it fails."""
+    """{mark: (wall seconds, CPU seconds)} of one run of ``command``: each "mirrorgames-drawn MARK CPU" line it
+    prints (wall time when the line arrived, the CPU seconds it says), and "exit" (when it ended; its CPU time
+    as the system counts it). Raises when it fails."""
     cpu = children_cpu()
-    start = time.perf_counter()
-    completed = subprocess.run(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                               timeout=timeout, check=False)
-    elapsed = time.perf_counter() - start
-    if completed.returncode != 0:
-        raise SystemExit(f"startup: {command[0]} failed ({completed.returncode}): "
-                         f"{completed.stderr.decode(errors='replace')}")
-    return elapsed, children_cpu() - cpu
+    marks = {}
+    with tempfile.TemporaryFile() as errors:
+        start = time.perf_counter()
+        process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=errors, text=True)
+        for line in process.stdout:
+            words = line.split()
+            if len(words) == 3 and words[0] == DRAWN_MARK:
+                marks[words[1]] = (time.perf_counter() - start, float(words[2]))
+        returncode = process.wait(timeout)
+        marks["exit"] = (time.perf_counter() - start, children_cpu() - cpu)
+        if returncode != 0:
+            errors.seek(0)
+            raise SystemExit(f"startup: {command[0]} failed ({returncode}): {errors.read().decode(errors='replace')}")
+    if "frame" not in marks:
+        raise SystemExit(f"startup: {command[0]} printed no '{DRAWN_MARK} frame' line")
+    return marks
 
 
 def median_times(commands, runs, env):
-    """Median (wall, CPU) time of each command, running them in turn (after one warm-up each)."""
+    """{command name: {mark: (median wall, median CPU)}} over ``runs`` runs of each in turn (after a warm-up each)."""
     for command in commands.values():
         time_process(command, env)
-    times = {name: [] for name in commands}
+    runs_of = {name: [] for name in commands}
     for _ in range(runs):
         for name, command in commands.items():
-            times[name].append(time_process(command, env))
-    return {name: (statistics.median(wall for wall, _ in values), statistics.median(cpu for _, cpu in values))
-            for name, values in times.items()}
+            runs_of[name].append(time_process(command, env))
+    return {name: {mark: tuple(statistics.median(run[mark][index] for run in found) for index in (0, 1))
+                   for mark in found[0]}
+            for name, found in runs_of.items()}
 
 
 def source_size():
@@ -286,10 +302,9 @@ def main(argv=None):
         env = dict(os.environ, MIRRORGAMES_DATA=str(folder / "data"))
         env.pop("PYTHONDONTWRITEBYTECODE", None)  # the warm-up run caches bytecode, as a player's first start does
         commands = {
-            "suite source": [sys.executable, str(ROOT / "mirrorgames.pyw"), "--smoke=frame"],
-            "suite source tab": [sys.executable, str(ROOT / "mirrorgames.pyw"), "--smoke"],
+            "suite source": [sys.executable, str(ROOT / "mirrorgames.pyw"), "--smoke"],
             "minimal source": [sys.executable, str(minimal_script), "--smoke"],
-            "suite no site": [sys.executable, "-S", str(ROOT / "mirrorgames.pyw"), "--smoke=frame"],
+            "suite no site": [sys.executable, "-S", str(ROOT / "mirrorgames.pyw"), "--smoke"],
             "minimal no site": [sys.executable, "-S", str(minimal_script), "--smoke"],
         }
         sizes = {"suite source": source_size(), "minimal source": minimal_script.stat().st_size}
@@ -297,24 +312,24 @@ def main(argv=None):
         for form, onedir in forms.items():
             suite_exe = build_suite_frozen(build_exe, args.rebuild, onedir)
             minimal_exe = build_minimal_frozen(folder, build_exe, onedir)
-            commands.update({f"suite {form}": [str(suite_exe), "--smoke=frame"],
-                             f"suite {form} tab": [str(suite_exe), "--smoke"],
+            commands.update({f"suite {form}": [str(suite_exe), "--smoke"],
                              f"minimal {form}": [str(minimal_exe), "--smoke"]})
             sizes.update({f"suite {form}": frozen_size(suite_exe, build_exe, onedir),
                           f"minimal {form}": frozen_size(minimal_exe, build_exe, onedir)})
         times = median_times(commands, args.runs, env)
-        print(f"\nmedian of {args.runs} runs, process start to first drawn frame and exit (--smoke=frame; "
-              f"+ first tab: --smoke), Python {sys.version.split()[0]} on {sys.platform}")
+        print(f"\nmedian of {args.runs} runs (--smoke), process start to its first drawn frame, "
+              f"Python {sys.version.split()[0]} on {sys.platform}")
         rows = []
         for form, unit in [("source", "KB")] + [(form, "MB") for form in forms]:
-            rows += [(f"{form} start", times[f"suite {form}"][0], times[f"minimal {form}"][0], "s"),
-                     ("  (cpu)", times[f"suite {form}"][1], times[f"minimal {form}"][1], "s"),
-                     ("  + first tab", times[f"suite {form} tab"][0], times[f"minimal {form}"][0], "s"),
-                     (f"{form} size", sizes[f"suite {form}"], sizes[f"minimal {form}"], unit)]
+            suite, minimal = times[f"suite {form}"], times[f"minimal {form}"]
+            rows += [(f"{form} start", suite["frame"][0], minimal["frame"][0], "s"),
+                     ("  (cpu)", suite["frame"][1], minimal["frame"][1], "s")]
             if form == "source":
-                rows.insert(2, ("  no site (-S)", times["suite no site"][0], times["minimal no site"][0], "s"))
-        if resource is None:
-            rows = [row for row in rows if row[0] != "  (cpu)"]
+                rows.append(("  no site (-S)", times["suite no site"]["frame"][0],
+                             times["minimal no site"]["frame"][0], "s"))
+            rows += [("  + first tab", suite["tab"][0], minimal["frame"][0], "s"),
+                     ("  whole run", suite["exit"][0], minimal["exit"][0], "s"),
+                     (f"{form} size", sizes[f"suite {form}"], sizes[f"minimal {form}"], unit)]
         print_table(rows)
         print_steps(step_times(env))
         if args.why:

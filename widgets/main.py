@@ -2,6 +2,7 @@
 
 import argparse
 import sys
+import time
 
 from gamepkg import __version__
 from gamepkg.i18n import LANGUAGES
@@ -11,7 +12,7 @@ from gamepkg.savefile import DataStore, data_folder
 from widgets.unpack_folders import tidy_unpack_folders
 
 WINDOW_ICON = "widgets/icon.png"  # read through importlib.resources: works inside a zip too
-SMOKE_STOPS = ("tab", "frame")  # where --smoke stops: once the first tab is drawn, or its frame (bench/startup.py)
+DRAWN_MARK = "mirrorgames-drawn"  # --smoke prints "mirrorgames-drawn frame|tab CPU_SECONDS" (bench/startup.py)
 
 
 def parse_arguments(argv):
@@ -23,9 +24,8 @@ def parse_arguments(argv):
                         help="open the tab and board a game ID names, e.g. mines:16x16n40#8347 (or just: walls)")
     parser.add_argument("--levels", metavar="FOLDER",
                         help="read the class's Delayed Walls levels from FOLDER too (read-only; for this run)")
-    parser.add_argument("--smoke", nargs="?", const="tab", choices=SMOKE_STOPS,
-                        help="build the window and its first tab, draw them and exit 0 (--smoke=frame: exit once "
-                             "the window's frame is drawn, before the first tab is built)")
+    parser.add_argument("--smoke", action="store_true",
+                        help="build the window and its first tab, draw them and exit 0 (printing when each was drawn)")
     parser.add_argument("--version", action="version", version=f"mirrorgames {__version__}",
                         help="print the version and exit (needs no display)")
     return parser.parse_args(argv)
@@ -57,6 +57,13 @@ class CallbackErrors:
         text = "".join(traceback.format_exception(kind, value, trace))
         self.errors.append(text)
         report_error(self.store, "mirrorgames: error in a Tk callback:\n" + text)
+
+
+def say_drawn(what):
+    """--smoke: print that ``what`` ("frame": the window's frame, "tab": its first tab) is drawn, with the CPU seconds
+    the process used so far, for bench/startup.py to time the start without the exit (no console: nothing)."""
+    if sys.stdout is not None:
+        print(DRAWN_MARK, what, f"{time.process_time():.4f}", flush=True)
 
 
 def set_window_icon(root):
@@ -126,14 +133,15 @@ def main(argv=None):
         else:
             root.update_idletasks()
             root.update()  # the first frame: the window, its tabs' names and the menu bar; then the first tab
-            if args.smoke == "frame" or not app.window_open():
-                if app.window_open():
-                    root.destroy()
+            if args.smoke:
+                say_drawn("frame")
+            if not app.window_open():
                 return 1 if callback_errors.errors else 0
             app.finish_start()
         if args.smoke:
             root.update_idletasks()
             root.update()
+            say_drawn("tab")
             root.destroy()
             return 1 if callback_errors.errors else 0
         root.mainloop()
