@@ -8,7 +8,6 @@ commands in widgets/app_commands.py and the zoom in widgets/zoom.py; SuiteApp jo
 """
 
 import gc
-import random
 import time
 import tkinter as tk
 import tkinter.font as tkfont
@@ -67,7 +66,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
             self.start_notices.append(("app.no_japanese_font", {}))
         self.tr = Translator(chosen)
         self.settings.use_unsaved("language", self.tr.language)  # only a choice in the menu is remembered
-        self.random = random.Random()
+        self.random = None  # the random.Random of new seeds, made at the first new game (see new_seed)
         self.views = {}
         self.games = list(VIEWS)
         self._base_font_sizes = {}
@@ -244,6 +243,9 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
 
     def new_seed(self):
         """A fresh random seed for a new game."""
+        if self.random is None:
+            import random  # here: the window's first frame does not need it (bench/startup.py)
+            self.random = random.Random()
         return self.random.randrange(10 ** 9)
 
     # ----- language and look -----
