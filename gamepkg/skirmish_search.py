@@ -11,7 +11,8 @@ holder or the weakest ally in reach, else walk towards the flag) and scores that
   first (``ordered_options``, ``ordered_moves``: attacks, then walks towards the flag), so the cuts come early.
 - Positions already scored in this decision are remembered (``HardSearch.scored``): two orders of the same
   ally actions, or wait by one ally or the other, meet the same position.
-- The search is bounded by a gamepkg.budget.SearchBudget of HARD_STEPS steps (one per ally action tried).
+- The search is bounded by a gamepkg.budget.SearchBudget of HARD_STEPS steps (one per ally action tried and
+  one per reply scored).
   When it runs out, the best action found so far is taken (the first one tried when none was finished), so a
   slow computer gets a weaker enemy, never a frozen window.
 
@@ -25,7 +26,8 @@ from gamepkg import skirmish_enemy
 from gamepkg.budget import SearchBudget, SearchStopped
 from gamepkg.skirmish_reach import walk_distances
 
-HARD_STEPS = 250  # ally actions one Hard enemy action may try (within one frame, see bench/skirmish_enemies.py)
+HARD_STEPS = 200  # steps (ally actions tried, replies scored) of one Hard decision: within one frame on a slow
+# machine (bench/skirmish_enemies.py prints the thinking time)
 WIN = 1000  # the value of a position where the allies are down (and minus it: the allies have won)
 DRAW = 400  # the round limit reached: better for the enemies than any fight still going on
 FAR = 10  # the walk counted for a cell the flag cannot be reached from
@@ -63,24 +65,28 @@ def flag_holder(state):
     return next((ally for ally in board.ALLIES if state.hp[ally] and state.pos[ally] == flag), None)
 
 
-def option_rank(state, unit, option):
-    """Sort key of an enemy option, the most promising first: hit the flag's holder, else the weakest ally in
-    reach; then walk towards the flag (waiting counts as the walk from where the enemy stands)."""
-    kind, value = option
-    if kind == "attack":
-        return 0, value != flag_holder(state), state.hp[value], value
-    cell = value if kind == "move" else state.pos[unit]
-    return 1, flag_walks(state.case).get(cell, FAR), kind == "wait"
+def option_ranking(state, unit):
+    """A sort key for the options of enemy ``unit``, the most promising first: hit the flag's holder, else the
+    weakest ally in reach; then walk towards the flag (waiting counts as the walk from where the enemy stands)."""
+    holder, walks, here = flag_holder(state), flag_walks(state.case), state.pos[unit]
+
+    def rank(option):
+        """The option's place in the order (smaller: tried sooner)."""
+        kind, value = option
+        if kind == "attack":
+            return 0, value != holder, state.hp[value], value
+        return 1, walks.get(value if kind == "move" else here, FAR), kind == "wait"
+    return rank
 
 
 def ordered_options(state, unit):
-    """The options of enemy ``unit`` in option_rank order (a tie keeps the rules' order)."""
-    return sorted(enemy_options(state, unit), key=lambda option: option_rank(state, unit, option))
+    """The options of enemy ``unit`` in option_ranking order (a tie keeps the rules' order)."""
+    return sorted(enemy_options(state, unit), key=option_ranking(state, unit))
 
 
 def reply_choice(state, unit):
     """The quick reply the search assumes at its end: the best-ranked option (attack, else guard the flag)."""
-    return min(enemy_options(state, unit), key=lambda option: option_rank(state, unit, option))
+    return min(enemy_options(state, unit), key=option_ranking(state, unit))
 
 
 def flag_is_doomed(state):
@@ -121,9 +127,23 @@ def reply_value(state):
     return position_value(skirmish_enemy.end_round(state, ()))
 
 
+def move_ranking(state):
+    """A sort key for the allies' actions, their strongest first: attacks, pick-ups, moves (the nearer to the
+    flag the sooner), waits."""
+    walks = flag_walks(state.case)
+
+    def rank(move):
+        """The action's place in the order (smaller: tried sooner)."""
+        kind, *numbers = move.split(":")
+        if kind == "move":
+            return 2, walks.get((int(numbers[1]), int(numbers[2])), FAR)
+        return {"attack": 0, "pick": 1}.get(kind, 3), 0
+    return rank
+
+
 def ordered_moves(state):
-    """The allies' legal actions, their strongest first (attacks, pick-ups, moves, waits), one wait only."""
-    moves = sorted(board.legal_moves(state), key=lambda move: "apmw".index(move[0]))
+    """The allies' legal actions in move_ranking order, with one wait only."""
+    moves = sorted(board.legal_moves(state), key=move_ranking(state))
     waits = [move for move in moves if move.startswith("wait")]
     return moves[:len(moves) - len(waits) + 1]  # waiting by one ally or the other leads to the same position
 
@@ -192,6 +212,7 @@ class HardSearch:
         """reply_value(state), remembered for this decision (the position without its events is the key)."""
         key = (state.pos, state.hp, state.equipped, state.flag, state.round)
         if key not in self.scored:
+            self.budget.spend()  # a reply costs about as much as an ally action
             self.scored[key] = reply_value(state)
         return self.scored[key]
 
