@@ -5,7 +5,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gamepkg import skirmish, skirmish_enemy, skirmish_foes
+from gamepkg import skirmish, skirmish_enemy, skirmish_foes, skirmish_search
 from gamepkg import skirmish_board as B
 from gamepkg.rules import ParamsError
 from gamepkg.session import Session
@@ -58,7 +58,7 @@ def test_a_stronger_enemy_only_plays_actions_the_rules_allow(seed, level, move_i
         if event[0] == "round_end":
             break
         unit = event[1]
-        assert event_option(event) in skirmish_foes.enemy_options(before, unit)
+        assert event_option(event) in skirmish_search.enemy_options(before, unit)
         assert skirmish_enemy.enemy_act(before, unit, *event_option(event))[0].pos == after.pos
         before = after
 
@@ -69,7 +69,7 @@ def test_the_lesson_enemy_chooses_among_the_same_allowed_actions():
         state = enemy_turn(random_position(seed, B.LESSON))
         for unit in B.ENEMIES:
             if state.hp[unit] and not state.ended:
-                assert skirmish_enemy.enemy_choice(state, unit) in skirmish_foes.enemy_options(state, unit)
+                assert skirmish_enemy.enemy_choice(state, unit) in skirmish_search.enemy_options(state, unit)
 
 
 def test_the_stronger_enemies_choose_otherwise_than_the_lesson_somewhere():

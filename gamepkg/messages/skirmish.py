@@ -172,7 +172,7 @@ MESSAGES = {
         "負け: 味方が2人とも倒れる。ラウンド{last_round}になると引き分けです。\n"
         "T キーで表示を切り替え (移動先 / 今の攻撃範囲 / 装備したときの攻撃範囲)。ヒントは最短の勝ち方を探します。\n"
         "敵の強さ (オプション メニュー): 「練習」は上のとおりに動きます。「ふつう」は行動のあとの形勢を比べて選び、"
-        "「手ごわい」は味方の次のラウンドの答えまで読んで選びます。どの強さでも、できる行動は同じです。",
+        "「手ごわい」は敵2人の動きをまとめて考え、味方の次のラウンドの答えまで読んで選びます。どの強さでも、できる行動は同じです。",
         "Your two allies fight two enemies; every unit starts with {max_hp} HP. Each round the allies have "
         "{actions:action|actions} in all.\n"
         "An action is: move one cell up, down, left or right; attack an enemy in reach; pick up the weapon "
@@ -183,7 +183,8 @@ MESSAGES = {
         "Lose: both allies are down. When round {last_round} comes, the game is a draw.\n"
         "T switches the overlay (moves / current reach / reach if equipped). The hint looks for the fastest win.\n"
         "Enemy level (Options menu): Lesson acts as described above; Normal compares where each of its actions "
-        "leads; Hard also reads the allies' answer in the next round. Every level may do the same actions.",
+        "leads; Hard plans both enemies together and reads the allies' answer in the next round. Every level may "
+        "do the same actions.",
     ),
     "skirmish.help.weapons": ("武器", "Weapons"),
     # parameters that cannot be used (game IDs, saves)
