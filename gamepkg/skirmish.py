@@ -16,8 +16,9 @@ The rules in a few lines:
 
 The game is spread over a few files, each building only on those before it: skirmish_board.py (the rule
 numbers, the layouts, reach and the allies' actions: every rule number lives once, there), skirmish_enemy.py
-(the enemy phase and the seed's enemy, the Lesson level), skirmish_foes.py (the Normal and Hard enemy levels,
-which choose among the same allowed actions by looking ahead), skirmish_reasons.py (why an action is
+(the enemy phase and the seed's enemy, the Lesson level), skirmish_search.py (the Hard level's search: both
+enemies planned together against the allies' best next round), skirmish_foes.py (the Normal and Hard enemy
+levels, which choose among the same allowed actions by looking ahead), skirmish_reasons.py (why an action is
 refused), skirmish_reach.py (which start positions a real game reaches) and this file (parameters, a whole
 move with its enemy phase, the result).
 
