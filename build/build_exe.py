@@ -351,7 +351,8 @@ def build(clean=False, root=ROOT, work=None, dist=None, onedir=False):
     version_file = pathlib.Path(work) / "version_info.txt"
     version_file.write_text(version_info_text(checked_version(root)), encoding="utf-8")
     arguments = pyinstaller_arguments(root, work, dist, version_file, onedir=onedir)
-    build_with(arguments, lambda command: subprocess.run(command, check=True), clean=clean)
+    # PyInstaller logs to stderr; its spec step prints "Wrote ... Now run pyinstaller.py", which is not for us
+    build_with(arguments, lambda command: subprocess.run(command, check=True, stdout=subprocess.DEVNULL), clean=clean)
     target = executable_path(dist, onedir=onedir)
     if not target.is_file():
         raise SystemExit(f"build_exe: PyInstaller made no {target}")
