@@ -41,6 +41,31 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
+# What the window's first frame never waits for (bench/startup.py): each was imported before it once, at a cost of
+# 1-20 ms on a Python without preloading .pth files; they come with the first tab or the first command that needs them.
+NOT_BEFORE_THE_FRAME = ("dataclasses", "inspect", "typing", "importlib.resources", "tempfile", "shutil", "random",
+                        "threading", "datetime", "string", "opcode", "gamepkg.games_under_way", "gamepkg.mines",
+                        "gamepkg.lessons", "widgets.dialogs", "widgets.replay_bar",
+                        "widgets.import_steps", "widgets.input_pause", "widgets.mines_view")
+
+# Runs the launcher under python -S and prints which of those modules were there when the frame was drawn.
+MODULES_AT_THE_FRAME = """
+import os, sys, tkinter
+sys.path.insert(0, os.getcwd())
+names = sys.argv[1:]
+update = tkinter.Tk.update
+
+def update_then_tell(self):
+    update(self)
+    print("THERE", " ".join(name for name in names if name in sys.modules), flush=True)
+    os._exit(0)
+
+tkinter.Tk.update = update_then_tell
+from widgets.main import main
+main(["--smoke", "--lang", "ja"])
+"""
+
+
 def launch(tmp_path, *arguments):
     """Run the watched launcher with ``arguments``; (exit code, lines it printed)."""
     env = dict(os.environ, MIRRORGAMES_DATA=str(tmp_path / "data"))
@@ -75,6 +100,28 @@ def test_smoke_says_when_the_frame_and_when_the_first_tab_are_drawn(tk_root, tmp
     assert 0 < float(drawn[0][2]) <= float(drawn[1][2])
     frame, tab = (lines.index(" ".join(words)) for words in drawn)
     assert frame < lines.index("BUILD mines") < tab
+
+
+def test_the_first_frame_waits_for_no_module_it_does_not_draw(tk_root, tmp_path):
+    """Under python -S (no .pth file imports anything for everyone), none of NOT_BEFORE_THE_FRAME is imported
+    when the window's frame is drawn: the rules of the first tab, dialogs, replays, threads, temp files."""
+    env = dict(os.environ, MIRRORGAMES_DATA=str(tmp_path / "data"))
+    completed = subprocess.run([sys.executable, "-S", "-c", MODULES_AT_THE_FRAME, *NOT_BEFORE_THE_FRAME], cwd=ROOT,
+                               env=env, capture_output=True, text=True, timeout=60, check=False)
+    there = [line for line in completed.stdout.splitlines() if line.startswith("THERE")]
+    assert there, completed.stderr
+    assert there[0].split()[1:] == []
+
+
+def test_the_help_is_as_wide_as_the_terminal_says(monkeypatch):
+    """--help is laid out for $COLUMNS (or the terminal, else 80 columns), as argparse does, without shutil."""
+    from widgets import main
+    assert main.terminal_columns({"COLUMNS": "60"}) == 60
+    monkeypatch.setattr(main.os, "get_terminal_size", lambda fd: os.terminal_size((123, 40)))
+    assert main.terminal_columns({}) == 123
+    monkeypatch.setattr(main.os, "get_terminal_size", lambda fd: (_ for _ in ()).throw(OSError("not a terminal")))
+    assert main.terminal_columns({"COLUMNS": "wide"}) == 80
+    assert main.HelpLayout("mirrorgames")._width == 78
 
 
 def test_keys_and_tab_changes_before_the_first_tab_do_nothing_then_the_start_finishes(tk_root, tmp_path,

@@ -20,8 +20,6 @@ from gamepkg.settings import ANIMATION_SPEEDS
 from widgets import font_check
 from widgets.app_commands import SuiteCommands
 from widgets.app_menus import SuiteMenus
-from widgets.dialogs import FormDialog, MessageDialog, ModalDialog
-from widgets.input_pause import InputPause
 from widgets.registry import VIEWS, view_class, view_module
 from widgets.zoom import NAMED_FONTS, ZOOM_STEPS, SuiteZoom, first_geometry, min_size, screen_of
 
@@ -94,6 +92,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         """Build the first tab and the menus, note the games a killed program left (counted as lost), and
         import the other tabs' code a little later (prepare_tabs)."""
         from gamepkg import games_under_way  # here, not at the top: the first frame does not need it (bench/startup.py)
+        from widgets.input_pause import InputPause
         left = games_under_way.count_left_games(self.store)
         if left:
             self.start_notices.append(("record.left_under_way", {"count": left}))
@@ -339,6 +338,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
 
     def close_dialogs(self):
         """Close every modal dialog of the window unanswered (as Cancel or No would)."""
+        from widgets.dialogs import ModalDialog  # the dialogs' code comes with the first one (see message_box)
         pending = [self.root]
         while pending:
             for child in pending.pop().winfo_children():
@@ -354,6 +354,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
 
         def show():
             """The box, where the tab shown wants it (Mischief Garden: below its curtain's heading), then its answer."""
+            from widgets.dialogs import MessageDialog  # at the first message: the first frame does not need it
             dialog = MessageDialog(self.root, t(title_key), text, *buttons)
             if self._shown_view is not None:
                 self._shown_view.place_dialog(dialog)
@@ -382,6 +383,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
 
         def form():
             """The one-field form, in the suite's language."""
+            from widgets.dialogs import FormDialog  # at the first question of this kind
             return FormDialog(self.root, self.tr, self.tr.t("menu.enter_id"), [(self.tr.t(key), "")],
                               validate, entry_width=32).run()
         return self.modal(form)

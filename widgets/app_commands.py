@@ -1,19 +1,15 @@
-"""The suite window's commands: new game, undo/redo, hint, save/load, game IDs, help windows, quitting."""
+"""The suite window's commands: new game, undo/redo, hint, save/load, game IDs, help windows, quitting (what
+only a command needs is imported when it first runs: the window's first frame does not wait for it)."""
 
 from gamepkg import __version__
 from gamepkg import settings as settings_module
-from gamepkg.game_id import split_game_id
 from gamepkg.i18n import Text
-from gamepkg.lesson_records import finished_lessons
-from gamepkg.lessons import lesson_steps, rule_place
 from gamepkg.registry import engine_for
 from gamepkg.replay import Replay
 from gamepkg.rules import IllegalMove
 from gamepkg.savefile import load_session, save_session
 from gamepkg.session import SaveError, size_problem
-from widgets.dialogs import TextWindow
 from widgets.long_work import run_long
-from widgets.replay_bar import ReplayBar
 
 
 class SuiteCommands:
@@ -32,11 +28,8 @@ class SuiteCommands:
         return True
 
     def confirm_discard(self, view):
-        """True when it is fine to drop the view's current game (asks if it has progress).
-
-        A game under way that counts for the records is asked about first (No is the default answer): left,
-        it counts as played and lost (see GameView.give_up_counting_game).
-        """
+        """True when it is fine to drop the view's current game (asks if it has progress). A game under way that
+        counts for the records is asked about first (No is the default): left, it counts as played and lost."""
         if view.counts_abandoned_games and view.counting_game_under_way():
             if not self.ask_yes_no("confirm.abandon"):
                 return False
@@ -186,6 +179,7 @@ class SuiteCommands:
             view.set_status(refusal)
             self.show_error(self.tr.t(refusal))
             return False
+        from widgets.replay_bar import ReplayBar  # at the first replay: keeps start-up quick
         view.replay_bar = ReplayBar(view, replay, on_continue=lambda: self.continue_replay(view),
                                     on_leave=lambda: self.leave_replay(view))
         view.replay_bar.start()
@@ -236,6 +230,7 @@ class SuiteCommands:
     def read_game_id(self, text):
         """((game, params, seed), None) for a game ID the suite can open, else (None, the error text to show)."""
         try:
+            from gamepkg.game_id import split_game_id  # at the first game ID: keeps start-up quick
             game, params_text, seed = split_game_id(text)
             if game not in self.games:
                 raise ValueError(self.tr.t("game_id.unknown_game", game=game))
@@ -303,6 +298,7 @@ class SuiteCommands:
 
         def make():
             """The help window, telling the view when it opens and closes."""
+            from widgets.dialogs import TextWindow  # at the first help window: keeps start-up quick
             text = view.help_text() + self.lesson_help(view.engine.GAME)
             window = TextWindow(self.root, self.tr.t("menu.how_to_play"), text)
             view.on_help(True)
@@ -314,6 +310,8 @@ class SuiteCommands:
 
     def lesson_help(self, game):
         """How to Play's last lines: F3 starts the lesson (and when it was finished), or "" without a lesson."""
+        from gamepkg.lesson_records import finished_lessons  # with How to Play: keeps start-up quick
+        from gamepkg.lessons import lesson_steps
         if not lesson_steps(game):
             return ""
         text = "\n\n" + self.tr.t("lesson.help_line")
@@ -332,6 +330,7 @@ class SuiteCommands:
         if not self.root.winfo_viewable():  # a question before the window shows would hide the window
             self.root.after(100, self.offer_lesson, game)
             return
+        from gamepkg.lessons import lesson_steps  # after the first frame (offered from an idle callback)
         offered = self.settings["lessons_offered"].split()
         if game in offered or not lesson_steps(game) or self.current_game() != game:
             return
@@ -342,7 +341,8 @@ class SuiteCommands:
 
     def show_source(self):
         """Open the current game's rule engine source, read-only, with its exercises."""
-        from widgets.source_view import SourceWindow, engine_file  # only when asked: keeps start-up quick
+        from gamepkg.lessons import rule_place  # only when asked: keeps start-up quick
+        from widgets.source_view import SourceWindow, engine_file
         view = self.current_view()
         if view.lesson is not None:  # in a lesson: the source at the rule this step adds
             relative, name = rule_place(view.lesson.step)

@@ -21,7 +21,6 @@ work the interval is WORKER_SWITCH_SECONDS, and the old one comes back afterward
 
 import gc
 import sys
-import threading
 import time
 
 QUICK_SECONDS = 0.05  # work done within this is waited for at once (the event loop is held no longer)
@@ -51,6 +50,7 @@ def run_long(app, view, work):
     switch = sys.getswitchinterval()
     sys.setswitchinterval(min(switch, WORKER_SWITCH_SECONDS))  # the Tk thread gets the GIL back quickly
     try:
+        import threading  # at the first long work: the window's first frame does not need it
         worker = threading.Thread(target=target, name="mirrorgames long work", daemon=True)
         worker.start()
         worker.join(QUICK_SECONDS)

@@ -1,6 +1,7 @@
 """Command line and start-up: python mirrorgames.pyw [--lang ja|en|...] [--game GAME_ID] [--levels FOLDER] [--smoke]."""
 
 import argparse
+import os
 import sys
 import time
 
@@ -15,10 +16,31 @@ WINDOW_ICON = "widgets/icon.png"  # read through importlib.resources: works insi
 DRAWN_MARK = "mirrorgames-drawn"  # --smoke prints "mirrorgames-drawn frame|tab CPU_SECONDS" (bench/startup.py)
 
 
+def terminal_columns(environ=os.environ):
+    """The terminal's width in columns, as shutil.get_terminal_size finds it ($COLUMNS, the terminal, else 80)."""
+    try:
+        return int(environ["COLUMNS"])
+    except (KeyError, ValueError):
+        pass
+    try:
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns
+    except (AttributeError, ValueError, OSError):  # no console (pythonw, the windowed program), or not a terminal
+        return 80
+
+
+class HelpLayout(argparse.HelpFormatter):
+    """argparse's help layout, told the terminal's width: argparse itself imports shutil for it (and shutil bz2 and
+    lzma), for every argument at every start, while only --help ever uses the width."""
+
+    def __init__(self, prog):
+        """Lay the help out for ``prog`` two columns narrower than the terminal, as argparse does."""
+        super().__init__(prog, width=max(terminal_columns() - 2, 20))
+
+
 def parse_arguments(argv):
     """Read the command line; argparse exits with a usage message for bad input."""
     description = f"Classic games in one window, one tab each: {', '.join(GAMES)}."
-    parser = argparse.ArgumentParser(prog="mirrorgames", description=description)
+    parser = argparse.ArgumentParser(prog="mirrorgames", description=description, formatter_class=HelpLayout)
     parser.add_argument("--lang", choices=LANGUAGES, help="language of the window (default: the system's)")
     parser.add_argument("--game", metavar="GAME_ID",
                         help="open the tab and board a game ID names, e.g. mines:16x16n40#8347 (or just: walls)")
