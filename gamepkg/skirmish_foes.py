@@ -16,26 +16,18 @@ bench/skirmish_enemies.py prints how often the hint player beats each level and 
 
 from gamepkg import skirmish_board as board
 from gamepkg import skirmish_enemy, skirmish_search
-from gamepkg.skirmish_search import DRAW, FAR, WIN, enemy_options, flag_walks
+from gamepkg.skirmish_search import DRAW, WIN, Weights, enemy_options, round_end_value
 
-# what the Normal enemy's score counts, per point: its own hit points, the allies' hit points, the allies'
-# walk to the flag, an enemy holding the flag cell, the allies' flag streak, the nearest enemy's walk to the flag
-ENEMY_HP, ALLY_HP, FLAG_WALK, FLAG_BLOCK, FLAG_STREAK, GUARD_WALK = 10, 14, 4, 9, 20, 1
+# what the Normal enemy's score counts (skirmish_search.Weights): only the nearest enemy's walk to the flag
+NORMAL_WEIGHTS = Weights(enemy_hp=10, ally_hp=14, flag_walk=4, flag_block=9, flag_streak=20, guard_walk=1,
+                         support_walk=0)
 
 
 def score(state):
     """How good ``state`` is for the enemies: high when the allies are hurt, far from the flag, or down."""
     if state.ended:
         return {"lost": WIN, "draw": DRAW}.get(state.ended, -WIN)
-    walks = flag_walks(state.case)
-    value = ENEMY_HP * sum(state.hp[unit] for unit in board.ENEMIES)
-    value -= ALLY_HP * sum(state.hp[unit] for unit in board.ALLIES)
-    value += FLAG_WALK * min(walks.get(state.pos[ally], FAR) for ally in board.ALLIES if state.hp[ally])
-    flag = board.LAYOUTS[state.case].flag
-    if any(state.hp[unit] and state.pos[unit] == flag for unit in board.ENEMIES):
-        value += FLAG_BLOCK
-    value -= GUARD_WALK * min(walks.get(state.pos[enemy], FAR) for enemy in board.ENEMIES if state.hp[enemy])
-    return value - FLAG_STREAK * state.flag + state.round
+    return round_end_value(state, NORMAL_WEIGHTS)
 
 
 def _rest_of_phase(state, unit):

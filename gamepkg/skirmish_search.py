@@ -20,6 +20,7 @@ holder or the weakest ally in reach, else walk towards the flag) and scores that
 Nothing here is random and nothing is kept between decisions: the same position always gives the same action.
 """
 
+from collections import namedtuple
 from functools import lru_cache
 
 from gamepkg import skirmish_board as board
@@ -32,15 +33,26 @@ HARD_STEPS = 300  # steps (ally actions tried, replies scored) of one Hard decis
 WIN = 1000  # the value of a position where the allies are down (and minus it: the allies have won)
 DRAW = 400  # the round limit reached: better for the enemies than any fight still going on
 FAR = 10  # the walk counted for a cell the flag cannot be reached from
-# What position_value counts, per point, from the enemies' side:
-ENEMY_HP = 20  # each enemy hit point (an enemy that lives holds the flag longer)
-ALLY_HP = 20  # each ally hit point (minus)
-FLAG_WALK = 4  # the nearest ally's walk to the flag
-FLAG_BLOCK = 9  # an enemy standing on the flag
-FLAG_STREAK = 20  # each round end the allies have held the flag (minus)
-GUARD_WALK = 3  # the nearest enemy's walk to the flag (minus)
-SUPPORT_WALK = 3  # the other enemy's walk to the flag (minus): both come to guard it
-DOOMED = 300  # an ally will hold the flag for the last round end and no enemy can down it in time (minus)
+
+
+class Weights(namedtuple("Weights", "enemy_hp ally_hp flag_walk flag_block flag_streak guard_walk support_walk")):
+    """What a round end is worth to the enemies, per point (round_end_value; Normal and Hard weigh differently).
+
+    - enemy_hp: each enemy hit point (an enemy that lives holds the flag longer)
+    - ally_hp: each ally hit point (minus)
+    - flag_walk: the nearest ally's walk to the flag
+    - flag_block: an enemy standing on the flag
+    - flag_streak: each round end the allies have held the flag (minus)
+    - guard_walk: the nearest enemy's walk to the flag (minus)
+    - support_walk: the other enemy's walk to the flag (minus): both come to guard it
+    """
+
+    __slots__ = ()
+
+
+HARD_WEIGHTS = Weights(enemy_hp=20, ally_hp=20, flag_walk=4, flag_block=9, flag_streak=20, guard_walk=3,
+                       support_walk=3)
+DOOMED = 300  # Hard: an ally will hold the flag for the last round end and no enemy can down it in time (minus)
 
 
 @lru_cache(maxsize=None)
@@ -106,18 +118,22 @@ def position_value(state):
     or down, and when the enemies stand guard on it; minus WIN when the allies have won (a later win a little less)."""
     if state.ended:
         return {"lost": WIN - state.round, "draw": DRAW}.get(state.ended, state.round - WIN)
+    return round_end_value(state, HARD_WEIGHTS) - (DOOMED if flag_is_doomed(state) else 0)
+
+
+def round_end_value(state, weights):
+    """What the round end ``state`` (a game still going on) is worth to the enemies, by ``weights``: hit points,
+    the allies' walk to the flag, an enemy on it, the enemies' walks to it and the allies' flag streak."""
     walks = flag_walks(state.case)
-    value = ENEMY_HP * sum(state.hp[unit] for unit in board.ENEMIES)
-    value -= ALLY_HP * sum(state.hp[unit] for unit in board.ALLIES)
-    value += FLAG_WALK * min(walks.get(state.pos[ally], FAR) for ally in board.ALLIES if state.hp[ally])
+    value = weights.enemy_hp * sum(state.hp[unit] for unit in board.ENEMIES)
+    value -= weights.ally_hp * sum(state.hp[unit] for unit in board.ALLIES)
+    value += weights.flag_walk * min(walks.get(state.pos[ally], FAR) for ally in board.ALLIES if state.hp[ally])
     flag = board.LAYOUTS[state.case].flag
     if any(state.hp[unit] and state.pos[unit] == flag for unit in board.ENEMIES):
-        value += FLAG_BLOCK
+        value += weights.flag_block
     enemy_walks = sorted(walks.get(state.pos[enemy], FAR) for enemy in board.ENEMIES if state.hp[enemy])
-    value -= GUARD_WALK * enemy_walks[0] + SUPPORT_WALK * sum(enemy_walks[1:])
-    if flag_is_doomed(state):
-        value -= DOOMED
-    return value - FLAG_STREAK * state.flag + state.round
+    value -= weights.guard_walk * enemy_walks[0] + weights.support_walk * sum(enemy_walks[1:])
+    return value - weights.flag_streak * state.flag + state.round
 
 
 def reply_value(state):

@@ -23,11 +23,16 @@ def enemy_turn(state):
     return state
 
 
+def random_start(rng, level):
+    """A new game against enemy level ``level`` from a preset ``rng`` picks."""
+    params = skirmish.PRESETS[rng.choice(sorted(skirmish.PRESETS))]
+    return skirmish.new_game(skirmish.Params(params.case, params.variant, enemy=level))
+
+
 def random_position(seed, level):
     """A position of a real game against ``level``, after random ally actions from a random preset."""
     rng = random.Random(seed)
-    params = skirmish.PRESETS[rng.choice(sorted(skirmish.PRESETS))]
-    state = skirmish.new_game(skirmish.Params(params.case, params.variant, enemy=level))
+    state = random_start(rng, level)
     for _ in range(rng.randrange(0, 16)):
         if state.ended:
             break

@@ -10,6 +10,7 @@ from dataclasses import replace
 from gamepkg import skirmish, skirmish_search
 from gamepkg import skirmish_board as B
 from gamepkg.budget import SearchBudget
+from tests.test_skirmish_foes import random_start
 
 ALLY_WINS = ("flag", "defeated")
 
@@ -34,8 +35,7 @@ def allies_can_win_this_round(state):
 def random_enemy_turn(seed, level="hard"):
     """A position of a real game at the start of an enemy phase, after random ally actions from a random preset."""
     rng = random.Random(seed)
-    params = skirmish.PRESETS[rng.choice(sorted(skirmish.PRESETS))]
-    state = skirmish.new_game(skirmish.Params(params.case, params.variant, enemy=level))
+    state = random_start(rng, level)
     for _ in range(rng.randrange(1, 16)):
         if state.ended:
             break
