@@ -45,11 +45,14 @@ except ImportError:  # Windows: no CPU-time column
     resource = None
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from widgets.main import DRAWN_MARK  # noqa: E402  (what a --smoke run prints once a frame is drawn)
+
 TARGETS = {"source start": 1.2, "one file start": 1.3, "one file size": 1.15,
            "folder start": 1.3, "folder size": 1.15}  # frozen: within 1.3x of the minimal window frozen the same way
 FORMS = {"one file": False, "folder": True}  # row name: onedir
 RERUN_MARK = "MIRRORGAMES_BENCH_UNDER_XVFB"
-DRAWN_MARK = "mirrorgames-drawn"  # what a --smoke run prints once a frame is drawn (widgets/main.py DRAWN_MARK)
 # The minimal window: one tk.Tk with one ttk.Notebook. Both the baseline program and its timed steps build it
 # with these lines, so that the two cannot drift apart.
 MINIMAL_WINDOW = """root = tk.Tk(className="baseline")
@@ -69,7 +72,7 @@ def main():
 ''' + "".join(f"    {line}\n" for line in MINIMAL_WINDOW.splitlines()) + '''    if "--smoke" in sys.argv:
         root.update_idletasks()
         root.update()
-        print("mirrorgames-drawn frame", f"{time.process_time():.4f}", flush=True)
+        print("''' + DRAWN_MARK + ''' frame", f"{time.process_time():.4f}", flush=True)
         root.destroy()
         return 0
     root.mainloop()

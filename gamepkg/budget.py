@@ -53,7 +53,6 @@ class SearchBudget:
         if self.deadline is not None and self.steps % CHECK_CLOCK_EVERY < steps and self.clock() > self.deadline:
             raise SearchStopped("too_hard")
 
-
     def wait_at_gate(self):
         """Wait until the gate opens again; the time waited is added to the deadline (it was not the search's)."""
         started = self.clock()

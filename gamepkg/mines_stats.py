@@ -10,7 +10,6 @@ ends (or is given up: a loss) and still counts. No-guess boards keep tables of t
 after the table's name): they are easier, so their times and wins do not rank with ordinary boards.
 """
 
-
 from gamepkg.mines_params import PRESETS
 from gamepkg.record_fields import today_text
 from gamepkg.session import SaveError

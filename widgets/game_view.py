@@ -257,7 +257,7 @@ class GameView(RecordHooks, ReplayHooks, ttk.Frame):
             if self.lesson is not None:  # in a lesson the lesson player plays it (in the same session) and judges it
                 state = self.lesson.play(move)
             else:  # a move that opens a million cells takes seconds: worked out off the Tk thread (long_work.py)
-                after = None if self.quick_moves else run_long(self.app, self, lambda: self.engine.apply(before, move))
+                after = run_long(self.app, self, lambda: self.engine.apply(before, move))  # (quick_moves: at once)
                 if not self.app.window_open():
                     return None  # the window was closed meanwhile
                 state = self.session.play(move, after)

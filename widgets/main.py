@@ -12,7 +12,7 @@ from gamepkg.resources import read_bytes
 from gamepkg.savefile import DataStore, data_folder
 from widgets.unpack_folders import tidy_unpack_folders
 
-WINDOW_ICON = "widgets/icon.png"  # read through importlib.resources: works inside a zip too
+WINDOW_ICON = "widgets/icon.png"  # read through gamepkg/resources.py: works inside a zip too
 DRAWN_MARK = "mirrorgames-drawn"  # --smoke prints "mirrorgames-drawn frame|tab CPU_SECONDS" (bench/startup.py)
 
 
