@@ -14,8 +14,9 @@ import importlib
 import os
 import re
 from collections import namedtuple
+from collections.abc import Mapping
 
-from gamepkg.registry import message_modules
+from gamepkg.registry import COMMON_GROUP, GAMES, message_groups
 
 
 class Language(namedtuple("Language", "code name locales spaces_between_words")):
@@ -65,22 +66,38 @@ def translation_texts(code):
     return module.MESSAGES
 
 
+def add_module_texts(catalogs, group, name):
+    """Add the tuples of gamepkg/messages/<name>.py to ``catalogs`` ({language: {key: text}}); ValueError for a key
+    already there, or a game's key that does not start with the game's id (``group``; see ShippedCatalogs)."""
+    module = importlib.import_module(f"gamepkg.messages.{name}")
+    tuple_catalogs = [catalogs.get(lang, {}) for lang in TUPLE_LANGUAGES]  # the tuples' texts, in their order
+    fallback = catalogs[FALLBACK_LANGUAGE]
+    for key, texts in module.MESSAGES.items():
+        if key in fallback:
+            raise ValueError(f"message {key!r} is defined twice")
+        owner = key.partition(".")[0]
+        if (owner in GAMES or group in GAMES) and owner != group:  # a game's keys in its own modules only
+            raise ValueError(f"message {key!r} of gamepkg/messages/{name}.py does not start with {group}.")
+        for catalog, text in zip(tuple_catalogs, texts):
+            catalog[key] = text
+    return module.MESSAGES
+
+
+def add_translations(catalogs, keys, translations):
+    """Add to ``catalogs`` the texts of each language after the tuples (``translations``: {language: {key: text}})
+    for ``keys`` only: a stale translation of a message that is gone shows nothing."""
+    for lang, texts in translations.items():
+        catalogs[lang].update((key, texts[key]) for key in keys if texts.get(key))
+
+
 def load_translations():
     """{language: {key: text}}: the catalogs as written, so a language may lack texts (see load_catalogs)."""
     catalogs = {lang: {} for lang in LANGUAGES}
-    tuple_catalogs = [catalogs.get(lang, {}) for lang in TUPLE_LANGUAGES]  # the tuples' texts, in their order
-    fallback = catalogs[FALLBACK_LANGUAGE]
-    for name in message_modules():
-        module = importlib.import_module(f"gamepkg.messages.{name}")
-        for key, texts in module.MESSAGES.items():
-            if key in fallback:
-                raise ValueError(f"message {key!r} is defined twice")
-            for catalog, text in zip(tuple_catalogs, texts):
-                catalog[key] = text
-    known = catalogs[FALLBACK_LANGUAGE]
-    for lang in LANGUAGES:
-        if lang not in TUPLE_LANGUAGES:  # only texts of known messages: a stale translation shows nothing
-            catalogs[lang].update((key, text) for key, text in translation_texts(lang).items() if key in known and text)
+    for group, modules in message_groups().items():
+        for name in modules:
+            add_module_texts(catalogs, group, name)
+    extra = {lang: translation_texts(lang) for lang in LANGUAGES if lang not in TUPLE_LANGUAGES}
+    add_translations(catalogs, catalogs[FALLBACK_LANGUAGE], extra)
     return catalogs
 
 
@@ -98,6 +115,90 @@ def completeness(catalogs=None):
     catalogs = load_translations() if catalogs is None else catalogs
     wanted = set(catalogs[FALLBACK_LANGUAGE])
     return {lang: (len(wanted & set(texts)), len(wanted)) for lang, texts in catalogs.items()}
+
+
+class ShippedCatalogs(Mapping):
+    """The shipped catalogs as load_catalogs gives them ({language: {key: text}}), read a module at a time: the
+    common texts at once, a game's modules in their order until the key looked up is there (a game's title is in
+    its first module). The window's first frame needs the common texts and the tabs' titles; the rest of a game's
+    texts are read when its tab is built (a millisecond or two)."""
+
+    def __init__(self):
+        """Read the common texts; the games' wait for their first look-up."""
+        self.texts = {lang: {} for lang in LANGUAGES}
+        self.unread = {group: list(modules) for group, modules in message_groups().items()}
+        self.read = []  # the names of the modules read so far, in order
+        self.translations = None  # {language after the tuples: {key: text}}, read with the first module
+        self.languages = {lang: ShippedTexts(self, lang) for lang in LANGUAGES}
+        while self.unread[COMMON_GROUP]:
+            self.read_next(COMMON_GROUP)
+
+    def read_next(self, group):
+        """Read the next module of ``group`` (COMMON_GROUP or a game id) into the texts, English filling gaps."""
+        name = self.unread[group].pop(0)
+        self.read.append(name)
+        if self.translations is None:
+            self.translations = {lang: translation_texts(lang) for lang in LANGUAGES if lang not in TUPLE_LANGUAGES}
+        fresh = {lang: {} for lang in LANGUAGES}
+        add_module_texts(fresh, group, name)
+        add_translations(fresh, fresh[FALLBACK_LANGUAGE], self.translations)
+        english_texts = fresh[FALLBACK_LANGUAGE]
+        for lang, texts in fresh.items():
+            self.texts[lang].update(english_texts if lang == FALLBACK_LANGUAGE else {**english_texts, **texts})
+
+    def load_for(self, key):
+        """Read the modules of the game ``key`` belongs to until ``key`` is there (or all are read)."""
+        group = key.partition(".")[0]
+        unread = self.unread.get(group)
+        while unread and key not in self.texts[FALLBACK_LANGUAGE]:
+            self.read_next(group)
+
+    def load_all(self):
+        """Read every module (to list or count all texts)."""
+        for group, unread in self.unread.items():
+            while unread:
+                self.read_next(group)
+
+    def __getitem__(self, language):
+        """The texts of ``language`` (a mapping that reads its groups as they are looked up)."""
+        return self.languages[language]
+
+    def __iter__(self):
+        """The languages, in LANGUAGE_TABLE's order."""
+        return iter(self.languages)
+
+    def __len__(self):
+        """How many languages there are."""
+        return len(self.languages)
+
+
+class ShippedTexts(Mapping):
+    """One language's texts of ShippedCatalogs: {key: text}, each game's read at the first look-up of its keys."""
+
+    def __init__(self, shipped, language):
+        """The texts of ``language`` in ``shipped``."""
+        self.shipped = shipped
+        self.language = language
+
+    def __getitem__(self, key):
+        """The text of ``key`` (its group read first); KeyError for an unknown key."""
+        self.shipped.load_for(key)
+        return self.shipped.texts[self.language][key]
+
+    def __contains__(self, key):
+        """True when ``key`` is a message (its group read first)."""
+        self.shipped.load_for(key)
+        return key in self.shipped.texts[self.language]
+
+    def __iter__(self):
+        """Every key (all groups read first)."""
+        self.shipped.load_all()
+        return iter(self.shipped.texts[self.language])
+
+    def __len__(self):
+        """How many texts there are (all groups read first)."""
+        self.shipped.load_all()
+        return len(self.shipped.texts[self.language])
 
 
 # A field with a bar in its spec is an English plural: ``{count:cell|cells}`` gives "1 cell", "2 cells".
@@ -148,7 +249,7 @@ class Translator:
 
     def __init__(self, language="en", catalogs=None):
         """Start in ``language`` with the given (or the shipped) catalogs."""
-        self.catalogs = catalogs if catalogs is not None else load_catalogs()
+        self.catalogs = catalogs if catalogs is not None else ShippedCatalogs()
         self.language = language if language in LANGUAGES else FALLBACK_LANGUAGE
         self._fields_of_text = {}  # message text -> the field names it uses (see fields_of)
 
@@ -180,8 +281,8 @@ class Translator:
     def text_of(self, key):
         """The unfilled text of ``key`` in the current language, else in FALLBACK_LANGUAGE, else None."""
         text = self.catalogs[self.language].get(key)
-        if text is None and self.language != FALLBACK_LANGUAGE:
-            text = self.catalogs.get(FALLBACK_LANGUAGE, {}).get(key)
+        if text is None and self.language != FALLBACK_LANGUAGE and FALLBACK_LANGUAGE in self.catalogs:
+            text = self.catalogs[FALLBACK_LANGUAGE].get(key)
         return text
 
     def has(self, key):

@@ -196,7 +196,7 @@ def test_the_window_prepares_the_other_tabs_code_after_its_first_frame_one_modul
     a window that closes first calls the rest off (no Tcl error for a command that went with it)."""
     fake_view_package(tmp_path, app.games)
     monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setattr("widgets.app.view_module", lambda game: f"tabs_fake.view_{game}")
+    monkeypatch.setattr("widgets.app.tab_modules", lambda game: [f"tabs_fake.view_{game}"])
     monkeypatch.setattr("widgets.app.PREPARE_TICK_SECONDS", 0)  # one step a tick: what a tick may not exceed
     for name in [name for name in sys.modules if name.startswith("tabs_fake")]:
         monkeypatch.delitem(sys.modules, name)

@@ -7,7 +7,7 @@ import types
 
 import pytest
 
-from gamepkg import catalog_po, i18n
+from gamepkg import catalog_po, i18n, registry
 from gamepkg.i18n import Translator, format_message, load_catalogs, load_translations, placeholders, system_language
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -138,7 +138,7 @@ def test_catalogs_round_trip_through_po_files(third_language, tmp_path, monkeypa
 def test_the_list_of_languages_lives_in_one_place():
     """The --lang choices and the settings read i18n.LANGUAGES; no module writes the language codes out again."""
     from gamepkg import settings
-    from widgets.main import parse_arguments
+    from widgets.command_line import parse_arguments
     assert all(settings.allowed_value("language", code) for code in i18n.LANGUAGES)
     assert not settings.allowed_value("language", "xx")
     for code in i18n.LANGUAGES:
@@ -151,3 +151,33 @@ def test_the_list_of_languages_lives_in_one_place():
                 if re.search(r"\(\s*[\"']ja[\"']\s*,\s*[\"']en[\"']\s*\)", text):
                     spelled_out.append(str(path.relative_to(ROOT)))
     assert spelled_out == []
+
+
+def test_the_shipped_catalogs_read_a_game_at_its_first_text_and_hold_what_load_catalogs_holds(third_language):
+    """The window starts with the common texts only; a game's modules are read in order at the first look-up of
+    one of its keys, until the key is there (a title needs only the first), and once all are read every language
+    says what load_catalogs says."""
+    tr = Translator("xx")
+    assert tr.catalogs.read == ["common"] and tr.t("menu.game") == "Xame"
+    assert tr.t("walls.title") == Translator("en").t("walls.title") and tr.catalogs.read == ["common", "walls"]
+    assert "walls.editor.title" in tr.catalogs["ja"] and tr.catalogs.read[2:] == ["walls_view", "walls_editor"]
+    assert "mines.no_such_text" not in tr.catalogs["en"] and tr.catalogs.read[-1] == "mines"
+    assert tr.t("arrows.no_such_text") == "arrows.no_such_text"
+    assert {lang: dict(texts) for lang, texts in tr.catalogs.items()} == load_catalogs()
+    assert sorted(tr.catalogs.read) == sorted(registry.message_modules())
+
+
+def test_a_games_text_outside_its_own_modules_is_refused(monkeypatch):
+    """Every key of a game's modules starts with its id, and no common key does: else a look-up would read the
+    wrong group and miss it, so loading says which module and key."""
+    common = types.ModuleType("gamepkg.messages.common")
+    common.MESSAGES = {"menu.game": ("ゲーム", "Game"), "mines.stray": ("迷子", "Stray")}
+    monkeypatch.setitem(sys.modules, "gamepkg.messages.common", common)
+    with pytest.raises(ValueError, match="mines.stray"):
+        load_catalogs()
+    walls = types.ModuleType("gamepkg.messages.walls")
+    walls.MESSAGES = {"garden.stray": ("迷子", "Stray")}
+    monkeypatch.setitem(sys.modules, "gamepkg.messages.common", types.SimpleNamespace(MESSAGES={}))
+    monkeypatch.setitem(sys.modules, "gamepkg.messages.walls", walls)
+    with pytest.raises(ValueError, match="garden.stray"):
+        Translator("en").t("walls.title")

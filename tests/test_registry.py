@@ -71,3 +71,12 @@ def test_a_registered_game_gets_its_own_tab(tally_registered, app, dialogs):
     app.set_animation_speed("fast")  # the hooks a view need not write (GameView has them) are called directly
     app.zoom_in()
     app.root.update()
+
+
+def test_the_modules_imported_ahead_for_a_tab_are_its_view_and_its_texts(tally_registered):
+    """prepare_tabs imports a tab's view and its message modules ahead (the catalogs read a game's texts at its
+    first look-up), a new game's as well."""
+    from widgets.registry import tab_modules
+    assert tab_modules("walls") == ["widgets.walls_view", "gamepkg.messages.walls", "gamepkg.messages.walls_view",
+                                    "gamepkg.messages.walls_editor"]
+    assert tab_modules("tally") == ["tests.fake_game", "gamepkg.messages.tally"]

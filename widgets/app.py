@@ -20,7 +20,7 @@ from gamepkg.settings import ANIMATION_SPEEDS
 from widgets import font_check
 from widgets.app_commands import SuiteCommands
 from widgets.app_menus import SuiteMenus
-from widgets.registry import VIEWS, view_class, view_module
+from widgets.registry import VIEWS, tab_modules, view_class
 from widgets.zoom import NAMED_FONTS, ZOOM_STEPS, SuiteZoom, first_geometry, min_size, screen_of
 
 TAB_BORDERS = 4  # pixels of a notebook tab's borders, left and right together, besides its padding
@@ -176,7 +176,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
         built on its first visit then needs only building."""
         from widgets.import_steps import ImportSteps  # here: it imports opcode, which the first frame does not need
         self._prepare_job = None
-        steps = steps or ImportSteps([view_module(game) for game in self.games])
+        steps = steps or ImportSteps([name for game in self.games for name in tab_modules(game)])
         tick_ends = time.perf_counter() + PREPARE_TICK_SECONDS
         more = steps.step()
         while more and time.perf_counter() < tick_ends:

@@ -2,7 +2,7 @@
 
 import importlib
 
-from gamepkg.registry import GameColumn
+from gamepkg.registry import GAMES, GameColumn
 
 VIEWS = GameColumn("view")
 
@@ -10,6 +10,12 @@ VIEWS = GameColumn("view")
 def view_module(game):
     """The name of the module that holds the view class of ``game``."""
     return VIEWS[game].split(":")[0]
+
+
+def tab_modules(game):
+    """The modules the tab of ``game`` needs: its view's, then its texts' (gamepkg/messages/, read into the
+    catalogs at the tab's first text), for SuiteApp.prepare_tabs to import ahead."""
+    return [view_module(game)] + [f"gamepkg.messages.{name}" for name in GAMES[game].messages]
 
 
 def view_class(game):
