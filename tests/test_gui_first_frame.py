@@ -44,9 +44,9 @@ sys.exit(main(sys.argv[1:]))
 # What the window's first frame never waits for (bench/startup.py): each was imported before it once, at a cost of
 # 1-20 ms on a Python without preloading .pth files; they come with the first tab or the first command that needs them.
 NOT_BEFORE_THE_FRAME = ("dataclasses", "inspect", "typing", "importlib.resources", "tempfile", "shutil", "random",
-                        "threading", "datetime", "string", "opcode", "gamepkg.games_under_way", "gamepkg.mines",
-                        "gamepkg.lessons", "widgets.dialogs", "widgets.replay_bar",
-                        "widgets.import_steps", "widgets.input_pause", "widgets.mines_view")
+                        "threading", "datetime", "string", "opcode", "argparse", "gettext",
+                        "gamepkg.games_under_way", "gamepkg.mines", "gamepkg.lessons", "widgets.dialogs",
+                        "widgets.replay_bar", "widgets.import_steps", "widgets.input_pause", "widgets.mines_view")
 
 # Runs the launcher under python -S and prints which of those modules were there when the frame was drawn.
 MODULES_AT_THE_FRAME = """
@@ -115,13 +115,14 @@ def test_the_first_frame_waits_for_no_module_it_does_not_draw(tk_root, tmp_path)
 
 def test_the_help_is_as_wide_as_the_terminal_says(monkeypatch):
     """--help is laid out for $COLUMNS (or the terminal, else 80 columns), as argparse does, without shutil."""
-    from widgets import main
-    assert main.terminal_columns({"COLUMNS": "60"}) == 60
-    monkeypatch.setattr(main.os, "get_terminal_size", lambda fd: os.terminal_size((123, 40)))
-    assert main.terminal_columns({}) == 123
-    monkeypatch.setattr(main.os, "get_terminal_size", lambda fd: (_ for _ in ()).throw(OSError("not a terminal")))
-    assert main.terminal_columns({"COLUMNS": "wide"}) == 80
-    assert main.HelpLayout("mirrorgames")._width == 78
+    from widgets import command_help
+    assert command_help.terminal_columns({"COLUMNS": "60"}) == 60
+    monkeypatch.setattr(command_help.os, "get_terminal_size", lambda fd: os.terminal_size((123, 40)))
+    assert command_help.terminal_columns({}) == 123
+    monkeypatch.setattr(command_help.os, "get_terminal_size",
+                        lambda fd: (_ for _ in ()).throw(OSError("not a terminal")))
+    assert command_help.terminal_columns({"COLUMNS": "wide"}) == 80
+    assert command_help.HelpLayout("mirrorgames")._width == 78
 
 
 def test_keys_and_tab_changes_before_the_first_tab_do_nothing_then_the_start_finishes(tk_root, tmp_path,

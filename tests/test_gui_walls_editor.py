@@ -268,7 +268,7 @@ def test_the_levels_option_names_the_class_folder_for_one_run(tk_root, tmp_path)
     """``--levels FOLDER`` lists that folder's levels as the class's and is not written into the settings."""
     from gamepkg.savefile import DataStore
     from widgets.app import SuiteApp
-    from widgets.main import parse_arguments
+    from widgets.command_line import parse_arguments
     folder = tmp_path / "class"
     folder.mkdir()
     (folder / "corner.txt").write_text(CLASS_LEVEL, encoding="utf-8")

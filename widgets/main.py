@@ -1,56 +1,15 @@
-"""Command line and start-up: python mirrorgames.pyw [--lang ja|en|...] [--game GAME_ID] [--levels FOLDER] [--smoke]."""
+"""Start-up: python mirrorgames.pyw [--lang ja|en|...] [--game GAME_ID] [--levels FOLDER] [--smoke]."""
 
-import argparse
-import os
 import sys
 import time
 
-from gamepkg import __version__
-from gamepkg.i18n import LANGUAGES
-from gamepkg.registry import GAMES
 from gamepkg.resources import read_bytes
 from gamepkg.savefile import DataStore, data_folder
+from widgets.command_line import parse_arguments
 from widgets.unpack_folders import tidy_unpack_folders
 
 WINDOW_ICON = "widgets/icon.png"  # read through gamepkg/resources.py: works inside a zip too
 DRAWN_MARK = "mirrorgames-drawn"  # --smoke prints "mirrorgames-drawn frame|tab CPU_SECONDS" (bench/startup.py)
-
-
-def terminal_columns(environ=os.environ):
-    """The terminal's width in columns, as shutil.get_terminal_size finds it ($COLUMNS, the terminal, else 80)."""
-    try:
-        return int(environ["COLUMNS"])
-    except (KeyError, ValueError):
-        pass
-    try:
-        return os.get_terminal_size(sys.__stdout__.fileno()).columns
-    except (AttributeError, ValueError, OSError):  # no console (pythonw, the windowed program), or not a terminal
-        return 80
-
-
-class HelpLayout(argparse.HelpFormatter):
-    """argparse's help layout, told the terminal's width: argparse itself imports shutil for it (and shutil bz2 and
-    lzma), for every argument at every start, while only --help ever uses the width."""
-
-    def __init__(self, prog):
-        """Lay the help out for ``prog`` two columns narrower than the terminal, as argparse does."""
-        super().__init__(prog, width=max(terminal_columns() - 2, 20))
-
-
-def parse_arguments(argv):
-    """Read the command line; argparse exits with a usage message for bad input."""
-    description = f"Classic games in one window, one tab each: {', '.join(GAMES)}."
-    parser = argparse.ArgumentParser(prog="mirrorgames", description=description, formatter_class=HelpLayout)
-    parser.add_argument("--lang", choices=LANGUAGES, help="language of the window (default: the system's)")
-    parser.add_argument("--game", metavar="GAME_ID",
-                        help="open the tab and board a game ID names, e.g. mines:16x16n40#8347 (or just: walls)")
-    parser.add_argument("--levels", metavar="FOLDER",
-                        help="read the class's Delayed Walls levels from FOLDER too (read-only; for this run)")
-    parser.add_argument("--smoke", action="store_true",
-                        help="build the window and its first tab, draw them and exit 0 (printing when each was drawn)")
-    parser.add_argument("--version", action="version", version=f"mirrorgames {__version__}",
-                        help="print the version and exit (needs no display)")
-    return parser.parse_args(argv)
 
 
 def report_error(store, text):
