@@ -11,7 +11,7 @@ Delayed Walls keeps no table here: its summary is worked out from the level best
 Pure Python (no tkinter).
 """
 
-from gamepkg.session import SaveError
+from gamepkg.save_error import SaveError
 
 STATS_FILE = "game_stats.json"
 COUNT_LIMIT = 10 ** 9

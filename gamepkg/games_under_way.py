@@ -19,7 +19,7 @@ import os
 
 from gamepkg import game_stats, mines_stats
 from gamepkg.processes import process_running
-from gamepkg.session import SaveError
+from gamepkg.save_error import SaveError
 
 UNDER_WAY_FILE = "under_way.json"
 MINES = "mines"           # the game whose statistics live in mines_stats.json

@@ -5,7 +5,7 @@ is merged into the file as it is now, under its lock (``DataStore.update_json``)
 """
 
 from gamepkg.record_fields import today_text
-from gamepkg.session import SaveError
+from gamepkg.save_error import SaveError
 
 LESSONS_FILE = "lessons.json"
 MAX_GAME_NAME = 40

@@ -12,7 +12,7 @@ after the table's name): they are easier, so their times and wins do not rank wi
 
 from gamepkg.mines_params import PRESETS
 from gamepkg.record_fields import today_text
-from gamepkg.session import SaveError
+from gamepkg.save_error import SaveError
 from gamepkg.settings import clean_best_times, load_best_times
 
 STATS_FILE = "mines_stats.json"

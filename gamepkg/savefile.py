@@ -21,7 +21,7 @@ import time
 from gamepkg.filelock import LockBusy, hold_lock
 from gamepkg.i18n import Text
 from gamepkg.record_fields import lost_in_cleaning, with_unknown_fields
-from gamepkg.session import SaveError, Session
+from gamepkg.save_error import SaveError
 
 APP_FOLDER = "mirrorgames"
 SAVES_FOLDER = "saves"
@@ -375,4 +375,5 @@ def save_session(store, relative, session):
 
 def load_session(path, expected_game=None):
     """Load a session from a save file, replaying its moves; raises SaveError and changes nothing."""
+    from gamepkg.session import Session  # here: the window's first frame reads settings, not saves (bench/startup.py)
     return Session.from_dict(read_json_file(path), expected_game=expected_game)

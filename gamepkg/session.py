@@ -20,6 +20,7 @@ from collections import OrderedDict
 from gamepkg.i18n import Text
 from gamepkg.registry import engine_for
 from gamepkg.rules import IllegalMove, ParamsError
+from gamepkg.save_error import SaveError
 from gamepkg.sealed_moves import SealError, seal, unseal
 
 SAVE_FORMAT = "mirrorgames-save"
@@ -45,16 +46,6 @@ EXTRA_CHECKS = {
     "clock": _is_clock,                                  # seconds played so far
     "record_chance": lambda value: type(value) is bool,  # True while a win could still be a best time
 }
-
-
-class SaveError(ValueError):
-    """A save that cannot be used; ``key`` is an i18n message id and ``details`` fills it in."""
-
-    def __init__(self, key, **details):
-        """Keep the message id and its placeholders."""
-        super().__init__(f"{key} {details}")
-        self.key = key
-        self.details = details
 
 
 def params_reason(error):

@@ -7,7 +7,7 @@ into the tables as they are now: no window wipes what another one wrote.
 
 from gamepkg.i18n import LANGUAGES
 from gamepkg.record_fields import today_text
-from gamepkg.session import SaveError
+from gamepkg.save_error import SaveError
 
 SETTINGS_FILE = "settings.json"
 BEST_TIMES_FILE = "best_times.json"

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 
 from gamepkg import skirmish, skirmish_board, skirmish_reasons
 from gamepkg.i18n import Translator
+from gamepkg.save_error import SaveError
 from gamepkg.savefile import read_regular_file
-from gamepkg.session import SaveError, Session
+from gamepkg.session import Session
 
 SAVE_GAME = "097"
 SAVE_VERSION = 1

@@ -10,8 +10,9 @@ import pytest
 
 from gamepkg import garden, sealed_moves
 from gamepkg.registry import ENGINES, engine_for
+from gamepkg.save_error import SaveError
 from gamepkg.savefile import DataStore, load_session, save_session
-from gamepkg.session import SaveError, Session, hides_moves, stored_moves
+from gamepkg.session import Session, hides_moves, stored_moves
 from tests.test_gui_garden import hand_over, open_game, play_through
 
 MOVES = ["path:5", "path:6", "root:19", "root:9", "path:7", "water:1", "root:4"]

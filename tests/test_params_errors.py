@@ -15,7 +15,8 @@ from gamepkg.game_id import split_game_id
 from gamepkg.i18n import Text, Translator, load_catalogs, placeholders
 from gamepkg.registry import GAMES, engine_for
 from gamepkg.rules import ParamsError
-from gamepkg.session import SaveError, Session
+from gamepkg.save_error import SaveError
+from gamepkg.session import Session
 
 CATALOGS = load_catalogs()
 ALPHABET = string.ascii_letters + string.digits + ",-:#=%x/.*_ " + "あ９"

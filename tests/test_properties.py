@@ -26,7 +26,8 @@ from hypothesis import strategies as st
 from gamepkg import arrows, garden, garden_lab, mines, skirmish, skirmish_board, walls
 from gamepkg.registry import ENGINES, engine_for
 from gamepkg.rules import IllegalMove
-from gamepkg.session import SaveError, Session, stored_moves
+from gamepkg.save_error import SaveError
+from gamepkg.session import Session, stored_moves
 
 PROPERTY_SETTINGS = settings(max_examples=50, deadline=None, derandomize=True, database=None,
                              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

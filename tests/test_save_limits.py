@@ -15,8 +15,9 @@ from hypothesis import strategies as st
 from gamepkg import mines, mines_ids
 from gamepkg import session as session_module
 from gamepkg.registry import ENGINES, engine_for
+from gamepkg.save_error import SaveError
 from gamepkg.savefile import DataStore, load_session, save_session
-from gamepkg.session import MAX_MOVES, SaveError, Session, save_problem
+from gamepkg.session import MAX_MOVES, Session, save_problem
 
 BEGINNER_MOST = mines_ids.PLAY_MOVES_PER_CELL * 81 + mines_ids.PLAY_EXTRA_MOVES   # 1081 moves on 9x9
 

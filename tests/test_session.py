@@ -8,8 +8,9 @@ import pytest
 from gamepkg import arrows
 from gamepkg.game_id import split_game_id
 from gamepkg.rules import IllegalMove
+from gamepkg.save_error import SaveError
 from gamepkg.savefile import DataStore, data_folder, load_session, read_json_file, save_session
-from gamepkg.session import SaveError, Session
+from gamepkg.session import Session
 from gamepkg.settings import load_best_times, load_settings, record_best_time, save_settings
 
 

@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
+from gamepkg.save_error import SaveError
 from gamepkg.savefile import DataStore, data_folder
-from gamepkg.session import SaveError
 from tests.conftest import ROOT
 
 

@@ -9,8 +9,8 @@ import time
 import pytest
 
 from gamepkg import savefile, walls, walls_display
+from gamepkg.save_error import SaveError
 from gamepkg.savefile import DataStore, load_session
-from gamepkg.session import SaveError
 from gamepkg.settings import DEFAULTS, SETTINGS_FILE, load_settings
 from tests.conftest import ROOT
 from tests.test_storage_records import FifoGuard, walls_library

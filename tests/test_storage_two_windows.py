@@ -13,8 +13,8 @@ import pytest
 
 from gamepkg import walls_display
 from gamepkg.filelock import hold_lock
+from gamepkg.save_error import SaveError
 from gamepkg.savefile import DataStore
-from gamepkg.session import SaveError
 from gamepkg.settings import BEST_TIMES_FILE, SETTINGS_FILE, load_best_times, load_settings, save_settings
 from tests.conftest import ROOT
 

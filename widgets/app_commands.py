@@ -5,10 +5,9 @@ from gamepkg import __version__
 from gamepkg import settings as settings_module
 from gamepkg.i18n import Text
 from gamepkg.registry import engine_for
-from gamepkg.replay import Replay
 from gamepkg.rules import IllegalMove
+from gamepkg.save_error import SaveError
 from gamepkg.savefile import load_session, save_session
-from gamepkg.session import SaveError, size_problem
 from widgets.long_work import run_long
 
 
@@ -136,7 +135,7 @@ class SuiteCommands:
         view = self.current_view()
         if self._ready(view):
             session = view.session  # the worker reads this one, whatever the tab shows meanwhile
-            return self.begin_replay(view, lambda: Replay.of_session(session))
+            return self.begin_replay(view, lambda: session)
         return False
 
     def replay_ended(self):
@@ -147,7 +146,7 @@ class SuiteCommands:
             if session is None:
                 view.set_status("replay.no_ended")
                 return False
-            return self.begin_replay(view, lambda: Replay.of_session(session))
+            return self.begin_replay(view, lambda: session)
         return False
 
     def replay_saved(self, path=None):
@@ -156,13 +155,14 @@ class SuiteCommands:
         if self._ready(view):
             path = path or self.store.path(self.save_name(view))
             game = view.engine.GAME
-            return self.begin_replay(view, lambda: Replay.of_session(load_session(path, expected_game=game)))
+            return self.begin_replay(view, lambda: load_session(path, expected_game=game))
         return False
 
-    def begin_replay(self, view, make):
-        """Show the replay ``make()`` builds (off the Tk thread: it plays every move) in ``view``'s tab."""
+    def begin_replay(self, view, session_of):
+        """Show the replay of ``session_of()`` in ``view``'s tab (off the Tk thread: it plays every move)."""
+        from gamepkg.replay import Replay  # at the first replay: the window's first frame does not need it
         try:
-            replay = run_long(self, view, make)
+            replay = run_long(self, view, lambda: Replay.of_session(session_of()))
         except (SaveError, IllegalMove) as error:
             if not self.window_open():
                 return False
@@ -231,6 +231,7 @@ class SuiteCommands:
         """((game, params, seed), None) for a game ID the suite can open, else (None, the error text to show)."""
         try:
             from gamepkg.game_id import split_game_id  # at the first game ID: keeps start-up quick
+            from gamepkg.session import size_problem
             game, params_text, seed = split_game_id(text)
             if game not in self.games:
                 raise ValueError(self.tr.t("game_id.unknown_game", game=game))

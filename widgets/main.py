@@ -3,7 +3,6 @@
 import sys
 import time
 
-from gamepkg.resources import read_bytes
 from gamepkg.savefile import DataStore, data_folder
 from widgets.command_line import parse_arguments
 from widgets.unpack_folders import tidy_unpack_folders
@@ -51,6 +50,8 @@ def set_window_icon(root):
     """Give the window (and the taskbar) the suite's icon; a missing or unreadable icon is no error."""
     import base64
     import tkinter as tk
+
+    from gamepkg.resources import read_bytes  # here: it reads the icon, drawn after the window's first frame
     try:
         image = tk.PhotoImage(master=root, data=base64.b64encode(read_bytes(WINDOW_ICON)).decode("ascii"))
         root.iconphoto(True, image)
@@ -101,10 +102,10 @@ def main(argv=None):
             return 1
         root.dpi_follower = DpiFollower(root)
         root.report_callback_exception = callback_errors
-        set_window_icon(root)
         app = SuiteApp(root, store, language=args.lang, levels=args.levels,
                        offer_lessons=not (args.smoke or args.game), freeze_built=True, frame_first=not args.game)
         if args.game:
+            set_window_icon(root)
             error = app.open_game_id(args.game if ":" in args.game else args.game + ":",
                                      interactive=False)
             if error:
@@ -118,6 +119,7 @@ def main(argv=None):
                 say_drawn("frame")
             if not app.window_open():
                 return 1 if callback_errors.errors else 0
+            set_window_icon(root)  # after the frame: the title bar takes it a moment later, unseen (1-2 ms less)
             app.finish_start()
         if args.smoke:
             root.update_idletasks()

@@ -6,7 +6,7 @@ shows a summary of its level bests (walls_best.json), kept nowhere else.
 
 from gamepkg import arrows, game_stats, skirmish, walls_display
 from gamepkg.i18n import Text
-from gamepkg.session import SaveError
+from gamepkg.save_error import SaveError
 from widgets.stats_records import CountedStatistics, StatisticsTab
 
 

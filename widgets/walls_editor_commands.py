@@ -11,7 +11,7 @@ from tkinter import filedialog
 
 from gamepkg import settings, walls, walls_display, walls_sharing
 from gamepkg.i18n import Text
-from gamepkg.session import SaveError
+from gamepkg.save_error import SaveError
 from gamepkg.walls_edit import Draft
 from gamepkg.walls_levels import LevelError, LevelText
 from widgets.dialogs import TextWindow

@@ -8,7 +8,7 @@ level live in ``walls_best.json`` in the data folder; a damaged file counts as e
 
 from gamepkg import settings as settings_module
 from gamepkg import walls_display, walls_levels, walls_sharing
-from gamepkg.session import SaveError
+from gamepkg.save_error import SaveError
 
 DASH, ELLIPSIS, STAR, QUESTION = "\u2014", "\u2026", "\u2605", "?"
 

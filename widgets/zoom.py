@@ -13,7 +13,6 @@ import tkinter as tk
 import tkinter.font as tkfont
 
 from gamepkg import settings as settings_module
-from widgets.board import BoardCanvas
 
 ZOOM_STEPS = (70, 80, 90, 100, 115, 130, 150, 175, 200)
 NAMED_FONTS = ("TkDefaultFont", "TkTextFont", "TkMenuFont", "TkHeadingFont", "TkFixedFont",
@@ -61,6 +60,12 @@ def descendants(widget):
         yield from descendants(child)
 
 
+def is_board(widget):
+    """True for a board (widgets/board.py BoardCanvas): its cells follow the zoom."""
+    from widgets.board import BoardCanvas  # here: the window's frame has no board, and draws sooner without it
+    return isinstance(widget, BoardCanvas)
+
+
 class SuiteZoom:
     """The zoom part of SuiteApp (a mixin: it uses the window, its settings and its views)."""
 
@@ -88,7 +93,7 @@ class SuiteZoom:
         zoom = self.settings["zoom"]
         top_height = self.window_height_at_top_zoom()
         for widget in descendants(view):
-            if isinstance(widget, BoardCanvas):
+            if is_board(widget):
                 widget.set_zoom(zoom)
                 if view.board_first:
                     widget.keep_room_for_zoom(top_height, ZOOM_STEPS[-1] / zoom)
@@ -142,7 +147,7 @@ class SuiteZoom:
             top_height = self.window_height_at_top_zoom()
             for view in self.views.values():  # a window resized by hand: the boards' room at the top zoom too
                 for widget in descendants(view) if view.board_first else ():
-                    if isinstance(widget, BoardCanvas):
+                    if is_board(widget):
                         widget.keep_room_for_zoom(top_height, ZOOM_STEPS[-1] / zoom)
 
     def _fit_window(self, previous):
