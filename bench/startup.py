@@ -23,6 +23,10 @@ Where the time goes: one more run of each, from source, times its steps in CPU m
 and tkinter, the suite's imports, Tk(), building the window's frame, the first frame, then the suite's first
 tab), so that a slower start shows which step grew.
 
+The ratios are paired: every round runs each program once, the suite beside the minimal window, and a row's
+ratio is the median of the rounds' ratios (this machine's speed jumps between two levels from one run to the
+next, and the ratio of two medians could take one side from each level; the medians are shown too).
+
 Targets: from source the suite starts within 1.2x the minimal window's time, frozen (one file, and the
 folder, which unpacks nothing) within 1.3x of the minimal window frozen the same way, and at most 1.15x its
 size. This prints figures; it asserts nothing.
@@ -188,17 +192,32 @@ def time_process(command, env, timeout=120):
     return marks
 
 
-def median_times(commands, runs, env):
-    """{command name: {mark: (median wall, median CPU)}} over ``runs`` runs of each in turn (after a warm-up each)."""
+def timed_runs(commands, runs, env):
+    """{command name: [its runs' {mark: (wall, CPU)}]}: ``runs`` rounds, each running every command once in turn
+    (after a warm-up each), so that a suite's run and the minimal window's run beside it saw the same machine."""
     for command in commands.values():
         time_process(command, env)
     runs_of = {name: [] for name in commands}
     for _ in range(runs):
         for name, command in commands.items():
             runs_of[name].append(time_process(command, env))
+    return runs_of
+
+
+def median_times(runs_of):
+    """{command name: {mark: (median wall, median CPU)}} of timed_runs' runs."""
     return {name: {mark: tuple(statistics.median(run[mark][index] for run in found) for index in (0, 1))
                    for mark in found[0]}
             for name, found in runs_of.items()}
+
+
+def paired_ratio(suite_runs, minimal_runs, mark, index, minimal_mark=None):
+    """The median over the rounds of suite / minimal (wall: ``index`` 0, CPU: 1) at ``mark`` (the minimal window's
+    at ``minimal_mark``, else the same): each round's two runs side by side, so that a machine whose speed changes
+    between rounds (this one's jumps between two) moves both sides of a ratio, not only one of two medians."""
+    minimal_mark = minimal_mark or mark
+    return statistics.median(suite[mark][index] / minimal[minimal_mark][index]
+                             for suite, minimal in zip(suite_runs, minimal_runs))
 
 
 def source_size():
@@ -269,10 +288,12 @@ def verdict(name, ratio):
 
 
 def print_table(rows):
-    """Print (name, suite, minimal, unit) rows side by side with the ratio and the target."""
+    """Print (name, suite, minimal, unit, ratio) rows side by side with the ratio (suite / minimal where it is None)
+    and the target."""
     print(f"{'':14} {'suite':>12} {'minimal':>12} {'ratio':>8}   target")
-    for name, suite, minimal, unit in rows:
-        ratio = suite / minimal if minimal else float("inf")
+    for name, suite, minimal, unit, ratio in rows:
+        if ratio is None:
+            ratio = suite / minimal if minimal else float("inf")
         scale = {"s": 1, "KB": 1e3, "MB": 1e6}[unit]
         print(f"{name:14} {suite / scale:>9.3f} {unit:<2} {minimal / scale:>9.3f} {unit:<2} {ratio:>7.2f}x   "
               f"{verdict(name, ratio)}")
@@ -319,20 +340,25 @@ def main(argv=None):
                              f"minimal {form}": [str(minimal_exe), "--smoke"]})
             sizes.update({f"suite {form}": frozen_size(suite_exe, build_exe, onedir),
                           f"minimal {form}": frozen_size(minimal_exe, build_exe, onedir)})
-        times = median_times(commands, args.runs, env)
+        runs_of = timed_runs(commands, args.runs, env)
+        times = median_times(runs_of)
         print(f"\nmedian of {args.runs} runs (--smoke), process start to its first drawn frame, "
-              f"Python {sys.version.split()[0]} on {sys.platform}")
+              f"Python {sys.version.split()[0]} on {sys.platform}; ratio: the median of the {args.runs} rounds' "
+              "ratios (each round runs both side by side)")
         rows = []
         for form, unit in [("source", "KB")] + [(form, "MB") for form in forms]:
             suite, minimal = times[f"suite {form}"], times[f"minimal {form}"]
-            rows += [(f"{form} start", suite["frame"][0], minimal["frame"][0], "s"),
-                     ("  (cpu)", suite["frame"][1], minimal["frame"][1], "s")]
+            pair = runs_of[f"suite {form}"], runs_of[f"minimal {form}"]
+            rows += [(f"{form} start", suite["frame"][0], minimal["frame"][0], "s", paired_ratio(*pair, "frame", 0)),
+                     ("  (cpu)", suite["frame"][1], minimal["frame"][1], "s", paired_ratio(*pair, "frame", 1))]
             if form == "source":
+                bare = runs_of["suite no site"], runs_of["minimal no site"]
                 rows.append(("  no site (-S)", times["suite no site"]["frame"][0],
-                             times["minimal no site"]["frame"][0], "s"))
-            rows += [("  + first tab", suite["tab"][0], minimal["frame"][0], "s"),
-                     ("  whole run", suite["exit"][0], minimal["exit"][0], "s"),
-                     (f"{form} size", sizes[f"suite {form}"], sizes[f"minimal {form}"], unit)]
+                             times["minimal no site"]["frame"][0], "s", paired_ratio(*bare, "frame", 0)))
+            rows += [("  + first tab", suite["tab"][0], minimal["frame"][0], "s",
+                      paired_ratio(*pair, "tab", 0, "frame")),
+                     ("  whole run", suite["exit"][0], minimal["exit"][0], "s", paired_ratio(*pair, "exit", 0)),
+                     (f"{form} size", sizes[f"suite {form}"], sizes[f"minimal {form}"], unit, None)]
         print_table(rows)
         print_steps(step_times(env))
         if args.why:
