@@ -117,9 +117,10 @@ def steps_program(imports, window, after_frame="pass"):
     ])
 
 
-SUITE_STEPS = steps_program("from gamepkg.savefile import DataStore, data_folder\nfrom widgets.app import SuiteApp",
+SUITE_STEPS = steps_program("from gamepkg.savefile import DataStore\nfrom gamepkg.user_folder import data_folder_text\n"
+                            "from widgets.app import SuiteApp",
                             'root = tk.Tk(className="mirrorgames")\n'
-                            'app = SuiteApp(root, DataStore(data_folder()), language="en", frame_first=True)',
+                            'app = SuiteApp(root, DataStore(data_folder_text()), language="en", frame_first=True)',
                             "app.finish_start()")
 MINIMAL_STEPS = steps_program("", MINIMAL_WINDOW)
 

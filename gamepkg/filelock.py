@@ -32,8 +32,9 @@ class LockBusy(OSError):
 
 
 def lock_path_of(path):
-    """The lock file that guards ``path``: ``.NAME.lock`` in the same folder."""
-    return path.with_name(f".{path.name}.lock")
+    """The lock file that guards ``path`` (a str or a Path): ``.NAME.lock`` in the same folder, as a str."""
+    folder, name = os.path.split(os.fspath(path))
+    return os.path.join(folder, f".{name}.lock")
 
 
 def _try_lock(descriptor):
@@ -68,7 +69,7 @@ def hold_lock(path, wait_seconds):
         deadline = time.monotonic() + wait_seconds
         while not _try_lock(descriptor):
             if time.monotonic() >= deadline:
-                raise LockBusy(f"{path.name} is being written by another window")
+                raise LockBusy(f"{os.path.basename(path)} is being written by another window")
             time.sleep(RETRY_SECONDS)
         try:
             yield

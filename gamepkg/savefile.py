@@ -7,23 +7,26 @@ Two windows may share the folder: a record file (settings, best times) is change
 ``DataStore.update_json``, which re-reads the file under a lock and merges the change into it. A record
 file that is there but cannot be read is never overwritten; one that is damaged is kept as a copy.
 Only regular files are read: a FIFO or a device in place of a file would hang the window.
+
+Paths are handled as text with os.path inside; what the module hands out (``DataStore.folder``,
+``DataStore.path()``) are pathlib.Path objects, made when asked for: the window reads its settings before its
+first frame, and pathlib (with urllib.parse and ipaddress) would cost that frame some 10 ms on a fresh Python.
+Where the folder is: gamepkg/user_folder.py.
 """
 
 import errno
 import json
 import os
-import pathlib
 import re
 import stat
-import sys
 import time
 
 from gamepkg.filelock import LockBusy, hold_lock
 from gamepkg.i18n import Text
 from gamepkg.record_fields import lost_in_cleaning, with_unknown_fields
 from gamepkg.save_error import SaveError
+from gamepkg.user_folder import as_path
 
-APP_FOLDER = "mirrorgames"
 SAVES_FOLDER = "saves"
 MAX_FILE_BYTES = 4 * 1024 * 1024
 LOCK_WAIT_SECONDS = 3.0
@@ -32,36 +35,6 @@ STALE_TEMP_SECONDS = 90
 OUR_TEMP_NAME = re.compile(r"\.tmp-[a-z0-9_]{8}\.json|\.probe-[a-z0-9_]{8}")
 UNREADABLE = ("save.read_failed", "save.not_a_file")  # the file is there but cannot be read: never overwrite
 DAMAGED = ("save.not_json", "save.too_big")  # the file was read but holds no usable JSON: keep it as a copy
-
-
-def data_folder(environ=None, platform=None, home=None):
-    """Where this user's files go: $MIRRORGAMES_DATA, else %APPDATA%, ~/Library/Application Support or
-    $XDG_DATA_HOME; None when there is no such folder (no home folder, no passwd entry, no variable)."""
-    environ = os.environ if environ is None else environ
-    platform = sys.platform if platform is None else platform
-    if environ.get("MIRRORGAMES_DATA"):  # read first: it needs no home folder
-        return pathlib.Path(environ["MIRRORGAMES_DATA"])
-    if platform.startswith("win") and environ.get("APPDATA"):
-        return pathlib.Path(environ["APPDATA"]) / APP_FOLDER
-    base = environ.get("XDG_DATA_HOME")
-    if platform != "darwin" and not platform.startswith("win") and base and os.path.isabs(base):
-        return pathlib.Path(base) / APP_FOLDER
-    home = pathlib.Path(home) if home is not None else home_folder()
-    if home is None:
-        return None
-    if platform.startswith("win"):
-        return home / "AppData" / "Roaming" / APP_FOLDER
-    if platform == "darwin":
-        return home / "Library" / "Application Support" / APP_FOLDER
-    return home / ".local" / "share" / APP_FOLDER
-
-
-def home_folder():
-    """The user's home folder, or None when there is none (no HOME and no passwd entry for this user)."""
-    try:
-        return pathlib.Path.home()
-    except (RuntimeError, KeyError, OSError):
-        return None
 
 
 class DataStore:
@@ -76,14 +49,14 @@ class DataStore:
         """Use ``folder``, creating it if possible; remember whether it can be written; tidy old temp files.
 
         ``folder`` None (no data folder could be found) starts the store with saving off."""
-        self.folder = None if folder is None else pathlib.Path(folder)
+        self.folder_name = None if folder is None else os.fspath(folder)  # a str (see the module's docstring)
         self.unreadable = {}
         self.damaged_copies = {}
         self.failed_writes = {}  # {file: Text of why its last write failed}
         self.on_problems_changed = None
         self.lock_wait = LOCK_WAIT_SECONDS
         self.off_reason = "status.saving_off" if folder is not None else "status.no_data_folder"
-        self.writable = folder is not None and self._probe(self.folder)
+        self.writable = folder is not None and self._probe(self.folder_name)
         if self.writable and not self._saves_usable():
             self.writable, self.off_reason = False, "status.saves_unusable"
         if self.writable:
@@ -92,8 +65,9 @@ class DataStore:
     def _probe(self, folder):
         """Try to create ``folder`` and a scratch file in it; False when either fails."""
         try:
-            folder.mkdir(parents=True, exist_ok=True)
-            probe = folder / f".probe-{os.urandom(4).hex()}"  # a name OUR_TEMP_NAME knows: left by a crash, it goes
+            os.makedirs(folder, exist_ok=True)
+            # a name OUR_TEMP_NAME knows: left by a crash, it goes
+            probe = os.path.join(folder, f".probe-{os.urandom(4).hex()}")
             os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
             os.unlink(probe)
             return True
@@ -102,22 +76,22 @@ class DataStore:
 
     def _saves_usable(self):
         """False when a saves folder is there but is no folder, or cannot be searched or written."""
-        saves = self.path(SAVES_FOLDER)
+        saves = self.file_name(SAVES_FOLDER)
         try:
             if not stat.S_ISDIR(os.stat(saves).st_mode):
                 return False
-            os.stat(saves / ".probe")  # a folder that cannot be searched refuses even this
+            os.stat(os.path.join(saves, ".probe"))  # a folder that cannot be searched refuses even this
         except FileNotFoundError:
             pass
         except OSError:
             return False
-        return not saves.exists() or self._probe(saves)
+        return not os.path.exists(saves) or self._probe(saves)
 
     def remove_stale_temp_files(self, older_than=STALE_TEMP_SECONDS):
         """Delete the temp files interrupted saves left (only ours, only old ones); returns how many."""
         removed = 0
         cutoff = time.time() - older_than
-        for folder in (self.folder, self.path(SAVES_FOLDER)):
+        for folder in (self.folder_name, self.file_name(SAVES_FOLDER)):
             try:
                 entries = list(os.scandir(folder))
             except OSError:
@@ -132,21 +106,30 @@ class DataStore:
                     continue
         return removed
 
+    @property
+    def folder(self):
+        """The data folder as a pathlib.Path, or None when there is none."""
+        return as_path(self.folder_name)
+
+    def file_name(self, *parts):
+        """The path of a file inside the data folder as a str; SaveError("save.disabled") without a folder."""
+        if self.folder_name is None:
+            raise SaveError("save.disabled")
+        return os.path.join(self.folder_name, *parts)
+
     def path(self, *parts):
         """The path of a file inside the data folder; SaveError("save.disabled") when there is no folder."""
-        if self.folder is None:
-            raise SaveError("save.disabled")
-        return self.folder.joinpath(*parts)
+        return as_path(self.file_name(*parts))
 
     def folder_text(self):
         """The data folder as the window shows it ("-" when there is none)."""
-        return "-" if self.folder is None else str(self.folder)
+        return "-" if self.folder_name is None else self.folder_name
 
     def has(self, *parts):
         """True when that file of the data folder is there; False also when it cannot even be looked for
         (a folder that lost its permissions while the game runs: Path.exists() would raise)."""
         try:
-            os.stat(self.path(*parts))
+            os.stat(self.file_name(*parts))
             return True
         except (OSError, ValueError):
             return False
@@ -154,7 +137,7 @@ class DataStore:
     def notices(self):
         """What the window should say about the data folder, as [(message id, fields)]."""
         if not self.writable:
-            folder = "-" if self.folder is None else str(self.path(SAVES_FOLDER))
+            folder = "-" if self.folder_name is None else self.file_name(SAVES_FOLDER)
             return [(self.off_reason, {"folder": folder})]
         return ([("status.file_unreadable", {"name": name}) for name in sorted(self.unreadable)]
                 + [("status.file_damaged", {"name": name, "copy": copy})
@@ -187,12 +170,12 @@ class DataStore:
             raise SaveError("save.write_failed", reason=str(error)) from None
         if len(text.encode("utf-8")) > MAX_FILE_BYTES:
             raise SaveError("save.too_big", limit=MAX_FILE_BYTES // 1024)
-        return write_text_atomically(self.path(relative), text)
+        return write_text_atomically(self.file_name(relative), text)
 
     def read_json(self, relative):
         """Read a JSON file of the data folder strictly; raises SaveError with a clear reason."""
         try:
-            data = read_json_file(self.path(relative))
+            data = read_json_file(self.file_name(relative))
         except SaveError as error:
             self._note_read(relative, error)
             raise
@@ -202,7 +185,7 @@ class DataStore:
     def check(self, relative):
         """Note (without reading it) whether ``relative`` is there but cannot be read; True when it can be."""
         try:
-            read_regular_file(self.path(relative), 0)
+            read_regular_file(self.file_name(relative), 0)
         except SaveError as error:
             self._note_read(relative, error)
             return error.key not in UNREADABLE
@@ -233,9 +216,9 @@ class DataStore:
 
     def _update_locked(self, relative, change, clean):
         """update_json's work under the file's lock; raises SaveError."""
-        target = self.path(relative)
+        target = self.file_name(relative)
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
+            os.makedirs(os.path.dirname(target), exist_ok=True)
             with hold_lock(target, self.lock_wait):
                 old, damaged = self._read_for_update(relative)
                 cleaned = clean(old) if clean is not None and old is not None else None
@@ -279,13 +262,13 @@ class DataStore:
     def _keep_damaged_copy(self, relative, keep_original=False):
         """Rename the damaged file ``relative`` to ``NAME.damaged-DATE-TIME`` beside it, so nothing is lost
         (``keep_original``: copy it instead, for a file that is still read in part)."""
-        target = self.path(relative)
+        target = self.file_name(relative)
         stamp = time.strftime("%Y%m%d-%H%M%S")  # local time, as the file browser shows it
-        copy = target.with_name(f"{target.name}.damaged-{stamp}")
+        copy = f"{target}.damaged-{stamp}"
         number = 1
         while os.path.lexists(copy):
             number += 1
-            copy = target.with_name(f"{target.name}.damaged-{stamp}-{number}")
+            copy = f"{target}.damaged-{stamp}-{number}"
         try:
             if keep_original:
                 import shutil  # here: only a damaged file is copied
@@ -294,7 +277,7 @@ class DataStore:
                 os.replace(target, copy)
         except OSError as error:
             raise SaveError("save.write_failed", reason=os_reason(error)) from None
-        self.damaged_copies[relative] = copy.name
+        self.damaged_copies[relative] = os.path.basename(copy)
         self._problems_changed()
 
 
@@ -311,12 +294,13 @@ def os_reason(error):
 
 
 def write_text_atomically(target, text):
-    """Write ``text`` to ``target`` through a temp file in the same folder; the old file survives errors."""
-    target = pathlib.Path(target)
+    """Write ``text`` to ``target`` through a temp file in the same folder; the old file survives errors. Returns
+    ``target`` as a pathlib.Path."""
+    folder = os.path.dirname(os.path.abspath(target))
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
+        os.makedirs(folder, exist_ok=True)
         import tempfile  # here, at the first save: it imports shutil and random, which the start does not need
-        handle, temp_name = tempfile.mkstemp(dir=target.parent, prefix=".tmp-", suffix=".json")
+        handle, temp_name = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".json")
         try:
             with os.fdopen(handle, "w", encoding="utf-8") as stream:
                 stream.write(text)
@@ -329,7 +313,7 @@ def write_text_atomically(target, text):
             raise
     except OSError as error:
         raise SaveError("save.write_failed", reason=os_reason(error)) from None
-    return target
+    return as_path(target)
 
 
 def open_without_waiting(path, flags):
@@ -339,16 +323,16 @@ def open_without_waiting(path, flags):
 
 def read_regular_file(path, limit):
     """At most ``limit`` bytes of ``path``; SaveError when missing, not a regular file or unreadable."""
-    path = pathlib.Path(path)
+    name = os.path.basename(path)
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
-            raise SaveError("save.not_a_file", name=path.name)
+            raise SaveError("save.not_a_file", name=name)
         with open(path, "rb", opener=open_without_waiting) as stream:
             if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):  # swapped for something else meanwhile
-                raise SaveError("save.not_a_file", name=path.name)
+                raise SaveError("save.not_a_file", name=name)
             return stream.read(limit)
     except FileNotFoundError:
-        raise SaveError("save.missing", name=path.name) from None
+        raise SaveError("save.missing", name=name) from None
     except OSError as error:
         raise SaveError("save.read_failed", reason=error.strerror or str(error)) from None
 

@@ -9,7 +9,8 @@ def log_start_error(text):
         print(text, file=sys.stderr)
         return
     try:
-        from gamepkg.savefile import DataStore, data_folder
+        from gamepkg.savefile import DataStore
+        from gamepkg.user_folder import data_folder
         with open(DataStore(data_folder()).path("error.log"), "a", encoding="utf-8") as log:
             log.write(text + "\n")
     except Exception:

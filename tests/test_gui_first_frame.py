@@ -46,7 +46,7 @@ sys.exit(main(sys.argv[1:]))
 NOT_BEFORE_THE_FRAME = ("dataclasses", "inspect", "typing", "importlib.resources", "tempfile", "shutil", "random",
                         "threading", "datetime", "string", "opcode", "argparse", "gettext",
                         "gamepkg.games_under_way", "gamepkg.mines", "gamepkg.lessons", "gamepkg.session",
-                        "gamepkg.replay", "gamepkg.resources", "widgets.board", "widgets.dialogs",
+                        "gamepkg.replay", "gamepkg.resources", "pathlib", "widgets.board", "widgets.dialogs",
                         "widgets.replay_bar", "widgets.import_steps", "widgets.input_pause", "widgets.mines_view")
 
 # Runs the launcher under python -S and prints which of those modules were there when the frame was drawn.

@@ -13,8 +13,9 @@ import time
 import pytest
 
 from gamepkg import arrows, savefile
-from gamepkg.savefile import MAX_FILE_BYTES, DataStore, SaveError, data_folder, read_json_file
+from gamepkg.savefile import MAX_FILE_BYTES, DataStore, SaveError, read_json_file
 from gamepkg.session import Session
+from gamepkg.user_folder import data_folder
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -55,7 +56,8 @@ def test_the_data_folder_defaults_to_this_process(monkeypatch, tmp_path):
     expected = tmp_path / ("appdata" if os.sys.platform.startswith("win") else "xdg") / "mirrorgames"
     if os.sys.platform != "darwin":
         assert data_folder() == expected
-    monkeypatch.setattr(pathlib.Path, "home", classmethod(lambda cls: tmp_path / "home"))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))  # what os.path.expanduser("~") reads first on POSIX
+    monkeypatch.setenv("USERPROFILE", str(tmp_path / "home"))  # and on Windows
     assert data_folder({}, "darwin") == tmp_path / "home" / "Library" / "Application Support" / "mirrorgames"
 
 

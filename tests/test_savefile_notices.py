@@ -8,7 +8,8 @@ import pathlib
 import pytest
 
 from gamepkg.i18n import Text
-from gamepkg.savefile import MAX_FILE_BYTES, DataStore, SaveError, data_folder
+from gamepkg.savefile import MAX_FILE_BYTES, DataStore, SaveError
+from gamepkg.user_folder import data_folder
 
 
 def test_the_folder_text_is_the_folder_or_a_dash(tmp_path):

@@ -9,9 +9,10 @@ from gamepkg import arrows
 from gamepkg.game_id import split_game_id
 from gamepkg.rules import IllegalMove
 from gamepkg.save_error import SaveError
-from gamepkg.savefile import DataStore, data_folder, load_session, read_json_file, save_session
+from gamepkg.savefile import DataStore, load_session, read_json_file, save_session
 from gamepkg.session import Session
 from gamepkg.settings import load_best_times, load_settings, record_best_time, save_settings
+from gamepkg.user_folder import data_folder
 
 
 def small_session():

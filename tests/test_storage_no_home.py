@@ -1,5 +1,5 @@
 """Issue 21, point 5: no HOME and no passwd entry. MIRRORGAMES_DATA is read first; without any folder the
-suite starts with saving off and says so (in process with Path.home raising, and in a real subprocess)."""
+suite starts with saving off and says so (in process with no home to be found, and in a real subprocess)."""
 
 import os
 import pathlib
@@ -9,16 +9,19 @@ import sys
 import pytest
 
 from gamepkg.save_error import SaveError
-from gamepkg.savefile import DataStore, data_folder
+from gamepkg.savefile import DataStore
+from gamepkg.user_folder import data_folder
 from tests.conftest import ROOT
 
 
 def no_home(monkeypatch):
-    """Make Path.home raise as it does with no HOME and no passwd entry."""
+    """Make the home folder unknown as it is with no HOME and no passwd entry: os.path.expanduser gives "~"
+    back unchanged (and Path.home raises)."""
     def home():
         """Path.home on a user without a home."""
         raise RuntimeError("Could not determine home directory.")
     monkeypatch.setattr(pathlib.Path, "home", staticmethod(home))
+    monkeypatch.setattr(os.path, "expanduser", lambda path: path)
 
 
 def test_mirrorgames_data_is_read_before_the_home_folder(monkeypatch, tmp_path):
@@ -77,7 +80,7 @@ NO_PASSWD = ("import pwd, runpy, sys\n"
              "pwd.getpwuid = no_entry\n"
              "sys.argv = [sys.argv[1]] + sys.argv[2:]\n"
              "runpy.run_path(sys.argv[0], run_name='__main__')\n")
-PROBE = ("from gamepkg.savefile import DataStore, data_folder\n"
+PROBE = ("from gamepkg.savefile import DataStore\nfrom gamepkg.user_folder import data_folder\n"
          "store = DataStore(data_folder())\n"
          "print(store.writable, [key for key, _ in store.notices()])\n")
 

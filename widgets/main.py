@@ -3,7 +3,8 @@
 import sys
 import time
 
-from gamepkg.savefile import DataStore, data_folder
+from gamepkg.savefile import DataStore
+from gamepkg.user_folder import data_folder_text
 from widgets.command_line import parse_arguments
 from widgets.unpack_folders import tidy_unpack_folders
 
@@ -81,7 +82,7 @@ def main(argv=None):
     """Open the suite window (or only draw it once with --smoke); returns the exit code."""
     args = parse_arguments(sys.argv[1:] if argv is None else argv)
     tidy_unpack_folders()  # the one-file program: its own unpack folders left behind by earlier runs go
-    store = DataStore(data_folder())
+    store = DataStore(data_folder_text())
     callback_errors = CallbackErrors(store)
     try:
         if not tkinter_found():
