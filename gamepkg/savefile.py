@@ -15,7 +15,6 @@ Where the folder is: gamepkg/user_folder.py.
 """
 
 import errno
-import json
 import os
 import re
 import stat
@@ -164,6 +163,7 @@ class DataStore:
         """Write ``data`` as JSON atomically (temp file, then os.replace); raises SaveError."""
         if not self.writable:
             raise SaveError("save.disabled")
+        import json  # here, as in read_json_file: a first start has no file to read and writes none before its frame
         try:
             text = json.dumps(data, ensure_ascii=False, indent=1)
         except (TypeError, ValueError) as error:
@@ -342,6 +342,7 @@ def read_json_file(path):
     raw = read_regular_file(path, MAX_FILE_BYTES + 1)
     if len(raw) > MAX_FILE_BYTES:
         raise SaveError("save.too_big", limit=MAX_FILE_BYTES // 1024)
+    import json  # here: the window's first frame needs it only when a settings file is there
     try:
         return json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):

@@ -11,7 +11,6 @@ program's, or one the launcher could not finish unpacking) are left alone. The p
 unpacks nothing and is never touched.
 """
 
-import json
 import os
 import sys
 
@@ -34,6 +33,7 @@ def own_unpack_folder(system=sys):
 
 def mark_folder(folder, pids):
     """Write the marker into ``folder``: it is this suite's unpack folder, used by the processes ``pids``."""
+    import json  # here, as in read_marker: only the one-file program has unpack folders (keeps start-up quick)
     marker = {"kind": MARKER_KIND, "folder": os.path.abspath(folder), "pids": sorted(set(pids))}
     with open(os.path.join(folder, MARKER_NAME), "w", encoding="utf-8") as file:
         json.dump(marker, file)
@@ -45,6 +45,7 @@ def read_marker(folder):
     try:
         if os.path.islink(path) or not os.path.isfile(path) or os.path.getsize(path) > MARKER_LIMIT:
             return None
+        import json
         with open(path, encoding="utf-8") as file:
             marker = json.load(file)
     except (OSError, ValueError):
