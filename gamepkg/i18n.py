@@ -1,8 +1,9 @@
 """Every player-facing text in the suite's languages, looked up by message id.
 
-Each module in gamepkg/messages/ holds ``MESSAGES = {key: (japanese, english)}``; keys start with
-the module name (``mines.title``) except in ``common``. A Translator knows the current language;
-the window keeps one and switches it live.
+Each module in gamepkg/messages/ holds ``MESSAGES = {key: (japanese, english)}``; a game's modules (named in
+its gamepkg/registry.py line) hold only keys that start with its id (``mines.title``), ``common`` the rest. A
+Translator knows the current language; the window keeps one and switches it live. The shipped texts are read
+a module at a time, as they are first looked up (ShippedCatalogs).
 
 The languages are one table, LANGUAGE_TABLE below: the Language menu, ``--lang``, the settings, the system
 locale and line breaking all read it. A language after the two of the tuples takes its texts from the module
