@@ -11,7 +11,6 @@ Exercise for learners: run two Python shells, take ``hold_lock`` on the same pat
 second one wait.
 """
 
-import contextlib
 import os
 import time
 
@@ -61,19 +60,40 @@ def _unlock(descriptor):
         msvcrt.locking(descriptor, msvcrt.LK_UNLCK, 1)
 
 
-@contextlib.contextmanager
 def hold_lock(path, wait_seconds):
     """Hold the lock of ``path`` for the ``with`` block; LockBusy after ``wait_seconds`` of waiting."""
-    descriptor = os.open(lock_path_of(path), os.O_RDWR | os.O_CREAT, 0o644)
-    try:
-        deadline = time.monotonic() + wait_seconds
-        while not _try_lock(descriptor):
-            if time.monotonic() >= deadline:
-                raise LockBusy(f"{os.path.basename(path)} is being written by another window")
-            time.sleep(RETRY_SECONDS)
+    return HeldLock(path, wait_seconds)
+
+
+class HeldLock:
+    """The lock of one file for a ``with`` block (see hold_lock).
+
+    A class with ``__enter__`` and ``__exit__`` (what ``with`` calls), not contextlib.contextmanager: the window
+    reads its settings before its first frame, and contextlib is one import fewer there."""
+
+    def __init__(self, path, wait_seconds):
+        """Remember what to lock and how long to wait for it."""
+        self.path, self.wait_seconds = path, wait_seconds
+        self.descriptor = None
+
+    def __enter__(self):
+        """Open the lock file and wait for the lock (at most ``wait_seconds``)."""
+        self.descriptor = os.open(lock_path_of(self.path), os.O_RDWR | os.O_CREAT, 0o644)
         try:
-            yield
+            deadline = time.monotonic() + self.wait_seconds
+            while not _try_lock(self.descriptor):
+                if time.monotonic() >= deadline:
+                    raise LockBusy(f"{os.path.basename(self.path)} is being written by another window")
+                time.sleep(RETRY_SECONDS)
+        except BaseException:
+            os.close(self.descriptor)
+            raise
+        return self
+
+    def __exit__(self, *error):
+        """Give the lock back and close the lock file, whatever happened in the block."""
+        try:
+            _unlock(self.descriptor)
         finally:
-            _unlock(descriptor)
-    finally:
-        os.close(descriptor)
+            os.close(self.descriptor)
+        return False

@@ -45,9 +45,9 @@ sys.exit(main(sys.argv[1:]))
 # there): each was imported before it once, at a cost of 1-20 ms on a Python without preloading .pth files; they come
 # with the first tab or the first command that needs them.
 NOT_BEFORE_THE_FRAME = ("dataclasses", "inspect", "typing", "importlib.resources", "tempfile", "shutil", "random",
-                        "threading", "datetime", "string", "opcode", "argparse", "gettext",
-                        "gamepkg.games_under_way", "gamepkg.mines", "gamepkg.lessons", "gamepkg.session",
-                        "gamepkg.replay", "gamepkg.resources", "pathlib", "json", "widgets.board", "widgets.dialogs",
+                        "threading", "datetime", "string", "opcode", "argparse", "gettext", "pathlib", "json",
+                        "contextlib", "gamepkg.games_under_way", "gamepkg.mines", "gamepkg.lessons",
+                        "gamepkg.session", "gamepkg.replay", "gamepkg.resources", "widgets.board", "widgets.dialogs",
                         "widgets.replay_bar", "widgets.import_steps", "widgets.input_pause", "widgets.mines_view")
 
 # Runs the launcher under python -S and prints which of those modules were there when the frame was drawn.
