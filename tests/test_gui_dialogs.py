@@ -143,3 +143,38 @@ def test_a_wrong_game_id_keeps_the_box_open_to_correct_it(app):
     assert seen[1] == (False, "")
     view = app.views["mines"]
     assert view.session.params.encode() == "9x9n10" and view.session.seed == 4
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_a_question_opens_over_the_middle_of_the_window_and_on_the_screen(app, language):
+    """A question opens centred across the main window, a little above its middle (not where the system puts a
+    new window: on Windows near the screen's top left), and never off the screen when the window is."""
+    app.set_language(language)
+    app.root.geometry("700x500+300+120")
+    app.root.update()
+    places = []
+
+    def note_place_then_answer(dialog):
+        """Record where the open question is (x, y, width, height), then answer No."""
+        places.append((dialog.winfo_rootx(), dialog.winfo_rooty(), dialog.winfo_width(), dialog.winfo_height()))
+        dialog.destroy()
+
+    def look():
+        """Find the open question once it is on the screen (or look again shortly)."""
+        dialogs = [w for w in app.root.winfo_children() if isinstance(w, MessageDialog) and w.winfo_viewable()]
+        if dialogs:
+            note_place_then_answer(dialogs[0])
+        else:
+            app.root.after(20, look)
+
+    for place in ("700x500+300+120", "700x500+{}+{}".format(app.root.winfo_screenwidth() - 100,
+                                                              app.root.winfo_screenheight() - 80)):
+        app.root.geometry(place)
+        app.root.update()
+        app.root.after(20, look)
+        SuiteApp.ask_yes_no(app, "confirm.discard")
+    (x, y, width, height), (far_x, far_y, far_width, far_height) = places
+    root_x, root_y = 300, 120
+    assert abs((x + width // 2) - (root_x + 350)) <= 2  # across: the middle
+    assert root_y < y and y + height // 2 < root_y + 250  # down: in the window's upper half
+    assert far_x + far_width <= app.root.winfo_screenwidth() and far_y + far_height <= app.root.winfo_screenheight()

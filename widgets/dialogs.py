@@ -43,6 +43,7 @@ class ModalDialog(tk.Toplevel):
         self.bind("<Return>", self.on_return)
         self.bind("<KP_Enter>", self.on_return)
         self.bind("<Escape>", lambda event: self.destroy())
+        centre_over(self, self.master)
         self.deiconify()
 
     def check(self):
@@ -137,6 +138,20 @@ class MessageDialog(ModalDialog):
     def take_focus(self):
         """Put the keyboard on the default button once shown (No for a question, else OK)."""
         self.default_button.focus_force()
+
+
+def centre_over(window, parent):
+    """Place ``window`` (not shown yet) over the middle of ``parent``'s window, a little above the centre, and
+    on the screen: left alone, a new window opens wherever the system puts it (on Windows near the screen's
+    top left, far from the game on a projector). A view may still move it (place_dialog)."""
+    window.update_idletasks()  # its size, worked out from its widgets
+    top = parent.winfo_toplevel()
+    width, height = window.winfo_reqwidth(), window.winfo_reqheight()
+    x = top.winfo_rootx() + (top.winfo_width() - width) // 2
+    y = top.winfo_rooty() + (top.winfo_height() - height) // 3
+    x = max(0, min(x, window.winfo_screenwidth() - width))
+    y = max(0, min(y, window.winfo_screenheight() - height))
+    window.geometry(f"+{x}+{y}")
 
 
 def keep_on_screen(window):
