@@ -8,10 +8,10 @@ it changes.
 """
 
 import math
-import tkinter.font as tkfont
 from dataclasses import dataclass, field
 
 from gamepkg import arrows
+from widgets.board import board_font
 from widgets.redraw import CanvasItems
 
 # the arrow, pointing right, in cell units around the cell's centre
@@ -163,7 +163,7 @@ class BoardPainter:
     def __init__(self, board):
         """Paint on ``board``."""
         self.board = board
-        self.badge_font = tkfont.Font(board, family="TkDefaultFont", size=8, weight="bold")
+        self.badge_font = board_font(board, 8, "bold")
         self.font_cell = None
         self.angles = {}
         self.items = CanvasItems(board, LAYERS, lambda: (board.cell, board.origin, board.cols, board.rows))

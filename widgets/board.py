@@ -20,6 +20,13 @@ GRID_COLOR = "#7a7a7a"
 GATED_KEYS = ("space", "Return", "KP_Enter", "f", "F")  # the board's keys that play a move
 
 
+def board_font(widget, size, weight="normal"):
+    """A font for text drawn on a board: the window's own family (TkDefaultFont's) in ``size`` and ``weight``.
+    ("TkDefaultFont" itself is the name of a font, not a family: given as a family, Windows draws a stand-in.)"""
+    family = tkfont.nametofont("TkDefaultFont", root=widget).actual("family")
+    return tkfont.Font(widget, family=family, size=size, weight=weight)
+
+
 def secondary_button_events(widget):
     """The event names of the secondary (right) mouse button on this platform's Tk."""
     system = widget.tk.call("tk", "windowingsystem")
@@ -46,7 +53,7 @@ class BoardCanvas(tk.Canvas):
         self.zoom_max_cell = max_cell  # max_cell at 100 % zoom
         self.natural_cell = NATURAL_CELL
         self.top_zoom_room = None  # (window height at the top zoom, top zoom / zoom): see keep_room_for_zoom
-        self.cell_font = tkfont.Font(self, family="TkDefaultFont", size=10, weight="bold")
+        self.cell_font = board_font(self, 10, "bold")
         self.cols = self.rows = 0
         self.cell = 20
         self.origin = (margin, margin)

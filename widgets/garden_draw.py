@@ -8,10 +8,10 @@ another. Items are kept between paints in layers (``widgets.redraw``): a paint s
 that changed, and the curtain clears them all.
 """
 
-import tkinter.font as tkfont
 
 from gamepkg import garden
 from gamepkg.garden_display import shown_cell
+from widgets.board import board_font
 from widgets.redraw import CanvasItems, sync_cursor
 
 GRASS = "#a9cf8c"
@@ -41,9 +41,9 @@ class GardenPainter:
         """Paint on ``board``; ``translate(key)`` gives the marks' letters in the current language."""
         self.board = board
         self.t = translate
-        self.small_font = tkfont.Font(board, family="TkDefaultFont", size=8)
-        self.label_font = tkfont.Font(board, family="TkDefaultFont", size=9, weight="bold")
-        self.mark_font = tkfont.Font(board, family="TkDefaultFont", size=10, weight="bold")
+        self.small_font = board_font(board, 8)
+        self.label_font = board_font(board, 9, "bold")
+        self.mark_font = board_font(board, 10, "bold")
         self.font_cell = None
         self.items = CanvasItems(board, LAYERS, lambda: (board.cell, board.origin))
 

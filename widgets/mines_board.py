@@ -9,7 +9,7 @@ the keyboard (Space, Enter, F) still act at once.
 
 import tkinter.font as tkfont
 
-from widgets.board import GRID_COLOR, BoardCanvas
+from widgets.board import GRID_COLOR, BoardCanvas, board_font
 
 LIGHT_EDGE, DARK_EDGE = "#eef0f3", "#6c737c"   # the bevel of a covered (raised) cell
 PRESSED_FILL = "#d3d7dc"                          # a covered cell held down by the mouse
@@ -73,7 +73,7 @@ class MinesBoard(BoardCanvas):
         self.label_font = None
         options.setdefault("min_cell", readable_cell_size())
         super().__init__(parent, cols, rows, on_resize=self._place_extras, **options)
-        self.label_font = tkfont.Font(self, family="TkDefaultFont", size=-11)
+        self.label_font = board_font(self, -11)
 
     # ----- drawing -----
     def resize_grid(self, cols, rows):

@@ -6,11 +6,11 @@ ally's reach is a solid frame and the enemies' reach a dashed one. The painter k
 between paints in layers (``widgets.redraw``), so a click changes only the items that changed.
 """
 
-import tkinter.font as tkfont
 from dataclasses import dataclass, field
 
 from gamepkg import skirmish_board, skirmish_display
 from gamepkg.skirmish_display import action_target, pip_states, unit_tag
+from widgets.board import board_font
 from widgets.redraw import CanvasItems
 
 FLOOR = ("#ece6d6", "#e0d9c6")
@@ -78,9 +78,9 @@ class BoardPainter:
     def __init__(self, board):
         """Remember the board and make the small fonts that scale with its cells."""
         self.board = board
-        self.small_font = tkfont.Font(board, family="TkDefaultFont", size=8)
-        self.unit_font = tkfont.Font(board, family="TkDefaultFont", size=10, weight="bold")
-        self.big_font = tkfont.Font(board, family="TkDefaultFont", size=14, weight="bold")
+        self.small_font = board_font(board, 8)
+        self.unit_font = board_font(board, 10, "bold")
+        self.big_font = board_font(board, 14, "bold")
         self._font_cell = None
         self._cells_case = None
         self.items = CanvasItems(board, LAYERS, lambda: (board.cell, board.origin))

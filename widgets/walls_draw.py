@@ -10,10 +10,10 @@ the start and exit carry S and E, the locked exit a keyhole.
 
 import math
 import tkinter as tk
-import tkinter.font as tkfont
 from dataclasses import dataclass
 
 from gamepkg import walls
+from widgets.board import board_font
 
 VOID, VOID_EDGE = "#2e3338", "#3a4046"
 FLOOR, FLOOR_EDGE = "#efe5cc", "#c9bc9b"
@@ -63,8 +63,8 @@ class BoardPainter:
     def __init__(self, board):
         """Remember the board and make the fonts that scale with its cells."""
         self.board = board
-        self.letter_font = tkfont.Font(board, family="TkDefaultFont", size=-10, weight="bold")
-        self.badge_font = tkfont.Font(board, family="TkDefaultFont", size=-10, weight="bold")
+        self.letter_font = board_font(board, -10, "bold")
+        self.badge_font = board_font(board, -10, "bold")
         # Tk frees a font no widget uses any more and looks it up again (fontconfig) at its next use: the badges
         # are drawn afresh at every step, so two labels that are never shown keep both fonts in use.
         self.font_keepers = [tk.Label(board, font=font) for font in (self.letter_font, self.badge_font)]
