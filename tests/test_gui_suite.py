@@ -95,6 +95,31 @@ def test_help_windows_follow_a_language_switch(app):
     assert not any("遊び方" in title for title in titles())
 
 
+def help_window(app):
+    """The one help window open (a Toplevel that is no dialog)."""
+    windows = [w for w in app.root.winfo_children() if w.winfo_class() == "Toplevel" and w.winfo_exists()]
+    assert len(windows) == 1
+    return windows[0]
+
+
+def test_a_help_window_opens_over_the_window_and_stays_where_it_was_moved_across_a_language_switch(app):
+    """How to Play opens centred across the suite's window (not where the system puts a new window); moved by
+    the player, it is opened again in the new language at that place, not back in the middle."""
+    app.root.geometry("900x700+40+30")
+    app.root.update()
+    app.show_help()
+    app.root.update()
+    window = help_window(app)
+    middle = window.winfo_rootx() + window.winfo_width() // 2
+    assert abs(middle - (app.root.winfo_rootx() + app.root.winfo_width() // 2)) <= 2
+    window.geometry("+61+47")
+    app.root.update()
+    app.set_language("ja" if app.tr.language == "en" else "en")
+    app.root.update()
+    reopened = help_window(app)
+    assert reopened is not window and reopened.geometry().endswith("+61+47")
+
+
 def test_quit_with_saving_off_says_so_and_names_the_folder(app, dialogs, monkeypatch):
     """With a data folder that cannot be written, Quit does not speak of 'unsaved' progress: saving is off."""
     view = app.select_game("walls")

@@ -4,7 +4,8 @@ Tabs are built the first time they are shown, so the window opens quickly; after
 the other tabs is imported module by module, a few milliseconds a tick (prepare_tabs, widgets/import_steps.py),
 so that a first visit is quicker and no tick holds the window long. Every menu command acts
 on the current tab's view (see widgets/game_view.py). The menus live in widgets/app_menus.py, the
-commands in widgets/app_commands.py and the zoom in widgets/zoom.py; SuiteApp joins them.
+commands in widgets/app_commands.py, the help windows in widgets/help_windows.py and the zoom in
+widgets/zoom.py; SuiteApp joins them.
 """
 
 import gc
@@ -20,6 +21,7 @@ from gamepkg.settings import ANIMATION_SPEEDS
 from widgets import font_check
 from widgets.app_commands import SuiteCommands
 from widgets.app_menus import SuiteMenus
+from widgets.help_windows import HelpWindows
 from widgets.registry import VIEWS, tab_modules, view_class
 from widgets.zoom import NAMED_FONTS, ZOOM_STEPS, SuiteZoom, first_geometry, min_size, screen_of
 
@@ -34,7 +36,7 @@ PREPARE_STEP_MS = 1  # between two ticks of those imports (input and redraws go 
 PREPARE_TICK_SECONDS = 0.015  # a tick imports modules one by one until this much time went by (about a frame)
 
 
-class SuiteApp(SuiteMenus, SuiteCommands, SuiteZoom):
+class SuiteApp(SuiteMenus, SuiteCommands, HelpWindows, SuiteZoom):
     """The one window of the suite and everything its menus do."""
 
     def __init__(self, root, store, language=None, levels=None, offer_lessons=False, freeze_built=False,

@@ -266,32 +266,6 @@ class SuiteCommands:
             view.opened_as("game_id")
         return None
 
-    def open_window(self, key, make):
-        """Open help window ``key`` (what it shows, for which game) with ``make()``, or raise it again when it
-        is open already (never a second copy); a language switch translates it (see reopen_windows)."""
-        shown = self.help_windows.get(key)
-        if shown is not None and shown[0].winfo_exists():
-            window = shown[0]
-            window.deiconify()
-            window.lift()
-            window.focus_set()
-            return window
-        window = make()
-        self.help_windows[key] = (window, make)
-        return window
-
-    def reopen_windows(self):
-        """After a language switch: every help window still open shows the new language (a rule-test window
-        translates its results in place; the others are opened again)."""
-        for key, (window, make) in list(self.help_windows.items()):
-            if not window.winfo_exists():
-                del self.help_windows[key]
-            elif key[0] == "selftest":  # a SelfTestWindow: its results stay
-                window.relabel()
-            else:
-                window.destroy()
-                self.help_windows[key] = (make(), make)
-
     def show_help(self):
         """Show How to play for the current game (raised again when it is open); the view knows while it is
         open (a clock stops)."""

@@ -53,6 +53,12 @@ def min_size(zoom, screen):
     return scaled_size(MIN_SIZE_AT_100, zoom / 100, screen)
 
 
+def window_place(window):
+    """Where ``window`` is, (x, y), as its geometry() says and takes back ("+x+y": the frame's corner)."""
+    found = re.search(r"[+-](-?\d+)[+-](-?\d+)$", window.geometry())
+    return (int(found.group(1)), int(found.group(2))) if found else (0, 0)
+
+
 def descendants(widget):
     """``widget`` and every widget below it."""
     yield widget
@@ -159,10 +165,8 @@ class SuiteZoom:
         size = scaled_size(self._size_at_100, zoom / 100, screen)
         self._asked_size = size
         # A bigger window moves left and up as far as it needs to stay on the screen (a centred one would not).
-        found = re.search(r"[+-](-?\d+)[+-](-?\d+)$", self.root.geometry())  # the place as geometry() sets it
-        place = [int(found.group(1)), int(found.group(2))] if found else [0, 0]
         x, y = (max(0, min(where, length - grown - margin // 2)) for where, length, grown, margin in
-                zip(place, screen, size, SCREEN_MARGIN))
+                zip(window_place(self.root), screen, size, SCREEN_MARGIN))
         self.root.geometry("{}x{}+{}+{}".format(*size, x, y))
 
     def set_zoom(self, zoom, refit=False):
