@@ -120,6 +120,18 @@ def test_a_help_window_opens_over_the_window_and_stays_where_it_was_moved_across
     assert reopened is not window and reopened.geometry().endswith("+61+47")
 
 
+def test_the_statistics_window_opens_over_the_window_as_well(app):
+    """Game > Statistics opens its window centred across the suite's window, like the help windows."""
+    app.root.geometry("900x700+40+30")
+    view = app.select_game("mines")
+    app.root.update()
+    view.show_statistics()
+    app.root.update()
+    window = view.stats_window
+    middle = window.winfo_rootx() + window.winfo_width() // 2
+    assert abs(middle - (app.root.winfo_rootx() + app.root.winfo_width() // 2)) <= 2
+
+
 def test_quit_with_saving_off_says_so_and_names_the_folder(app, dialogs, monkeypatch):
     """With a data folder that cannot be written, Quit does not speak of 'unsaved' progress: saving is off."""
     view = app.select_game("walls")

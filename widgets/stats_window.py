@@ -98,7 +98,7 @@ def show_statistics(view):
         window.refresh()
         window.lift()
         return
-    view.stats_window = StatisticsWindow(view)
+    view.stats_window = view.app.show_made(lambda: StatisticsWindow(view))  # over the window, as help is
 
 
 def refresh_statistics(view):
