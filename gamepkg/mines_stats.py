@@ -11,9 +11,8 @@ after the table's name): they are easier, so their times and wins do not rank wi
 """
 
 from gamepkg.mines_params import PRESETS
-from gamepkg.record_fields import today_text
 from gamepkg.save_error import SaveError
-from gamepkg.settings import clean_best_times, load_best_times
+from gamepkg.settings import clean_best_times, load_best_times, time_entry
 
 STATS_FILE = "mines_stats.json"
 TIMES_KEPT = 10
@@ -84,11 +83,6 @@ def load_stats(store):
     except SaveError:
         data = None
     return clean_stats(data, load_best_times(store))
-
-
-def time_entry(seconds, today=None):
-    """The row a winning time adds to the times: seconds to 1/100 and the date (today unless given)."""
-    return {"seconds": round(float(seconds), 2), "date": today or today_text()}
 
 
 def with_game(table, won, entry=None):

@@ -129,14 +129,18 @@ def _is_time_row(row):
             and len(row["date"]) <= 32)
 
 
+def time_entry(seconds, today=None):
+    """The row a finished time adds to a table: seconds to 1/100 and the date (today unless given)."""
+    return {"seconds": round(float(seconds), 2), "date": today or today_text()}
+
+
 def record_best_time(store, key, seconds, today=None):
     """Add a finished time to table ``key``; returns its 1-based rank, or None when not in the top five.
 
     None also when the time cannot be stored (saving off, or a best-times file that cannot be read:
     that file is never overwritten, see DataStore.update_json).
     """
-    today = today or today_text()
-    entry = {"seconds": round(float(seconds), 2), "date": today}
+    entry = time_entry(seconds, today)
 
     def with_time(old):
         """The tables in the file now with the new time added, or None when it misses the top five."""
