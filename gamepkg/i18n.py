@@ -81,7 +81,6 @@ def add_module_texts(catalogs, group, name):
             raise ValueError(f"message {key!r} of gamepkg/messages/{name}.py does not start with {group}.")
         for catalog, text in zip(tuple_catalogs, texts):
             catalog[key] = text
-    return module.MESSAGES
 
 
 def add_translations(catalogs, keys, translations):
@@ -161,7 +160,7 @@ class ShippedCatalogs(Mapping):
                 self.read_next(group)
 
     def __getitem__(self, language):
-        """The texts of ``language`` (a mapping that reads its groups as they are looked up)."""
+        """The texts of ``language`` (a mapping that reads the modules as their keys are looked up)."""
         return self.languages[language]
 
     def __iter__(self):
@@ -182,12 +181,12 @@ class ShippedTexts(Mapping):
         self.language = language
 
     def __getitem__(self, key):
-        """The text of ``key`` (its group read first); KeyError for an unknown key."""
+        """The text of ``key`` (its game's modules read until it is there); KeyError for an unknown key."""
         self.shipped.load_for(key)
         return self.shipped.texts[self.language][key]
 
     def __contains__(self, key):
-        """True when ``key`` is a message (its group read first)."""
+        """True when ``key`` is a message (its game's modules read until it is there)."""
         self.shipped.load_for(key)
         return key in self.shipped.texts[self.language]
 

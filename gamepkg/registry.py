@@ -76,11 +76,3 @@ def message_groups():
     """{COMMON_GROUP or a game id: its modules of gamepkg/messages/}: the common texts first, then each game's
     in tab order; every key of a game's modules starts with the game's id and a dot (``mines.title``)."""
     return {COMMON_GROUP: (COMMON_GROUP,), **{game: entry.messages for game, entry in GAMES.items()}}
-
-
-def message_modules():
-    """The modules of gamepkg/messages/ to load: the suite's common texts, then each game's, in tab order."""
-    names = []
-    for modules in message_groups().values():
-        names.extend(name for name in modules if name not in names)
-    return tuple(names)
