@@ -13,6 +13,7 @@ count against the search's seconds.
 import time
 
 CHECK_CLOCK_EVERY = 1024  # looking at the clock costs time too: do it once per this many steps
+GATE_LOOK_SECONDS = 0.05  # a search waiting at a closed gate looks this often whether it was cancelled
 
 
 class SearchStopped(Exception):
@@ -54,9 +55,11 @@ class SearchBudget:
             raise SearchStopped("too_hard")
 
     def wait_at_gate(self):
-        """Wait until the gate opens again; the time waited is added to the deadline (it was not the search's)."""
+        """Wait until the gate opens again, or until the search is cancelled (the next check of ``spend`` stops it);
+        the time waited is added to the deadline (it was not the search's)."""
         started = self.clock()
-        self.gate.wait()
+        while not self.cancelled and not self.gate.wait(GATE_LOOK_SECONDS):
+            pass
         if self.deadline is not None:
             self.deadline += self.clock() - started
 

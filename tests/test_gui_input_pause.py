@@ -46,3 +46,37 @@ def test_the_walls_tab_checks_wait_at_the_windows_gate_and_its_search_does_not(a
     assert view.jobs.work.check_gate is app.input_pause.gate
     assert made == [(walls_jobs.CHECK, app.input_pause.gate), (walls_jobs.SEARCH, None)]
 
+
+
+def test_a_hint_goes_before_a_check_waiting_at_the_closed_gate_and_the_check_runs_again_after(monkeypatch):
+    """While the player uses the window a par check waits at the gate; a hint asked for then runs at once (the
+    check stops and is queued again first, with its token), the check's one result comes once the gate opens,
+    and closing the queue ends a worker waiting at the gate without opening the window's gate."""
+    import threading
+
+    from gamepkg.budget import SearchBudget
+    gate = threading.Event()  # closed: the player is clicking
+    work = walls_jobs.WorkQueue(gate)
+    at_gate = threading.Semaphore(0)  # released each time a check reaches the gate
+
+    def par_check(budget):
+        """A check that reaches the gate at its first step."""
+        at_gate.release()
+        budget.spend()
+        return "par"
+
+    work.put(walls_jobs.Job(1, walls_jobs.CHECK, par_check, (), SearchBudget))
+    worker = threading.Thread(target=work.work, daemon=True)
+    worker.start()
+    assert at_gate.acquire(timeout=5)
+    work.put(walls_jobs.Job(2, walls_jobs.SEARCH, lambda budget: "hint", (), SearchBudget))
+    assert work.results.get(timeout=5) == (2, True, "hint") and not gate.is_set()
+    assert at_gate.acquire(timeout=5)  # the check started again, and waits at the gate again
+    gate.set()
+    assert work.results.get(timeout=5) == (1, True, "par") and work.results.empty()
+    gate.clear()
+    work.put(walls_jobs.Job(3, walls_jobs.CHECK, par_check, (), SearchBudget))
+    assert at_gate.acquire(timeout=5)
+    work.close()
+    worker.join(5)
+    assert not worker.is_alive() and not gate.is_set() and work.results.empty()

@@ -38,6 +38,10 @@ class Job:
         self.budget = None
         self.cancelled = False
 
+    def again(self):
+        """A fresh copy of this job, not started and not cancelled (the same token: its callback still waits)."""
+        return Job(self.token, self.kind, self.function, self.args, self.make_budget)
+
     def cancel(self):
         """Stop the job: skipped when it has not started, stopped at its next step when it runs."""
         self.cancelled = True
@@ -101,11 +105,17 @@ class WorkQueue:
                 self.running = None
 
     def put(self, job):
-        """Queue ``job``: a search replaces (and cancels) the search waiting or running; a check waits its turn."""
+        """Queue ``job``: a search replaces (and cancels) the search waiting or running and goes before a check
+        that runs (it stops, and starts again after the search: the player waits for a hint, not for a par);
+        a check waits its turn."""
         with self.condition:
             if job.kind == SEARCH:
                 self.cancel_search_locked()
                 self.search = job
+                running = self.running
+                if running is not None and running.kind == CHECK and not running.cancelled:
+                    running.cancel()
+                    self.checks.appendleft(running.again())
             else:
                 self.checks.append(job)
             self.condition.notify()
@@ -242,9 +252,7 @@ class BackgroundJobs:
         """Stop polling, cancel every job and let the worker thread end (the widget is going away)."""
         self.callbacks.clear()
         self.search_token = None
-        self.work.close()
-        if self.work.check_gate is not None:
-            self.work.check_gate.set()  # a check waiting at the gate goes on, finds itself cancelled and ends
+        self.work.close()  # a check waiting at the window's gate sees itself cancelled and ends
         for job in (self.start_job, self.poll_job):
             if job is not None:
                 try:
