@@ -38,7 +38,6 @@ class ScrollColumn(ttk.Frame):
         width, height = self.inner.winfo_reqwidth(), self.inner.winfo_reqheight()
         if (int(self.canvas["width"]), int(self.canvas["height"])) != (width, height):
             self.canvas.configure(width=width, height=height)
-            self.after_idle(self.on_request_changed)
         region = (0, 0, width, height)
         if tuple(int(float(value)) for value in str(self.canvas["scrollregion"]).split()) != region:
             self.canvas.configure(scrollregion=region)
@@ -53,14 +52,9 @@ class ScrollColumn(ttk.Frame):
         if too_short and not self.scrollbar.winfo_manager():
             self.scrollbar.pack(side="right", fill="y", before=self.canvas)
             self.follow_wheel()
-            self.after_idle(self.on_request_changed)  # the column now asks for the scrollbar's width too
         elif given > 1 and not too_short and self.scrollbar.winfo_manager():
             self.scrollbar.pack_forget()
             self.canvas.yview_moveto(0)
-            self.after_idle(self.on_request_changed)
-
-    def on_request_changed(self):
-        """The column now asks for another size (its contents changed): subclasses may re-arrange around it."""
 
     def follow_wheel(self):
         """Let the mouse wheel over any widget of the column scroll it (call again after adding widgets)."""

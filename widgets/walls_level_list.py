@@ -221,9 +221,8 @@ class LevelPanel(ttk.Frame):
         """Give the list the keyboard, on the selected row (the level on screen when none is)."""
         key = self.selected() or self.current
         if key is not None and self.tree.exists(key):
-            self.tree.selection_set(key)
+            self.select(key)
             self.tree.focus(key)
-            self.tree.see(key)
         self.tree.focus_set()
 
     def selected(self):

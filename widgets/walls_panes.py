@@ -123,7 +123,7 @@ class LevelDrawer:
             self.place_levels()
 
     def on_levels_button(self):
-        """The banner's Levels toggle: open or close the list as it now says."""
+        """The Levels toggle: open or close the list as it now says."""
         self.show_levels(self.levels_open.get())
 
     def on_levels_key(self, event=None):

@@ -3,7 +3,7 @@
 Input: arrow keys or WASD walk (one step per press: a held key does not walk on); a click on a
 neighbouring cell walks there. Z undo, Y redo, R restart, N / P (or PageDown / PageUp) next and previous
 level, L opens the level list, Escape stops a solution being shown. The level list (a drawer over the
-board, see walls_panes.py) holds the shipped levels, the ``levels`` folder of the data folder and the class
+info panel, see walls_panes.py) holds the shipped levels, the ``levels`` folder of the data folder and the class
 levels folders, with each level's best and par (the solver's shortest solution, worked out on the tab's one
 background worker, which also runs hints: see walls_jobs.py). The level editor and sharing are in
 walls_editor_commands.py.
