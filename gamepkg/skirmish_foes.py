@@ -49,12 +49,8 @@ def normal_choice(state, unit):
     return best
 
 
-def hard_choice(state, unit, budget=None):
-    """The Hard enemy: the action whose worst outcome after the allies' next round is best (skirmish_search.py)."""
-    return skirmish_search.hard_choice(state, unit, budget)
-
-
-CHOOSERS = {"lesson": skirmish_enemy.enemy_choice, "normal": normal_choice, "hard": hard_choice}
+# Hard: the action whose worst outcome after the allies' next round is best (gamepkg/skirmish_search.py).
+CHOOSERS = {"lesson": skirmish_enemy.enemy_choice, "normal": normal_choice, "hard": skirmish_search.hard_choice}
 
 
 def chooser(level):

@@ -138,10 +138,7 @@ def round_end_value(state, weights):
 
 def reply_value(state):
     """The position_value after the enemies' quick reply (reply_choice) and the round end, from an enemy phase."""
-    for unit in board.ENEMIES:
-        if not state.ended and state.hp[unit]:
-            state, _ = skirmish_enemy.enemy_act(state, unit, *reply_choice(state, unit))
-    return position_value(skirmish_enemy.end_round(state, ()))
+    return position_value(skirmish_enemy.run_enemy_phase(state, None, reply_choice))
 
 
 def move_ranking(state):
@@ -180,27 +177,25 @@ class HardSearch:
         try:
             for option in options:
                 after, _ = skirmish_enemy.enemy_act(state, unit, *option)
-                value = self.partner_value(after, unit, best_value, 2 * WIN)
+                value = self.partner_value(after, unit, best_value)
                 if value > best_value:
                     best, best_value = option, value
         except SearchStopped:
             pass  # the actions weighed so far decide
         return best
 
-    def partner_value(self, state, unit, alpha, beta):
+    def partner_value(self, state, unit, alpha):
         """The value after ``unit`` acted: the later enemy (when alive) takes its best option, then the round ends."""
         partner = next((other for other in board.ENEMIES if other > unit and state.hp[other]), None)
         if partner is None or state.ended:
-            return self.round_end_value(state, alpha, beta)
+            return self.round_end_value(state, alpha)
         best = -2 * WIN
         for option in ordered_options(state, partner):
             after, _ = skirmish_enemy.enemy_act(state, partner, *option)
-            best = max(best, self.round_end_value(after, max(alpha, best), beta))
-            if best >= beta:
-                break  # the allies have a better line elsewhere: this one will not be played
+            best = max(best, self.round_end_value(after, max(alpha, best)))
         return best
 
-    def round_end_value(self, state, alpha, beta):
+    def round_end_value(self, state, alpha):
         """The value at the end of the enemy phase ``state``: the round ends, then the allies answer."""
         done = skirmish_enemy.end_round(state, ())
         if done.ended:

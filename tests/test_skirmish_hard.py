@@ -33,7 +33,8 @@ def allies_can_win_this_round(state):
 
 
 def random_enemy_turn(seed, level="hard"):
-    """A position of a real game at the start of an enemy phase, after random ally actions from a random preset."""
+    """A position of a real game after random ally actions from a random preset: at the start of an enemy phase,
+    or in the middle of a round when the walk's steps run out first (the seeds' positions as the tests know them)."""
     rng = random.Random(seed)
     state = random_start(rng, level)
     for _ in range(rng.randrange(1, 16)):
