@@ -74,3 +74,12 @@ def test_a_language_with_spaces_between_words_breaks_only_at_spaces():
         assert wrap(korean, 5, measure, "ko") == ["지뢰를", "모두", "피해서", "칸을", "여세요"]
         assert wrap(korean, 5, measure, "ja")[0] == "지뢰를 모"  # what Korean would get by the Japanese rules
     assert wrap("あいうえおかきくけこ", 5, measure, "ja") == ["あいうえお", "かきくけこ"]
+
+
+def test_a_text_too_wide_for_its_room_is_cut_with_an_ellipsis_that_fits():
+    """ellipsized: whole when it fits; else the longest start that fits together with "…" (one character a unit
+    here), trailing spaces dropped before the "…"; both games' name columns use it."""
+    from widgets.line_breaking import ELLIPSIS, ellipsized
+    assert ellipsized("Alice", 5, len) == "Alice"
+    assert ellipsized("Alice Smith", 7, len) == "Alice" + ELLIPSIS
+    assert ellipsized("プレイヤー12", 4, len) == "プレイ" + ELLIPSIS

@@ -7,7 +7,7 @@ from tkinter import ttk
 from gamepkg import arrows
 from widgets.arrows_draw import turn_symbol
 from widgets.dialogs import ModalDialog
-from widgets.line_breaking import longest_prefix
+from widgets.line_breaking import ellipsized
 from widgets.redraw import plain_label, set_text
 from widgets.scroll_column import ScrollColumn
 from widgets.speed_box import SpeedChooser
@@ -16,7 +16,6 @@ from widgets.wrapping_label import KeptHeight, wrapping_label
 KIND_CHOICES = arrows.KINDS
 TABLE_COLUMNS = ("turn", "name", "kind", "score")
 FOLDED_COLUMNS = ("turn", "name", "score")  # the table's columns while Plays as is folded under it
-ELLIPSIS = "\u2026"  # ends a name cut to its column
 CURRENT_MARKER, WINNER_MARKER = "\u25b6", "\u2605"  # the turn column's marks: the player to move, a winner
 SCORE_SAMPLE = "999"  # the score column is at least this wide, so that it does not widen as scores grow
 TEXT_CHARS = 30  # the panel's texts wrap at least this many average characters wide
@@ -174,10 +173,7 @@ class SidePanel(ScrollColumn):
 
     def shown_name(self, name):
         """``name`` as its cell shows it: whole, or cut to the name column's room with "…" (in the bold font)."""
-        measure = self.bold_font.measure
-        if measure(name) <= self.name_room:
-            return name
-        return longest_prefix(name, self.name_room - measure(ELLIPSIS), measure).rstrip() + ELLIPSIS
+        return ellipsized(name, self.name_room, self.bold_font.measure)
 
     def arrange_walk_box(self, room):
         """Put the walk box's two buttons, and the speed's label and box, one under the other when side by side

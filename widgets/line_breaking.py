@@ -32,6 +32,7 @@ CLOSING = set("…‥〜～、。，．・：；？！゛゜ヽヾゝゞ々ー�
               "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ"
               ",.:;?!)]}%")
 OPENING = set("‘“（〔［｛〈《「『【〘〖〝｟«([{")
+ELLIPSIS = "\u2026"  # ends a text cut to its room (ellipsized)
 WORD_SIGNS = set("×")  # "15×15" is one word, as if the sign were ASCII
 PHRASE_TABLE = "widgets/phrase_breaks.json"  # written by build/phrase_table.py
 PHRASE_LANGUAGES = (None, "ja")  # the table holds the Japanese messages; None: a text of unknown language
@@ -202,6 +203,14 @@ def longest_prefix(text, width, measure):
     while end < len(text) and measure(text[:end + 1]) <= width:
         end += 1
     return text[:end]
+
+
+def ellipsized(text, width, measure):
+    """``text`` whole when it fits in ``width``, else its longest start that fits with ELLIPSIS after it (a name
+    in a table column)."""
+    if measure(text) <= width:
+        return text
+    return longest_prefix(text, width - measure(ELLIPSIS), measure).rstrip() + ELLIPSIS
 
 
 def wrapped(text, width, measure, language=None):

@@ -9,9 +9,8 @@ import tkinter.font as tkfont
 from collections import Counter
 from tkinter import ttk
 
-from widgets.line_breaking import longest_prefix
+from widgets.line_breaking import ellipsized
 from widgets.redraw import set_text
-from widgets.walls_library import ELLIPSIS
 from widgets.walls_panes import PANEL_CHARS, text_width
 from widgets.wrapping_label import wrapping_label
 
@@ -109,10 +108,7 @@ class LevelPanel(ttk.Frame):
 
     def shortened(self, name):
         """``name`` as the list shows it: whole, or cut to LEVEL_MAX_CHARS average characters with "…"."""
-        room, measure = text_width(LEVEL_MAX_CHARS), self.measure
-        if measure(name) <= room:
-            return name
-        return longest_prefix(name, room - measure(ELLIPSIS), measure).rstrip() + ELLIPSIS
+        return ellipsized(name, text_width(LEVEL_MAX_CHARS), self.measure)
 
     def fit_columns(self):
         """Make each column as wide as its heading and its widest cell in the current fonts (never narrower

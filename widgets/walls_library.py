@@ -9,8 +9,9 @@ level live in ``walls_best.json`` in the data folder; a damaged file counts as e
 from gamepkg import settings as settings_module
 from gamepkg import walls_display, walls_levels, walls_sharing
 from gamepkg.save_error import SaveError
+from widgets.line_breaking import ELLIPSIS
 
-DASH, ELLIPSIS, STAR, QUESTION = "\u2014", "\u2026", "\u2605", "?"
+DASH, STAR, QUESTION = "\u2014", "\u2605", "?"
 
 
 class LevelLibrary:
