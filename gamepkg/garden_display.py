@@ -62,8 +62,8 @@ def handover_seen(state, mover):
 def turn_events(state_at, position, viewer):
     """The events ``viewer`` may know of the latest turn's actions, up to the position after ``position`` moves
     (``state_at(n)`` is the position after n moves): the status line names the whole turn, not only its last
-    action. The mover's own actions come whole (``handover_seen``), the other side's as ``seen_by`` tells them
-    (the gardener never reads a root or the mole's dig results, whoever moved)."""
+    action. The mover's own actions come whole (as ``handover_seen`` shows them), the other side's as ``seen_by``
+    tells them (the gardener never reads a root or the mole's dig results, whoever moved)."""
     first = position
     while first > 1 and state_at(first - 1).left != garden.ACTIONS_PER_TURN:
         first -= 1
@@ -73,7 +73,7 @@ def turn_events(state_at, position, viewer):
     events = []
     for number in range(first, position + 1):
         state = state_at(number)
-        events.extend((handover_seen(state, mover) if viewer == mover else seen_by(state, viewer))["events"])
+        events.extend(state.events if viewer == mover else seen_by(state, viewer)["events"])
     return tuple(events)
 
 

@@ -8,6 +8,7 @@ dialog is open (a question may be for the other player) or the tab is hidden, th
 widgets/garden_panels.py. Mixed into GardenView (widgets/garden_view.py).
 """
 
+
 class CurtainControl:
     """The curtain half of GardenView: raise, lift, and cover the board for questions."""
 
@@ -16,11 +17,7 @@ class CurtainControl:
         self.handing_over = mover
         self.flash = ()
         self.reset_choice()
-        self.set_handover_status()
-
-    def set_handover_status(self):
-        """The status line of the hand-over screen: what the turn's two actions did, and how to hand over."""
-        self.set_status("garden.view.handover.status", events=self.turn_texts(), role=self.role_text(self.state().role))
+        self.show_position_status()  # what the turn's two actions did, and how to hand over
 
     def hand_over(self, event=None):
         """Hand Over (or Enter) on the hand-over screen: the curtain drops for the next player."""

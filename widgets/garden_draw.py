@@ -8,7 +8,6 @@ another. Items are kept between paints in layers (``widgets.redraw``): a paint s
 that changed, and the curtain clears them all.
 """
 
-
 from gamepkg import garden
 from gamepkg.garden_display import shown_cell
 from widgets.board import board_font
