@@ -59,9 +59,7 @@ class SidePanel(ScrollColumn):
         self.shown_rows = None
         self.written_rows = {}
         self.fitted_rows = None
-        self.text_width = None
         self.name_room = 0  # pixels for a name in its cell (fit_width)
-        self.folded = False
         self.walk_box = ttk.LabelFrame(inner, padding=6)
         self.walk_box.pack(side="top", fill="x", pady=(8, 0))
         self.walk_title_var = tk.StringVar(master=self)
@@ -141,9 +139,9 @@ class SidePanel(ScrollColumn):
                   for column in TABLE_COLUMNS}
         whole = sum(widths.values())
         share = round(whole * self.table_scale)
-        self.folded = whole > share
-        shown = FOLDED_COLUMNS if self.folded else TABLE_COLUMNS
-        if self.folded:
+        folded = whole > share
+        shown = FOLDED_COLUMNS if folded else TABLE_COLUMNS
+        if folded:
             heading = self.heading_font.measure(str(self.table.heading("name", "text"))) + padding
             widths["name"] = max(heading, min(widths["name"], share - widths["turn"] - widths["score"]))
         texts = TEXT_CHARS * tkfont.nametofont("TkDefaultFont").measure("0") * self.table_scale
@@ -160,12 +158,11 @@ class SidePanel(ScrollColumn):
             self.table.configure(height=self.table.cget("height"))  # ask for the new width of the columns
         self.name_room = widths["name"] - padding
         self.write_rows()
-        if self.folded != bool(self.kinds.winfo_manager()):
-            if self.folded:
+        if folded != bool(self.kinds.winfo_manager()):
+            if folded:
                 self.kinds.pack(side="top", fill="x", pady=(4, 0), after=self.table)
             else:
                 self.kinds.pack_forget()
-        self.text_width = text_width
         for label in (self.kinds, self.info, self.legend, self.keys):
             label.wrapping.set_pixels(text_width)
         self.walk_detail.wrapping.set_pixels(max(1, text_width - 20))

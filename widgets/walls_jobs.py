@@ -207,7 +207,8 @@ class BackgroundJobs:
         A search still waiting or running is cancelled and its result never delivered.
         """
         self.cancel_search()
-        self.free_tk_garbage()
+        if self.thread is not None:  # (else start_worker frees it, once, before the thread starts)
+            self.free_tk_garbage()
         self.search_token = self.new_job(SEARCH, function, args, on_done)
         return self.search_token
 
