@@ -5,7 +5,7 @@ Every text is a message id with fields; the rule numbers of gamepkg/garden.py ({
 (widgets/garden_view.py).
 """
 
-from gamepkg.garden_display import Text, event_texts, humans, result_text, shown_cell, turn_events
+from gamepkg.garden_display import Text, cell_list, event_texts, humans, result_text, shown_cell, turn_events
 
 
 class GardenTexts:
@@ -133,7 +133,7 @@ class GardenTexts:
             roots = t("garden.view.panel.roots_hidden")
         flowers = t("garden.view.panel.flowers", drained=t("garden.view.mark.drained"))
         if view["drained"]:
-            drained = t("garden.status.drained", flowers=", ".join(map(str, view["drained"])))
+            drained = t("garden.status.drained", flowers=cell_list(view["drained"]))  # as the board numbers them
         elif view.get("round", 0) > 1 or self.lab is not None:
             drained = t("garden.status.no_drain")
         else:
