@@ -28,10 +28,10 @@ class SidePanel(ScrollColumn):
         self.heading_font = tkfont.nametofont("TkHeadingFont").copy()  # bold, its size follows the zoom
         self.heading_font.configure(weight="bold")
         self.vars = {name: tk.StringVar(master=self) for name in
-                     ("turn", "you", "players", "round", "left", "blooms", "forecast", "roots", "flowers",
+                     ("turn", "you", "players", "round", "left", "blooms", "forecast", "yours", "roots", "flowers",
                       "drained", "result", "keys")}
         wrapping_label(column, self.vars["turn"], WRAP_CHARS, font=self.heading_font).pack(side="top", anchor="w")
-        for name in ("you", "players", "round", "left", "blooms"):
+        for name in ("round", "left", "blooms"):  # (who plays comes below: the buttons stay in sight when zoomed in)
             wrapping_label(column, self.vars[name], WRAP_CHARS).pack(side="top", anchor="w")
         self.actions = ttk.LabelFrame(column, padding=6)
         self.actions.pack(side="top", fill="x", pady=(8, 0))
@@ -50,6 +50,7 @@ class SidePanel(ScrollColumn):
         self.cancel_button = ttk.Button(buttons, command=view.cancel_selection, takefocus=0)
         self.cancel_button.pack(side="left", padx=(6, 0))
         self.handover_button = ttk.Button(buttons, command=view.hand_over, takefocus=0)  # in their place, see show
+        wrapping_label(column, self.vars["yours"], WRAP_CHARS).pack(side="top", anchor="w", pady=(8, 0))
         self.result_label = wrapping_label(column, self.vars["result"], WRAP_CHARS,
                                            font=self.heading_font, foreground="#8a3b00")
         self.swap_button = ttk.Button(column, command=view.swap_and_replay, takefocus=0)
@@ -58,6 +59,8 @@ class SidePanel(ScrollColumn):
         self.back_button.pack(side="left")
         self.clear_button = ttk.Button(self.lab_row, command=view.clear_lab, takefocus=0)
         self.clear_button.pack(side="left", padx=(6, 0))
+        for name in ("you", "players"):
+            wrapping_label(column, self.vars[name], WRAP_CHARS).pack(side="top", anchor="w")
         self.info = ttk.Frame(column)
         self.info.pack(side="top", fill="x", pady=(8, 0))
         for name in ("roots", "flowers", "drained"):
