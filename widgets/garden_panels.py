@@ -53,8 +53,9 @@ class SidePanel(ScrollColumn):
         self.cancel_button = ttk.Button(buttons, command=view.cancel_selection, takefocus=0)
         self.cancel_button.pack(side="left", padx=(6, 0))
         self.handover_button = ttk.Button(buttons, command=view.hand_over, takefocus=0)  # in their place, see show
-        wrapping_label(column, self.vars["blooms"], WRAP_CHARS).pack(side="top", anchor="w", pady=(8, 0))
-        wrapping_label(column, self.vars["yours"], WRAP_CHARS).pack(side="top", anchor="w")
+        self.blooms_label = wrapping_label(column, self.vars["blooms"], WRAP_CHARS)
+        self.blooms_label.pack(side="top", anchor="w", pady=(8, 0))
+        self.yours_label = wrapping_label(column, self.vars["yours"], WRAP_CHARS)  # shown when it has a text
         self.result_label = wrapping_label(column, self.vars["result"], WRAP_CHARS,
                                            font=self.heading_font, foreground="#8a3b00")
         self.swap_button = ttk.Button(column, command=view.swap_and_replay, takefocus=0)
@@ -126,7 +127,9 @@ class SidePanel(ScrollColumn):
         the forecast box goes too (nothing is left to do), so that Swap Roles stays in sight when zoomed in."""
         for name, variable in self.vars.items():
             set_text(variable, texts.get(name, ""))
-        self._place(self.left_label, bool(texts.get("left")), self.round_label, pady=0)  # no empty line in its place
+        for name, label, after in (("left", self.left_label, self.round_label),
+                                   ("yours", self.yours_label, self.blooms_label)):
+            self._place(label, bool(texts.get(name)), after, pady=0)  # no empty line in their place
         set_look(self.commit_button, state="normal" if can_commit else "disabled")
         set_look(self.cancel_button, state="normal" if can_cancel else "disabled")
         self.show_handover_button(handover)
