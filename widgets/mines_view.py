@@ -3,9 +3,8 @@
 import tkinter as tk
 from tkinter import ttk
 
-from gamepkg import games_under_way, mines, mines_stats
+from gamepkg import fair_play, games_under_way, mines, mines_stats
 from gamepkg import settings as settings_module
-from gamepkg.fair_play import RecordChance
 from gamepkg.mines_timing import PlayClock
 from widgets.dialogs import FormDialog
 from widgets.game_view import GameView
@@ -15,6 +14,8 @@ from widgets.mines_looks import MinesLooks
 from widgets.mines_scroll import ScrolledBoard
 from widgets.mines_stats_window import MINES_TEXTS, statistics_lines
 from widgets.stats_records import StatisticsTab
+
+UNTELLING_HINTS = ("over", "too_hard", "first_click")  # hints that tell nothing about the mines: the game counts on
 
 
 class MinesView(StatisticsTab, MinesLooks, GameView):
@@ -37,7 +38,7 @@ class MinesView(StatisticsTab, MinesLooks, GameView):
         self.helps_open = 0  # How to Play windows open: meanwhile the clock stands still and the board is covered
         self._last_status = "playing"
         self._told_gave_up = False  # has the status line said that the no-guess generator gave up?
-        self.record_chance = RecordChance()
+        self.record_chance = fair_play.RecordChance()
         self.session.extras_source = self._save_extras
         self.question_marks = tk.BooleanVar(master=self, value=self.app.settings["question_marks"])
         self.no_guess = tk.BooleanVar(master=self, value=self.app.settings["no_guess"])
@@ -166,7 +167,7 @@ class MinesView(StatisticsTab, MinesLooks, GameView):
     def _take_session(self, seconds, opened, status):
         """Set the clock, the record chance (fair_play) and the status of a game about to be shown."""
         self.clock.reset(seconds)
-        self.record_chance = RecordChance(opened)
+        self.record_chance = fair_play.RecordChance(opened)
         self.end_counted = False
         self._told_gave_up = False
         self._last_status = status  # after_move says "won"/"lost" only when a move changes it from "playing"
@@ -327,21 +328,38 @@ class MinesView(StatisticsTab, MinesLooks, GameView):
         return FormDialog(self, self.tr, self.t("mines.custom.title"), fields, check).run()
 
     def hint(self):
-        """Highlight a provably safe or mined cell and say why."""
+        """Highlight a provably safe or mined cell and say why (asking first when the hint would turn the counting
+        game under way into a loss)."""
         from gamepkg import mines_solver  # loaded on the first hint, not at start-up
+        found = mines_solver.hint(self.session.state)
+        telling = found.kind not in UNTELLING_HINTS
+        if telling and not self.may_end_record("hint"):
+            return
         if self.paused:
             self._set_paused(False)
         under_way = self.counting_game_under_way()
-        found = mines_solver.hint(self.session.state)
         self.shown_hint = (self.session.state, found)
         if found.cell is not None:
             self.board.cursor = found.cell
             self.board.see_cell(*found.cell)
             self.board.show_cursor(True)
         self.set_status(found.key, **found.fields)
-        if found.kind not in ("over", "too_hard", "first_click"):  # these tell nothing about the mines
+        if telling:
             self.note_record("hint", under_way)
         self.redraw()
+
+    def undo(self):
+        """Take back the last move (asking first when that would turn the counting game under way into a loss)."""
+        if self.may_end_record("undo"):
+            super().undo()
+
+    def may_end_record(self, event):
+        """The one rule of asking before a record ends (issue #34): a hint, an undo or a game ID shown (``event``,
+        a gamepkg/fair_play.py event) that would turn the counting game under way into a game played and lost
+        asks first, as Windows 7 Minesweeper's New does (No is the default). True to go ahead, False on No."""
+        if event not in fair_play.ENDS_CHANCE or not self.counting_game_under_way():
+            return True  # nothing to lose: a game that does not count, has not begun or has ended
+        return self.app.ask_yes_no(f"mines.confirm.{event}")
 
     def option_items(self):
         """Question marks, no-guess boards and coordinates, remembered in the settings."""
