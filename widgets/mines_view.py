@@ -15,6 +15,7 @@ from widgets.mines_scroll import ScrolledBoard
 from widgets.mines_stats_window import MINES_TEXTS, statistics_lines
 from widgets.stats_records import StatisticsTab
 
+PAUSED_COLOR = "#1f5fbf"  # the banner's "Paused" over a covered board: blue, beside the black counter and timer
 UNTELLING_HINTS = ("over", "too_hard", "first_click")  # hints that tell nothing about the mines: the game counts on
 
 
@@ -295,7 +296,7 @@ class MinesView(StatisticsTab, MinesLooks, GameView):
         """Draw the cells in view, the counter, the banner and the timer from the session's state."""
         state = self.session.state
         self.draw_board(state)
-        if self.paused:
+        if self.board_covered():  # paused, or a dialog, How to Play or another tab hides the game under way
             self._draw_paused()
             return
         self.counter_var.set(self.t("mines.status.playing", left=mines.mines_left(state)))
@@ -306,9 +307,9 @@ class MinesView(StatisticsTab, MinesLooks, GameView):
         self._show_time()
 
     def _draw_paused(self):
-        """A paused board (every cell blank, see look_at): the banner says paused."""
+        """A covered board (every cell blank, see look_at): the banner says paused, as the clock is."""
         self.banner_var.set(self.t("mines.banner.paused"))
-        self.banner.configure(foreground="black")
+        self.banner.configure(foreground=PAUSED_COLOR)
         self._show_time()
 
     # ----- menus -----
