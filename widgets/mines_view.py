@@ -6,10 +6,10 @@ from tkinter import ttk
 from gamepkg import fair_play, games_under_way, mines, mines_stats
 from gamepkg import settings as settings_module
 from gamepkg.mines_timing import PlayClock
-from widgets.dialogs import FormDialog
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate, bind_game_key
 from widgets.mines_board import readable_cell_size
+from widgets.mines_custom import custom_board_dialog
 from widgets.mines_looks import MinesLooks
 from widgets.mines_scroll import ScrolledBoard
 from widgets.mines_stats_window import MINES_TEXTS, statistics_lines
@@ -314,19 +314,8 @@ class MinesView(StatisticsTab, MinesLooks, GameView):
 
     # ----- menus -----
     def custom_dialog(self):
-        """Ask for width, height and mines; errors are shown inside the dialog."""
-        params = self.session.params
-
-        def check(values):
-            """Validate the three numbers with the engine's rules."""
-            problem = mines.validate(*values)
-            if problem:
-                return None, self.t(problem[0], **problem[1])
-            return mines.custom_params(*values, no_guess=self.no_guess.get()), None
-
-        fields = [(self.t("mines.custom.width"), params.width), (self.t("mines.custom.height"), params.height),
-                  (self.t("mines.custom.mines"), params.mines)]
-        return FormDialog(self, self.tr, self.t("mines.custom.title"), fields, check).run()
+        """Ask for width, height and mines; errors are shown inside the dialog (widgets/mines_custom.py)."""
+        return custom_board_dialog(self).run()
 
     def hint(self):
         """Highlight a provably safe or mined cell and say why (asking first when the hint would turn the counting
