@@ -213,8 +213,10 @@ class SuiteCommands:
         return True
 
     def copy_game_id(self):
-        """Put the current game's ID on the clipboard."""
+        """Put the current game's ID on the clipboard (unless the tab's question about its records says No)."""
         view = self.current_view()
+        if not view.may_end_record("id_shown"):
+            return
         game_id = view.session.game_id()
         self.root.clipboard_clear()
         self.root.clipboard_append(game_id)

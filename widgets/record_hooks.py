@@ -50,6 +50,11 @@ class RecordHooks:
             self.set_status("record.stopped_lost" if lost else "record.stopped", text=Text(key, fields),
                             reason=reason)
 
+    def may_end_record(self, event):
+        """True when ``event`` (a gamepkg/fair_play.py event, e.g. "id_shown") may go ahead; a tab that asks the
+        player first (Minesweeper) answers False on No."""
+        return True
+
     def give_up_counting_game(self):
         """The player leaves a counting game under way (after saying yes): it counts as played and lost."""
         if self.counting_game_under_way() and self.record_chance.finish():
