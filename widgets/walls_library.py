@@ -93,7 +93,7 @@ class LevelLibrary:
             return walls_display.bests_document(walls_display.clean_bests(old), helped | {key})
 
         try:
-            self.view.app.store.update_json(walls_display.BEST_FILE, with_helped)
+            self.view.app.store.update_json(walls_display.BEST_FILE, with_helped, clean=walls_display.cleaned_document)
         except SaveError:
             pass  # saving is off or the file cannot be read: the window's notice says so; this window remembers
 
