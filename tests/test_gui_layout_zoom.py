@@ -11,6 +11,8 @@ its Plays as column folds under it, tests/test_gui_arrows_zoom.py; the walk box'
 stack), Minesweeper's beginner board (it keeps room for the texts of
 the top zoom) and Delayed Walls (its info panel keeps one share of the window from a zoom step up to the top one,
 ``SuiteZoom.panel_chars``). One window per screen and language, a few zoom steps, to keep the run short.
+Delayed Walls also walks every shipped level at every zoom step (its wide levels are limited by their width, not
+their height), and its board keeps its size whatever its info panel shows.
 """
 
 import pytest
