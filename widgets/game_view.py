@@ -11,6 +11,7 @@ from tkinter import ttk
 
 from gamepkg.i18n import Text
 from gamepkg.rules import IllegalMove
+from gamepkg.sentences import Sentences, join_sentences, sentence_line
 from gamepkg.session import Session
 from widgets.line_breaking import join_texts, wrapped
 from widgets.long_work import run_long
@@ -184,7 +185,10 @@ class GameView(RecordHooks, ReplayHooks, ttk.Frame):
         return self.tr.t(key, **{name: self.resolve(value) for name, value in fields.items()})
 
     def resolve(self, value):
-        """The display text of a field value: a Text is translated, a list joined with ``list_separator``."""
+        """The display text of a field value: a Text is translated, a list joined with ``list_separator``, the
+        parts of a Sentences joined as sentences (gamepkg/sentences.py)."""
+        if isinstance(value, Sentences):
+            return join_sentences([self.resolve(part) for part in value.parts], self.tr.t("common.full_stop"))
         if isinstance(value, Text):
             return self.t(value.key, **value.fields)
         if isinstance(value, list):
@@ -195,10 +199,21 @@ class GameView(RecordHooks, ReplayHooks, ttk.Frame):
         """(message id, fields) of what the status line shows now."""
         return self._status
 
+    def status_keys(self):
+        """The message ids the status line shows now: its own, and those of the sentences it is made of."""
+        key, fields = self._status
+        line = fields.get("sentences")
+        return [key] + ([part.key for part in line.parts if isinstance(part, Text)] if line is not None else [])
+
     def set_status(self, key, **fields):
         """Show a message in this tab's status line (kept as a key so it follows the language)."""
         self._status = (key, fields)
         self.status_var.set(self.t(key, **fields) if key else "")
+
+    def set_sentences(self, *parts, key="common.sentences"):
+        """Show the Texts ``parts`` in the status line as sentences, one after another (gamepkg/sentences.py)."""
+        line = sentence_line(*parts, key=key)
+        self.set_status(line.key, **line.fields)
 
     def _show_status_lines(self, *event):
         """Show the status text broken into lines that fit the status line's width (Japanese rules too).
@@ -277,7 +292,7 @@ class GameView(RecordHooks, ReplayHooks, ttk.Frame):
         """After a move: when it took the game past what a save can hold, say so now (Save would refuse)."""
         problem = self.session.save_problem()
         if problem and not self.session.save_problem(len(self.session.moves) - 1):
-            self.set_status("save.limit_reached", reason=Text(*problem))
+            self.set_sentences(Text("save.limit_reached", {}), Text(*problem))
 
     def take_played_from(self):
         """In after_move: the state before the move just played (None after undo, redo, load...); asked once."""

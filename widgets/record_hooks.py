@@ -6,6 +6,7 @@ the status line when a game stops counting, and count a game given up. A mixin o
 from gamepkg import games_under_way
 from gamepkg.fair_play import RecordChance
 from gamepkg.i18n import Text
+from gamepkg.sentences import sentence_line
 
 
 class RecordHooks:
@@ -100,4 +101,4 @@ class RecordHooks:
         chance = self.record_chance
         if chance is None or self.end_counted or chance.counts:
             return key, fields
-        return "record.end", {"text": Text(key, fields), "reason": Text(f"record.not.{chance.reason}", {})}
+        return sentence_line(Text(key, fields), Text(f"record.not.{chance.reason}", {}), key="record.end")
