@@ -77,6 +77,8 @@ MESSAGES = {
                         "Practice: not recorded (opened from a save)"),
     "record.not.replay": ("練習です。記録に残りません (リプレイの途中から続けたゲーム)",
                           "Practice: not recorded (continued from a replay)"),
+    "record.not.lesson": ("レッスンなので、記録に残りません", "A lesson: not recorded"),
+    "record.not.in_replay": ("リプレイなので、記録には数えません", "A replay: it does not count for the records"),
     "record.not.seen": ("練習です。記録に残りません (このレベルでは前にヒントか答えを見ました)",
                         "Practice: not recorded (a hint or the solution of this level was shown before)"),
     "record.not.hint": ("記録に残りません: ヒントを使いました", "Not recorded: a hint was used"),
