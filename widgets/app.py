@@ -121,7 +121,12 @@ class SuiteApp(SuiteMenus, SuiteCommands, HelpWindows, SuiteZoom):
         self.notebook.enable_traversal()
         self.notebook.bind("<<NotebookTabChanged>>", self._on_tab_changed)
         self.notice_var = tk.StringVar(master=self.root)
-        self.notice = ttk.Label(self.root, textvariable=self.notice_var, foreground="#8a4b00", padding=(6, 1))
+        self.dismissed_notices = []  # (message id, fields) of the notices the player closed (see dismiss_notice)
+        self.notice = ttk.Frame(self.root)  # the notice line: its text and a button that closes it
+        self.notice_close = ttk.Button(self.notice, command=self.dismiss_notice, takefocus=0)
+        self.notice_close.pack(side="right", padx=(0, 2), pady=1)
+        ttk.Label(self.notice, textvariable=self.notice_var, foreground="#8a4b00", padding=(6, 1)).pack(
+            side="left", fill="x", expand=True)
         self.menubar = tk.Menu(self.root, tearoff=False)
         self.root.configure(menu=self.menubar)
         self.game_menu = tk.Menu(self.menubar, tearoff=False, postcommand=self.refresh_menus)
@@ -285,14 +290,24 @@ class SuiteApp(SuiteMenus, SuiteCommands, HelpWindows, SuiteZoom):
 
     def show_notice(self):
         """The line at the bottom: no Japanese font, saving is off, or a data file cannot be read (left alone)
-        or was damaged."""
-        notices = self.start_notices + list(self.store.notices())
+        or was damaged; the notices the player closed stay away (a new one shows the line again)."""
+        notices = [notice for notice in self.all_notices() if notice not in self.dismissed_notices]
         text = "\n".join(self.tr.t(key, **fields) for key, fields in notices)
         self.notice_var.set(text)
+        self.notice_close.configure(text=self.tr.t("app.notice_close"))
         if text and not self.notice.winfo_manager():
             self.notice.pack(side="bottom", fill="x", before=self.notebook)
         elif not text and self.notice.winfo_manager():
             self.notice.pack_forget()
+
+    def all_notices(self):
+        """(message id, fields) of every notice for the line at the bottom: start-up problems, the data folder's."""
+        return self.start_notices + list(self.store.notices())
+
+    def dismiss_notice(self):
+        """The notice line's Close button: its notices go away for this run, and the tabs get the room back."""
+        self.dismissed_notices += [notice for notice in self.all_notices() if notice not in self.dismissed_notices]
+        self.show_notice()
 
     def set_animation_speed(self, speed):
         """Use ``speed`` (slow, normal, fast, instant) for every game's animations and remember it."""

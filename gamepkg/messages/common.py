@@ -187,6 +187,7 @@ MESSAGES = {
     # no Japanese font (issue #21): the window falls back to English
     "app.no_japanese_font": ("このコンピューターには日本語のフォントがないため、英語で表示しています。",
                              "Shown in English: this computer has no Japanese font (Japanese would show as boxes)."),
+    "app.notice_close": ("閉じる", "Close"),  # the button of the notice line at the window's bottom
     "app.no_display": ("ウィンドウを開くには画面 (グラフィカルなディスプレイ) が必要です ({reason})。",
                        "a graphical display is needed to open the window ({reason})."),
     # Start without tkinter (#23): one line that says what to install, per system
