@@ -123,8 +123,8 @@ class SuiteApp(SuiteMenus, SuiteCommands, HelpWindows, SuiteZoom):
         self.notice_var = tk.StringVar(master=self.root)
         self.dismissed_notices = []  # (message id, fields) of the notices the player closed (see dismiss_notice)
         self.notice = ttk.Frame(self.root)  # the notice line: its text and a button that closes it
-        self.notice_close = ttk.Button(self.notice, command=self.dismiss_notice, takefocus=0)
-        self.notice_close.pack(side="right", padx=(0, 2), pady=1)
+        self.notice_close = ttk.Button(self.notice, command=self.dismiss_notice, takefocus=0, padding=(6, 0))
+        self.notice_close.pack(side="right", padx=(0, 2))
         ttk.Label(self.notice, textvariable=self.notice_var, foreground="#8a4b00", padding=(6, 1)).pack(
             side="left", fill="x", expand=True)
         self.menubar = tk.Menu(self.root, tearoff=False)
