@@ -22,7 +22,7 @@ COUNTED = "counted"      # the reason of a game whose result is in the tables al
 OPENINGS = {DEALT: "", "game_id": "game_id", "save": "save", "seen": "seen", "replay": "replay", "lesson": "lesson"}
 # What ends the chance, and the reason then given.
 ENDS_CHANCE = {"hint": "hint", "solution": "solution", "undo": "undo", "redo": "undo", "load": "save",
-               "id_shown": "id_shown", "restart": "restart"}
+               "id_shown": "id_shown", "restart": "restart", "lesson_break": "lesson_break"}
 # What keeps the chance as it is.
 KEEPS_CHANCE = frozenset({"move", "pause", "hidden", "shown", "saved"})
 IN_REPLAY = "in_replay"  # the reason a replay's positions give: a replay is never a game of its own

@@ -30,3 +30,17 @@ def test_a_replay_says_it_is_a_replay(app, gui):
         assert app.tr.t("record.not.in_replay") in text and app.tr.t("record.not.save") not in text, text
     gui.press(view.replay_bar, "Escape")
     assert app.tr.t("record.not.save") in view.status_var.get()  # the game again
+
+
+def test_leaving_a_lesson_gives_back_the_game_with_its_own_chance(app):
+    """A dealt game not begun still counts after a lesson; one under way no longer does, and says why in words."""
+    view = app.select_game("mines")
+    app.new_game(view.session.params)
+    assert open_lesson(view)
+    view.coach.leave()
+    assert view.record_chance.counts and app.tr.t("record.not.save") not in view.status_var.get()
+    view.play("o0,0")
+    if view.session.status() == "playing":  # (a first open may clear a small board at once)
+        assert open_lesson(view)
+        view.coach.leave()
+        assert not view.record_chance.counts and view.record_chance.reason == "lesson_break"

@@ -93,6 +93,16 @@ class RecordHooks:
         """The fair_play opening of a session a tab takes in (adopt_session): a lesson's step, else a save."""
         return "lesson" if self.lesson is not None and session is self.lesson.session else "save"
 
+    def chance_after_lesson(self, chance, end_counted, begun):
+        """The game a lesson gives back gets its record chance back (``chance``, ``end_counted``): as it was when
+        it had not ``begun``, else it no longer counts (its board and clock were left for the lesson)."""
+        if chance is None:
+            return
+        self.record_chance, self.end_counted = chance, end_counted
+        if begun:
+            chance.note("lesson_break")
+        self.show_position_status()
+
     def shown_reason(self):
         """Why the position shown does not count, in its own words: a replay's, else the record chance's."""
         return IN_REPLAY if self.replaying() else self.record_chance.reason

@@ -84,6 +84,8 @@ MESSAGES = {
     "record.not.hint": ("記録に残りません: ヒントを使いました", "Not recorded: a hint was used"),
     "record.not.solution": ("記録に残りません: 答えを見ました", "Not recorded: the solution was shown"),
     "record.not.undo": ("記録に残りません: 手を戻しました", "Not recorded: a move was taken back"),
+    "record.not.lesson_break": ("記録に残りません: ゲームの途中でレッスンを開きました",
+                                "Not recorded: a lesson was opened during the game"),
     "record.not.id_shown": ("記録に残りません: ゲーム ID を見せました", "Not recorded: the game ID was shown"),
     "record.not.restart": ("記録に残りません: 最初からやり直しました", "Not recorded: the game was started over"),
     "record.not.counted": ("記録に残りません: このゲームはもう記録しました",
