@@ -7,6 +7,7 @@ import re
 import pytest
 
 from gamepkg import skirmish, skirmish_board, skirmish_display
+from gamepkg.sentences import join_sentences
 from tests.conftest import click, press
 
 SAVES = pathlib.Path(__file__).resolve().parent / "data" / "conformance" / "skirmish_saves"
@@ -429,8 +430,8 @@ def test_the_status_line_describes_the_shown_position_after_undo_redo_restart_lo
     view = open_game(app, "B-both")
     for move in B_FLAG_WIN:
         view.play(move)
-    victory = app.tr.t("record.end", text=rule_text(app, "skirmish.result.flag"),
-                       reason=app.tr.t("record.not.game_id"))
+    victory = join_sentences([rule_text(app, "skirmish.result.flag"),
+                             app.tr.t("record.not.game_id")], app.tr.t("common.full_stop"))
     assert view.session.state.ended == "flag" and view.status_var.get() == victory
     choose = rule_text(app, "skirmish.status.select", number=1)
     app.undo()
@@ -457,8 +458,9 @@ def test_a_defeat_logs_no_next_round_and_undo_forgets_it(app):
     lines = view.log.lines()
     assert lines[-1] == rule_text(app, "skirmish.result.lost")
     assert not any(line.startswith("On to round") for line in lines[-4:])
-    assert view.status_var.get() == app.tr.t("record.end", text=rule_text(app, "skirmish.result.lost"),
-                                             reason=app.tr.t("record.not.game_id"))  # opened from a game ID
+    assert view.status_var.get() == join_sentences([rule_text(app, "skirmish.result.lost"),
+                                                   app.tr.t("record.not.game_id")],
+                                                   app.tr.t("common.full_stop"))  # opened from a game ID
     app.undo()
     assert view.status_var.get() == rule_text(app, "skirmish.status.select", number=view.ally + 1)
 

@@ -330,7 +330,7 @@ def test_a_new_game_and_a_loaded_game_describe_their_position(app):
     loaded = app.tr.t("walls.view.event.won", moves=6) + " " + app.tr.t("record.not.save") + "."
     assert view.status_var.get() == loaded
     app.set_language("ja")
-    assert view.status_var.get() == app.tr.t("walls.view.event.won", moves=6) + app.tr.t("record.not.save") + "。"
+    assert view.status_var.get() == app.tr.t("walls.view.event.won", moves=6) + " " + app.tr.t("record.not.save") + "。"
 
 
 # ----- a held arrow key walks one step (defect: auto-repeat walked five steps into a lost position) -----

@@ -253,7 +253,7 @@ class MinesView(StatisticsTab, MinesLooks, GameView):
         seconds = session.extras.get("clock", 0.0)
         if session.game_id() == self.session.game_id():
             seconds = max(seconds, self.clock.elapsed())
-        self._take_session(seconds, "save", session.status())
+        self._take_session(seconds, self.loaded_opening(session), session.status())
         session.extras_source = self._save_extras
         super().adopt_session(session)
         self.board.show_grid(session.params.width, session.params.height)

@@ -132,7 +132,12 @@ MESSAGES = {
     "skirmish.lesson.json": ("JSON として読めません ({line}行目の{column}文字目)", "Not valid JSON (line {line}, column {column})"),
     "skirmish.lesson.not_object": ("保存の形式が違います (全体が JSON オブジェクトではない)",
                                    "Wrong layout: the file is not a JSON object"),
-    "skirmish.lesson.wrong_game": ("別のゲームの保存です (game = {game})", "This save is from another game (game = {game})"),
+    "skirmish.lesson.no_game": ("鏡の国の小競り合いの教材の保存ではありません (どのゲームの保存なのかが書かれていません)",
+                                "This is not a lesson save of Mirror Skirmish: the file does not say which game "
+                                "it belongs to"),
+    "skirmish.lesson.wrong_game": ("鏡の国の小競り合いの教材の保存ではありません (別のゲーム「{game}」の保存です)",
+                                   "This is not a lesson save of Mirror Skirmish: it belongs to another game "
+                                   "({game})"),
     "skirmish.lesson.wrong_version": ("保存の版が違います (version = {version})",
                                       "Unsupported save version (version = {version})"),
     "skirmish.lesson.missing_field": ("「{field}」の項目がありません", "The field '{field}' is missing"),
