@@ -480,7 +480,7 @@ def bound_keys(view):
                 found.add(sequence)
                 continue
             match = re.fullmatch(r"<(?:(Shift|Double)-)?(?:Key-)?(\w+(?:-\d)?)>", sequence)
-            if not match or match[2] in ("Configure", "Motion", "Leave", "Destroy", "FocusIn"):  # not keys
+            if not match or match[2] in ("Configure", "Motion", "Leave", "Destroy", "FocusIn", "FocusOut"):  # not keys
                 continue
             if match[2] == "Button-3" and view.board.on_secondary is None:
                 continue

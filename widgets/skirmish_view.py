@@ -1,8 +1,9 @@
 """The Mirror Skirmish tab: a 6x5 board, two allies against two enemies, a forecast and a visible enemy phase.
 
 Mouse: click an ally to choose it; its moves are marked; click a marked cell to move, an enemy in reach
-to attack, the altar next to it to pick up the weapon. Keyboard: the action list (Up/Down, Enter,
-Left/Right/Tab for the other ally) or the board's cursor (arrows, Space/Enter). A (anywhere) switches
+to attack, the altar next to it to pick up the weapon. Keyboard: the action list, which has the focus when
+the tab shows (Up/Down, Enter, Left/Right/Tab for the other ally), or the board's cursor (arrows,
+Space/Enter); the actions box's title names the keys of the one that has the focus. A (anywhere) switches
 to the other ally, 1/2 choose one, T cycles the overlay, W waits, Esc skips the enemy phase; Ctrl+Tab
 belongs to the suite (next tab), never to this game. The forecast box shows what an action would lead
 to without playing it. The enemy phase is played back one step at a time with after().
@@ -60,6 +61,7 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
         self.mode_index = 0
         self.hover = None
         self.hint_move = None
+        self.keys_at = None  # where the keyboard focus is: "list", "board" or None (skirmish_keys.on_focus_moved)
         self.enemy_level = skirmish_board.LESSON  # the Options menu's level: presets start against it
         self.enemy_marks = {level: tk.BooleanVar(self, level == self.enemy_level)
                             for level in skirmish_board.ENEMY_LEVELS}
@@ -91,6 +93,11 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
         self.bind("<Destroy>", self.on_destroy)
         self.panel.relabel()
         self.log.configure(text=self.t("skirmish.view.panel.log"))
+        self.panel.action_list.focus_set()
+
+    def focus_default(self):
+        """Give the keyboard focus to the action list when the tab shows: its title's keys (Up/Down, Enter) then
+        work at once, and Shift+Tab goes to the board's cursor."""
         self.panel.action_list.focus_set()
 
     def on_board_placed(self, event=None):

@@ -21,8 +21,12 @@ MESSAGES = {
     "skirmish.view.panel.battle": ("戦況", "Battle"),
     "skirmish.view.panel.log": ("記録", "Log"),
     "skirmish.view.unit_down": ("戦闘不能", "down"),
+    # the actions box's title names the keys that choose an action where the keyboard focus is
     "skirmish.view.panel.actions": ("味方{ally}の行動 (↑↓で選ぶ・Enter で決定)",
                                     "Actions of ally {ally} (Up/Down, Enter)"),
+    "skirmish.view.panel.actions_board": ("味方{ally}の行動 (Tab を押すと↑↓で選べます)",
+                                          "Actions of ally {ally} (Tab, then Up/Down)"),
+    "skirmish.view.panel.actions_away": ("味方{ally}の行動", "Actions of ally {ally}"),
     "skirmish.view.no_actions": ("行動できません", "No actions"),
     "skirmish.view.button.wait": ("待つ (W)", "Wait (W)"),
     "skirmish.view.button.skip": ("早送り (Esc)", "Skip (Esc)"),
