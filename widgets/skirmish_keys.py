@@ -51,6 +51,8 @@ class SkirmishKeys:
             for number in (1, 2):
                 bind_game_key(widget, f"<KeyPress-{number}>", lambda event, ally=number - 1: self.on_ally_key(ally))
             widget.bind("<Escape>", self.on_escape)
+            for key, step in (("<Prior>", -1), ("<Next>", 1)):  # PageUp/PageDown: the side column's pages
+                widget.bind(key, lambda event, step=step: self.on_page_key(step))
 
     def on_focus_moved(self, place):
         """The keyboard focus came to the board or the action list (``place``), or left them (None): the actions
@@ -111,6 +113,11 @@ class SkirmishKeys:
     def on_escape(self, event=None):
         """Esc: skip the enemy phase being shown."""
         self.view.skip_animation()
+        return "break"
+
+    def on_page_key(self, step):
+        """PageUp/PageDown: the side column's previous or next page (when it does not fit on one)."""
+        self.view.side.turn_page(step)
         return "break"
 
     def on_focus_list(self, event=None):

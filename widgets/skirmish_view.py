@@ -142,6 +142,7 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
         self.line_texts.clear()
         self._memo.clear()
         self.panel.relabel()
+        self.side.relabel()
         self.log.configure(text=self.t("skirmish.view.panel.log"))
         super().relabel()
 
@@ -375,6 +376,7 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
         panel_texts.draw_forecast(self)
         self.panel.show_legend(self.t(f"skirmish.view.legend.{self.overlay_mode()}", ally=self.ally + 1))
         self.log.show(panel_texts.log_rows(self))
+        self.side.arrange_soon()  # the texts' heights may have changed: the pages too
         if not self._status[0]:
             state = self.session.state
             set_text(self.status_var, "" if state.ended else self.t("skirmish.status.select", number=self.ally + 1))
