@@ -75,20 +75,33 @@ def test_every_box_label_and_button_shows_whole_at_every_zoom_step(tk_root, tmp_
     on a page, the panel never scrolls, and the board's cells never shrink at a step."""
     app = suite_on_screen(tk_root, tmp_path, monkeypatch, screen, language)
     view = app.select_game("skirmish")
+    view.set_speed("instant")
     problems, cells = [], []
     for zoom in ZOOMS:
         app.set_zoom(zoom)
         settle(app.root)
         cells.append(view.board.cell)
-        seen = set()
-        for _ in view.side.pages:
-            found, shown = page_problems(app, view)
-            problems += [f"{zoom} %, page {view.side.page + 1}: {problem}" for problem in found]
-            seen |= shown
-            press(view.panel.action_list, "Next")
-            settle(app.root, 2)
-        missing = [str(section) for section in view.side.sections() if section not in seen]
-        if missing:
-            problems.append(f"{zoom} %: never shown whole: {missing}")
+        problems += walk_pages(app, view, f"{zoom} %")
+    for move in ("move:0:0:0", "wait:1"):  # a round played: longer forecast and battle texts, log lines
+        view.play(move)
+    settle(app.root)
+    assert len(view.session.moves) == 2 and view.session.state.round == 1
+    problems += walk_pages(app, view, "after a round at 200 %")
     assert not problems, f"on {screen[0]}x{screen[1]} in {language}: {problems}"
     assert all(later >= earlier for earlier, later in zip(cells, cells[1:])), f"cells of {cells} px at {ZOOMS} %"
+
+
+def walk_pages(app, view, where):
+    """Turn to every page of the side column with PageDown: the problems found on them and the sections never
+    shown whole on any (``where`` begins each message)."""
+    problems, seen = [], set()
+    for _ in view.side.pages:
+        found, shown = page_problems(app, view)
+        problems += [f"{where}, page {view.side.page + 1}: {problem}" for problem in found]
+        seen |= shown
+        press(view.panel.action_list, "Next")
+        settle(app.root, 2)
+    missing = [str(section) for section in view.side.sections() if section not in seen]
+    if missing:
+        problems.append(f"{where}: never shown whole: {missing}")
+    return problems

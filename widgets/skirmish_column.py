@@ -1,10 +1,13 @@
 """The column beside the Mirror Skirmish board: the side panel's boxes (widgets/skirmish_panels.py) and the event
-log, on one page when they all fit the column's height, else on pages turned by a bar at the top (issue 34
-point 10: the panel used to scroll, and zoomed in, the battle box and the buttons were out of sight).
+log under them, on one page when they all fit the column's height, else on pages turned by a bar at the top
+(issue 34 point 10: the panel used to scroll, and zoomed in, the battle box and the buttons were out of sight).
+A page is a stretch of the panel's column: the panel shows just that stretch (``SidePanel.show_stretch``), so
+every box stays laid out and the column keeps its width on every page.
 
 The sections are the battle box, the actions box, the forecast box, the legend and the log, in that order;
 ``paginate`` fills each page with as many as fit whole (the log keeps at least LOG_LEAST_LINES lines beside
-others, and shows a whole round's LOG_LINES when there is room). The page shown is the one holding the section
+others, and shows a whole round's LOG_LINES when there is room; the action list gives up rows where a page is
+too short for the actions box). The page shown is the one holding the section
 last asked for (the actions box at first, and whenever the action list takes the focus); the bar's buttons and
 PageUp/PageDown turn the pages. The pages depend only on the column's height and the sections' requested sizes
 (the window's size, the zoom and the texts), never on the page shown, and the column keeps one width on every

@@ -6,7 +6,8 @@ the board leaves when its cells are as tall as its height allows (``SidePanel.ch
 the panel is sized from that width: the texts and the box titles wrap to it, the action list is as many
 characters wide, the units and the buttons stand in one column when two do not fit, and the Speed box folds
 away when even under its label it is too wide (the menu's Animation Speed stays). The log sits
-under the panel, in the same column (widgets/skirmish_column.py).
+under the boxes; where they do not all fit the column's height, the column shows them page by page
+(widgets/skirmish_column.py).
 """
 
 import tkinter as tk
@@ -159,7 +160,7 @@ class SidePanel(ScrollColumn):
 
     def choose_budget(self):
         """PANEL_CHARS average characters; when zoomed in, no more than the board leaves beside it when its
-        cells are as tall as its height allows, and at least PANEL_LEAST_CHARS (texts wrap, the panel scrolls)."""
+        cells are as tall as its height allows, and at least PANEL_LEAST_CHARS (texts wrap, the column shows pages)."""
         digit = max(1, tkfont.nametofont("TkDefaultFont").measure("0"))
         budget = PANEL_CHARS * digit
         board = getattr(self.view, "board", None)

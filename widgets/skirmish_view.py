@@ -4,8 +4,9 @@ Mouse: click an ally to choose it; its moves are marked; click a marked cell to 
 to attack, the altar next to it to pick up the weapon. Keyboard: the action list, which has the focus when
 the tab shows (Up/Down, Enter, Left/Right/Tab for the other ally), or the board's cursor (arrows,
 Space/Enter); the actions box's title names the keys of the one that has the focus. A (anywhere) switches
-to the other ally, 1/2 choose one, T cycles the overlay, W waits, Esc skips the enemy phase; Ctrl+Tab
-belongs to the suite (next tab), never to this game. The forecast box shows what an action would lead
+to the other ally, 1/2 choose one, T cycles the overlay, W waits, Esc skips the enemy phase, PageUp/PageDown
+turn the side column's pages (when its boxes do not fit on one); Ctrl+Tab belongs to the suite (next tab),
+never to this game. The forecast box shows what an action would lead
 to without playing it. The enemy phase is played back one step at a time with after().
 
 Beside this file: the keys (skirmish_keys.py), the board's drawing (skirmish_draw.py), the side panel's
