@@ -467,7 +467,8 @@ def test_a_defeat_logs_no_next_round_and_undo_forgets_it(app):
 
 KEY_WORDS = {"Up": ("Up", "\u2191"), "Down": ("Down", "\u2193"), "Left": ("Left", "\u2190"),
              "Right": ("Right", "\u2192"), "Return": ("Enter",), "KP_Enter": ("Enter",), "space": ("Space",),
-             "Escape": ("Esc",), "Tab": ("Tab",), "ISO_Left_Tab": ("Shift+Tab",)}
+             "Escape": ("Esc",), "Tab": ("Tab",), "ISO_Left_Tab": ("Shift+Tab",),
+             "Prior": ("PageUp",), "Next": ("PageDown",)}
 MOUSE_WORDS = {"Button-1": ("click", "\u30af\u30ea\u30c3\u30af"),
                "Double-Button-1": ("double-click", "\u30c0\u30d6\u30eb\u30af\u30ea\u30c3\u30af")}
 
@@ -482,7 +483,7 @@ def bound_keys(view):
                 found.add(sequence)
                 continue
             match = re.fullmatch(r"<(?:(Shift|Double)-)?(?:Key-)?(\w+(?:-\d)?)>", sequence)
-            if not match or match[2] in ("Configure", "Motion", "Leave", "Destroy", "FocusIn"):  # not keys
+            if not match or match[2] in ("Configure", "Motion", "Leave", "Destroy", "FocusIn", "FocusOut"):  # not keys
                 continue
             if match[2] == "Button-3" and view.board.on_secondary is None:
                 continue

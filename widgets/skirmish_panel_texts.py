@@ -10,6 +10,10 @@ from gamepkg import skirmish_display as display
 from gamepkg.i18n import Text
 
 UNIT_GLYPH = {True: "\u25cf", False: "\u25c6"}  # a circle for an ally, a diamond for an enemy
+# The actions box's title by where the keyboard focus is (SkirmishView.keys_at): in the list Up/Down choose an
+# action, on the board they move its cursor (Tab goes to the list), elsewhere no key of the tab is pressed.
+ACTIONS_TITLES = {"list": "skirmish.view.panel.actions", "board": "skirmish.view.panel.actions_board",
+                  None: "skirmish.view.panel.actions_away"}
 
 
 def draw_battle(view):
@@ -47,7 +51,8 @@ def draw_actions(view):
     playing = not state.ended and not view.is_busy()
     enabled = {"other": playing and state.hp[1 - view.ally] > 0, "wait": playing and state.hp[view.ally] > 0,
                "skip": view.is_busy()}
-    view.panel.show_actions(view.t("skirmish.view.panel.actions", ally=view.ally + 1), labels, chosen, enabled)
+    title = view.t(ACTIONS_TITLES[view.keys_at], ally=view.ally + 1)
+    view.panel.show_actions(title, labels, chosen, enabled)
 
 
 def hp_text(before, after):
