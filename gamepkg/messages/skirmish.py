@@ -190,7 +190,10 @@ MESSAGES = {
         "負け: 味方が2人とも倒れる。ラウンド{last_round}になると引き分けです。\n"
         "T キーで表示を切り替え (移動先 / 今の攻撃範囲 / 装備したときの攻撃範囲)。ヒントは最短の勝ち方を探します。\n"
         "敵の強さ (オプション メニュー): 「練習」は上のとおりに動きます。「ふつう」は行動のあとの形勢を比べて選び、"
-        "「手ごわい」は敵2人の動きをまとめて考え、味方の次のラウンドの答えまで読んで選びます。どの強さでも、できる行動は同じです。",
+        "「手ごわい」は敵2人の動きをまとめて考え、味方の次のラウンドの答えまで読んで選びます。"
+        "「達人」は味方と敵の両方のあらゆる行動を何ラウンドも先まで読みます。達人が相手のときのヒントは、敵がどう動いても勝てる手だけを勝ちとして示します。"
+        "どの強さでも、できる行動は同じです。\n"
+        "ケース A〜C は、敵がどう動いても旗へ急げば2〜3ラウンドで勝てます。D と E では旗が敵の近くにあり、最後まで正確に指す必要があります。",
         "Your two allies fight two enemies; every unit starts with {max_hp} HP. Each round the allies have "
         "{actions:action|actions} in all.\n"
         "An action is: move one cell up, down, left or right; attack an enemy in reach; pick up the weapon "
@@ -201,8 +204,11 @@ MESSAGES = {
         "Lose: both allies are down. When round {last_round} comes, the game is a draw.\n"
         "T switches the overlay (moves / current reach / reach if equipped). The hint looks for the fastest win.\n"
         "Enemy level (Options menu): Lesson acts as described above; Normal compares where each of its actions "
-        "leads; Hard plans both enemies together and reads the allies' answer in the next round. Every level may "
-        "do the same actions.",
+        "leads; Hard plans both enemies together and reads the allies' answer in the next round; Expert searches "
+        "every action of both sides several rounds ahead (against Expert the hint calls a win only one that no "
+        "enemy action can stop). Every level may do the same actions.\n"
+        "In cases A to C a run to the flag wins in 2 or 3 rounds whatever the enemies do. In D and E the flag "
+        "lies near the enemies, and a win needs accurate play to the end.",
     ),
     "skirmish.help.weapons": ("武器", "Weapons"),
     # parameters that cannot be used (game IDs, saves)
