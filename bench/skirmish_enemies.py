@@ -39,7 +39,7 @@ from gamepkg import (  # noqa: E402
 
 FRAME_MS = 1000 / 60
 SEED_CASES = ("A", "B", "C")
-EXPERT_TRIES = 2  # an Expert decision takes about 150 ms: two tries each
+EXPERT_TRIES = 2  # an Expert decision takes about 150 ms: two tries each (the fastest counts)
 EXPERT_TIMED = 60  # and at most this many of the positions it met (evenly spread)
 UNCACHED = {"expert": skirmish_expert.search_action}  # timed without remembering the last decisions
 

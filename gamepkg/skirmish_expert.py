@@ -26,7 +26,7 @@ from gamepkg import skirmish_tree
 from gamepkg.budget import SearchBudget, SearchStopped
 from gamepkg.skirmish_search import WIN, position_value
 
-EXPERT_STEPS = 3_000  # nodes of one Expert decision (bench/skirmish_enemies.py prints the thinking time)
+EXPERT_STEPS = 2_000  # nodes of one Expert decision: about 150 ms (bench/skirmish_enemies.py prints the time)
 MAX_DEPTH = board.LAST_ROUND  # round ends searched at most (the game has no more)
 EXACT, LOWER, UPPER = "exact", "lower", "upper"
 

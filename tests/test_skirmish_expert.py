@@ -16,7 +16,7 @@ from tests.test_skirmish_hard import HOLDER_STATE
 
 NEW_CASES = tuple(case for case in B.CASES if case not in ("A", "B", "C"))
 TINY_STEPS = 40
-RUSH_STEPS = 300  # a tenth of Expert's budget already stops the rush (the full budget does too: bench/)
+RUSH_STEPS = 300  # a seventh of Expert's budget already stops the rush (the full budget does too)
 
 
 def rush_move(state):
