@@ -1,6 +1,7 @@
 """Mirror Skirmish's enemy levels in the window: the Options menu chooses them; banner, game ID and hint show them."""
 
-from gamepkg import skirmish_board
+from gamepkg import skirmish, skirmish_board
+from tests.test_gui_game_stats import counts, deal, skirmish_waits, window_text
 from tests.test_gui_skirmish import open_game
 
 
@@ -50,3 +51,23 @@ def test_a_bad_enemy_level_in_a_game_id_is_refused_and_nothing_changes(app):
     problem = app.open_game_id("skirmish:A-both-easy#1", interactive=False)
     assert "skirmish:A-both-hard" in problem and view.session is before  # the level message, with its example
     assert view.session.state.enemy == "hard"
+
+
+def test_expert_is_offered_its_hint_plans_against_it_and_the_statistics_list_it(app, dialogs):
+    """Enemy: Expert starts an Expert game of the new case D (Game → New offers it); the hint against Expert is a
+    sure win, named without the Lesson note; a game given up against Expert shows in Statistics as 'Expert'.
+    (Short: case B's sure win is found within a few hundred nodes, and the given-up game plays one wait.)"""
+    view = deal(app, "skirmish", skirmish.PRESETS["D-both"])
+    command, mark = option_command(view, "expert")
+    command()
+    view.update()
+    assert view.session.game_id().startswith("skirmish:D-both-expert#") and mark.get()
+    assert view.banner_var.get().endswith("Enemy: Expert")
+    skirmish_waits(view, actions=1)
+    dialogs.questions.clear()
+    assert app.new_game(skirmish.PRESETS["B-both"], view=view)  # the preset keeps Expert; D's game is given up
+    assert counts(app, "skirmish", "D-both-expert") == (1, 0, None)
+    view.hint()
+    assert "whatever the enemies do" in view.status_var.get() and "Lesson" not in view.status_var.get()
+    text = window_text(view)
+    assert "D: The Flag in Their Camp (both armies), enemy: Expert\n  Games played: 1" in text

@@ -114,6 +114,7 @@ MESSAGES = {
     "stats.skirmish.enemy.lesson": ("練習", "Lesson"),
     "stats.skirmish.enemy.normal": ("ふつう", "Normal"),
     "stats.skirmish.enemy.hard": ("手ごわい", "Hard"),
+    "stats.skirmish.enemy.expert": ("達人", "Expert"),
     "stats.skirmish.best": ("いちばん早い勝ち: {best}ラウンド目", "Fewest rounds to win: round {best}"),
     "stats.garden.table": ("{role} / 相手: {opponent}", "{role} against {opponent}"),
     "stats.arrows.table": ("相手: {computers}", "Against: {computers}"),

@@ -80,6 +80,7 @@ MESSAGES = {
     "skirmish.view.menu.enemy.lesson": ("敵: 練習", "Enemy: Lesson"),
     "skirmish.view.menu.enemy.normal": ("敵: ふつう", "Enemy: Normal"),
     "skirmish.view.menu.enemy.hard": ("敵: 手ごわい", "Enemy: Hard"),
+    "skirmish.view.menu.enemy.expert": ("敵: 達人", "Enemy: Expert"),
     "skirmish.view.enemy_chosen": ("敵の強さ「{level}」で新しいゲームを始めました。",
                                    "A new game against the {level} enemy has started."),
     "skirmish.view.import_title": ("教材の保存 (save_097.json) を選ぶ", "Choose a lesson save (save_097.json)"),
