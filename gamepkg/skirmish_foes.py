@@ -57,6 +57,16 @@ CHOOSERS = {"lesson": skirmish_enemy.enemy_choice, "normal": normal_choice, "har
             "expert": skirmish_expert.expert_choice}
 
 
+# The levels that think longer than a frame (about 150 ms a decision): their enemy phase is worked out beside the
+# window (widgets/long_work.py), and the forecast box does not play it ahead for every action pointed at.
+THINKING_LEVELS = frozenset({"expert"})
+
+
+def thinks_long(level):
+    """True when enemy level ``level`` needs more than a frame to choose (see THINKING_LEVELS)."""
+    return level in THINKING_LEVELS
+
+
 def chooser(level):
     """The function that picks an enemy's action at enemy level ``level`` (one of board.ENEMY_LEVELS)."""
     return CHOOSERS[level]

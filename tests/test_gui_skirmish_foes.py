@@ -71,3 +71,32 @@ def test_expert_is_offered_its_hint_plans_against_it_and_the_statistics_list_it(
     assert "whatever the enemies do" in view.status_var.get() and "Lesson" not in view.status_var.get()
     text = window_text(view)
     assert "D: The Flag in Their Camp (both armies), enemy: Expert\n  Games played: 1" in text
+
+
+def test_expert_thinks_beside_the_window_and_its_answer_is_not_forecast(app, monkeypatch):
+    """Against Expert the enemy phase is worked out on the worker thread (long_work.run_long) and the forecast box
+    plays only the allies' action ahead, saying so; below Expert both stay on the window's thread as before.
+    (One round of case A: two waits, the default budget, so one real Expert phase.)"""
+    import threading
+
+    from widgets import long_work
+    threads = []
+    real_run_long = long_work.run_long
+
+    def watched(app_, view_, work):
+        """run_long that notes on which thread the work ran."""
+        return real_run_long(app_, view_, lambda: (threads.append(threading.current_thread()), work())[1])
+    monkeypatch.setattr("widgets.game_view.run_long", watched)
+    view = open_game(app, "A-both-hard")
+    assert view.quick_moves
+    view = open_game(app, "A-both-expert")
+    assert not view.quick_moves
+    wait = next(move for move in skirmish_board.legal_moves(view.session.state) if move.startswith("wait"))
+    view.focused_action = lambda: wait
+    from widgets.skirmish_panel_texts import draw_forecast
+    draw_forecast(view)
+    assert "not forecast" in view.panel.forecast_var.get() and "After this action" in view.panel.forecast_var.get()
+    del view.focused_action
+    first_round = view.session.state.round
+    skirmish_waits(view, actions=2)
+    assert view.session.state.round == first_round + 1 and threads and threading.main_thread() not in threads

@@ -5,7 +5,7 @@ Each function takes the SkirmishView and works out the texts from its state; the
 them to the panel's show_* methods (widgets/skirmish_panels.py), which only put them on screen.
 """
 
-from gamepkg import skirmish, skirmish_board
+from gamepkg import skirmish, skirmish_board, skirmish_foes
 from gamepkg import skirmish_display as display
 from gamepkg.i18n import Text
 
@@ -76,6 +76,12 @@ def draw_forecast(view):
         return
     if move is None:
         view.panel.show_forecast("", view.t("skirmish.view.forecast.none"))
+        return
+    if skirmish_foes.thinks_long(state.enemy):  # Expert thinks only when the allies have acted: no answer ahead
+        after = skirmish_board.ally_action(state, move)[0]
+        lines = [view.t("skirmish.view.forecast.after_action", hp=hp_text(state, after)),
+                 view.t("skirmish.view.forecast.thinks_later")]
+        view.panel.show_forecast(view.action_text(move), "\n".join(lines))
         return
     future = view.memo("forecast", (state, move), lambda: display.forecast(state, move))
     last = future.after_enemies

@@ -6,14 +6,11 @@ Enter, Left/Right/Tab for the other ally), or the board's cursor (arrows, Space/
 names the keys of the one with the focus. Anywhere: A the other ally, 1/2 choose one, T the overlay, W waits,
 Esc skips the enemy phase, PageUp/PageDown turn the side column's pages; Ctrl+Tab is the suite's. The forecast
 shows what an action leads to; the enemy phase is played back step by step with after().
-
-Beside this file: keys (skirmish_keys.py), board drawing (skirmish_draw.py), side panel (skirmish_panels.py),
-its pages and the log (skirmish_column.py), the panel's texts (skirmish_panel_texts.py), menus (skirmish_menus.py).
 """
 
 import tkinter as tk
 
-from gamepkg import skirmish, skirmish_board, skirmish_lesson, skirmish_reasons
+from gamepkg import skirmish, skirmish_board, skirmish_foes, skirmish_lesson, skirmish_reasons
 from gamepkg import skirmish_display as display
 from widgets import skirmish_menus
 from widgets import skirmish_panel_texts as panel_texts
@@ -42,7 +39,10 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
     engine = skirmish
     has_hint = True
     board_first = True  # its panel gives way at large zooms: the board never shrinks (skirmish_panels.py)
-    quick_moves = True  # an action and the enemy phase after it take at most a few ms (bench/skirmish_enemies.py)
+    @property
+    def quick_moves(self):
+        """True below Expert (a few ms a phase, bench/skirmish_enemies.py): Expert thinks beside the window."""
+        return not skirmish_foes.thinks_long(self.session.state.enemy)
 
     # ----- building -----
     def __init__(self, parent, app):
@@ -392,7 +392,7 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
         return skirmish_menus.extra_menu_items(self)
 
     def option_items(self):
-        """The enemy levels: Lesson (the seed's enemy), Normal and Hard."""
+        """The enemy levels: Lesson (the seed's enemy), Normal, Hard and Expert."""
         return skirmish_menus.enemy_option_items(self)
 
     def import_lesson(self, path):

@@ -41,6 +41,9 @@ MESSAGES = {
     "skirmish.view.forecast.over": ("ゲームは終わりました。", "The game is over."),
     "skirmish.view.forecast.after_action": ("この行動の後:\n    {hp}", "After this action:\n    {hp}"),
     "skirmish.view.forecast.after_enemies": ("敵の番の後:\n    {hp}", "After the enemies act:\n    {hp}"),
+    "skirmish.view.forecast.thinks_later": ("エキスパートの敵は、あなたが行動してから考えます。敵の番は予測しません。",
+                                            "The Expert enemies think only once you have acted: their answer is "
+                                            "not forecast."),
     "skirmish.view.forecast.rest_wait": ("(残りの行動は「待つ」とみなします)", "(the other action counted as a wait)"),
     "skirmish.view.forecast.time": ("ラウンド{round}/{last_round} ・ 旗{flag}/{flag_rounds} ・ {result}",
                                     "Round {round}/{last_round} · Flag {flag}/{flag_rounds} · {result}"),
