@@ -21,6 +21,7 @@ PIKE_REACH = 2  # how many cells away in a straight line the pike hits
 ALLIES = (0, 1)
 ENEMIES = (2, 3)
 CASES = ("A", "B", "C", "D", "E")  # A-C are the seed's; D and E are the project's (bench/skirmish_solver.py)
+SEED_CASES = CASES[:3]  # the cases the seed's lesson knows (its saves hold no other)
 VARIANTS = ("both", "ally")
 ENDINGS = ("", "lost", "defeated", "flag", "draw")
 # Who chooses the enemies' actions (gamepkg/skirmish_foes.py): the seed's enemy first (the default), then the

@@ -39,11 +39,12 @@ class LessonError(ValueError):
 
 
 def all_events():
-    """Every event the engine can write into a state (for reading log lines back)."""
+    """Every event the engine can write into a state of the seed's cases (for reading its log lines back: D and E
+    pick up the same weapons as the seed's cases, with the same lines)."""
     events = []
     for ally in skirmish_board.ALLIES:
         events += [("ally_move", ally), ("ally_attack", ally), ("ally_wait", ally)]
-    events += [("pick", case, variant) for case in skirmish_board.CASES for variant in skirmish_board.VARIANTS]
+    events += [("pick", case, variant) for case in skirmish_board.SEED_CASES for variant in skirmish_board.VARIANTS]
     for enemy in skirmish_board.ENEMIES:
         events += [("enemy_hit", enemy, ally, amount) for ally in skirmish_board.ALLIES
                    for amount in range(skirmish_board.MAX_HP + 1)]
