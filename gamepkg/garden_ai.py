@@ -136,15 +136,15 @@ def guess_roots(view):
     return frozenset(roots)
 
 
-def likely_hidden_roots(view, roots):
-    """Cells where unseen roots probably grow: near the guessed network, on a cheapest way to a
-    watered flower that no drain has reached yet (minus what we dug this turn)."""
+def likely_hidden_roots(view, roots, reach=HIDDEN_REACH):
+    """Cells where unseen roots probably grow: up to ``reach`` new roots from the guessed network, on a
+    cheapest way to a watered flower that no drain has reached yet (minus what we dug this turn)."""
     network = connected(roots, NEST)
     from_nest = zero_one_distances(network, roots)
     likely = set()
     for flower, water in zip(FLOWERS, view["water"]):
         if water and flower not in network:
-            likely |= {c for c in cheapest_chains(roots, flower) if 0 < from_nest[c] <= HIDDEN_REACH}
+            likely |= {c for c in cheapest_chains(roots, flower) if 0 < from_nest[c] <= reach}
     this_round = len(view.get("drains", ())) + 1
     for dig_round, cell in view.get("digs", ()):
         if dig_round == this_round:
