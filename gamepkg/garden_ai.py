@@ -40,6 +40,7 @@ DECIDING_FLOWER = 2.0       # extra weight on the flower that decides the game (
 THREAT_SOON = 0.5           # gardener's worry about flowers the mole can reach next round
 HIDDEN_REACH = 2            # how far from the guessed network unseen roots are assumed to reach
 SWEEP = 0.2                 # value of clearing one such cell with a dig
+DIGGABLE = 0.4              # the gardener's worth of paths beside a flower next to the nest (it can dig there)
 DIG_REPLY = True            # the normal mole expects the gardener's most harmful dig
 FAR = 99                    # "distance" of a cell that cannot be reached at all
 NEIGHBORS = tuple(neighbors(c) for c in CELLS)
@@ -180,12 +181,17 @@ def gardener_score(paths, water, roots, round_number, mole_actions):
     blooms = after.count(garden.MAX_WATER)
     if round_number == garden.ROUNDS:
         return 1000.0 * (blooms >= garden.BLOOMS_TO_WIN) + blooms
-    values = sorted(flower_values(after, flower_reach(paths), root_dist), reverse=True)
     network = connected(paths, ENTRY)
     diggable = sum(any(n in network for n in NEIGHBORS[f]) for f in NEAR_NEST)
+    return ranked_hopes(flower_values(after, flower_reach(paths), root_dist), diggable) - soon
+
+
+def ranked_hopes(values, diggable):
+    """The gardener's hopes from its flowers' ``values``: the BLOOMS_TO_WIN best count fully, the others a
+    fifth, and each of the ``diggable`` flowers beside the nest that its paths reach is worth DIGGABLE."""
+    values = sorted(values, reverse=True)
     needed = garden.BLOOMS_TO_WIN
-    hopes = sum(values[:needed]) + 0.2 * sum(values[needed:])
-    return hopes + 0.4 * diggable - soon
+    return sum(values[:needed]) + 0.2 * sum(values[needed:]) + DIGGABLE * diggable
 
 
 def _gardener_hopes(water, reach, roots):

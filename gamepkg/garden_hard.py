@@ -1,17 +1,18 @@
 """Mischief Garden's Hard computer players: a search over what each side may know, on cells as bits.
 
 The Hard gardener knows only what a gardener has seen (``garden_sight.player_view``): its paths, the water,
-its own digs and which flowers each drain took water from. From that history it keeps every cell where a
-root *may* grow (``possible_roots``): each mole turn the set grows by what the mole's actions could reach
-from the nest, each dig clears its area, and a flower that a drain did not touch held no joined root. It
-then tries every pair of actions of its turn and expects the mole's most harmful reply on that set.
+its own digs and which flowers each drain took water from. It rebuilds the roots those drains prove
+(``garden_ai.guess_roots``) and, unlike Normal, expects unseen roots up to HIDDEN_REACH roots beyond them
+on the way to every watered flower that no drain has reached yet. It tries every pair of actions of its
+turn (each resulting position scored once) and expects the mole to drain whatever its next roots reach.
 
 The Hard mole knows its roots. It tries every pair of roots of its turn and expects the gardener's most
-harmful digs in reply (its best single dig, then the best pairs of those), so it keeps its roots where a
-dig does not undo them.
+harmful digs in reply (its best single digs, then pairs of the best REPLY_PAIRS of them), so it keeps its
+roots where digs do not undo them.
 
 Both search within a ``SearchBudget`` (one step per position scored); when it runs out, the best move
-found so far is played. The rule numbers come from gamepkg/garden.py when used, never copied.
+found so far is played. The scores are garden_ai's, computed on bits (gamepkg/garden_bits.py), so one
+decision takes a few milliseconds. The rule numbers come from gamepkg/garden.py when used, never copied.
 """
 
 from gamepkg import garden
@@ -24,6 +25,7 @@ from gamepkg.garden_ai import (
     flower_values,
     guess_roots,
     likely_hidden_roots,
+    ranked_hopes,
 )
 from gamepkg.garden_bits import Masks, bits, cells_of
 
@@ -32,7 +34,6 @@ ROOT_HORIZON = 6            # root distances beyond this count as this far
 PATH_HORIZON = 4            # path distances beyond this count as this far
 HIDDEN_REACH = 3            # unseen roots may be this many roots beyond the guessed network (Normal: 2)
 REPLY_PAIRS = 3             # the Hard mole tries pairs of the gardener's best this many digs
-DIGGABLE = 0.4              # the gardener's worth of reaching a flower beside the nest (it can dig there)
 
 
 # ---------------------------------------------------------------- distances on bits
@@ -53,13 +54,10 @@ def flower_reach(masks, paths):
 
 
 def gardener_hopes(masks, paths, water, roots):
-    """How well the gardener stands (higher is better for it): the BLOOMS_TO_WIN best flowers count most."""
-    values = sorted(flower_values(water, flower_reach(masks, paths), root_distances(masks, roots)),
-                    reverse=True)
-    needed = garden.BLOOMS_TO_WIN
+    """How well the gardener stands (higher is better for it), as ``garden_ai.ranked_hopes`` counts it."""
     network = masks.flood(masks.entry, paths)
     diggable = sum(bool(masks.spread(1 << f) & network) for f in NEAR_NEST)
-    return sum(values[:needed]) + 0.2 * sum(values[needed:]) + DIGGABLE * diggable
+    return ranked_hopes(flower_values(water, flower_reach(masks, paths), root_distances(masks, roots)), diggable)
 
 
 # ---------------------------------------------------------------- the gardener
@@ -109,8 +107,7 @@ def gardener_move(view, rng, budget=None):
     def score_of(first):
         """The best score of ``first`` and any second action of the turn."""
         after_first = gardener_step(masks, start, first)
-        seconds = (garden.gardener_moves(_cells(after_first[0]), after_first[1]) if view["left"] > 1
-                   else ["wait"])
+        seconds = gardener_moves(masks, *after_first[:2]) if view["left"] > 1 else ["wait"]
         best = None
         for second in seconds:
             after = gardener_step(masks, after_first, second)
@@ -122,12 +119,18 @@ def gardener_move(view, rng, budget=None):
             best = seen[after] if best is None else max(best, seen[after])
         return best
 
-    return best_first_moves(garden.gardener_moves(view["paths"], start[1]), score_of, rng, budget)
+    return best_first_moves(gardener_moves(masks, *start[:2]), score_of, rng, budget)
 
 
-def _cells(mask):
-    """The cells of a mask as a frozenset (what the rules' move lists take)."""
-    return frozenset(cells_of(mask))
+def gardener_moves(masks, paths, water):
+    """``garden.gardener_moves`` on bits: every legal path, water and dig (kind then cell order), then 'wait'."""
+    network = masks.flood(masks.entry, paths)
+    beside = masks.spread(network)
+    path_cells = beside & ~network & ~paths & ~masks.path_blocked
+    watered = bits(f for f, w in zip(garden.FLOWERS, water) if w < garden.MAX_WATER)
+    dig_cells = beside & ~masks.rocks & ~masks.nest
+    return ([f"path:{c}" for c in cells_of(path_cells)] + [f"water:{c}" for c in cells_of(beside & watered)]
+            + [f"dig:{c}" for c in cells_of(dig_cells)] + ["wait"])
 
 
 # ---------------------------------------------------------------- the mole
