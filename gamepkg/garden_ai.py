@@ -1,5 +1,8 @@
 """Computer players for Mischief Garden, at two levels ("easy" and "normal") for either role.
 
+The third level, Hard, is gamepkg/garden_hard.py (it reuses the scores below); gamepkg/garden_levels.py
+offers all three (``garden_levels.choose_move``).
+
 The computer gardener decides from what a gardener may see (``garden_sight.player_view`` or ``visible``):
 it never receives the roots. It guesses them from the public history: the flowers each drain took
 water from, and its own digs.
