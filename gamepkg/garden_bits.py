@@ -25,7 +25,8 @@ def cells_of(mask):
 
 @dataclass(frozen=True)
 class Masks:
-    """The garden's geometry as masks: every cell, rocks, nest, entry, each flower and each cell's dig area."""
+    """The garden's geometry as masks: every cell, rocks, nest, entry, each flower, each cell's dig area, and the
+    garden's left and right columns (a step sideways must not wrap into the next row)."""
 
     full: int
     rocks: int
@@ -35,23 +36,25 @@ class Masks:
     path_blocked: int
     dig_areas: tuple
     size: int
+    left_column: int
+    right_column: int
 
     @classmethod
     def now(cls):
         """The masks of the rules as garden.py has them now."""
         size = garden.SIZE
         flowers = tuple(1 << f for f in garden.FLOWERS)
+        left_column = bits(row * size for row in range(size))
         return cls(full=(1 << size * size) - 1, rocks=bits(garden.ROCKS), nest=1 << garden.NEST,
                    entry=1 << garden.ENTRY, flowers=flowers,
                    path_blocked=bits((*garden.FLOWERS, *garden.ROCKS, garden.NEST)),
-                   dig_areas=tuple(bits(garden.dig_area(c)) for c in garden.CELLS), size=size)
+                   dig_areas=tuple(bits(garden.dig_area(c)) for c in garden.CELLS), size=size,
+                   left_column=left_column, right_column=left_column << (size - 1))
 
     def spread(self, mask):
         """``mask`` and every 4-neighbour of its cells (no wrap at the edges)."""
         size = self.size
-        left_column = sum(1 << (row * size) for row in range(size))
-        right_column = left_column << (size - 1)
-        return (mask | (mask << 1 & ~left_column) | (mask >> 1 & ~right_column)
+        return (mask | (mask << 1 & ~self.left_column) | (mask >> 1 & ~self.right_column)
                 | mask << size | mask >> size) & self.full
 
     def flood(self, seed, allowed):

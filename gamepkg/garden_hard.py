@@ -29,7 +29,7 @@ from gamepkg.garden_ai import (
 )
 from gamepkg.garden_bits import Masks, bits, cells_of
 
-MAX_STEPS = 1500            # positions one Hard decision may score (a gardener turn needs ~30 x 30 pairs)
+MAX_STEPS = 1500            # positions one Hard decision may score (games of the bench use at most ~300)
 ROOT_HORIZON = 6            # root distances beyond this count as this far
 PATH_HORIZON = 4            # path distances beyond this count as this far
 HIDDEN_REACH = 3            # unseen roots may be this many roots beyond the guessed network (Normal: 2)
