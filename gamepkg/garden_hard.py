@@ -53,11 +53,17 @@ def flower_reach(masks, paths):
                  for flower in masks.flowers)
 
 
-def gardener_hopes(masks, paths, water, roots):
-    """How well the gardener stands (higher is better for it), as ``garden_ai.ranked_hopes`` counts it."""
+def path_standing(masks, paths):
+    """What the gardener's paths give: (each flower's reach, how many flowers beside the nest they reach)."""
     network = masks.flood(masks.entry, paths)
-    diggable = sum(bool(masks.spread(1 << f) & network) for f in NEAR_NEST)
-    return ranked_hopes(flower_values(water, flower_reach(masks, paths), root_distances(masks, roots)), diggable)
+    return flower_reach(masks, paths), sum(bool(masks.spread(1 << f) & network) for f in NEAR_NEST)
+
+
+def gardener_hopes(masks, standing, water, roots):
+    """How well the gardener stands (higher is better for it), as ``garden_ai.ranked_hopes`` counts it;
+    ``standing`` is ``path_standing`` of its paths."""
+    reach, diggable = standing
+    return ranked_hopes(flower_values(water, reach, root_distances(masks, roots)), diggable)
 
 
 # ---------------------------------------------------------------- the gardener
@@ -78,7 +84,7 @@ def gardener_value(masks, paths, water, roots, round_number):
         blooms = after.count(garden.MAX_WATER)
         return 1000.0 * (blooms >= garden.BLOOMS_TO_WIN) + blooms
     soon = sum(THREAT_SOON for w, d in zip(after, distances) if w and d <= mole_actions + 2)
-    return gardener_hopes(masks, paths, after, roots) - soon
+    return gardener_hopes(masks, path_standing(masks, paths), after, roots) - soon
 
 
 def gardener_step(masks, position, move):
@@ -136,28 +142,27 @@ def gardener_moves(masks, paths, water):
 # ---------------------------------------------------------------- the mole
 
 def dig_replies(masks, state, roots):
-    """The digs the gardener could answer with that cut a root of ``roots``: cell -> roots left."""
-    network = masks.flood(masks.entry, bits(state.paths))
-    reach = masks.spread(network)
+    """The digs the gardener could answer with that cut a root joined to the nest: cell -> roots left."""
+    reach = masks.spread(masks.flood(masks.entry, bits(state.paths)))
+    joined = masks.flood(masks.nest, roots)
     replies = {}
     for cell in garden.CELLS:
         if reach >> cell & 1 and cell not in garden.ROCKS and cell != garden.NEST:
-            left = roots & ~masks.dig_areas[cell]
-            if left != roots:
-                replies[cell] = left
+            if joined & masks.dig_areas[cell] & ~masks.nest:
+                replies[cell] = roots & ~masks.dig_areas[cell]
     return replies
 
 
-def mole_value(masks, state):
+def mole_value(masks, state, standing):
     """The mole's score of the position after its turn (the gardener to move): minus the gardener's hopes
-    after its most harmful digs (one, or two of its best single digs)."""
+    after its most harmful digs (one, or two of its best single digs); ``standing``: ``path_standing``."""
     if state.winner:
         return 1000.0 if state.winner == "mole" else -1000.0
-    paths, roots = bits(state.paths), bits(state.roots)
+    roots = bits(state.roots)
 
     def hopes(left):
         """The gardener's hopes with ``left`` roots."""
-        return gardener_hopes(masks, paths, state.water, left)
+        return gardener_hopes(masks, standing, state.water, left)
 
     replies = dig_replies(masks, state, roots)
     singles = sorted(((hopes(left), cell) for cell, left in replies.items()), reverse=True)
@@ -174,6 +179,7 @@ def mole_move(state, rng, budget=None):
     """The Hard mole's move from the full state (the mole sees its own roots)."""
     budget = budget or SearchBudget(max_steps=MAX_STEPS)
     masks = Masks.now()
+    standing = path_standing(masks, bits(state.paths))     # the mole's turn leaves the paths as they are
     seen = {}
 
     def value(after):
@@ -181,7 +187,7 @@ def mole_move(state, rng, budget=None):
         key = (after.roots, after.water)
         if key not in seen:
             budget.spend()
-            seen[key] = mole_value(masks, after)
+            seen[key] = mole_value(masks, after, standing)
         return seen[key]
 
     def score_of(first):
