@@ -1,16 +1,21 @@
 """Measure Mirror Skirmish's enemy levels: how often the hint player beats each one, and how long they think.
 
-The player is the suite's own hint search (gamepkg/skirmish_ai.py): every ally action is the hint's action
-(the hint plans against the Lesson enemy's answers and plans again after every enemy phase). The usual start
+The player is the suite's own hint (gamepkg/skirmish_advice.py): every ally action is the hint's action (against
+Lesson, Normal and Hard it plans against the Lesson enemy's answers, against Expert against the best enemy play,
+and it plans again after every action). The usual start
 is one game only (the game has no chance in it), so each game first plays a few random ally actions (2 to
 10, from the game's number) and the hint player takes over from there: per case and variant, the same
 openings meet every enemy level. The table prints wins, draws and losses, and the mean round of a win.
 The last lines print the thinking time per enemy action (median and worst, each the fastest of five tries
 so that the other programs on the machine do not count) of each level over the positions it met, to compare
 with one frame (16.7 ms at 60 frames a second). The Hard enemy keeps nothing between decisions, so every try
-does the whole search again; its search stops after HARD_STEPS steps (gamepkg/skirmish_search.py).
+does the whole search again; its search stops after HARD_STEPS steps (gamepkg/skirmish_search.py). Expert
+(gamepkg/skirmish_expert.py) is timed without the memory of its last decisions, the fastest of EXPERT_TRIES
+tries over at most EXPERT_TIMED of the positions it met (each try is a whole search of EXPERT_STEPS nodes).
+The totals also count the cases beyond the seed's A-C apart: A-C are forced ally wins in 2-3 rounds
+(bench/skirmish_solver.py), which no enemy can stop.
 
-Run from the repository root: python bench/skirmish_enemies.py [--games N]
+Run from the repository root: python bench/skirmish_enemies.py [--games N] [--case D]
 """
 
 import pathlib
@@ -23,9 +28,20 @@ from collections import Counter
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from bench.script_args import positive_int, script_parser  # noqa: E402  (after the sys.path line)
-from gamepkg import skirmish, skirmish_ai, skirmish_board, skirmish_foes, skirmish_search  # noqa: E402
+from gamepkg import (  # noqa: E402
+    skirmish,
+    skirmish_advice,
+    skirmish_board,
+    skirmish_expert,
+    skirmish_foes,
+    skirmish_search,  # noqa: E402
+)
 
 FRAME_MS = 1000 / 60
+SEED_CASES = ("A", "B", "C")
+EXPERT_TRIES = 2  # an Expert decision takes about 150 ms: two tries each (the fastest counts)
+EXPERT_TIMED = 60  # and at most this many of the positions it met (evenly spread)
+UNCACHED = {"expert": skirmish_expert.search_action}  # timed without remembering the last decisions
 
 
 def opening(params, game, level):
@@ -42,7 +58,7 @@ def opening(params, game, level):
 def play_out(state):
     """Play the hint player's actions to the end of the game; the final state."""
     while not state.ended:
-        found = skirmish_ai.hint(state)
+        found = skirmish_advice.hint(state)
         state = skirmish.apply(state, found.move or skirmish_board.legal_moves(state)[-1])
     return state
 
@@ -61,7 +77,7 @@ def recording_chooser(level, seen):
 def thinking_times(level, questions, repeats=5):
     """The thinking time (ms) of each enemy action in ``questions``, the fastest of ``repeats`` tries each
     (so that another program's turn on the processor does not count as thinking)."""
-    choose = skirmish_foes.CHOOSERS[level]
+    choose = UNCACHED.get(level, skirmish_foes.CHOOSERS[level])
     times = []
     for state, unit in questions:
         tries = []
@@ -77,14 +93,18 @@ def main(argv=None):
     """Print the win table per case, variant and enemy level, then the thinking times."""
     parser = script_parser(__doc__)
     parser.add_argument("--games", type=positive_int, default=12, help="games per case, variant and level (12)")
+    parser.add_argument("--case", action="append", help="only this case (may be given more than once)")
     args = parser.parse_args(argv)
     questions = {level: [] for level in skirmish_board.ENEMY_LEVELS[1:]}
     originals = dict(skirmish_foes.CHOOSERS)
     for level in questions:  # the Lesson enemy also answers inside the hint's search: it is timed apart
         skirmish_foes.CHOOSERS[level] = recording_chooser(level, questions[level])
     totals = {level: Counter() for level in skirmish_board.ENEMY_LEVELS}
+    new_totals = {level: Counter() for level in skirmish_board.ENEMY_LEVELS}
     print(f"hint player against each enemy level, {args.games} games per row (won / draw / lost, mean round of a win)")
     for key, params in skirmish.PRESETS.items():
+        if args.case and params.case not in args.case:
+            continue
         cells = []
         for level in skirmish_board.ENEMY_LEVELS:
             results, rounds = Counter(), []
@@ -94,19 +114,25 @@ def main(argv=None):
                 if skirmish.status(final) == "won":
                     rounds.append(final.round)
             totals[level] += results
+            if params.case not in SEED_CASES:
+                new_totals[level] += results
             mean = f"{statistics.mean(rounds):4.1f}" if rounds else "   -"
             cells.append(f"{level:<6} {results['won']:3d}/{results['draw']:3d}/{results['lost']:3d} r{mean}")
         print(f"{key:<7} " + "   ".join(cells))
-    for level, results in totals.items():
-        played = sum(results.values())
-        print(f"{level:<6} hint player wins {results['won']} of {played} ({100 * results['won'] / played:.0f} %)")
+    for name, table in (("all cases", totals), ("cases beyond A-C", new_totals)):
+        for level, results in table.items():
+            played = sum(results.values())
+            print(f"{level:<6} {name}: hint player wins {results['won']} of {played} "
+                  f"({100 * results['won'] / max(1, played):.0f} %), enemies win {results['lost']}")
     skirmish_foes.CHOOSERS.update(originals)
     questions[skirmish_board.LESSON] = questions["hard"]  # the same positions, for comparison
+    every = max(1, len(questions["expert"]) // EXPERT_TIMED)
+    questions["expert"] = questions["expert"][::every][:EXPERT_TIMED]
     for level in skirmish_board.ENEMY_LEVELS:
-        spent = thinking_times(level, questions[level])
+        spent = thinking_times(level, questions[level], EXPERT_TRIES if level == "expert" else 5)
         print(f"{level:<6} thinking per enemy action: median {statistics.median(spent):.2f} ms, "
               f"worst {max(spent):.2f} ms over {len(spent)} actions (one frame: {FRAME_MS:.1f} ms; "
-              f"Hard's budget {skirmish_search.HARD_STEPS} steps)")
+              f"Hard's budget {skirmish_search.HARD_STEPS} steps, Expert's {skirmish_expert.EXPERT_STEPS} nodes)")
 
 
 if __name__ == "__main__":

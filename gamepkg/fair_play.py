@@ -18,14 +18,15 @@ COUNTED = "counted"      # the reason of a game whose result is in the tables al
 
 # How a game was opened, and the reason it does not count ("" for the one opening that counts).
 # "seen": a Delayed Walls level whose hint or solution was shown before, in this data folder; "replay": a game
-# continued from a position of a replay (Game > Replay > Continue from Here).
-OPENINGS = {DEALT: "", "game_id": "game_id", "save": "save", "seen": "seen", "replay": "replay"}
+# continued from a position of a replay (Game > Replay > Continue from Here); "lesson": a position of a lesson.
+OPENINGS = {DEALT: "", "game_id": "game_id", "save": "save", "seen": "seen", "replay": "replay", "lesson": "lesson"}
 # What ends the chance, and the reason then given.
 ENDS_CHANCE = {"hint": "hint", "solution": "solution", "undo": "undo", "redo": "undo", "load": "save",
-               "id_shown": "id_shown", "restart": "restart"}
+               "id_shown": "id_shown", "restart": "restart", "lesson_break": "lesson_break"}
 # What keeps the chance as it is.
 KEEPS_CHANCE = frozenset({"move", "pause", "hidden", "shown", "saved"})
-REASONS = frozenset(OPENINGS.values()) - {""} | set(ENDS_CHANCE.values()) | {COUNTED}
+IN_REPLAY = "in_replay"  # the reason a replay's positions give: a replay is never a game of its own
+REASONS = frozenset(OPENINGS.values()) - {""} | set(ENDS_CHANCE.values()) | {COUNTED, IN_REPLAY}
 
 
 def reason_after(reason, event):
@@ -47,7 +48,7 @@ class RecordChance:
     """The record chance of one game: fed with events by its view, it answers whether the game counts."""
 
     def __init__(self, opened=DEALT):
-        """The chance of a game opened as ``opened`` (an ``OPENINGS`` key: dealt, game_id, save or seen)."""
+        """The chance of a game opened as ``opened`` (an ``OPENINGS`` key: dealt, game_id, save, seen...)."""
         self.opened = opened
         self.reason = reason_after("", opened)
 
@@ -58,7 +59,7 @@ class RecordChance:
 
     @property
     def practice(self):
-        """True for a game that never counted (opened from a game ID or a save)."""
+        """True for a game that never counted (opened from a game ID, a save, a lesson...)."""
         return self.opened != DEALT
 
     def note(self, event):

@@ -138,8 +138,11 @@ def forecast_texts(forecast):
     """The lines of a legal move's forecast (engine data) as Text values."""
     details = forecast["details"]
     lines = [Text(forecast["key"], {})]
-    if details.get("reaches"):
-        lines.append(Text("garden.forecast.path_reaches", {"flowers": cell_list(details["reaches"])}))
+    reaches = details.get("reaches", ())
+    if len(reaches) == 1:   # "Flower 2 can ...", "Flowers 2, 12 can ..." (#34 point 16)
+        lines.append(Text("garden.forecast.path_reaches_one", {"cell": shown_cell(reaches[0])}))
+    elif reaches:
+        lines.append(Text("garden.forecast.path_reaches", {"flowers": cell_list(reaches)}))
     if details.get("bloom"):
         lines[0] = Text("garden.forecast.water_bloom", {})
     if details.get("rejoins", 0) > 0:

@@ -15,6 +15,7 @@ says what the coach shows, as a Text:
 from gamepkg.i18n import Text
 from gamepkg.lessons import lesson_steps, moves_fit
 from gamepkg.rules import IllegalMove
+from gamepkg.sentences import sentence_line
 from gamepkg.session import Session
 
 TASK, PASSED, REFUSED, ELSEWHERE, ENDED = "task", "passed", "refused", "elsewhere", "ended"
@@ -148,13 +149,14 @@ class LessonPlayer:
                 why = Text("lesson.coach.answer", {"did": self.last_did, "why": why})
             return Text(key, {"why": why})
         if self.phase == REFUSED:
-            return Text("lesson.coach.refused", {"reason": self.refusal, "task": task})
+            refused = Text("lesson.coach.refused", {"reason": self.refusal})
+            return sentence_line(refused, Text("lesson.coach.try", {"task": task}))
         if self.phase == ELSEWHERE:
             return Text("lesson.coach.elsewhere", {"task": task})
         if self.phase == ENDED:
             status = self.engine.status(self.session.state)
             ending = Text(f"{self.game}.lesson_end.{status}", {"rule": Text(self.key("rule"), {})})
-            return Text("lesson.coach.ended", {"status": ending, "task": task})
+            return sentence_line(ending, Text("lesson.coach.ended", {"task": task}))
         return task
 
     def heading(self):

@@ -43,6 +43,7 @@ from gamepkg.mines_params import (  # noqa: F401
     PRESETS,
     Params,
     custom_params,
+    custom_problems,
     safe_zone_cells,
     validate,
 )
@@ -58,7 +59,7 @@ __all__ = [
     "legal_moves", "IllegalMove",
     "EMPTY", "CellSet", "MineCounts", "compute_counts", "flood", "neighbours", "random_mines", "safe_zone",
     "too_big", "CUSTOM_MAX_SIDE", "CUSTOM_MIN_MINES", "CUSTOM_MIN_SIDE", "DEFAULT_PARAMS", "MAX_SIDE", "PRESETS",
-    "Params", "custom_params", "safe_zone_cells", "validate", "event_message", "reason_message",
+    "Params", "custom_params", "custom_problems", "safe_zone_cells", "validate", "event_message", "reason_message",
 ]
 
 GAME = "mines"

@@ -111,6 +111,16 @@ def validate(width, height, mines):
     return None
 
 
+def custom_problems():
+    """Every kind of problem ``validate`` gives the custom dialog, each with its widest numbers (seven digits typed,
+    the most it reads): the dialog keeps room for the longest, so that an error never makes it grow."""
+    typed = int("8" * 7)
+    not_numbers = [validate(*["x" if field == name else CUSTOM_MIN_SIDE for field in ("width", "height", "mines")])
+                   for name in ("width", "height", "mines")]
+    return not_numbers + [validate(typed, CUSTOM_MIN_SIDE, CUSTOM_MIN_MINES), validate(CUSTOM_MIN_SIDE, typed, 1),
+                          validate(CUSTOM_MAX_SIDE, CUSTOM_MAX_SIDE, typed)]
+
+
 def custom_params(width, height, mines, no_guess=False):
     """Params for the custom dialog's numbers (ints or digit text); ParamsError when ``validate`` objects."""
     problem = validate(width, height, mines)

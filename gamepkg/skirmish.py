@@ -12,12 +12,14 @@ The rules in a few lines:
 - Win by holding the flag at the end of FLAG_ROUNDS (2) rounds in a row, or by downing both
   enemies. Lose when both allies are down. When round LAST_ROUND (10) arrives, the game is a draw.
 - The enemy level (Params.enemy, kept in the state) says who chooses the enemies' actions: "lesson" (the
-  seed's enemy, the default: the recorded playthroughs use it), "normal" or "hard".
+  seed's enemy, the default: the recorded playthroughs use it), "normal", "hard" or "expert".
+- Cases A-C are the seed's; D and E are the project's own (the flag near the enemies, see skirmish_board.py).
 
 The game is spread over a few files, each building only on those before it: skirmish_board.py (the rule
 numbers, the layouts, reach and the allies' actions: every rule number lives once, there), skirmish_enemy.py
 (the enemy phase and the seed's enemy, the Lesson level), skirmish_search.py (the Hard level's search: both
-enemies planned together against the allies' best next round), skirmish_foes.py (the Normal and Hard enemy
+enemies planned together against the allies' best next round), skirmish_tree.py and skirmish_expert.py (the game
+tree with both sides free and the Expert level's search of it), skirmish_foes.py (the Normal and Hard enemy
 levels, which choose among the same allowed actions by looking ahead), skirmish_reasons.py (why an action is
 refused), skirmish_reach.py (which start positions a real game reaches) and this file (parameters, a whole
 move with its enemy phase, the result).

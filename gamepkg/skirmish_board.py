@@ -20,17 +20,17 @@ HAMMER_DAMAGE = 2  # one hit with the hammer
 PIKE_REACH = 2  # how many cells away in a straight line the pike hits
 ALLIES = (0, 1)
 ENEMIES = (2, 3)
-CASES = ("A", "B", "C")
+CASES = ("A", "B", "C", "D", "E")  # A-C are the seed's; D and E are the project's (bench/skirmish_solver.py)
 VARIANTS = ("both", "ally")
 ENDINGS = ("", "lost", "defeated", "flag", "draw")
 # Who chooses the enemies' actions (gamepkg/skirmish_foes.py): the seed's enemy first (the default), then the
 # searching ones. Every level acts by the same rules; only its choice among the allowed actions differs.
-ENEMY_LEVELS = ("lesson", "normal", "hard")
+ENEMY_LEVELS = ("lesson", "normal", "hard", "expert")
 LESSON = ENEMY_LEVELS[0]
 # Neighbour order matters (legal-move order, enemy path ties): up, left, down, right.
 DIRECTIONS = ((0, -1), (-1, 0), (0, 1), (1, 0))
 # Weapons by case; "hands" when not equipped.
-WEAPONS = {"A": "pike", "B": "hammer", "C": "blade"}
+WEAPONS = {"A": "pike", "B": "hammer", "C": "blade", "D": "hammer", "E": "pike"}
 LESSON_MARK = "L"  # before an encoded start taken from a lesson save (see state_from_text)
 # The shape of an encoded start; the ranges of its numbers are checked against the rule numbers.
 START_PATTERN = re.compile(r"p([0-9]{8})h([0-9]{4})e([01])l([0-9])r([0-9]{1,2})f([0-9])(?:x(lost|defeated|flag|draw))?")
@@ -50,6 +50,10 @@ LAYOUTS = {
     "A": Layout(((0, 1), (0, 3), (5, 1), (5, 3)), (2, 2), (1, 2), frozenset({(3, 1), (3, 3)})),
     "B": Layout(((1, 1), (1, 3), (4, 1), (4, 3)), (2, 2), (2, 1), frozenset({(3, 2)})),
     "C": Layout(((0, 2), (1, 4), (5, 0), (5, 3)), (3, 2), (2, 3), frozenset({(2, 1), (3, 1), (4, 3)})),
+    # The seed's cases are forced ally wins in 2-3 rounds whatever the enemies do; in D and E the flag lies near
+    # the enemies and a forced ally win takes at least 7 rounds, if there is one (bench/skirmish_solver.py).
+    "D": Layout(((0, 1), (1, 1), (4, 2), (4, 4)), (3, 3), (5, 0), frozenset({(0, 2)})),
+    "E": Layout(((1, 3), (1, 4), (4, 2), (5, 2)), (5, 1), (4, 0), frozenset({(2, 1), (3, 1)})),
 }
 
 

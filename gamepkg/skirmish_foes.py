@@ -7,6 +7,8 @@ same simple choice among them; the stronger ones score where each choice leads, 
 - Normal tries each of its actions, lets its partner answer as the Lesson enemy would, ends the round and
   scores the position (``score``): allies hurt, enemies alive, the allies kept far from the flag, an
   enemy near it. It does not read the allies' answer.
+- Expert (gamepkg/skirmish_expert.py) searches the real game tree, the allies' and both enemies' every action,
+  one round end deeper at a time within its budget, and scores where it stops as Hard does.
 - Hard (gamepkg/skirmish_search.py) plans the enemy phase together with its partner and reads the allies'
   best answer in the next round: an alpha-beta search bounded by a gamepkg.budget.SearchBudget, whose
   positions count the flag race (who holds or guards the flag, and whether the holder can still be downed).
@@ -15,7 +17,7 @@ bench/skirmish_enemies.py prints how often the hint player beats each level and 
 """
 
 from gamepkg import skirmish_board as board
-from gamepkg import skirmish_enemy, skirmish_search
+from gamepkg import skirmish_enemy, skirmish_expert, skirmish_search
 from gamepkg.skirmish_search import DRAW, WIN, Weights, enemy_options, round_end_value
 
 # what the Normal enemy's score counts (skirmish_search.Weights): only the nearest enemy's walk to the flag
@@ -50,7 +52,19 @@ def normal_choice(state, unit):
 
 
 # Hard: the action whose worst outcome after the allies' next round is best (gamepkg/skirmish_search.py).
-CHOOSERS = {"lesson": skirmish_enemy.enemy_choice, "normal": normal_choice, "hard": skirmish_search.hard_choice}
+# Expert: an iterative deepening alpha-beta search of both sides' actions (gamepkg/skirmish_expert.py).
+CHOOSERS = {"lesson": skirmish_enemy.enemy_choice, "normal": normal_choice, "hard": skirmish_search.hard_choice,
+            "expert": skirmish_expert.expert_choice}
+
+
+# The levels that think longer than a frame (about 150 ms a decision): their enemy phase is worked out beside the
+# window (widgets/long_work.py), and the forecast box does not play it ahead for every action pointed at.
+THINKING_LEVELS = frozenset({"expert"})
+
+
+def thinks_long(level):
+    """True when enemy level ``level`` needs more than a frame to choose (see THINKING_LEVELS)."""
+    return level in THINKING_LEVELS
 
 
 def chooser(level):

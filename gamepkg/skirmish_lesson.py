@@ -164,8 +164,11 @@ def parse_lesson_save(text, codec=None):
         raise LessonError("json", line=0, column=0) from None
     if not isinstance(data, dict):
         raise LessonError("not_object")
-    if data.get("game") != SAVE_GAME:
-        raise LessonError("wrong_game", game=json.dumps(data.get("game")))
+    game = data.get("game")
+    if not isinstance(game, str) or not game.strip():  # no game named: not a lesson save at all
+        raise LessonError("no_game")
+    if game != SAVE_GAME:
+        raise LessonError("wrong_game", game=game)
     if type(data.get("version")) is not int or data["version"] != SAVE_VERSION:
         raise LessonError("wrong_version", version=json.dumps(data.get("version")))
     state = codec.state_from_dict(_field(data, "state"))
@@ -223,6 +226,9 @@ def lesson_error_text(error, translator):
         fields["place"] = translator.t("skirmish.lesson.place.state")
     else:
         fields["place"] = translator.t("skirmish.lesson.place.history", number=entry)
+    title = f"{fields.get('game')}.title"
+    if translator.has(title):  # a save of one of the suite's games: named by its title
+        fields["game"] = translator.t(title)
     text = translator.t(f"skirmish.lesson.{error.reason}", **fields)
     return text[:1].upper() + text[1:]
 

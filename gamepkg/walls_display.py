@@ -248,10 +248,11 @@ def clean_bests(data):
 
 
 def cleaned_document(data):
-    """What of a BEST_FILE document this version understands (None for the older flat table: no check)."""
+    """What of a BEST_FILE document this version understands, every field bests_document writes (None for the
+    older flat table: no check); the records check (gamepkg/record_fields.py) compares the file with it."""
     if not isinstance(data, dict) or not isinstance(data.get("best"), dict):
         return None
-    return bests_document(clean_bests(data))
+    return {**bests_document(clean_bests(data)), "helped": helped_keys(data)}
 
 
 def improved_bests(bests, key, moves):
@@ -268,10 +269,15 @@ def clean_helped(data):
     Such a level is practice from then on in this data folder (gamepkg/fair_play.py, "seen"): its moves are
     known, so walking them again sets no best.
     """
+    return frozenset(helped_keys(data))
+
+
+def helped_keys(data):
+    """The usable keys of the ``helped`` list of BEST_FILE's JSON, in the file's order ([] if none; never raises)."""
     helped = data.get("helped") if isinstance(data, dict) else None
     if not isinstance(helped, list):
-        return frozenset()
-    return frozenset(key for key in helped if isinstance(key, str) and len(key) < 2000)
+        return []
+    return [key for key in helped if isinstance(key, str) and len(key) < 2000]
 
 
 def bests_document(bests, helped=frozenset()):

@@ -104,6 +104,18 @@ def test_texts_are_message_ids_that_exist():
     assert all(isinstance(text, Text) and tr.has(text.key) for text in texts)
 
 
+def test_a_path_forecast_names_one_flower_in_the_singular_and_more_in_the_plural():
+    """Issue 34 point 16: "Flower 2 can then be watered" (it said "Flowers 2"), "Flowers 2, 12 ..." for two, in the
+    board's numbers; the Japanese names the flowers the same way."""
+    state = play(["path:5"])
+    english, japanese = Translator("en"), Translator("ja")
+    one = forecast_texts(garden_sight.forecast(state, "path:0"))[1]
+    assert english.t(one.key, **one.fields) == "Flower 2 can then be watered"
+    assert japanese.t(one.key, **one.fields) == "花2に水をやれるようになります"
+    two = forecast_texts({"key": "garden.forecast.path", "details": {"reaches": (1, 11)}})[1]
+    assert english.t(two.key, **two.fields) == "Flowers 2, 12 can then be watered"
+
+
 def test_lab_view_marks_cut_off_roots():
     """The lab's view lists the roots no longer joined to the nest."""
     state = garden_lab.new_game()

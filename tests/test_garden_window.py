@@ -164,7 +164,7 @@ KEY_NAMES = {"<Key-Tab>": ("Tab",), "<Shift-Key-Tab>": ("Shift+Tab",), "<Key-ISO
              "R": ("R",), "f": ("F",), "F": ("F",), "<Key-Escape>": ("Esc",), "<Key-space>": ("Space",),
              "<Key-Return>": ("Enter",), "<Key-KP_Enter>": ("Enter",), "<Key>": ("Enter",),
              "<Button-1>": ("click", "クリック"), "<Button-3>": ("right click", "右クリック")}
-NOT_KEYS = ("<KeyRelease>", "<Motion>", "<Configure>")
+NOT_KEYS = ("<KeyRelease>", "<Motion>", "<Configure>", "<FocusOut>")
 
 
 def test_how_to_play_names_every_key_the_tab_binds(app):

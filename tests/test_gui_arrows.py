@@ -3,6 +3,7 @@
 import pytest
 
 from gamepkg import arrows
+from gamepkg.sentences import join_sentences
 from tests.conftest import click, press
 
 
@@ -180,8 +181,9 @@ def test_a_short_game_by_keyboard_ends_with_the_results_banner(app):
     state = view.session.state  # Bob's last arrow turned five arrows in a loop
     assert state.ended and state.scores == (0, 5)
     assert view.banner_var.get() == "\u2605 Bob wins with 5 points! \u2605"
-    assert view.status_var.get() == app.tr.t("record.end", text=app.tr.t("arrows.event.game_over"),
-                                             reason=app.tr.t("record.not.game_id"))  # opened from a game ID
+    assert view.status_var.get() == join_sentences([app.tr.t("arrows.event.game_over"),
+                                                   app.tr.t("record.not.game_id")],
+                                                   app.tr.t("common.full_stop"))  # opened from a game ID
     assert any(row[0] == "\u2605" for row in view.panel.table_rows())
 
 

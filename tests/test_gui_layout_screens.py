@@ -105,9 +105,9 @@ def test_a_zoomed_window_stays_on_the_screen(tk_root, tmp_path, monkeypatch):
 @pytest.mark.parametrize("language", ["ja", "en"])
 def test_skirmish_keeps_its_board_at_200_percent_on_800x600(tk_root, tmp_path, monkeypatch, language):
     """800x600: the Skirmish cells at 150 % and 200 % are at least their size at 100 % on that screen (the side
-    panel gives way: it narrows, wraps and scrolls); the panel and the log stay inside the window, and the panel
-    scrolls the focused action list into sight; the Speed box, too wide for it, is folded away (the menu keeps
-    Animation Speed) and comes back at 100 %."""
+    panel gives way: it narrows, wraps and shows its boxes page by page); the panel and the log (on its page)
+    stay inside the window, and the focused action list's page shows it whole; the Speed box, too wide for it, is
+    folded away (the menu keeps Animation Speed) and comes back at 100 %."""
     app = suite_on_screen(tk_root, tmp_path, monkeypatch, (800, 600), language)
     view = app.select_game("skirmish")
     cells = []
@@ -116,11 +116,14 @@ def test_skirmish_keeps_its_board_at_200_percent_on_800x600(tk_root, tmp_path, m
         settle(app.root)
         cells.append(view.board.cell)
     assert min(cells[1:]) >= cells[0] >= 40, f"cells of {cells} px at 100/150/200 %"
+    view.side.show_section(view.log)
+    settle(app.root)
     assert whole_inside(app.root, view.side) and whole_inside(app.root, view.log), "the panel or the log is cut off"
-    view.panel.action_list.focus_force()  # the list has the keys: the scrolling panel brings it into sight
+    view.panel.action_list.focus_force()  # the list has the keys: its page shows
     settle(app.root)
     top = view.panel.action_list.winfo_rooty() - view.panel.winfo_rooty()
-    assert view.panel.scrolls() and 0 <= top < view.panel.winfo_height() - 20, "the action list is out of sight"
+    bottom = top + view.panel.action_list.winfo_height()
+    assert not view.panel.scrolls() and 0 <= top < bottom <= view.panel.winfo_height(), "the list is out of sight"
     assert not view.panel.speed.winfo_manager(), "a Speed box too wide for the panel is not folded away"
     app.zoom_reset()
     settle(app.root)

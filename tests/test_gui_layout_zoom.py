@@ -11,6 +11,8 @@ its Plays as column folds under it, tests/test_gui_arrows_zoom.py; the walk box'
 stack), Minesweeper's beginner board (it keeps room for the texts of
 the top zoom) and Delayed Walls (its info panel keeps one share of the window from a zoom step up to the top one,
 ``SuiteZoom.panel_chars``). One window per screen and language, a few zoom steps, to keep the run short.
+Delayed Walls also walks every shipped level at every zoom step (its wide levels are limited by their width, not
+their height), and its board keeps its size whatever its info panel shows.
 """
 
 import pytest
@@ -60,6 +62,86 @@ def test_zoom_never_shrinks_a_board(tk_root, tmp_path, monkeypatch, screen, lang
         app.zoom_reset()
         settle(app.root)
     assert not problems, f"on {screen[0]}x{screen[1]} in {language}: {problems}"
+
+
+def suite_on_screen(tk_root, tmp_path, monkeypatch, screen, language):
+    """A suite window that takes its screen to be ``screen`` (width, height), in ``language``."""
+    import widgets.app
+    import widgets.zoom
+    from gamepkg.savefile import DataStore
+    monkeypatch.setattr(widgets.zoom, "screen_of", lambda widget: screen)
+    monkeypatch.setattr(widgets.app, "screen_of", lambda widget: screen)
+    monkeypatch.setenv("MIRRORGAMES_DATA", str(tmp_path / "data"))
+    app = widgets.app.SuiteApp(tk_root, DataStore(tmp_path / "data"), language=language)
+    app.ask_yes_no = lambda key, **fields: True
+    return app
+
+
+def panel_fits(panel):
+    """True when the walls info panel's contents fit in the width it is pinned to (nothing of them is cut)."""
+    return panel.inner.winfo_reqwidth() <= panel.winfo_width() - panel.scrollbar.winfo_reqwidth()
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("screen", [(1024, 768), (1366, 768)])
+def test_zoom_never_shrinks_any_walls_level(tk_root, tmp_path, monkeypatch, screen, language):
+    """Every shipped Delayed Walls level (gamepkg/levels/), at every zoom step (widgets/zoom.py ZOOM_STEPS), on
+    1024x768 and 1366x768 in both languages: the cells never get smaller as the zoom grows (issue #34: "Step
+    back", 8x5, went 93 -> 90 -> 85 -> 82 px from 130 to 200 % on 1024x768, its width being what limits it),
+    and the info panel's contents fit in its width. One window per screen and language; the levels take turns
+    walking the zoom steps up and down (no reset between levels), and the par checks run as they come: the
+    layout must not depend on whether they finished."""
+    from gamepkg import walls
+    from widgets.zoom import ZOOM_STEPS
+    app = suite_on_screen(tk_root, tmp_path, monkeypatch, screen, language)
+    view = app.select_game("walls")
+    settle(app.root)
+    problems = []
+    for index, params in enumerate(walls.PRESETS.values()):
+        steps = ZOOM_STEPS if index % 2 == 0 else ZOOM_STEPS[::-1]
+        app.set_zoom(steps[0])
+        app.new_game(params, view=view)
+        cells = {}
+        for zoom in steps:
+            app.set_zoom(zoom)
+            settle(app.root)
+            cells[zoom] = view.board.cell
+            if not panel_fits(view.panel):
+                problems.append(f"{params.title}: the info panel's contents are cut at {zoom} %")
+        in_order = [cells[zoom] for zoom in ZOOM_STEPS]
+        if any(later < earlier for earlier, later in zip(in_order, in_order[1:])):
+            problems.append(f"{params.title} ({params.width}x{params.height}): cells of {in_order} px")
+    assert not problems, f"on {screen[0]}x{screen[1]} in {language} at {ZOOM_STEPS} %: {problems}"
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_the_walls_board_keeps_its_size_whatever_the_panel_shows(tk_root, tmp_path, monkeypatch, language):
+    """The walls board's size depends on the window, the zoom and the fixed texts only: not on whether the par
+    is still being worked out (issue #36: "working..." widened the panel at 200 %, and whether the background
+    check had finished decided the cells), nor on a long value, nor on the panel's scrollbar."""
+    from gamepkg import walls
+    app = suite_on_screen(tk_root, tmp_path, monkeypatch, (1024, 768), language)
+    view = app.select_game("walls")
+    app.new_game(walls.PRESETS["two_lanes"], view=view)
+    panel = view.panel
+    for zoom in (100, 150, 200):
+        app.set_zoom(zoom)
+        settle(app.root)
+        before = (view.board.cell, view.board.winfo_width(), panel.winfo_width())
+        for par in ("walls.view.par_pending", "walls.view.par_too_hard"):
+            panel.show_stats({"par": view.t(par), "lights": "12 / 12  " + "\u2605" * 12})
+            settle(app.root)
+            assert (view.board.cell, view.board.winfo_width(), panel.winfo_width()) == before, (zoom, par)
+            assert panel_fits(panel), (zoom, par)
+        scrolled = panel.scrolls()
+        for scrolls in (not scrolled, scrolled):  # the scrollbar shown and hidden (Tk lays out, no redraw)
+            if scrolls:
+                panel.scrollbar.pack(side="right", fill="y", before=panel.canvas)
+            else:
+                panel.scrollbar.pack_forget()
+            app.root.update_idletasks()
+            assert (view.board.winfo_width(), panel.winfo_width()) == before[1:], (zoom, scrolls)
+        view.redraw()
 
 
 def test_a_tab_seen_for_the_first_time_keeps_room_for_the_larger_zooms(tk_root, tmp_path, monkeypatch):

@@ -7,6 +7,7 @@ import re
 import pytest
 
 from gamepkg import skirmish, skirmish_board, skirmish_display
+from gamepkg.sentences import join_sentences
 from tests.conftest import click, press
 
 SAVES = pathlib.Path(__file__).resolve().parent / "data" / "conformance" / "skirmish_saves"
@@ -429,8 +430,8 @@ def test_the_status_line_describes_the_shown_position_after_undo_redo_restart_lo
     view = open_game(app, "B-both")
     for move in B_FLAG_WIN:
         view.play(move)
-    victory = app.tr.t("record.end", text=rule_text(app, "skirmish.result.flag"),
-                       reason=app.tr.t("record.not.game_id"))
+    victory = join_sentences([rule_text(app, "skirmish.result.flag"),
+                             app.tr.t("record.not.game_id")], app.tr.t("common.full_stop"))
     assert view.session.state.ended == "flag" and view.status_var.get() == victory
     choose = rule_text(app, "skirmish.status.select", number=1)
     app.undo()
@@ -457,15 +458,17 @@ def test_a_defeat_logs_no_next_round_and_undo_forgets_it(app):
     lines = view.log.lines()
     assert lines[-1] == rule_text(app, "skirmish.result.lost")
     assert not any(line.startswith("On to round") for line in lines[-4:])
-    assert view.status_var.get() == app.tr.t("record.end", text=rule_text(app, "skirmish.result.lost"),
-                                             reason=app.tr.t("record.not.game_id"))  # opened from a game ID
+    assert view.status_var.get() == join_sentences([rule_text(app, "skirmish.result.lost"),
+                                                   app.tr.t("record.not.game_id")],
+                                                   app.tr.t("common.full_stop"))  # opened from a game ID
     app.undo()
     assert view.status_var.get() == rule_text(app, "skirmish.status.select", number=view.ally + 1)
 
 
 KEY_WORDS = {"Up": ("Up", "\u2191"), "Down": ("Down", "\u2193"), "Left": ("Left", "\u2190"),
              "Right": ("Right", "\u2192"), "Return": ("Enter",), "KP_Enter": ("Enter",), "space": ("Space",),
-             "Escape": ("Esc",), "Tab": ("Tab",), "ISO_Left_Tab": ("Shift+Tab",)}
+             "Escape": ("Esc",), "Tab": ("Tab",), "ISO_Left_Tab": ("Shift+Tab",),
+             "Prior": ("PageUp",), "Next": ("PageDown",)}
 MOUSE_WORDS = {"Button-1": ("click", "\u30af\u30ea\u30c3\u30af"),
                "Double-Button-1": ("double-click", "\u30c0\u30d6\u30eb\u30af\u30ea\u30c3\u30af")}
 
@@ -480,7 +483,7 @@ def bound_keys(view):
                 found.add(sequence)
                 continue
             match = re.fullmatch(r"<(?:(Shift|Double)-)?(?:Key-)?(\w+(?:-\d)?)>", sequence)
-            if not match or match[2] in ("Configure", "Motion", "Leave", "Destroy", "FocusIn"):  # not keys
+            if not match or match[2] in ("Configure", "Motion", "Leave", "Destroy", "FocusIn", "FocusOut"):  # not keys
                 continue
             if match[2] == "Button-3" and view.board.on_secondary is None:
                 continue

@@ -1,6 +1,7 @@
 """Mirror Skirmish's enemy levels in the window: the Options menu chooses them; banner, game ID and hint show them."""
 
-from gamepkg import skirmish_board
+from gamepkg import skirmish, skirmish_board
+from tests.test_gui_game_stats import counts, deal, skirmish_waits, window_text
 from tests.test_gui_skirmish import open_game
 
 
@@ -50,3 +51,52 @@ def test_a_bad_enemy_level_in_a_game_id_is_refused_and_nothing_changes(app):
     problem = app.open_game_id("skirmish:A-both-easy#1", interactive=False)
     assert "skirmish:A-both-hard" in problem and view.session is before  # the level message, with its example
     assert view.session.state.enemy == "hard"
+
+
+def test_expert_is_offered_its_hint_plans_against_it_and_the_statistics_list_it(app, dialogs):
+    """Enemy: Expert starts an Expert game of the new case D (Game → New offers it); the hint against Expert is a
+    sure win, named without the Lesson note; a game given up against Expert shows in Statistics as 'Expert'.
+    (Short: case B's sure win is found within a few hundred nodes, and the given-up game plays one wait.)"""
+    view = deal(app, "skirmish", skirmish.PRESETS["D-both"])
+    command, mark = option_command(view, "expert")
+    command()
+    view.update()
+    assert view.session.game_id().startswith("skirmish:D-both-expert#") and mark.get()
+    assert view.banner_var.get().endswith("Enemy: Expert")
+    skirmish_waits(view, actions=1)
+    dialogs.questions.clear()
+    assert app.new_game(skirmish.PRESETS["B-both"], view=view)  # the preset keeps Expert; D's game is given up
+    assert counts(app, "skirmish", "D-both-expert") == (1, 0, None)
+    view.hint()
+    assert "whatever the enemies do" in view.status_var.get() and "Lesson" not in view.status_var.get()
+    text = window_text(view)
+    assert "D: The Flag in Their Camp (both armies), enemy: Expert\n  Games played: 1" in text
+
+
+def test_expert_thinks_beside_the_window_and_its_answer_is_not_forecast(app, monkeypatch):
+    """Against Expert the enemy phase is worked out on the worker thread (long_work.run_long) and the forecast box
+    plays only the allies' action ahead, saying so; below Expert both stay on the window's thread as before.
+    (One round of case A: two waits, the default budget, so one real Expert phase.)"""
+    import threading
+
+    from widgets import long_work
+    threads = []
+    real_run_long = long_work.run_long
+
+    def watched(app_, view_, work):
+        """run_long that notes on which thread the work ran."""
+        return real_run_long(app_, view_, lambda: (threads.append(threading.current_thread()), work())[1])
+    monkeypatch.setattr("widgets.game_view.run_long", watched)
+    view = open_game(app, "A-both-hard")
+    assert view.quick_moves
+    view = open_game(app, "A-both-expert")
+    assert not view.quick_moves
+    wait = next(move for move in skirmish_board.legal_moves(view.session.state) if move.startswith("wait"))
+    view.focused_action = lambda: wait
+    from widgets.skirmish_panel_texts import draw_forecast
+    draw_forecast(view)
+    assert "not forecast" in view.panel.forecast_var.get() and "After this action" in view.panel.forecast_var.get()
+    del view.focused_action
+    first_round = view.session.state.round
+    skirmish_waits(view, actions=2)
+    assert view.session.state.round == first_round + 1 and threads and threading.main_thread() not in threads

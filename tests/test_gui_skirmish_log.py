@@ -117,7 +117,8 @@ def action_list_in_sight(view):
 @pytest.mark.parametrize("screen", [(1024, 768), (1366, 768)])
 def test_the_action_list_is_in_sight_at_every_zoom_step(tk_root, tmp_path, monkeypatch, screen, language):
     """At every zoom step on the screen the chosen ally's actions show without scrolling (the log gives way
-    first, then the actions go above the battle box), and the log keeps at least LOG_LEAST_LINES lines."""
+    first, then the column shows its boxes page by page: the list's page shows), and the log keeps at least
+    LOG_LEAST_LINES lines."""
     from tests.test_gui_layout_screens import settle as settle_layout
     from tests.test_gui_layout_screens import suite_on_screen
     app = suite_on_screen(tk_root, tmp_path, monkeypatch, screen, language)

@@ -292,3 +292,29 @@ def test_closing_the_suite_with_an_unsaved_level_asks_first(app, dialogs):
     assert not app.quit()
     assert dialogs.questions == ["walls.editor.confirm_close"]
     assert editor.winfo_exists() and editor.draft.rows[1] == "###.###"
+
+
+def test_try_it_shows_the_level_by_its_name_in_the_window_language(app):
+    """Try on a new level titled in both languages: in the Japanese window the banner names it in Japanese
+    (no English title in it), in the English window in English; a level with no Japanese name keeps its title."""
+    view = open_walls(app)
+    app.set_language("ja")
+    view.new_level()
+    editor = view.editor
+    editor.title_vars["ja"].set("光ふたつ")
+    editor.title_vars["en"].set("Two lights")
+    answered(editor)
+    editor.buttons["try"].invoke()
+    settle(view)
+    assert view.session.params.rows == editor.draft.rows
+    assert "光ふたつ" in view.banner_var.get() and "Two lights" not in view.banner_var.get()
+    app.set_language("en")
+    settle(view)
+    assert "Two lights" in view.banner_var.get() and "光ふたつ" not in view.banner_var.get()
+    editor = view.editor
+    editor.title_vars["ja"].set("")
+    editor.buttons["try"].invoke()
+    settle(view)
+    app.set_language("ja")
+    settle(view)
+    assert "Two lights" in view.banner_var.get()

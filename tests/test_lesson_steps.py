@@ -101,21 +101,24 @@ def test_a_wrong_move_in_every_step_is_explained(game, index, step):
     with pytest.raises(IllegalMove):
         player.play("nonsense")
     assert player.phase == REFUSED and player.session.state is start
-    line = player.line()
-    assert line.key == "lesson.coach.refused"
-    assert line.fields["reason"].key.startswith(f"{game}.reason.")
-    assert line.fields["task"].key == f"{game}.lesson_step.{step.name}.task"
+    refused, again = player.line().fields["sentences"].parts  # the reason, then the task again
+    assert refused.key == "lesson.coach.refused" and again.key == "lesson.coach.try"
+    assert refused.fields["reason"].key.startswith(f"{game}.reason.")
+    assert again.fields["task"].key == f"{game}.lesson_step.{step.name}.task"
     others = [move for move in engine.legal_moves(start) if move != step.moves[0]]
     if not others:  # a corridor: the only other moves are into walls, and the engine's reason says so
         with pytest.raises(IllegalMove) as refusal:
             player.play({"R": "L", "L": "R", "U": "D", "D": "U"}[step.moves[0]])
         assert player.phase == REFUSED
-        assert player.line().fields["reason"].key == f"{game}.reason.{refusal.value.reason}"
+        refused = player.line().fields["sentences"].parts[0]
+        assert refused.fields["reason"].key == f"{game}.reason.{refusal.value.reason}"
         return
     player.play(others[0])
     assert player.phase in (ELSEWHERE, ENDED, TASK)
     if player.phase != TASK:  # a finish step may be won another way: then the first move may still be fine
-        assert player.line().key in ("lesson.coach.elsewhere", "lesson.coach.ended")
+        line = player.line()  # elsewhere, or how the game ended and then Try Again
+        last = line if player.phase == ELSEWHERE else line.fields["sentences"].parts[-1]
+        assert last.key == ("lesson.coach.elsewhere" if player.phase == ELSEWHERE else "lesson.coach.ended")
     if player.phase == ENDED:
         status = player.session.status()
         assert f"{game}.lesson_end.{status}" in load_catalogs()["en"]

@@ -54,6 +54,7 @@ BUILT_KEYS = {
     ("widgets/app.py", "f'{game}.title'"): lambda: {f"{game}.title" for game in GAMES},
     ("widgets/app.py", 'f"{game}.short_title"'): lambda: {f"{game}.short_title" for game in GAMES},
     ("widgets/selftest_view.py", 'f"{game}.title"'): lambda: {f"{game}.title" for game in GAMES},
+    ("gamepkg/skirmish_lesson.py", 'f"{fields.get(\'game\')}.title"'): lambda: {f"{game}.title" for game in GAMES},
     ("widgets/app_commands.py", 'f"{game}.title"'): lambda: {f"{game}.title" for game in GAMES},  # the lesson offer
     ("widgets/game_view.py", 'f"{self.engine.GAME}.preset.{key}"'): preset_keys,
     ("widgets/game_view.py", 'f"{self.engine.GAME}.help"'):

@@ -163,3 +163,16 @@ def test_boards_and_saves_too_big_to_play_here_are_named_with_their_figures(monk
     assert mines.too_big(mines.PRESETS["beginner"], moves=81 + 1000) is None
     key, fields = mines.too_big(mines.PRESETS["beginner"], moves=81 + 1001)
     assert key == "mines.too_big.save" and fields["most"] == 1081
+
+
+def test_custom_problems_name_every_error_of_the_custom_dialog():
+    """The errors the Custom dialog keeps room for are every mines.custom.* error validate gives, and the range
+    errors carry the longest value the dialog reads (seven digits)."""
+    problems = mines.custom_problems()
+    keys = {key for key, _fields in problems}
+    assert keys == {"mines.custom.not_number", "mines.custom.width_range", "mines.custom.height_range",
+                    "mines.custom.mines_range"}
+    assert [fields["field"].key for key, fields in problems if key == "mines.custom.not_number"] == [
+        "mines.custom.width", "mines.custom.height", "mines.custom.mines"]
+    assert all(len(str(fields["value"])) == 7 for key, fields in problems if key.endswith("_range"))
+    assert mines.validate("1" * 8, 9, 10)[0] == "mines.custom.not_number"  # eight digits are no number to it

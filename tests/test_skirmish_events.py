@@ -177,7 +177,7 @@ def test_params_and_the_state_text():
     assert K.Params.decode("C-both") == K.Params("C", "both")
     for text, key in (("A", "skirmish.params.shape"), ("A-both-x-y", "skirmish.params.enemy"),
                       (5, "skirmish.params.shape"),
-                      ("D-both", "skirmish.params.case"), ("A-none", "skirmish.params.variant")):
+                      ("F-both", "skirmish.params.case"), ("A-none", "skirmish.params.variant")):
         with pytest.raises(ParamsError) as error:
             K.Params.decode(text)
         assert error.value.key == key, text

@@ -2,15 +2,25 @@
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gamepkg import skirmish, skirmish_enemy, skirmish_foes, skirmish_search
+from gamepkg import skirmish, skirmish_enemy, skirmish_expert, skirmish_foes, skirmish_search
 from gamepkg import skirmish_board as B
 from gamepkg.rules import ParamsError
 from gamepkg.session import Session
 
 STRONGER = B.ENEMY_LEVELS[1:]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def quick_expert():
+    """Expert thinks with a few dozen nodes here (these tests check the rules it keeps, not its strength; a whole
+    decision is about 150 ms)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(skirmish_expert, "EXPERT_STEPS", 40)
+        yield
 
 
 def enemy_turn(state):

@@ -304,7 +304,7 @@ def test_params_round_trip_and_refuse_bad_text():
     assert K.new_game(K.Params.decode(f"B-ally-{marked}")) == lesson
     with pytest.raises(ValueError):
         K.Params.decode(f"B-ally-{B.state_to_text(lesson)}")  # the same position unmarked: no game reaches it
-    for bad in ("", "A", "a-both", "A-Both", "D-both", "A-both-", "A-both-p0103515", "A-both-x",
+    for bad in ("", "A", "a-both", "A-Both", "F-both", "A-both-", "A-both-p0103515", "A-both-x",
                 "A-both-p01035153h3333e0l3r0f0", "A-both-p31035153h3333e0l2r0f0",  # left 3; unit on wall
                 "A-both-p01015153h3333e0l2r0f0", "A-both-p01035153h3333e0l2r11f0", "A-both-p01035153h3333e0l2r0f0xwon",
                 "A-both:1", "A-both-1-2",

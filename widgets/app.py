@@ -4,8 +4,8 @@ Tabs are built the first time they are shown, so the window opens quickly; after
 the other tabs is imported module by module, a few milliseconds a tick (prepare_tabs, widgets/import_steps.py),
 so that a first visit is quicker and no tick holds the window long. Every menu command acts
 on the current tab's view (see widgets/game_view.py). The menus live in widgets/app_menus.py, the
-commands in widgets/app_commands.py, the help windows in widgets/help_windows.py and the zoom in
-widgets/zoom.py; SuiteApp joins them.
+commands in widgets/app_commands.py, the notice line in widgets/app_notice.py, the help windows in
+widgets/help_windows.py and the zoom in widgets/zoom.py; SuiteApp joins them.
 """
 
 import gc
@@ -21,6 +21,7 @@ from gamepkg.settings import ANIMATION_SPEEDS
 from widgets import font_check
 from widgets.app_commands import SuiteCommands
 from widgets.app_menus import SuiteMenus
+from widgets.app_notice import SuiteNotice
 from widgets.help_windows import HelpWindows
 from widgets.registry import VIEWS, tab_modules, view_class
 from widgets.zoom import NAMED_FONTS, ZOOM_STEPS, SuiteZoom, first_geometry, min_size, screen_of
@@ -36,7 +37,7 @@ PREPARE_STEP_MS = 1  # between two ticks of those imports (input and redraws go 
 PREPARE_TICK_SECONDS = 0.015  # a tick imports modules one by one until this much time went by (about a frame)
 
 
-class SuiteApp(SuiteMenus, SuiteCommands, HelpWindows, SuiteZoom):
+class SuiteApp(SuiteMenus, SuiteCommands, SuiteNotice, HelpWindows, SuiteZoom):
     """The one window of the suite and everything its menus do."""
 
     def __init__(self, root, store, language=None, levels=None, offer_lessons=False, freeze_built=False,
@@ -120,8 +121,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, HelpWindows, SuiteZoom):
             self.tab_frames[game] = frame
         self.notebook.enable_traversal()
         self.notebook.bind("<<NotebookTabChanged>>", self._on_tab_changed)
-        self.notice_var = tk.StringVar(master=self.root)
-        self.notice = ttk.Label(self.root, textvariable=self.notice_var, foreground="#8a4b00", padding=(6, 1))
+        self.build_notice()
         self.menubar = tk.Menu(self.root, tearoff=False)
         self.root.configure(menu=self.menubar)
         self.game_menu = tk.Menu(self.menubar, tearoff=False, postcommand=self.refresh_menus)
@@ -282,17 +282,6 @@ class SuiteApp(SuiteMenus, SuiteCommands, HelpWindows, SuiteZoom):
         for game, title in zip(self.games, titles):
             if self.notebook.tab(self.tab_frames[game], "text") != title:
                 self.notebook.tab(self.tab_frames[game], text=title)
-
-    def show_notice(self):
-        """The line at the bottom: no Japanese font, saving is off, or a data file cannot be read (left alone)
-        or was damaged."""
-        notices = self.start_notices + list(self.store.notices())
-        text = "\n".join(self.tr.t(key, **fields) for key, fields in notices)
-        self.notice_var.set(text)
-        if text and not self.notice.winfo_manager():
-            self.notice.pack(side="bottom", fill="x", before=self.notebook)
-        elif not text and self.notice.winfo_manager():
-            self.notice.pack_forget()
 
     def set_animation_speed(self, speed):
         """Use ``speed`` (slow, normal, fast, instant) for every game's animations and remember it."""

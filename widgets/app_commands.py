@@ -125,7 +125,7 @@ class SuiteCommands:
             return False
         view.adopt_session(session)
         key, fields = view.position_status()  # the status line still describes the position shown
-        view.set_status("status.loaded", path=str(path), position=Text(key, fields))
+        view.set_sentences(Text("status.loaded", {"path": str(path)}), Text(key, fields))
         self.rebuild_menus()
         return True
 
@@ -208,13 +208,15 @@ class SuiteCommands:
             return False
         view.start_practice_from(session)
         key, fields = view.position_status()
-        view.set_status("replay.practice", position=Text(key, fields))
+        view.set_sentences(Text("replay.practice", {}), Text(key, fields))
         self.rebuild_menus()
         return True
 
     def copy_game_id(self):
-        """Put the current game's ID on the clipboard."""
+        """Put the current game's ID on the clipboard (unless the tab's question about its records says No)."""
         view = self.current_view()
+        if not view.may_end_record("id_shown"):
+            return
         game_id = view.session.game_id()
         self.root.clipboard_clear()
         self.root.clipboard_append(game_id)

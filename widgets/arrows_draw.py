@@ -37,7 +37,7 @@ BADGE_COLOR = "#8a3b00"
 STOP_COLOR = "#b00020"
 CHOOSER_LINE = "#6f9fd8"
 CHOOSER_ACTIVE = "#9cc4f5"
-LAYERS = ("arrow", "dot", "chooser", "badge", "stop", "walkframe")   # bottom to top
+LAYERS = ("arrow", "dot", "chooser", "stop", "walkframe", "badge")   # bottom to top: no mark covers a label
 # the screen angle of each direction in degrees (y grows downwards, so 90 is down), from the engine's steps
 DIRECTION_ANGLES = tuple(math.degrees(math.atan2(dy, dx)) % 360 for dx, dy in arrows.STEPS)
 QUARTER = 90.0  # degrees in a quarter turn
@@ -125,6 +125,12 @@ def turn_counts(walk):
     return counts
 
 
+def edge_cell(cell, rows):
+    """The board cell next to ``cell`` (just off the board of ``rows``), where a walk left the board from."""
+    x, y = cell
+    return min(max(x, 0), len(rows[0]) - 1), min(max(y, 0), len(rows) - 1)
+
+
 def rotated(shape, bbox, angle, scale=1.0):
     """The flat point list of ``shape`` (cell units) turned by ``angle`` degrees inside ``bbox``."""
     x0, y0, x1, y1 = bbox
@@ -188,7 +194,7 @@ class BoardPainter:
         items.update("chooser", (scene.selected, scene.chooser_direction, scene.ghost),
                      lambda: self.draw_chooser(scene))
         items.update("badge", tuple(scene.counts.items()), lambda: self.draw_badges(scene))
-        items.update("stop", scene.stop, lambda: self.draw_stop(scene))
+        items.update("stop", (scene.stop, self.stop_label(scene)), lambda: self.draw_stop(scene))
         items.update("walkframe", scene.current, lambda: self.draw_current(scene))
 
     @staticmethod
@@ -256,11 +262,32 @@ class BoardPainter:
 
     def draw_badges(self, scene):
         """A small "↻n" in the corner of every arrow that turns n times (↺n when the rule turns the other way)."""
-        symbol = turn_symbol()
-        for (x, y), count in scene.counts.items():
-            x0, y0, x1, y1 = self.board.cell_bbox(x, y)
-            self.items.put("badge", (x, y), "text", (x1 - 3, y0 + 2), text=f"{symbol}{count}", anchor="ne",
+        for cell, count in scene.counts.items():
+            self.items.put("badge", cell, "text", self.badge_corner(cell), text=self.badge_text(count), anchor="ne",
                            fill=BADGE_COLOR, font=self.badge_font, tags=("overlay", "badge"))
+
+    @staticmethod
+    def badge_text(count):
+        """The label of an arrow that turns ``count`` times: "↻2"."""
+        return f"{turn_symbol()}{count}"
+
+    def badge_corner(self, cell):
+        """The top right corner of the label of ``cell`` (inside the cell)."""
+        x0, y0, x1, y1 = self.board.cell_bbox(*cell)
+        return x1 - 3, y0 + 2
+
+    def badge_box(self, cell, count):
+        """The pixel box (x0, y0, x1, y1) the label "↻count" of ``cell`` takes."""
+        right, top = self.badge_corner(cell)
+        return (right - self.badge_font.measure(self.badge_text(count)), top, right,
+                top + self.badge_font.metrics("linespace"))
+
+    @staticmethod
+    def stop_label(scene):
+        """The turn count labelled on the cell a walk left the board from (its bar keeps clear of it), or None."""
+        if scene.stop is None or not scene.stop[1]:
+            return None
+        return scene.counts.get(edge_cell(scene.stop[0], scene.rows))
 
     def draw_stop(self, scene):
         """Where the walk ends: a cross on the empty cell, or a bar on the board's edge."""
@@ -275,15 +302,23 @@ class BoardPainter:
                                           (x0 + pad, y1 - pad, x1 - pad, y0 + pad))):
                 self.items.put("stop", index, "line", line, fill=STOP_COLOR, width=width, tags=("overlay", "stop"))
             return
-        inside_x = min(max(x, 0), self.board.cols - 1)
-        inside_y = min(max(y, 0), self.board.rows - 1)
-        x0, y0, x1, y1 = self.board.cell_bbox(inside_x, inside_y)
+        inside = edge_cell((x, y), scene.rows)
+        x0, y0, x1, y1 = self.board.cell_bbox(*inside)
+        count = scene.counts.get(inside)
+        label = self.badge_box(inside, count) if count is not None else None
+        clear = width + 2  # half the bar's thickness (2 * width) and a little air
         if x < 0 or x >= self.board.cols:
             edge = x0 if x < 0 else x1
-            line = (edge, y0 + 3, edge, y1 - 3)
+            top = y0 + 3
+            if label is not None and edge - clear < label[2] and label[0] < edge + clear:
+                top = min(label[3] + clear, y1 - 3 - width)  # below the label
+            line = (edge, top, edge, y1 - 3)
         else:
             edge = y0 if y < 0 else y1
-            line = (x0 + 3, edge, x1 - 3, edge)
+            right = x1 - 3
+            if label is not None and edge - clear < label[3] and label[1] < edge + clear:
+                right = max(label[0] - clear, x0 + 3 + width)  # left of the label
+            line = (x0 + 3, edge, right, edge)
         self.items.put("stop", "edge", "line", line, fill=STOP_COLOR, width=width * 2, tags=("overlay", "stop"))
 
     def draw_current(self, scene):

@@ -11,7 +11,7 @@ import random
 import tkinter as tk
 import tkinter.font as tkfont
 
-from gamepkg import arrows, arrows_ai
+from gamepkg import arrows, arrows_ai, arrows_hint
 from gamepkg.budget import SearchStopped
 from gamepkg.i18n import Text
 from widgets.arrows_animation import SPEED_TIMING, WalkAnimation
@@ -264,31 +264,36 @@ class ArrowsView(ArrowsInput, WalkAnimation, ArrowsTexts, ArrowsStatistics, Game
         return SeatsDialog(self, self.t, self.session.params).run()
 
     def hint(self):
-        """Pick the best-scoring placement for the player to move and explain it."""
+        """Pick a placement for the player to move (the best-scoring one, or on the empty board the one that
+        leaves the next player least) and explain it."""
         if self.refuse_input():
             return
         state = self.session.state
         try:
-            gains = arrows_ai.move_gains(state, arrows_ai.move_budget())
+            found = arrows_hint.hint(state, arrows_ai.move_budget())
         except SearchStopped:
             self.set_status("common.too_hard")
             return
-        best = max(gains.values())
-        if best == 0:
-            self.set_status("arrows.hint.nothing")
-            return
-        move = next(move for move, gain in gains.items() if gain == best)
-        x, y, direction = arrows.parse_move(move)
+        x, y, direction = arrows.parse_move(found.move)
         self.select((x, y))
         self.direction, self.hint_cell = direction, (x, y)
-        walk = arrows.walk(state, x, y, direction)
-        key = "arrows.view.hint_one" if best == 1 else "arrows.view.hint"
-        self.set_status(key, direction=Text(f"arrows.direction.{direction}", {}), x=x + 1, y=y + 1,
-                        arrows=len(turn_counts(walk)), points=best)
+        key, fields = self.hint_text(state, found)
+        self.set_status(key, **fields)
         self.note_record("hint")  # the computer's advice was shown: the game no longer counts (fair_play.py)
         self.board.show_cursor(True)
         self.redraw()
         self.board.focus_set()
+
+    def hint_text(self, state, found):
+        """(message id, fields) that explain the Hint ``found`` for ``state``: its points, or the next player's."""
+        x, y, direction = arrows.parse_move(found.move)
+        fields = {"direction": Text(f"arrows.direction.{direction}", {}), "x": x + 1, "y": y + 1}
+        if found.reply is not None:
+            key = "arrows.view.hint_blocks" if found.reply == 0 else "arrows.view.hint_least"
+            return key, dict(fields, name=self.player_name(arrows_hint.next_player(state)), points=found.reply)
+        walk = arrows.walk(state, x, y, direction)
+        key = "arrows.view.hint_one" if found.points == 1 else "arrows.view.hint"
+        return key, dict(fields, arrows=len(turn_counts(walk)), points=found.points)
 
     def extra_menu_items(self):
         """Replay the last walk; skip the running animation; the statistics."""

@@ -154,6 +154,12 @@ def centre_over(window, parent):
     window.geometry(f"+{x}+{y}")
 
 
+def closes_on_escape(window):
+    """Esc in ``window`` (or any of its widgets) closes it; the window takes the keyboard focus."""
+    window.bind("<Escape>", lambda event: window.destroy())
+    window.focus_set()
+
+
 def keep_on_screen(window):
     """Let ``window`` grow no larger than the screen less room for a taskbar and frame (it scrolls instead)."""
     window.maxsize(*screen_room(window))
@@ -181,13 +187,16 @@ class TextWindow(tk.Toplevel):
         self.text = tk.Text(frame, wrap="none", width=width, height=height, font=self.font, padx=8, pady=6)
         scroll = ttk.Scrollbar(frame, orient="vertical", command=self.text.yview)
         self.text.configure(yscrollcommand=scroll.set)
+        if monospace:  # code is not wrapped: its long lines scroll across, never cut
+            across = ttk.Scrollbar(frame, orient="horizontal", command=self.text.xview)
+            self.text.configure(xscrollcommand=across.set)
+            across.pack(side="bottom", fill="x")
         scroll.pack(side="right", fill="y")
         self.text.pack(side="left", fill="both", expand=True)
         self.show_text(self.font.measure("0") * width)
         if not monospace:
             self.text.bind("<Configure>", self.on_resize, add="+")
-        self.bind("<Escape>", lambda event: self.destroy())
-        self.focus_set()
+        closes_on_escape(self)
 
     def text_room(self):
         """Pixels a line may take in the text area as it is now (its width less padding and border)."""

@@ -6,23 +6,21 @@ translate everything again.
 """
 
 import tkinter as tk
-import tkinter.font as tkfont
 from tkinter import ttk
 
 from gamepkg.i18n import Text
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
-from widgets.line_breaking import join_texts, wrapped
+from widgets.game_view_texts import STATUS_LINES, ViewTexts
 from widgets.long_work import run_long
 from widgets.record_hooks import RecordHooks
 from widgets.replay_hooks import ReplayHooks
 from widgets.wrapping_label import KeptHeight
 
-STATUS_LINES = 2  # lines the status line keeps from the start: a two-line text never moves the board
-STATUS_PADDING = 20  # pixels of the status line's padding and border, left and right together
+__all__ = ["GameView", "STATUS_LINES"]
 
 
-class GameView(RecordHooks, ReplayHooks, ttk.Frame):
+class GameView(ViewTexts, RecordHooks, ReplayHooks, ttk.Frame):
     """One game's tab. Subclasses set ``engine`` and fill in build(), redraw() and friends."""
 
     engine = None
@@ -170,67 +168,7 @@ class GameView(RecordHooks, ReplayHooks, ttk.Frame):
         """True when the window may close as far as the tab's own windows go (an unsaved level draft asks)."""
         return True
 
-    # ----- shared behaviour -----
-    def t(self, key, **fields):
-        """Translate ``key`` in the current language; Text values and lists in the fields are translated too.
-
-        Every text may also use the engine's rule numbers (``rule_numbers()``, e.g. {rounds}) as fields.
-        """
-        if self._rule_numbers is not None:
-            missing = self.tr.fields_of(key).difference(fields)
-            if missing:  # most texts get every field they use from the caller
-                numbers = self._rule_numbers()
-                fields = {**{name: numbers[name] for name in missing if name in numbers}, **fields}
-        return self.tr.t(key, **{name: self.resolve(value) for name, value in fields.items()})
-
-    def resolve(self, value):
-        """The display text of a field value: a Text is translated, a list joined with ``list_separator``."""
-        if isinstance(value, Text):
-            return self.t(value.key, **value.fields)
-        if isinstance(value, list):
-            return join_texts([str(self.resolve(item)) for item in value], self.tr.t(self.list_separator))
-        return value
-
-    def status_key(self):
-        """(message id, fields) of what the status line shows now."""
-        return self._status
-
-    def set_status(self, key, **fields):
-        """Show a message in this tab's status line (kept as a key so it follows the language)."""
-        self._status = (key, fields)
-        self.status_var.set(self.t(key, **fields) if key else "")
-
-    def _show_status_lines(self, *event):
-        """Show the status text broken into lines that fit the status line's width (Japanese rules too).
-
-        The line keeps the most lines it has needed at this width and font (blank lines below a shorter
-        text): a status line that grew and shrank with its texts would move the board up and down.
-        """
-        text = self.status_var.get()
-        room = self.status_label.winfo_width() - STATUS_PADDING
-        if room > STATUS_PADDING:
-            if self._status_font is None:  # looked up once: a named font follows the zoom by itself
-                self._status_font = tkfont.nametofont("TkDefaultFont", root=self)
-            layout = (room, self._status_font.metrics("linespace"), self.tr.language)
-            if (text, layout) == self._status_shown_for:
-                return  # the same text at the same width and font: shown already
-            self._status_shown_for = (text, layout)
-            text = wrapped(text, room, self._status_font.measure, self.tr.language)
-            text = self._status_height.padded(text, layout)
-        else:  # not laid out yet: the text as it is, as tall as it will be (the first layout is the last)
-            self._status_shown_for, text = None, text + "\n" * max(0, STATUS_LINES - 1 - text.count("\n"))
-        if self.status_label.cget("text") != text:
-            self.status_label.configure(text=text)
-
-    def shown_status(self):
-        """(message id, fields) of the status line now."""
-        return self._status
-
-    def show_position_status(self):
-        """Put position_status() in the status line."""
-        key, fields = self.position_status()
-        self.set_status(key, **fields)
-
+    # ----- shared behaviour (the texts and the status line: widgets/game_view_texts.py) -----
     def relabel(self):
         """Translate every text again after a language switch."""
         key, fields = self._status
@@ -277,7 +215,7 @@ class GameView(RecordHooks, ReplayHooks, ttk.Frame):
         """After a move: when it took the game past what a save can hold, say so now (Save would refuse)."""
         problem = self.session.save_problem()
         if problem and not self.session.save_problem(len(self.session.moves) - 1):
-            self.set_status("save.limit_reached", reason=Text(*problem))
+            self.set_sentences(Text("save.limit_reached", {}), Text(*problem))
 
     def take_played_from(self):
         """In after_move: the state before the move just played (None after undo, redo, load...); asked once."""

@@ -11,6 +11,7 @@ from widgets.wrapping_label import wrapping_label
 
 CURTAIN_BG, CURTAIN_FG, CURTAIN_SOFT = "#26352a", "#f3f0e0", "#b9c7b2"
 WRAP_CHARS = 34  # the panel's texts wrap at this many average characters of their font
+KIND_COLUMNS = 2  # the action choices stand in this many columns
 CURTAIN_CHARS = 70  # the curtain's lines wrap at this many average characters of their font
 CURTAIN_MARGIN = 24  # ... or narrower, to keep this many pixels free on each side of the curtain
 QUESTION_TOP = 0.06  # while a question is open the curtain's lines sit this high (a share of its height) ...
@@ -28,11 +29,13 @@ class SidePanel(ScrollColumn):
         self.heading_font = tkfont.nametofont("TkHeadingFont").copy()  # bold, its size follows the zoom
         self.heading_font.configure(weight="bold")
         self.vars = {name: tk.StringVar(master=self) for name in
-                     ("turn", "you", "players", "round", "left", "blooms", "forecast", "roots", "flowers",
+                     ("turn", "you", "players", "round", "left", "blooms", "forecast", "yours", "roots", "flowers",
                       "drained", "result", "keys")}
         wrapping_label(column, self.vars["turn"], WRAP_CHARS, font=self.heading_font).pack(side="top", anchor="w")
-        for name in ("you", "players", "round", "left", "blooms"):
-            wrapping_label(column, self.vars[name], WRAP_CHARS).pack(side="top", anchor="w")
+        # (the blooms and who plays come below the forecast: its buttons stay in sight when zoomed in)
+        self.round_label, self.left_label = (wrapping_label(column, self.vars[name], WRAP_CHARS)
+                                             for name in ("round", "left"))
+        self.round_label.pack(side="top", anchor="w")
         self.actions = ttk.LabelFrame(column, padding=6)
         self.actions.pack(side="top", fill="x", pady=(8, 0))
         self.kind_var = tk.StringVar(master=self)
@@ -50,6 +53,9 @@ class SidePanel(ScrollColumn):
         self.cancel_button = ttk.Button(buttons, command=view.cancel_selection, takefocus=0)
         self.cancel_button.pack(side="left", padx=(6, 0))
         self.handover_button = ttk.Button(buttons, command=view.hand_over, takefocus=0)  # in their place, see show
+        self.blooms_label = wrapping_label(column, self.vars["blooms"], WRAP_CHARS)
+        self.blooms_label.pack(side="top", anchor="w", pady=(8, 0))
+        self.yours_label = wrapping_label(column, self.vars["yours"], WRAP_CHARS)  # shown when it has a text
         self.result_label = wrapping_label(column, self.vars["result"], WRAP_CHARS,
                                            font=self.heading_font, foreground="#8a3b00")
         self.swap_button = ttk.Button(column, command=view.swap_and_replay, takefocus=0)
@@ -58,6 +64,8 @@ class SidePanel(ScrollColumn):
         self.back_button.pack(side="left")
         self.clear_button = ttk.Button(self.lab_row, command=view.clear_lab, takefocus=0)
         self.clear_button.pack(side="left", padx=(6, 0))
+        for name in ("you", "players"):
+            wrapping_label(column, self.vars[name], WRAP_CHARS).pack(side="top", anchor="w")
         self.info = ttk.Frame(column)
         self.info.pack(side="top", fill="x", pady=(8, 0))
         for name in ("roots", "flowers", "drained"):
@@ -94,8 +102,8 @@ class SidePanel(ScrollColumn):
                                                  variable=self.kind_var, takefocus=0,
                                                  command=lambda kind=kind: self.view.choose_kind(kind))
                                  for kind in kinds]
-            for row, button in enumerate(self.kind_buttons):
-                button.grid(row=row, column=0, sticky="w")
+            for index, button in enumerate(self.kind_buttons):  # two a row: the box stays short when zoomed in
+                button.grid(row=index // KIND_COLUMNS, column=index % KIND_COLUMNS, sticky="w", padx=(0, 12))
             self.keep_kind_rows()
             self.shown_kinds = kinds
             self.follow_wheel()
@@ -108,21 +116,27 @@ class SidePanel(ScrollColumn):
         the curtain) never move the forecast and its buttons below."""
         if self.kind_buttons:
             self.kind_row_height = self.kind_buttons[0].winfo_reqheight()
-        for row in range(max(len(kinds) for kinds in KINDS_BY_ROLE.values())):
+        most = max(len(kinds) for kinds in KINDS_BY_ROLE.values())
+        for row in range(-(-most // KIND_COLUMNS)):
             self.actions.rowconfigure(row, minsize=self.kind_row_height)
 
     def show(self, texts, can_commit, can_cancel, result=False, lab=False, watching=False, handover=False):
         """Fill the labels from ``texts`` (name -> text) and show the buttons that apply now; ``watching`` (no
         person plays: computer against computer) hides the forecast box with its click prompt and buttons;
-        ``handover`` (a hot-seat turn is over) puts Hand Over in the place of Do It and Cancel."""
+        ``handover`` (a hot-seat turn is over) puts Hand Over in the place of Do It and Cancel; after a ``result``
+        the forecast box goes too (nothing is left to do), so that Swap Roles stays in sight when zoomed in."""
         for name, variable in self.vars.items():
             set_text(variable, texts.get(name, ""))
+        for name, label, after in (("left", self.left_label, self.round_label),
+                                   ("yours", self.yours_label, self.blooms_label)):
+            self._place(label, bool(texts.get(name)), after, pady=0)  # no empty line in their place
         set_look(self.commit_button, state="normal" if can_commit else "disabled")
         set_look(self.cancel_button, state="normal" if can_cancel else "disabled")
         self.show_handover_button(handover)
-        if watching and self.forecast_box.winfo_manager():
+        idle = watching or result
+        if idle and self.forecast_box.winfo_manager():
             self.forecast_box.pack_forget()
-        elif not watching and not self.forecast_box.winfo_manager():
+        elif not idle and not self.forecast_box.winfo_manager():
             self.forecast_box.pack(side="top", fill="x", pady=(8, 0), after=self.actions)
         above = self.forecast_box if self.forecast_box.winfo_manager() else self.actions
         self._place(self.result_label, result, above)
@@ -140,10 +154,10 @@ class SidePanel(ScrollColumn):
             self.commit_button.pack(side="left")
             self.cancel_button.pack(side="left", padx=(6, 0))
 
-    def _place(self, widget, shown, after):
+    def _place(self, widget, shown, after, pady=(8, 0)):
         """Pack ``widget`` after ``after`` when ``shown``, else hide it."""
         if shown and not widget.winfo_manager():
-            widget.pack(side="top", anchor="w", fill="x", pady=(8, 0), after=after)
+            widget.pack(side="top", anchor="w", fill="x", pady=pady, after=after)
         elif not shown and widget.winfo_manager():
             widget.pack_forget()
 

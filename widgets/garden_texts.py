@@ -5,7 +5,7 @@ Every text is a message id with fields; the rule numbers of gamepkg/garden.py ({
 (widgets/garden_view.py).
 """
 
-from gamepkg.garden_display import Text, event_texts, humans, result_text, shown_cell, turn_events
+from gamepkg.garden_display import Text, cell_list, event_texts, humans, result_text, shown_cell, turn_events
 
 
 class GardenTexts:
@@ -110,6 +110,7 @@ class GardenTexts:
             "left": "" if view["winner"] else t("garden.view.panel.left", left=view["left"]),
             "blooms": t("garden.view.panel.blooms", blooms=view["blooms"]),
             "forecast": self.forecast_text() if self.kinds_role() == view["role"] and not view["winner"] else "",
+            "yours": self.own_turn_text(),
             "keys": t("garden.view.panel.keys"),
         }
         if self.handing_over is not None:  # the turn is over: the heading says whose, the forecast box how to hand over
@@ -123,6 +124,19 @@ class GardenTexts:
             texts["result"] = t("garden.result.swap")
         return texts
 
+    def own_turn_text(self):
+        """Against the computer: what the human player's latest turn did, as they may know it (a dig's result too),
+        kept through the computer's reply until their next action replaces it (#34 point 4); '' otherwise."""
+        people = humans(self.session.params)
+        session = self.session
+        if len(people) != 1:
+            return ""
+        for position in range(session.position, 0, -1):
+            if session.state_at(position - 1).role == people[0]:
+                events = event_texts(turn_events(session.state_at, position, people[0]))
+                return self.t("garden.view.panel.yours", events=events) if events else ""
+        return ""
+
     def legend_texts(self, view):
         """The roots legend, the flowers legend and the last drain."""
         t = self.t
@@ -133,7 +147,7 @@ class GardenTexts:
             roots = t("garden.view.panel.roots_hidden")
         flowers = t("garden.view.panel.flowers", drained=t("garden.view.mark.drained"))
         if view["drained"]:
-            drained = t("garden.status.drained", flowers=", ".join(map(str, view["drained"])))
+            drained = t("garden.status.drained", flowers=cell_list(view["drained"]))  # as the board numbers them
         elif view.get("round", 0) > 1 or self.lab is not None:
             drained = t("garden.status.no_drain")
         else:

@@ -43,6 +43,7 @@ class LessonCoach(ttk.Frame):
         self.view, self.player = view, player
         self.returns_to = view.session  # the game the tab showed before the lesson
         self.returns_moved = view.person_moved  # ... and whether a person had played in it
+        self.returns_chance = (view.record_chance, view.end_counted)  # ... and its record chance (fair_play)
         self.recorded = False
         self.shown_phase = None  # the lesson player's phase the coach shows now (set by refresh)
         self.heading = ttk.Label(self, font="TkHeadingFont", anchor="w")
@@ -157,5 +158,6 @@ class LessonCoach(ttk.Frame):
             else:
                 view.adopt_session(before)
                 view.person_moved = self.returns_moved
+                view.chance_after_lesson(*self.returns_chance, begun=before.position > 0)
         view.app.rebuild_menus()
         view.focus_default()

@@ -8,6 +8,7 @@ a move changed (``mines.changed_cells``), or every cell in view when anything el
 from gamepkg import mines
 from gamepkg.i18n import Text
 from gamepkg.mines_text import event_message
+from gamepkg.sentences import sentence_line
 from widgets.mines_board import FLAG_TEXT
 
 # Okabe-Ito based colours, told apart by colour-blind players; the digits carry the meaning anyway.
@@ -83,5 +84,5 @@ class MinesLooks:
         """In a replay: what the move shown did, in the engine's event texts (and how the game ended, if it did)."""
         events = [Text(*event_message(event)) for event in self.session.state.events]
         if len(events) > 1 and self.session.status() != "playing":
-            return "replay.two_events", {"first": events[0], "second": events[-1]}
+            return sentence_line(events[0], events[-1])
         return events[0] if events else self.position_status()

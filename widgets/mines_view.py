@@ -3,18 +3,20 @@
 import tkinter as tk
 from tkinter import ttk
 
-from gamepkg import games_under_way, mines, mines_stats
+from gamepkg import fair_play, games_under_way, mines, mines_stats
 from gamepkg import settings as settings_module
-from gamepkg.fair_play import RecordChance
 from gamepkg.mines_timing import PlayClock
-from widgets.dialogs import FormDialog
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate, bind_game_key
 from widgets.mines_board import readable_cell_size
+from widgets.mines_custom import custom_board_dialog
 from widgets.mines_looks import MinesLooks
 from widgets.mines_scroll import ScrolledBoard
 from widgets.mines_stats_window import MINES_TEXTS, statistics_lines
 from widgets.stats_records import StatisticsTab
+
+PAUSED_COLOR = "#1f5fbf"  # the banner's "Paused" over a covered board: blue, beside the black counter and timer
+UNTELLING_HINTS = ("over", "too_hard", "first_click")  # hints that tell nothing about the mines: the game counts on
 
 
 class MinesView(StatisticsTab, MinesLooks, GameView):
@@ -37,7 +39,7 @@ class MinesView(StatisticsTab, MinesLooks, GameView):
         self.helps_open = 0  # How to Play windows open: meanwhile the clock stands still and the board is covered
         self._last_status = "playing"
         self._told_gave_up = False  # has the status line said that the no-guess generator gave up?
-        self.record_chance = RecordChance()
+        self.record_chance = fair_play.RecordChance()
         self.session.extras_source = self._save_extras
         self.question_marks = tk.BooleanVar(master=self, value=self.app.settings["question_marks"])
         self.no_guess = tk.BooleanVar(master=self, value=self.app.settings["no_guess"])
@@ -166,7 +168,7 @@ class MinesView(StatisticsTab, MinesLooks, GameView):
     def _take_session(self, seconds, opened, status):
         """Set the clock, the record chance (fair_play) and the status of a game about to be shown."""
         self.clock.reset(seconds)
-        self.record_chance = RecordChance(opened)
+        self.record_chance = fair_play.RecordChance(opened)
         self.end_counted = False
         self._told_gave_up = False
         self._last_status = status  # after_move says "won"/"lost" only when a move changes it from "playing"
@@ -251,7 +253,7 @@ class MinesView(StatisticsTab, MinesLooks, GameView):
         seconds = session.extras.get("clock", 0.0)
         if session.game_id() == self.session.game_id():
             seconds = max(seconds, self.clock.elapsed())
-        self._take_session(seconds, "save", session.status())
+        self._take_session(seconds, self.loaded_opening(session), session.status())
         session.extras_source = self._save_extras
         super().adopt_session(session)
         self.board.show_grid(session.params.width, session.params.height)
@@ -294,7 +296,7 @@ class MinesView(StatisticsTab, MinesLooks, GameView):
         """Draw the cells in view, the counter, the banner and the timer from the session's state."""
         state = self.session.state
         self.draw_board(state)
-        if self.paused:
+        if self.board_covered():  # paused, or a dialog, How to Play or another tab hides the game under way
             self._draw_paused()
             return
         self.counter_var.set(self.t("mines.status.playing", left=mines.mines_left(state)))
@@ -305,43 +307,49 @@ class MinesView(StatisticsTab, MinesLooks, GameView):
         self._show_time()
 
     def _draw_paused(self):
-        """A paused board (every cell blank, see look_at): the banner says paused."""
+        """A covered board (every cell blank, see look_at): the banner says paused, as the clock is."""
         self.banner_var.set(self.t("mines.banner.paused"))
-        self.banner.configure(foreground="black")
+        self.banner.configure(foreground=PAUSED_COLOR)
         self._show_time()
 
     # ----- menus -----
     def custom_dialog(self):
-        """Ask for width, height and mines; errors are shown inside the dialog."""
-        params = self.session.params
-
-        def check(values):
-            """Validate the three numbers with the engine's rules."""
-            problem = mines.validate(*values)
-            if problem:
-                return None, self.t(problem[0], **problem[1])
-            return mines.custom_params(*values, no_guess=self.no_guess.get()), None
-
-        fields = [(self.t("mines.custom.width"), params.width), (self.t("mines.custom.height"), params.height),
-                  (self.t("mines.custom.mines"), params.mines)]
-        return FormDialog(self, self.tr, self.t("mines.custom.title"), fields, check).run()
+        """Ask for width, height and mines; errors are shown inside the dialog (widgets/mines_custom.py)."""
+        return custom_board_dialog(self).run()
 
     def hint(self):
-        """Highlight a provably safe or mined cell and say why."""
+        """Highlight a provably safe or mined cell and say why (asking first when the hint would turn the counting
+        game under way into a loss)."""
         from gamepkg import mines_solver  # loaded on the first hint, not at start-up
+        found = mines_solver.hint(self.session.state)
+        telling = found.kind not in UNTELLING_HINTS
+        if telling and not self.may_end_record("hint"):
+            return
         if self.paused:
             self._set_paused(False)
         under_way = self.counting_game_under_way()
-        found = mines_solver.hint(self.session.state)
         self.shown_hint = (self.session.state, found)
         if found.cell is not None:
             self.board.cursor = found.cell
             self.board.see_cell(*found.cell)
             self.board.show_cursor(True)
         self.set_status(found.key, **found.fields)
-        if found.kind not in ("over", "too_hard", "first_click"):  # these tell nothing about the mines
+        if telling:
             self.note_record("hint", under_way)
         self.redraw()
+
+    def undo(self):
+        """Take back the last move (asking first when that would turn the counting game under way into a loss)."""
+        if self.may_end_record("undo"):
+            super().undo()
+
+    def may_end_record(self, event):
+        """The one rule of asking before a record ends (issue #34): a hint, an undo or a game ID shown (``event``,
+        a gamepkg/fair_play.py event) that would turn the counting game under way into a game played and lost
+        asks first, as Windows 7 Minesweeper's New does (No is the default). True to go ahead, False on No."""
+        if event not in fair_play.ENDS_CHANCE or not self.counting_game_under_way():
+            return True  # nothing to lose: a game that does not count, has not begun or has ended
+        return self.app.ask_yes_no(f"mines.confirm.{event}")
 
     def option_items(self):
         """Question marks, no-guess boards and coordinates, remembered in the settings."""

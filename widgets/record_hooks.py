@@ -4,8 +4,9 @@ the status line when a game stops counting, and count a game given up. A mixin o
 """
 
 from gamepkg import games_under_way
-from gamepkg.fair_play import RecordChance
+from gamepkg.fair_play import IN_REPLAY, RecordChance
 from gamepkg.i18n import Text
+from gamepkg.sentences import sentence_line
 
 
 class RecordHooks:
@@ -50,6 +51,11 @@ class RecordHooks:
             self.set_status("record.stopped_lost" if lost else "record.stopped", text=Text(key, fields),
                             reason=reason)
 
+    def may_end_record(self, event):
+        """True when ``event`` (a gamepkg/fair_play.py event, e.g. "id_shown") may go ahead; a tab that asks the
+        player first (Minesweeper) answers False on No."""
+        return True
+
     def give_up_counting_game(self):
         """The player leaves a counting game under way (after saying yes): it counts as played and lost."""
         if self.counting_game_under_way() and self.record_chance.finish():
@@ -88,16 +94,35 @@ class RecordHooks:
         self.note_under_way()
         return self.end_counted
 
+    def loaded_opening(self, session):
+        """The fair_play opening of a session a tab takes in (adopt_session): a lesson's step, else a save."""
+        return "lesson" if self.lesson is not None and session is self.lesson.session else "save"
+
+    def chance_after_lesson(self, chance, end_counted, begun):
+        """The game a lesson gives back gets its record chance back (``chance``, ``end_counted``): as it was when
+        it had not ``begun``, else it no longer counts (its board and clock were left for the lesson)."""
+        if chance is None:
+            return
+        self.record_chance, self.end_counted = chance, end_counted
+        if begun:
+            chance.note("lesson_break")
+        self.show_position_status()
+
+    def shown_reason(self):
+        """Why the position shown does not count, in its own words: a replay's, else the record chance's."""
+        return IN_REPLAY if self.replaying() else self.record_chance.reason
+
     def practice_status(self):
-        """The status line of a game that never counted (opened from a game ID or a save), or None."""
+        """The status line of a game that never counted (opened from a game ID, a save, a lesson...), or None."""
         chance = self.record_chance
         if chance is None or not chance.practice:
             return None
-        return f"record.not.{chance.reason}", {}
+        return f"record.not.{self.shown_reason()}", {}
 
     def end_status(self, key, fields):
-        """The status line of a finished game: ``key`` and ``fields``, then why it is not recorded, if it was not."""
+        """The status line of a finished game: ``key`` and ``fields``, then why it is not recorded, if it was not
+        (a replay says it is one)."""
         chance = self.record_chance
-        if chance is None or self.end_counted or chance.counts:
+        if chance is None or (not self.replaying() and (self.end_counted or chance.counts)):
             return key, fields
-        return "record.end", {"text": Text(key, fields), "reason": Text(f"record.not.{chance.reason}", {})}
+        return sentence_line(Text(key, fields), Text(f"record.not.{self.shown_reason()}", {}), key="record.end")

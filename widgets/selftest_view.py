@@ -14,7 +14,7 @@ from tkinter import ttk
 
 from gamepkg import selftest
 from gamepkg.resources import app_root
-from widgets.dialogs import keep_on_screen
+from widgets.dialogs import closes_on_escape, keep_on_screen
 
 CELL_PADDING = 12  # pixels a Treeview cell needs around its text
 MARKS = {selftest.PASSED: "\u2714", selftest.FAILED: "\u2718", selftest.SKIPPED: "\u2013"}
@@ -60,6 +60,7 @@ class SelfTestWindow(tk.Toplevel):
         across.pack(side="bottom", fill="x")
         scroll.pack(side="right", fill="y")
         self.table.pack(side="left", fill="both", expand=True)
+        closes_on_escape(self)
         self.outcomes = []
         self.items = []  # the table row of each outcome
         files = selftest.rule_test_files(game, app_root())

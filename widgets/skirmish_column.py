@@ -1,43 +1,78 @@
-"""The column beside the Mirror Skirmish board: the side panel (widgets/skirmish_panels.py) above the event log.
+"""The column beside the Mirror Skirmish board: the side panel's boxes (widgets/skirmish_panels.py) and the event
+log under them, on one page when they all fit the column's height, else on pages turned by a bar at the top
+(issue 34 point 10: the panel used to scroll, and zoomed in, the battle box and the buttons were out of sight).
+A page is a stretch of the panel's column: the panel shows just that stretch (``SidePanel.show_stretch``), so
+every box stays laid out and the column keeps its width on every page.
 
-The log shows a whole round's lines (LOG_LINES) and takes its height from the column, never from the board. The
-chosen ally's action list comes before the log: where the column is too short to show it without scrolling
-(zoomed in on a 1024x768 or 1366x768 screen, issue 22 point 2), the log gives way first (fewer lines, down to
-LOG_LEAST_LINES), and when that is not enough the action list moves above the battle box (``arrange``).
+The sections are the battle box, the actions box, the forecast box, the legend and the log, in that order;
+``paginate`` fills each page with as many as fit whole (the log keeps at least LOG_LEAST_LINES lines beside
+others, and shows a whole round's LOG_LINES when there is room; the action list gives up rows where a page is
+too short for the actions box). The page shown is the one holding the section
+last asked for (the actions box at first, and whenever the action list takes the focus); the bar's buttons and
+PageUp/PageDown turn the pages. The pages depend only on the column's height and the sections' requested sizes
+(the window's size, the zoom and the texts), never on the page shown, and the column keeps one width on every
+page, so the board beside it never moves.
 """
 
 import tkinter as tk
 import tkinter.font as tkfont
 from tkinter import ttk
 
-from widgets.skirmish_panels import SidePanel
+from widgets.redraw import plain_label, set_text
+from widgets.skirmish_panels import BOX_GAP, SidePanel
 
 # The most log lines one enemy phase writes: the two enemies' steps or hits (2) and the allies they down (the
 # second ends the game), then the round's end and the flag held (2) or the result (1): 2 + 1 + 2 or 2 + 2 + 1.
 ENEMY_PHASE_LINES = 5
 LOG_LINES = ENEMY_PHASE_LINES + 2  # the log shows a whole round: the allies' two actions and the enemy phase
-LOG_LEAST_LINES = 3  # on a very short window, or to leave the action list in sight, the log keeps this many lines
+LOG_LEAST_LINES = 3  # beside other sections, on a short page, the log keeps this many lines
 LOG_SHARE = 0.6  # ... and otherwise takes no more than this share of the column's height
-LOG_GAP = 4  # pixels between the panel and the log
+PAGER_GAP = 4  # pixels under the page bar
 LOG_COLORS = {"ally": "#0d2f66", "enemy": "#8a1a0a", "round": "#555555", "pick": "#4b2a75",
               "down": "#000000", "result": "#000000"}
 
 
+def paginate(heights, room, gap):
+    """Split sections of ``heights`` pixels (in order) into pages of at most ``room`` pixels, ``gap`` pixels
+    between two sections of a page: [[index, ...], ...]; a section taller than ``room`` has a page of its own."""
+    pages, used = [], 0
+    for index, height in enumerate(heights):
+        if pages and pages[-1] and used + gap + height <= room:
+            pages[-1].append(index)
+            used += gap + height
+        else:
+            pages.append([index])
+            used = height
+    return pages
+
+
 class SideColumn(tk.Frame):
-    """The column beside the board: the SidePanel (scrolling when the column is too short) above the log."""
+    """The column beside the board: the page bar (when there are pages) over the SidePanel, whose boxes and the
+    log below them show whole on one page or page by page."""
 
     def __init__(self, parent, view):
-        """Build the panel and the log for ``view``; the log's height follows the column's (``fit_log``)."""
+        """Build the panel, the log and the page bar for ``view``; ``arrange`` lays them out for the height."""
         super().__init__(parent)
-        self.log = LogPanel(self)
-        self.log.pack(side="bottom", fill="x", pady=(LOG_GAP, 0))
+        self.view = view
+        self.pager = PageBar(self, view, self.turn_page)
         self.panel = SidePanel(self, view)
-        self.panel.pack(side="top", fill="both", expand=True)
+        self.panel.pack(side="top", fill="x")
+        self.log = LogPanel(self.panel.inner)
+        self.log.pack(side="top", fill="x", pady=(BOX_GAP, 0))
+        self.panel.follow_wheel()
+        self.pages = [list(self.sections())]
+        self.page = 0
+        self.asked = self.panel.actions_box  # the section whose page shows
         self._arrange_job = None
-        for widget in (self, self.log, self.panel.battle, self.panel.action_list):  # its height, the list's place
+        for widget in (self, *self.sections()):  # the column's height, a box's height: new pages
             widget.bind("<Configure>", self.arrange_soon, add="+")
+        self.panel.action_list.bind("<FocusIn>", lambda event: self.show_section(self.panel.actions_box), add="+")
         parent.bind("<Configure>", self.panel.refit_soon, add="+")  # a new height: a new room beside the board
         self.bind("<Destroy>", self.on_destroy, add="+")
+
+    def sections(self):
+        """The panel's boxes and the log, in the column's order."""
+        return (*self.panel.sections(), self.log)
 
     def on_destroy(self, event=None):
         """Cancel a pending arrangement when the column goes away."""
@@ -51,38 +86,123 @@ class SideColumn(tk.Frame):
             self._arrange_job = self.after_idle(self.fit_log)
 
     def fit_log(self):
-        """Arrange the log and the action list for the column's height (once it has one)."""
+        """Arrange the pages and the log for the column's height (once it has one)."""
         self._arrange_job = None
         height = self.winfo_height()
         if height > 1:
             self.arrange(height)
 
-    def arrange(self, height):
-        """Lay the column out for ``height`` pixels and return the height left to the panel.
+    def log_frame(self):
+        """The log's pixels besides its lines: the title, the borders, the padding."""
+        return self.log.winfo_reqheight() - int(self.log.text.cget("height")) * line_height()
 
-        The log shows LOG_LINES lines, or fewer when they would take more than LOG_SHARE of the column. The
-        chosen ally's action list must show whole in the panel without scrolling: the log gives way first
-        (down to LOG_LEAST_LINES), and when even that is not enough the actions go above the battle box.
+    def log_lines(self, room, most=None):
+        """The log's lines in ``room`` pixels (its title and frame included): at most ``most`` (no bound: None), at
+        least LOG_LEAST_LINES; None when even those do not fit."""
+        lines = (room - self.log_frame()) // line_height()
+        lines = lines if most is None else min(most, lines)
+        return lines if lines >= LOG_LEAST_LINES else None
+
+    def arrange(self, height):
+        """Lay the column out for ``height`` pixels, in pages when it must, and return the panel's height.
+
+        On one page the log shows LOG_LINES lines, or fewer (down to LOG_LEAST_LINES) when they would take more
+        than LOG_SHARE of the column or the boxes need the room. Else the page bar takes the top and every page
+        holds the sections that fit it whole; the log keeps LOG_LEAST_LINES lines beside others, and alone on its
+        page it takes the page's height.
         """
-        text = self.log.text
-        line = max(1, tkfont.nametofont("TkDefaultFont").metrics("linespace"))
-        frame = self.log.winfo_reqheight() - int(text.cget("height")) * line  # the title, borders, padding
-        most = max(LOG_LEAST_LINES, min(LOG_LINES, int((height * LOG_SHARE - frame) // line)))
-        lines, actions_first = most, False
-        for actions_first in (False, True):
-            bottom = self.panel.action_list_bottom(actions_first)
-            if bottom is None:  # not laid out yet: the next Configure arranges it
-                actions_first = self.panel.actions_first
-                break
-            fitting = [count for count in range(most, LOG_LEAST_LINES - 1, -1)
-                       if height - frame - count * line - LOG_GAP >= bottom]
-            lines = fitting[0] if fitting else LOG_LEAST_LINES
-            if fitting:
-                break
-        self.panel.put_actions_first(actions_first)
-        if int(text.cget("height")) != lines:
-            text.configure(height=lines)
-        return height - frame - lines * line - LOG_GAP
+        boxes = [box.winfo_reqheight() for box in self.panel.sections()]
+        padding = height_beside_boxes(self.panel.inner)
+        rows, boxes[1] = self.panel.list_rows_for(height)  # all its rows when the boxes show on one page
+        most = max(LOG_LEAST_LINES, min(LOG_LINES, int((height * LOG_SHARE - self.log_frame()) // line_height())))
+        lines = self.log_lines(height - padding - sum(boxes) - BOX_GAP * len(boxes), most)
+        room = height - padding
+        if lines is not None:
+            pages = [list(range(len(boxes) + 1))]
+        else:
+            room = height - padding - self.pager.winfo_reqheight() - PAGER_GAP
+            least = self.log_frame() + LOG_LEAST_LINES * line_height()
+            rows, boxes[1] = self.panel.list_rows_for(room)
+            pages = paginate([*boxes, least], room, BOX_GAP)
+            beside = pages[-1][:-1]  # the boxes on the log's page
+            used = sum(boxes[index] + BOX_GAP for index in beside)
+            lines = self.log_lines(room - used, most if beside else None) or LOG_LEAST_LINES
+        self.panel.set_list_rows(rows)
+        if int(self.log.text.cget("height")) != lines:
+            self.log.text.configure(height=lines)
+        sections = self.sections()
+        self.pages = [[sections[index] for index in page] for page in pages]
+        self.heights = [*boxes, self.log_frame() + lines * line_height()]
+        self.show_page()
+        return room
+
+    def page_of(self, section):
+        """The number of the page holding ``section``."""
+        return next((number for number, page in enumerate(self.pages) if section in page), 0)
+
+    def show_section(self, section):
+        """Show the page holding ``section`` (the action list took the focus, a page was turned)."""
+        self.asked = section
+        self.show_page()
+
+    def turn_page(self, step):
+        """Show the next (``step`` 1) or the previous (-1) page, round the last to the first."""
+        if len(self.pages) > 1:
+            self.show_section(self.pages[(self.page_of(self.asked) + step) % len(self.pages)][0])
+
+    def show_page(self):
+        """Show the page holding the asked-for section (the panel shows that stretch of its boxes), and the page
+        bar when there are pages."""
+        self.page = self.page_of(self.asked)
+        if len(self.pages) == 1:
+            self.panel.show_stretch(None)
+            if self.pager.winfo_manager():
+                self.pager.pack_forget()
+            return
+        sections = self.sections()
+        first, last = (sections.index(self.pages[self.page][end]) for end in (0, -1))
+        tops = [sum(height + BOX_GAP for height in self.heights[:index]) for index in range(len(sections))]
+        top = height_beside_boxes(self.panel.inner) // 2 + tops[first]
+        self.panel.show_stretch((top, tops[last] + self.heights[last] - tops[first]))
+        self.pager.show(self.page, len(self.pages))
+        if not self.pager.winfo_manager():
+            self.pager.pack(side="top", fill="x", pady=(0, PAGER_GAP), before=self.panel)
+
+    def relabel(self):
+        """Say the page bar's text in the new language."""
+        self.pager.show(self.page, len(self.pages))
+
+
+def line_height():
+    """The pixels of one line of the default font (the log's lines)."""
+    return max(1, tkfont.nametofont("TkDefaultFont").metrics("linespace"))
+
+
+def height_beside_boxes(frame):
+    """The top and bottom padding of the ttk ``frame`` in pixels."""
+    padding = [frame.winfo_pixels(value) for value in frame.cget("padding")] or [0]
+    top = padding[1] if len(padding) > 1 else padding[0]
+    return top + (padding[3] if len(padding) > 3 else top)
+
+
+class PageBar(ttk.Frame):
+    """The bar over a column shown in pages: the previous page, "Page 2/3", the next page."""
+
+    def __init__(self, parent, view, turn):
+        """Buttons that call ``turn(-1)`` and ``turn(1)``; the page's number is said in ``view``'s language."""
+        super().__init__(parent)
+        self.view = view
+        self.previous = ttk.Button(self, text="\u25c0", width=3, takefocus=0, command=lambda: turn(-1))
+        self.next = ttk.Button(self, text="\u25b6", width=3, takefocus=0, command=lambda: turn(1))
+        self.number_var = tk.StringVar(master=self)
+        self.number = plain_label(self, textvariable=self.number_var, anchor="center")
+        self.previous.pack(side="left")
+        self.next.pack(side="right")
+        self.number.pack(side="left", fill="x", expand=True)
+
+    def show(self, page, pages):
+        """Say that page number ``page`` (from 0) of ``pages`` is shown."""
+        set_text(self.number_var, self.view.t("skirmish.view.page", number=page + 1, total=pages))
 
 
 class LogPanel(ttk.LabelFrame):
@@ -145,10 +265,7 @@ def lay_out_unseen(view):
 def height_beside(frame, body):
     """Pixels of the ttk ``frame``'s height that are not its packed child ``body``'s: the frame's padding, the
     heights of the other children packed in it (a banner, a status line) and the gaps of them all."""
-    padding = [frame.winfo_pixels(value) for value in frame.cget("padding")] or [0]
-    top = padding[1] if len(padding) > 1 else padding[0]
-    bottom = padding[3] if len(padding) > 3 else top
-    height = top + bottom
+    height = height_beside_boxes(frame)
     for widget in frame.pack_slaves():
         pady = widget.pack_info()["pady"]
         pady = [frame.winfo_pixels(value) for value in (pady if isinstance(pady, tuple) else (pady,))]

@@ -6,6 +6,7 @@ shortcuts (Ctrl+Z, Ctrl+Tab, ...; widgets/app.py puts them first) always win. Ev
 pressed with Ctrl or Alt are left alone (``bind_game_key``).
 """
 
+from widgets import skirmish_panel_texts as panel_texts
 from widgets.key_gate import KeyGate, bind_game_key
 
 COMMIT_KEYS = ("Return", "KP_Enter", "space")  # in the action list: play the chosen action
@@ -27,6 +28,9 @@ class SkirmishKeys:
         board.bind("<Leave>", view.on_leave)
         board.bind("<Tab>", self.on_focus_list)
         actions.bind("<<ListboxSelect>>", view.on_list_select)
+        for widget, place in ((board, "board"), (actions, "list")):  # the actions box's title follows the focus
+            widget.bind("<FocusIn>", lambda event, place=place: self.on_focus_moved(place), add="+")
+            widget.bind("<FocusOut>", lambda event: self.on_focus_moved(None), add="+")
         actions.bind("<Up>", lambda event: self.on_choice_key(-1))
         actions.bind("<Down>", lambda event: self.on_choice_key(1))
         for key in COMMIT_KEYS:
@@ -47,6 +51,16 @@ class SkirmishKeys:
             for number in (1, 2):
                 bind_game_key(widget, f"<KeyPress-{number}>", lambda event, ally=number - 1: self.on_ally_key(ally))
             widget.bind("<Escape>", self.on_escape)
+            for key, step in (("<Prior>", -1), ("<Next>", 1)):  # PageUp/PageDown: the side column's pages
+                widget.bind(key, lambda event, step=step: self.on_page_key(step))
+
+    def on_focus_moved(self, place):
+        """The keyboard focus came to the board or the action list (``place``), or left them (None): the actions
+        box's title names the keys that choose an action from there."""
+        view = self.view
+        if place != view.keys_at:
+            view.keys_at = place
+            panel_texts.draw_actions(view)
 
     def on_choice_key(self, step):
         """Up/Down in the action list: choose the previous or next action (wrapping like the seed)."""
@@ -99,6 +113,11 @@ class SkirmishKeys:
     def on_escape(self, event=None):
         """Esc: skip the enemy phase being shown."""
         self.view.skip_animation()
+        return "break"
+
+    def on_page_key(self, step):
+        """PageUp/PageDown: the side column's previous or next page (when it does not fit on one)."""
+        self.view.side.turn_page(step)
         return "break"
 
     def on_focus_list(self, event=None):

@@ -8,7 +8,7 @@ hand over to them.
 from dataclasses import replace
 from tkinter import filedialog
 
-from gamepkg import skirmish_ai, skirmish_board, skirmish_lesson, skirmish_reasons
+from gamepkg import skirmish_advice, skirmish_ai, skirmish_board, skirmish_lesson, skirmish_reasons
 from gamepkg import skirmish_display as display
 from gamepkg.i18n import Text
 from widgets import tk_file_dialog
@@ -24,7 +24,7 @@ def show_hint(view):
     top.configure(cursor="watch")
     view.update_idletasks()
     try:
-        found = skirmish_ai.hint(view.session.state)
+        found = skirmish_advice.hint(view.session.state)
     finally:
         top.configure(cursor="")
     if found.outcome == "too_hard":
@@ -39,7 +39,7 @@ def show_hint(view):
     view.hint_move = found.move
     key, fields = skirmish_ai.hint_message(found)
     fields = dict(fields, action=Text(*skirmish_reasons.action_message(found.move)))
-    if view.session.state.enemy == skirmish_board.LESSON:
+    if view.session.state.enemy in (skirmish_board.LESSON, skirmish_advice.EXPERT):  # planned against this level
         view.set_status(key, **fields)
     else:  # the hint plans against the Lesson enemy's answers: say so
         view.set_status("skirmish.view.hint.against_lesson", hint=Text(key, fields))

@@ -5,11 +5,15 @@ Each function takes the SkirmishView and works out the texts from its state; the
 them to the panel's show_* methods (widgets/skirmish_panels.py), which only put them on screen.
 """
 
-from gamepkg import skirmish, skirmish_board
+from gamepkg import skirmish, skirmish_board, skirmish_foes
 from gamepkg import skirmish_display as display
 from gamepkg.i18n import Text
 
 UNIT_GLYPH = {True: "\u25cf", False: "\u25c6"}  # a circle for an ally, a diamond for an enemy
+# The actions box's title by where the keyboard focus is (SkirmishView.keys_at): in the list Up/Down choose an
+# action, on the board they move its cursor (Tab goes to the list), elsewhere no key of the tab is pressed.
+ACTIONS_TITLES = {"list": "skirmish.view.panel.actions", "board": "skirmish.view.panel.actions_board",
+                  None: "skirmish.view.panel.actions_away"}
 
 
 def draw_battle(view):
@@ -47,7 +51,8 @@ def draw_actions(view):
     playing = not state.ended and not view.is_busy()
     enabled = {"other": playing and state.hp[1 - view.ally] > 0, "wait": playing and state.hp[view.ally] > 0,
                "skip": view.is_busy()}
-    view.panel.show_actions(view.t("skirmish.view.panel.actions", ally=view.ally + 1), labels, chosen, enabled)
+    title = view.t(ACTIONS_TITLES[view.keys_at], ally=view.ally + 1)
+    view.panel.show_actions(title, labels, chosen, enabled)
 
 
 def hp_text(before, after):
@@ -71,6 +76,12 @@ def draw_forecast(view):
         return
     if move is None:
         view.panel.show_forecast("", view.t("skirmish.view.forecast.none"))
+        return
+    if skirmish_foes.thinks_long(state.enemy):  # Expert thinks only when the allies have acted: no answer ahead
+        after = skirmish_board.ally_action(state, move)[0]
+        lines = [view.t("skirmish.view.forecast.after_action", hp=hp_text(state, after)),
+                 view.t("skirmish.view.forecast.thinks_later")]
+        view.panel.show_forecast(view.action_text(move), "\n".join(lines))
         return
     future = view.memo("forecast", (state, move), lambda: display.forecast(state, move))
     last = future.after_enemies

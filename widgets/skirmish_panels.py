@@ -6,7 +6,8 @@ the board leaves when its cells are as tall as its height allows (``SidePanel.ch
 the panel is sized from that width: the texts and the box titles wrap to it, the action list is as many
 characters wide, the units and the buttons stand in one column when two do not fit, and the Speed box folds
 away when even under its label it is too wide (the menu's Animation Speed stays). The log sits
-under the panel, in the same column (widgets/skirmish_column.py).
+under the boxes; where they do not all fit the column's height, the column shows them page by page
+(widgets/skirmish_column.py).
 """
 
 import tkinter as tk
@@ -22,6 +23,9 @@ PANEL_CHARS = 36  # the panel's width in average characters of the default font 
 GAP = 12  # pixels between the two columns of units or of buttons
 BOX_GAP = 6  # pixels between the battle box and the actions box
 PANEL_LEAST_CHARS = 16  # zoomed in, the panel's texts keep at least this many average characters a line
+LIST_ROWS = 6  # the action list's rows (an ally has up to 6 actions in the seed's cases)
+LIST_LEAST_ROWS = 3  # ... or as few as this where a page is too short for the actions box (it scrolls, the keys
+# choose the next row and show it)
 PANEL_FRAMES = 80  # the most pixels the panel's borders, padding and scrollbar may add to its texts' width
 
 
@@ -30,6 +34,7 @@ class SidePanel(ScrollColumn):
 
     def __init__(self, parent, view):
         """Build the panel for ``view`` (a SkirmishView: it provides t() and the commands)."""
+        self.stretch = None  # (top, height) of the boxes shown on a page, or None: all (show_stretch)
         super().__init__(parent, padding=(8, 0, 0, 0))
         column = self.inner
         self.view = view
@@ -56,8 +61,7 @@ class SidePanel(ScrollColumn):
         self.actions_title = wrapping_label(self.actions_box, self.actions_title_var, PANEL_CHARS)
         self.actions_box.configure(labelwidget=self.actions_title)
         self.actions_box.pack(side="top", fill="x", pady=(BOX_GAP, 0))
-        self.actions_first = False  # the actions box above the battle box (put_actions_first)
-        self.action_list = tk.Listbox(self.actions_box, height=6, width=PANEL_CHARS, exportselection=False,
+        self.action_list = tk.Listbox(self.actions_box, height=LIST_ROWS, width=PANEL_CHARS, exportselection=False,
                                       activestyle="dotbox", selectbackground="#2f6fd0", selectforeground="white")
         self.action_list.pack(side="top", fill="x")
         buttons = ttk.Frame(self.actions_box)
@@ -72,7 +76,7 @@ class SidePanel(ScrollColumn):
         self.speed.pack(side="top", fill="x", pady=(2, 0))
         self.speed_box = self.speed.box
         self.forecast_box = ttk.LabelFrame(column, padding=(6, 2))
-        self.forecast_box.pack(side="top", fill="x", pady=(6, 0))
+        self.forecast_box.pack(side="top", fill="x", pady=(BOX_GAP, 0))
         self.forecast_box_var = tk.StringVar(master=self)
         self.forecast_box_title = wrapping_label(self.forecast_box, self.forecast_box_var, PANEL_CHARS)
         self.forecast_box.configure(labelwidget=self.forecast_box_title)
@@ -90,38 +94,56 @@ class SidePanel(ScrollColumn):
         self.held_columns = False
         self.legend_var = tk.StringVar(master=self)
         self.legend = wrapping_label(column, self.legend_var, PANEL_CHARS, foreground="#444444")
-        self.legend.pack(side="top", fill="x", pady=(6, 0))
+        self.legend.pack(side="top", fill="x", pady=(BOX_GAP, 0))
         self.on_zoom()
         self.follow_wheel()
-        self.action_list.bind("<FocusIn>", self.show_action_list, add="+")
 
-    def action_list_bottom(self, actions_first):
-        """Where the action list ends, in pixels from the panel's top unscrolled, with the actions above the battle
-        box (``actions_first``) or under it; None before the panel is first laid out."""
-        if self.action_list.winfo_y() <= 0:
-            return None
-        top = 0 if actions_first else self.battle.winfo_reqheight() + BOX_GAP
-        return top + self.action_list.winfo_y() + self.action_list.winfo_reqheight()
+    def sections(self):
+        """The panel's boxes in their order (the column shows them in pages: widgets/skirmish_column.py)."""
+        return self.battle, self.actions_box, self.forecast_box, self.legend
 
-    def put_actions_first(self, actions_first):
-        """Put the actions box above the battle box (``actions_first``: a short column, see skirmish_column.py)
-        or under it, where it is at first."""
-        if actions_first != self.actions_first:
-            self.actions_first = actions_first
-            first, second = (self.actions_box, self.battle) if actions_first else (self.battle, self.actions_box)
-            first.pack_configure(before=second, pady=0)
-            second.pack_configure(after=first, pady=(BOX_GAP, 0))
+    def list_rows_for(self, room):
+        """(rows, height): LIST_ROWS rows for the action list, or fewer (down to LIST_LEAST_ROWS) when the actions
+        box would be taller than ``room`` pixels, and the box's height with them."""
+        rows = int(self.action_list.cget("height"))
+        row = (tkfont.nametofont("TkDefaultFont").metrics("linespace") + 1
+               + 2 * int(self.action_list.cget("selectborderwidth")))  # Tk's listbox line
+        full = self.actions_box.winfo_reqheight() + (LIST_ROWS - rows) * row
+        fitting = max(LIST_LEAST_ROWS, LIST_ROWS - max(0, -(-(full - room) // row)))
+        return fitting, full - (LIST_ROWS - fitting) * row
 
-    def show_action_list(self, event=None):
-        """Scroll the panel (when it scrolls) so that the action list, which has the keys, is in sight."""
-        height = self.inner.winfo_height()
-        if not self.scrolls() or height <= 1:
+    def set_list_rows(self, rows):
+        """Make the action list ``rows`` rows tall."""
+        if int(self.action_list.cget("height")) != rows:
+            self.action_list.configure(height=rows)
+
+    def show_stretch(self, stretch):
+        """Show only the stretch (top, height) of the boxes, in pixels from the top of the panel's column (a page:
+        widgets/skirmish_column.py), or all of them (None)."""
+        if stretch != self.stretch:
+            self.stretch = stretch
+            self._fit_inner()
+
+    def fit_to_height(self, given):
+        """A page never scrolls (it holds what fits); all the boxes on one page scroll when the room is short."""
+        if self.stretch is None:
+            super().fit_to_height(given)
+
+    def _fit_inner(self, event=None):
+        """Ask for the height of the stretch shown and show it (ScrollColumn's natural size when all shows)."""
+        if self.stretch is None:
+            super()._fit_inner(event)
             return
-        top = self.actions_box.winfo_y()
-        bottom = top + self.actions_box.winfo_height()
-        shown_top, shown_bottom = (fraction * height for fraction in self.canvas.yview())
-        if top < shown_top or bottom > shown_bottom:
-            self.canvas.yview_moveto(top / height)
+        top, height = self.stretch
+        width = self.inner.winfo_reqwidth()
+        if (int(self.canvas["width"]), int(self.canvas["height"])) != (width, height):
+            self.canvas.configure(width=width, height=height)
+        region = (0, top, width, top + height)
+        if tuple(int(float(value)) for value in str(self.canvas["scrollregion"]).split()) != region:
+            self.canvas.configure(scrollregion=region)
+            self.canvas.yview_moveto(0)
+        if self.scrollbar.winfo_manager():
+            self.scrollbar.pack_forget()
 
     def wrapped_labels(self):
         """The panel's labels that wrap to its width."""
@@ -138,7 +160,7 @@ class SidePanel(ScrollColumn):
 
     def choose_budget(self):
         """PANEL_CHARS average characters; when zoomed in, no more than the board leaves beside it when its
-        cells are as tall as its height allows, and at least PANEL_LEAST_CHARS (texts wrap, the panel scrolls)."""
+        cells are as tall as its height allows, and at least PANEL_LEAST_CHARS (texts wrap, the column shows pages)."""
         digit = max(1, tkfont.nametofont("TkDefaultFont").measure("0"))
         budget = PANEL_CHARS * digit
         board = getattr(self.view, "board", None)
@@ -191,8 +213,6 @@ class SidePanel(ScrollColumn):
         if not self.held_columns:
             self.unit_layout = None
             self.fit_unit_columns(False)
-        if self.focus_get() is self.action_list:
-            self.after_idle(self.show_action_list)  # once the panel's new height is known
 
     def lay_out_buttons(self):
         """Two buttons a row when two fit the panel's width, else one (their texts are never cut)."""

@@ -1,20 +1,16 @@
 """The Mirror Skirmish tab: a 6x5 board, two allies against two enemies, a forecast and a visible enemy phase.
 
-Mouse: click an ally to choose it; its moves are marked; click a marked cell to move, an enemy in reach
-to attack, the altar next to it to pick up the weapon. Keyboard: the action list (Up/Down, Enter,
-Left/Right/Tab for the other ally) or the board's cursor (arrows, Space/Enter). A (anywhere) switches
-to the other ally, 1/2 choose one, T cycles the overlay, W waits, Esc skips the enemy phase; Ctrl+Tab
-belongs to the suite (next tab), never to this game. The forecast box shows what an action would lead
-to without playing it. The enemy phase is played back one step at a time with after().
-
-Beside this file: the keys (skirmish_keys.py), the board's drawing (skirmish_draw.py), the side panel's
-widgets (skirmish_panels.py), the column of the panel and the log (skirmish_column.py), the panel's texts
-(skirmish_panel_texts.py), the menu commands (skirmish_menus.py).
+Mouse: click an ally to choose it, then a marked cell to move, an enemy in reach to attack, the altar next
+to it to pick up the weapon. Keyboard: the action list, which has the focus when the tab shows (Up/Down,
+Enter, Left/Right/Tab for the other ally), or the board's cursor (arrows, Space/Enter): the actions box's title
+names the keys of the one with the focus. Anywhere: A the other ally, 1/2 choose one, T the overlay, W waits,
+Esc skips the enemy phase, PageUp/PageDown turn the side column's pages; Ctrl+Tab is the suite's. The forecast
+shows what an action leads to; the enemy phase is played back step by step with after().
 """
 
 import tkinter as tk
 
-from gamepkg import skirmish, skirmish_board, skirmish_lesson, skirmish_reasons
+from gamepkg import skirmish, skirmish_board, skirmish_foes, skirmish_lesson, skirmish_reasons
 from gamepkg import skirmish_display as display
 from widgets import skirmish_menus
 from widgets import skirmish_panel_texts as panel_texts
@@ -27,7 +23,6 @@ from widgets.skirmish_keys import SkirmishKeys
 from widgets.skirmish_replay import STEP_DELAY, SkirmishReplay
 from widgets.stats_tabs import SkirmishStatistics
 
-# milliseconds each step of an action stays on screen
 BANNER_PLAY, BANNER_ENEMY = "#e9e4d8", "#f6d9d2"
 BANNER_RESULT = {"won": "#ffe27a", "lost": "#d9d9d9", "draw": "#dfe8f5"}
 
@@ -44,7 +39,10 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
     engine = skirmish
     has_hint = True
     board_first = True  # its panel gives way at large zooms: the board never shrinks (skirmish_panels.py)
-    quick_moves = True  # an action and the enemy phase after it take at most a few ms (bench/skirmish_enemies.py)
+    @property
+    def quick_moves(self):
+        """True below Expert (a few ms a phase, bench/skirmish_enemies.py): Expert thinks beside the window."""
+        return not skirmish_foes.thinks_long(self.session.state.enemy)
 
     # ----- building -----
     def __init__(self, parent, app):
@@ -60,11 +58,11 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
         self.mode_index = 0
         self.hover = None
         self.hint_move = None
+        self.keys_at = None  # where the keyboard focus is: "list", "board" or None (skirmish_keys.on_focus_moved)
         self.enemy_level = skirmish_board.LESSON  # the Options menu's level: presets start against it
         self.enemy_marks = {level: tk.BooleanVar(self, level == self.enemy_level)
                             for level in skirmish_board.ENEMY_LEVELS}
-        self.anim_frames = None
-        self.anim_index = 0
+        self.anim_frames, self.anim_index = None, 0
         self.anim_job = None
         self._frames_cache = {}
         self.line_texts = {}
@@ -93,9 +91,12 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
         self.log.configure(text=self.t("skirmish.view.panel.log"))
         self.panel.action_list.focus_set()
 
+    def focus_default(self):
+        """The action list has the keys when the tab shows: Up/Down, Enter work as its title says."""
+        self.panel.action_list.focus_set()
+
     def on_board_placed(self, event=None):
-        """The board got its first size in the window: paint it now (a paint before would be at a size it never
-        shows: the first Configure changes the cells and every item would be drawn again)."""
+        """The board got its first size in the window: paint it now (not before, at a size it never shows)."""
         if not self.board_placed:
             self.board_placed = True
             self.schedule_redraw()
@@ -135,6 +136,7 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
         self.line_texts.clear()
         self._memo.clear()
         self.panel.relabel()
+        self.side.relabel()
         self.log.configure(text=self.t("skirmish.view.panel.log"))
         super().relabel()
 
@@ -368,6 +370,7 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
         panel_texts.draw_forecast(self)
         self.panel.show_legend(self.t(f"skirmish.view.legend.{self.overlay_mode()}", ally=self.ally + 1))
         self.log.show(panel_texts.log_rows(self))
+        self.side.arrange_soon()  # the texts' heights may have changed: the pages too
         if not self._status[0]:
             state = self.session.state
             set_text(self.status_var, "" if state.ended else self.t("skirmish.status.select", number=self.ally + 1))
@@ -389,7 +392,7 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
         return skirmish_menus.extra_menu_items(self)
 
     def option_items(self):
-        """The enemy levels: Lesson (the seed's enemy), Normal and Hard."""
+        """The enemy levels: Lesson (the seed's enemy), Normal, Hard and Expert."""
         return skirmish_menus.enemy_option_items(self)
 
     def import_lesson(self, path):

@@ -70,7 +70,7 @@ class CountedStatistics(StatisticsTab):
 
     def adopt_session(self, session):
         """A loaded game is practice."""
-        self.record_chance = RecordChance("save")
+        self.record_chance = RecordChance(self.loaded_opening(session))
         self.end_counted = False
         super().adopt_session(session)
 

@@ -96,7 +96,9 @@ class LevelCommands:
         if editor.answered() and not editor.answer.winnable and not editor.answer.too_hard:
             editor.say("walls.editor.cannot_try")
             return
-        self.app.new_game(draft.params(self.t("walls.editor.untitled")), view=self)
+        params = draft.params(self.t("walls.editor.untitled"))
+        self.library.note_tried(params, draft.names() if draft.title_problem() is None else ())
+        self.app.new_game(params, view=self)
         editor.say("walls.editor.trying")
 
     def save_draft(self, editor):

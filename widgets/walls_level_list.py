@@ -11,7 +11,7 @@ from tkinter import ttk
 
 from widgets.line_breaking import ellipsized
 from widgets.redraw import set_text
-from widgets.walls_panes import PANEL_CHARS, text_width
+from widgets.walls_panes import LIST_BORDER, LIST_PADDING, PANEL_CHARS, text_width
 from widgets.wrapping_label import wrapping_label
 
 LEVEL_COLUMNS = ("level", "best", "par")
@@ -25,7 +25,7 @@ class LevelPanel(ttk.Frame):
 
     def __init__(self, parent, view):
         """Build the list for ``view`` (a WallsView: it provides t() and the commands)."""
-        super().__init__(parent, padding=(6, 0, 6, 6), relief="raised", borderwidth=2)
+        super().__init__(parent, padding=LIST_PADDING, relief="raised", borderwidth=LIST_BORDER)
         self.view = view
         self.box = ttk.LabelFrame(self, padding=4)
         self.box.pack(side="top", fill="both", expand=True)

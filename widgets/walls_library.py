@@ -27,6 +27,7 @@ class LevelLibrary:
         self.broken = set()  # list keys of the rows that cannot be played
         self.bests = self.load_bests()
         self.helped = set()  # level keys whose hint or solution was shown in this window (also with saving off)
+        self.tried_names = {}  # level key -> (language, name) pairs of an editor's draft tried in the tab
 
     def t(self, key, **fields):
         """Translate through the view."""
@@ -93,7 +94,7 @@ class LevelLibrary:
             return walls_display.bests_document(walls_display.clean_bests(old), helped | {key})
 
         try:
-            self.view.app.store.update_json(walls_display.BEST_FILE, with_helped)
+            self.view.app.store.update_json(walls_display.BEST_FILE, with_helped, clean=walls_display.cleaned_document)
         except SaveError:
             pass  # saving is off or the file cannot be read: the window's notice says so; this window remembers
 
@@ -166,9 +167,17 @@ class LevelLibrary:
         return entry.key if entry is not None and entry.playable else None
 
     def name_of(self, params):
-        """The level's name in the window's language (its list entry's name, else its title)."""
+        """The level's name in the window's language (its list entry's name, else the name the editor gave the
+        draft being tried, else its title)."""
         entry = self.entry_of(params)
-        return params.title if entry is None else entry.name(self.view.tr.language)
+        if entry is not None:
+            return entry.name(self.view.tr.language)
+        names = self.tried_names.get(walls_display.level_key(params), ())
+        return walls_levels.name_in(params.title, names, self.view.tr.language)
+
+    def note_tried(self, params, names):
+        """The editor's draft ``params`` is tried in the tab: until it is in the list it goes by ``names``."""
+        self.tried_names[walls_display.level_key(params)] = tuple(names)
 
     # ----- what the list shows -----
     def refresh(self):

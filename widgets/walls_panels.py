@@ -16,6 +16,8 @@ PREVIEW_ROW, PREVIEW_FOCUS = "#f3f0e8", "#d6e6fb"
 COMPACT_CHARS = 16  # a panel whose texts wrap narrower than this stacks its buttons and shortens the preview's keys
 PREVIEW_LEAST_CHARS = 8  # the preview's descriptions wrap no narrower than this
 ACCEPTED_TEXT, BLOCKED_TEXT = "#1d2a35", "#8a8f94"
+STAT_GAP = 8  # pixels between a number's name and its value
+STAT_VALUE_CHARS = 4  # the values wrap no narrower than this (a par still being worked out takes two lines)
 
 
 def countdown_sequence():
@@ -29,16 +31,20 @@ class InfoPanel(PanelWidth, ScrollColumn):
     def __init__(self, parent, view):
         """Build the panel for ``view``."""
         super().__init__(parent, padding=(8, 0, 0, 0))
+        self.pack_propagate(False)  # as wide as pin_width says (walls_panes.py), whatever it shows
         inner = self.inner
         self.view = view
+        self.top_font = None  # the default font at the top zoom step (see top_char_pixels)
+        self.least_pixels = 0  # zoomed in: the panel's width at the top zoom step, its least (see pin_width)
+        self.on_width = None  # called with the panel's new width (the level list keeps as wide: walls_panes.py)
         self.stats_box = ttk.LabelFrame(inner, padding=(8, 2))
         self.stats_box.pack(side="top", fill="x")
         self.stat_names, self.stat_values = {}, {}
         for row, name in enumerate(("moves", "lights", "best", "par")):
             label = ttk.Label(self.stats_box)
             label.grid(row=row, column=0, sticky="w")
-            value = ttk.Label(self.stats_box, font="TkHeadingFont")
-            value.grid(row=row, column=1, sticky="ew", padx=(8, 0))
+            value = wrapping_label(self.stats_box, tk.StringVar(master=self), STAT_VALUE_CHARS, font="TkHeadingFont")
+            value.grid(row=row, column=1, sticky="ew", padx=(STAT_GAP, 0))
             self.stat_names[name], self.stat_values[name] = label, value
         self.stats_box.columnconfigure(1, weight=1)  # the values take the box's width: a new text moves nothing
         buttons = ttk.Frame(inner)  # above the countdown and the preview: their longer texts never move them
@@ -109,6 +115,7 @@ class InfoPanel(PanelWidth, ScrollColumn):
         chars = self.chars
         compact = chars < COMPACT_CHARS
         self.keys.wrapping.set_pixels(text_width(chars + 2))
+        self.wrap_stat_values()
         for heading in (self.queue_heading, self.preview_heading):
             heading.wrapping.set_pixels(text_width(chars))
         self.queue_legend.wrapping.set_pixels(text_width(chars + 2))
@@ -119,6 +126,15 @@ class InfoPanel(PanelWidth, ScrollColumn):
         if compact != self.compact:
             self.compact = compact
             self.lay_out()
+
+    def wrap_stat_values(self):
+        """Wrap the numbers' values to what the names leave of the texts' width: a long value (a par still being
+        worked out) takes more lines, never more width."""
+        names = tkfont.nametofont("TkDefaultFont")
+        widest = max(names.measure(label.cget("text")) for label in self.stat_names.values())
+        room = max(text_width(STAT_VALUE_CHARS), text_width(self.chars + 2) - widest - STAT_GAP)
+        for value in self.stat_values.values():
+            value.wrapping.set_pixels(room)
 
     def lay_out(self):
         """Hint and Show solution side by side, or (compact) one under the other; the preview's keys with their
@@ -146,6 +162,7 @@ class InfoPanel(PanelWidth, ScrollColumn):
         self.stats_box.configure(text=t("walls.view.stats"))
         for name, label in self.stat_names.items():
             label.configure(text=t(f"walls.view.stat.{name}"))
+        self.wrap_stat_values()
         self.queue_heading.wrapping.variable.set(t("walls.view.queue"))
         self.preview_heading.wrapping.variable.set(t("walls.view.preview"))
         self.show_headings()
@@ -157,7 +174,7 @@ class InfoPanel(PanelWidth, ScrollColumn):
     def show_stats(self, values):
         """Show {moves, lights, best, par} texts."""
         for name, text in values.items():
-            self.look(self.stat_values[name], text=text)
+            set_text(self.stat_values[name].wrapping.variable, text)
 
     def show_queue(self, rows, empty_text):
         """Show up to walls.most_counting_down() (moves left, text) rows, or ``empty_text`` when nothing counts down."""
@@ -194,6 +211,10 @@ class InfoPanel(PanelWidth, ScrollColumn):
         if changed:
             widget.configure(**changed)
             given.update(changed)
+
+    def stat_text(self, name):
+        """The value shown for the number ``name`` (moves, lights, best or par), unwrapped (for tests)."""
+        return self.stat_values[name].wrapping.variable.get()
 
     def preview_texts(self):
         """{move: description} as shown (for tests)."""

@@ -288,7 +288,7 @@ class WallsView(LevelCommands, LevelDrawer, WallsRecords, SolverHelp, WallsScree
     def adopt_session(self, session):
         """A loaded game: a board of its size, highlighted in the list; it is practice (gamepkg/fair_play.py)."""
         self.reset_for_new_level()
-        self.record_chance = RecordChance("save")
+        self.record_chance = RecordChance(self.loaded_opening(session))
         self.end_counted = False
         session.extras_source = self.save_extras
         self.board_for(session.params)

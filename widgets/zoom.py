@@ -83,15 +83,21 @@ class SuiteZoom:
                 font = tkfont.nametofont(name, root=self.root)
             except tk.TclError:
                 continue
-            base = self._base_font_sizes.setdefault(name, font.actual("size") or 10)
-            sign = -1 if font.cget("size") < 0 else 1
-            font.configure(size=sign * max(6, round(abs(base) * zoom / 100)))
+            font.configure(size=self.font_size_at(name, zoom))
         for view in self.views.values():
             self.zoom_boards(view)
             view.on_zoom()
         self.root.minsize(*min_size(zoom, screen_of(self.root)))
         self._fit_window(previous)
         self.fit_tab_titles()  # bigger letters may need the short titles (the window may not grow)
+
+    def font_size_at(self, name, zoom):
+        """The size the named font ``name`` has at ``zoom`` % (its size at start scaled; negative: in pixels)."""
+        if name not in self._base_font_sizes:  # the font is still at its size at start
+            font = tkfont.nametofont(name, root=self.root)
+            self._base_font_sizes[name] = (font.actual("size") or 10, font.cget("size") < 0)
+        base, in_pixels = self._base_font_sizes[name]
+        return (-1 if in_pixels else 1) * max(6, round(abs(base) * zoom / 100))
 
     def zoom_boards(self, view):
         """Give every board of ``view`` the current zoom (its natural cell size follows it); re-wrap its labels
@@ -122,9 +128,8 @@ class SuiteZoom:
         if zoom <= 100:
             return 1.0
         screen = screen_of(self.root)  # the growth from the window at 100 % as the screen let it be (800x600: 760)
-        grown = (scaled_size(self._size_at_100, zoom / 100, screen)[0]
-                 / max(1, scaled_size(self._size_at_100, 1, screen)[0]))
-        return min(1.0, grown * 100 / zoom)
+        grown = scaled_size(self._size_at_100, zoom / 100, screen)[0] * 100  # one division: a window that grew
+        return min(1.0, grown / (max(1, scaled_size(self._size_at_100, 1, screen)[0]) * zoom))  # as much is 1.0
 
     def panel_chars(self, chars, frame_chars, least):
         """The width in average characters a side panel's texts wrap to at this zoom (``chars`` at 100 %, never

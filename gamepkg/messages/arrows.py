@@ -64,9 +64,6 @@ MESSAGES = {
     "arrows.result.win": ("{name}の勝ち! ({score}点)", "{name} wins with {score:point|points}!"),
     "arrows.result.tie": ("{names}の引き分け ({score}点)", "A tie between {names} with {score:point|points}"),
 
-    # preview and hints
-    "arrows.hint.nothing": ("どこに置いても得点はありません", "No placement scores anything now"),
-
     # the tab (widgets/arrows_view.py): score table, walk panel, selection, preview, hints
     "arrows.view.col.turn": ("手番", "Turn"),
     "arrows.view.col.name": ("プレイヤー", "Player"),
@@ -118,6 +115,17 @@ MESSAGES = {
                          "Press Enter to place it"),
     "arrows.view.hint_one": ("ヒント: ({x},{y}) に{direction}を置くと矢印が1本回って1点。Enter で置けます",
                              "Hint: {direction} on ({x},{y}) turns 1 arrow: 1 point. Press Enter to place it"),
+    # the first arrow scores nothing wherever it goes: the hint weighs what it leaves the next player
+    "arrows.view.hint_least": ("ヒント: 今はどこに置いても得点はありません。({x},{y}) に{direction}を置くと、"
+                               "次の{name}が取れるのは多くても{points}点で、これより少なくなる置き方はありません。"
+                               "Enter で置けます",
+                               "Hint: no placement scores now. With {direction} on ({x},{y}), {name} can score "
+                               "at most {points:point|points} next, and no placement leaves less. "
+                               "Press Enter to place it"),
+    "arrows.view.hint_blocks": ("ヒント: 今はどこに置いても得点はありません。({x},{y}) に{direction}を置くと、"
+                                "次の{name}もどこに置いても得点できません。Enter で置けます",
+                                "Hint: no placement scores now. With {direction} on ({x},{y}), {name} cannot "
+                                "score next either. Press Enter to place it"),
     "arrows.view.no_walk": ("もう一度見られる連鎖はまだありません", "There is no walk to replay yet"),
     "arrows.view.replaying": ("直前の連鎖をもう一度表示しています (Esc でスキップ)", "Replaying the last walk (Esc skips)"),
     "arrows.view.not_animating": ("いまは動いている矢印はありません", "Nothing is moving right now"),

@@ -77,11 +77,15 @@ MESSAGES = {
                         "Practice: not recorded (opened from a save)"),
     "record.not.replay": ("練習です。記録に残りません (リプレイの途中から続けたゲーム)",
                           "Practice: not recorded (continued from a replay)"),
+    "record.not.lesson": ("レッスンなので、記録に残りません", "A lesson: not recorded"),
+    "record.not.in_replay": ("リプレイなので、記録には数えません", "A replay: it does not count for the records"),
     "record.not.seen": ("練習です。記録に残りません (このレベルでは前にヒントか答えを見ました)",
                         "Practice: not recorded (a hint or the solution of this level was shown before)"),
     "record.not.hint": ("記録に残りません: ヒントを使いました", "Not recorded: a hint was used"),
     "record.not.solution": ("記録に残りません: 答えを見ました", "Not recorded: the solution was shown"),
     "record.not.undo": ("記録に残りません: 手を戻しました", "Not recorded: a move was taken back"),
+    "record.not.lesson_break": ("記録に残りません: ゲームの途中でレッスンを開きました",
+                                "Not recorded: a lesson was opened during the game"),
     "record.not.id_shown": ("記録に残りません: ゲーム ID を見せました", "Not recorded: the game ID was shown"),
     "record.not.restart": ("記録に残りません: 最初からやり直しました", "Not recorded: the game was started over"),
     "record.not.counted": ("記録に残りません: このゲームはもう記録しました",
@@ -89,7 +93,7 @@ MESSAGES = {
     "record.stopped": ("{text} ({reason})", "{text} ({reason})"),
     "record.stopped_lost": ("{text} ({reason}。統計では負けた1ゲームとして数えました)",
                             "{text} ({reason}; counted as a game played and lost)"),
-    "record.end": ("{text}{reason}。", "{text} {reason}."),
+    "record.end": ("{sentences}", "{sentences}"),  # the result, then why it is not recorded (gamepkg/sentences.py)
     # a counting game left under way when the program was ended from outside (gamepkg/games_under_way.py)
     "record.left_under_way": ("前回はゲームの途中でプログラムが終わったので、その{count}ゲームを負けとして統計に数えました。",
                               "The suite last stopped in the middle of {count:game|games}: counted as lost "
@@ -110,6 +114,7 @@ MESSAGES = {
     "stats.skirmish.enemy.lesson": ("練習", "Lesson"),
     "stats.skirmish.enemy.normal": ("ふつう", "Normal"),
     "stats.skirmish.enemy.hard": ("手ごわい", "Hard"),
+    "stats.skirmish.enemy.expert": ("達人", "Expert"),
     "stats.skirmish.best": ("いちばん早い勝ち: {best}ラウンド目", "Fewest rounds to win: round {best}"),
     "stats.garden.table": ("{role} / 相手: {opponent}", "{role} against {opponent}"),
     "stats.arrows.table": ("相手: {computers}", "Against: {computers}"),
@@ -157,7 +162,7 @@ MESSAGES = {
     "game_id.bad_seed": ("# のあとのシードは、0〜9の数字{most}桁までで書いてください (先頭に0は付けません)。",
                          "The seed after # must be a whole number of at most {most:digit|digits} 0-9 (no leading zero)."),
     "status.saved": ("保存しました: {path}", "Saved: {path}"),
-    "status.loaded": ("読み込みました ({path})。{position}", "Loaded {path}. {position}"),
+    "status.loaded": ("読み込みました ({path})", "Loaded {path}"),
     "status.saving_off": ("保存フォルダに書き込めないため、保存はオフです。ゲームは遊べます。",
                           "Saving is off: the data folder cannot be written. You can still play."),
     # no data folder at all (issue 21, point 5)
@@ -185,6 +190,7 @@ MESSAGES = {
     # no Japanese font (issue #21): the window falls back to English
     "app.no_japanese_font": ("このコンピューターには日本語のフォントがないため、英語で表示しています。",
                              "Shown in English: this computer has no Japanese font (Japanese would show as boxes)."),
+    "app.notice_close": ("閉じる", "Close"),  # the button of the notice line at the window's bottom
     "app.no_display": ("ウィンドウを開くには画面 (グラフィカルなディスプレイ) が必要です ({reason})。",
                        "a graphical display is needed to open the window ({reason})."),
     # Start without tkinter (#23): one line that says what to install, per system
@@ -211,8 +217,8 @@ MESSAGES = {
     # the one set of save limits, checked by Save and Load alike (issue 21, point 3)
     "save.over_limit": ("このゲームは保存できません (保存しても読み込めないため)。{reason}",
                         "This game cannot be saved (its save could not be loaded again): {reason}"),
-    "save.limit_reached": ("この手で、保存できる大きさを超えました。このゲームはもう保存できません。{reason}",
-                           "This move went past what a save can hold: this game can no longer be saved. {reason}"),
+    "save.limit_reached": ("この手で、保存できる大きさを超えました。このゲームはもう保存できません",
+                           "This move went past what a save can hold: this game can no longer be saved"),
     "save.too_many_moves": ("このゲームは{moves}手です。保存ファイルに入るのは{most}手までです。",
                             "This game has {moves:move|moves}; a save holds at most {most}."),
     "save.params_too_long": ("設定が{length}文字あります。保存ファイルに入るのは{most}文字までです。",
@@ -261,15 +267,15 @@ MESSAGES.update({
     "lesson.coach.finished": ("できました! {why} これでレッスンはおしまいです。",
                               "Well done! {why} That was the last step of the lesson."),
     "lesson.coach.answer": ("コンピューターの番: {did}。{why}", "The computer's turn: {did}. {why}"),
-    "lesson.coach.refused": ("それはルールでできません。{reason} もう一度どうぞ。{task}",
-                             "That move is not allowed: {reason} Try again: {task}"),
+    "lesson.coach.refused": ("それはルールでできません。{reason}", "That move is not allowed: {reason}"),
+    "lesson.coach.try": ("もう一度どうぞ。{task}", "Try again: {task}"),
     "lesson.coach.elsewhere": ("それもルールではできますが、このステップでやってほしいこととはちがいます。「やり直す」でこのステップを最初からや"
                                "り直せます (Ctrl+Z で1手戻せるゲームもあります)。それから、もう一度。{task}",
                                "That move is allowed, but this step asks for something else. Try Again starts this "
                                "step over (in most games Ctrl+Z also takes back one move). Then: {task}"),
-    "lesson.coach.ended": ("{status}「やり直す」でこのステップを最初からやり直せます (Ctrl+Z で1手戻せるゲームもあり"
+    "lesson.coach.ended": ("「やり直す」でこのステップを最初からやり直せます (Ctrl+Z で1手戻せるゲームもあり"
                            "ます)。それから、もう一度。{task}",
-                           "{status} Try Again starts this step over (in most games Ctrl+Z also takes back one "
+                           "Try Again starts this step over (in most games Ctrl+Z also takes back one "
                            "move). Then: {task}"),
     "lesson.button.again": ("やり直す", "Try Again"),
     "lesson.button.next": ("次へ", "Next"),
@@ -350,12 +356,13 @@ MESSAGES.update({
                               "A two-player match still in progress cannot be replayed: it would show what one "
                               "player must not see. After the match ends, the replay shows both sides."),
     "replay.failed": ("リプレイできません: {reason}", "Cannot replay: {reason}"),
-    "replay.two_events": ("{first}{second}", "{first} {second}"),
     "replay.walls.step": ("{direction} へ1歩。", "One step {direction}."),
-    "replay.practice": ("練習として続けます (記録には数えません)。{position}",
-                        "Playing on as practice (it does not count for records). {position}"),
+    "replay.practice": ("練習として続けます (記録には数えません)", "Playing on as practice (it does not count for records)"),
 })
 
 MESSAGES.update({
     "common.list_separator": ("、", ", "),
+    # a line of several sentences (gamepkg/sentences.py): each ends with the full stop unless it has an end
+    "common.sentences": ("{sentences}", "{sentences}"),
+    "common.full_stop": ("。", "."),
 })

@@ -65,6 +65,7 @@ MESSAGES = {
     "garden.forecast.blocked": ("できません / 手は減りません", "Blocked / no cost"),
     "garden.forecast.path": ("入口から小道をのばす", "Extend the path from the entry"),
     "garden.forecast.path_reaches": ("花{flowers}に水をやれるようになります", "Flowers {flowers} can then be watered"),
+    "garden.forecast.path_reaches_one": ("花{cell}に水をやれるようになります", "Flower {cell} can then be watered"),
     "garden.forecast.water": ("水 +1 (最大{max_water})", "Water +1 (at most {max_water})"),
     "garden.forecast.water_bloom": ("水 +1: 満開になります", "Water +1: it will bloom"),
     "garden.forecast.dig": ("中央と四方を掘る (根があれば切れます)", "Dig the centre and its 4 sides (cuts any roots there)"),

@@ -75,6 +75,7 @@ MESSAGES = {
     "garden.view.panel.turn_over": ("{role}の番はおわり", "{role}: turn over"),
     "garden.view.panel.you_are": ("あなた: {role}", "You play the {role}"),
     "garden.view.panel.players": ("庭師: {gardener} / モグラ: {mole}", "Gardener: {gardener} / Mole: {mole}"),
+    "garden.view.panel.yours": ("あなたの手: {events}", "Your moves: {events}"),
     "garden.view.panel.round": ("ラウンド{round} / {rounds}", "Round {round} of {rounds}"),
     "garden.view.panel.left": ("残りの手: {left}", "Actions left: {left}"),
     "garden.view.panel.blooms": ("満開: {blooms} / {flower_count} (勝つには{blooms_to_win}本)",

@@ -59,6 +59,21 @@ MESSAGES = {
     "mines.menu.statistics": ("統計", "Statistics"),
     "mines.menu.coordinates": ("座標を表示", "Show Coordinates"),
 
+    # issue #34: asked before a hint, an undo or a copied game ID turns a counting game under way into a loss
+    "mines.confirm.hint": ("記録に数えられるゲームの途中です。ヒントを見ると記録に残らなくなり、負けた1ゲームとして"
+                           "統計に数えます。ヒントを見ますか?",
+                           "A game that counts for the records is under way. A hint stops it counting, and it "
+                           "counts as a game played and lost. See the hint?"),
+    "mines.confirm.undo": ("記録に数えられるゲームの途中です。手を戻すと記録に残らなくなり、負けた1ゲームとして"
+                           "統計に数えます。手を戻しますか?",
+                           "A game that counts for the records is under way. Taking back a move stops it "
+                           "counting, and it counts as a game played and lost. Take the move back?"),
+    "mines.confirm.id_shown": ("記録に数えられるゲームの途中です。ゲーム ID には盤面が入っているので、コピーすると"
+                               "記録に残らなくなり、負けた1ゲームとして統計に数えます。コピーしますか?",
+                               "A game that counts for the records is under way. Its game ID tells the board, so "
+                               "copying it stops the game counting, and it counts as a game played and lost. "
+                               "Copy it?"),
+
     # statistics
     "mines.stats.title": ("マインスイーパーの統計", "Minesweeper statistics"),
     "mines.stats.custom": ("カスタム盤面", "Custom boards"),
@@ -187,8 +202,8 @@ MESSAGES = {
         "プリセット) を、最初のクリックから最後まで一度に遊んだゲームだけです。ヒント、元に戻す、最初からやり直す、読み込みを"
         "使ったときや、終わる前にゲーム ID をコピーしたときは数えません。ゲーム ID やセーブから開いたゲームは練習です。"
         "最後まで遊べますが、「練習です。記録に残りません」と出ます。記録に数えなくなったときは、その理由がステータスバーに出て、"
-        "遊んでいる途中のゲームはそのとき負けとして数えます。記録に数えるゲームの途中で別のゲームを始めたり、読み込んだり、"
-        "終了したりするときも、先に確認して (答えの初めは「いいえ」です) 負けとして数えます。一時停止 (P) やほかのタブの間は"
+        "遊んでいる途中のゲームはそのとき負けとして数えます。記録に数えるゲームの途中でヒント、元に戻す、"
+        "ゲーム ID のコピーを使うときや、別のゲームを始めたり、読み込んだり、終了したりするときは、先に確認して (答えの初めは「いいえ」です) 負けとして数えます。一時停止 (P) やほかのタブの間は"
         "時計が止まって盤面が隠れるので、記録に数えたままです。運に頼らない盤面は別の表に数えます。"
         "カスタム盤面は回数と勝ちを数えますが、ベストタイムは残しません (大きさのちがう盤面がひとつの表に入るため)。\n"
         "・時間はセーブに保存され、読み込むと続きから数えます (いま遊んでいるゲームをセーブの所まで戻しても、時間は戻りません)。ほかのタブやダイアログを開いている間は時計が止まり、遊んでいる盤面は隠れます。\n"
@@ -212,7 +227,8 @@ MESSAGES = {
         "Restart and no Load, and whose game ID was not copied before its end. A game opened from a game ID or a "
         "save is practice: it plays fully and says \"Practice: not recorded\". The status line says the moment a "
         "game stops counting, and why; a game under way then counts as lost. So does a counting game you leave "
-        "for another game, Load or Quit (the window asks first, with No as the default answer). Pause (P) and "
+        "for another game, Load or Quit. While a counting game is under way, a hint, Undo, Copy Game ID, a new "
+        "game, Load and Quit ask first (No is the default answer). Pause (P) and "
         "other tabs stop the clock and cover the board, so the game still counts. No-guess boards have tables "
         "of their own. Custom boards count games and wins but keep no best times (boards of every size share one table).\n"
         "- Saves keep the time, and Load goes on from it (loading the game on screen back to its save does not turn its clock back). The clock stops while another tab or a dialog is open, and a game under way is covered meanwhile.\n"

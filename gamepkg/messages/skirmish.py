@@ -8,17 +8,19 @@ MESSAGES = {
     "skirmish.case.A": ("伸びる槍", "The Reaching Pike"),
     "skirmish.case.B": ("近すぎる重槌", "The Hammer Too Close"),
     "skirmish.case.C": ("角の向こう", "Around the Corner"),
+    "skirmish.case.D": ("敵陣の旗", "The Flag in Their Camp"),
+    "skirmish.case.E": ("隅の旗", "The Flag in the Corner"),
     "skirmish.weapon.pike": ("長槍", "Pike"),
     "skirmish.weapon.hammer": ("重槌", "Hammer"),
     "skirmish.weapon.blade": ("斜め刃", "Diagonal blade"),
     "skirmish.weapon.hands": ("素手", "Bare hands"),
     # the weapons' rules (case A pike, case B hammer, case C blade); the numbers come from gamepkg/skirmish_board.py
-    "skirmish.weapon_rule.pike": ("長槍 (ケース A): まっすぐ{pike_reach}マス先まで届く (間に壁や生きた駒があると届かない)、"
+    "skirmish.weapon_rule.pike": ("長槍 (ケース A・E): まっすぐ{pike_reach}マス先まで届く (間に壁や生きた駒があると届かない)、"
                                   "{hands_damage}ダメージ",
-                                  "Pike (case A): reaches up to {pike_reach:cell|cells} away in a straight line (not past a "
+                                  "Pike (cases A and E): reaches up to {pike_reach:cell|cells} away in a straight line (not past a "
                                   "wall or a living unit), {hands_damage} damage"),
-    "skirmish.weapon_rule.hammer": ("重槌 (ケース B): 隣のマスにしか届かないが、{hammer_damage}ダメージ",
-                                    "Hammer (case B): reaches only neighbours, but hits for {hammer_damage}"),
+    "skirmish.weapon_rule.hammer": ("重槌 (ケース B・D): 隣のマスにしか届かないが、{hammer_damage}ダメージ",
+                                    "Hammer (cases B and D): reaches only neighbours, but hits for {hammer_damage}"),
     "skirmish.weapon_rule.blade": ("斜め刃 (ケース C): 斜め隣にも届く (両側の角が両方とも壁なら届かない)、"
                                    "{hands_damage}ダメージ",
                                    "Diagonal blade (case C): also reaches diagonal neighbours (unless both corner cells "
@@ -33,10 +35,15 @@ MESSAGES = {
     "skirmish.preset.B-ally": ("B 近すぎる重槌 (味方だけ装備)", "B: The Hammer Too Close (allies only)"),
     "skirmish.preset.C-both": ("C 角の向こう (両軍が装備)", "C: Around the Corner (both armies)"),
     "skirmish.preset.C-ally": ("C 角の向こう (味方だけ装備)", "C: Around the Corner (allies only)"),
+    "skirmish.preset.D-both": ("D 敵陣の旗 (両軍が装備)", "D: The Flag in Their Camp (both armies)"),
+    "skirmish.preset.D-ally": ("D 敵陣の旗 (味方だけ装備)", "D: The Flag in Their Camp (allies only)"),
+    "skirmish.preset.E-both": ("E 隅の旗 (両軍が装備)", "E: The Flag in the Corner (both armies)"),
+    "skirmish.preset.E-ally": ("E 隅の旗 (味方だけ装備)", "E: The Flag in the Corner (allies only)"),
     # enemy levels (who chooses the enemies' actions)
     "skirmish.enemy.lesson": ("練習", "Lesson"),
     "skirmish.enemy.normal": ("ふつう", "Normal"),
     "skirmish.enemy.hard": ("手ごわい", "Hard"),
+    "skirmish.enemy.expert": ("達人", "Expert"),
 
     # board and units
     "skirmish.unit.ally": ("味方{number}", "Ally {number}"),
@@ -77,6 +84,11 @@ MESSAGES = {
     "skirmish.event.pick_ally.A": ("長槍を味方だけへ", "Pikes for the allies only"),
     "skirmish.event.pick_ally.B": ("重槌を味方だけへ", "Hammers for the allies only"),
     "skirmish.event.pick_ally.C": ("斜め刃を味方だけへ", "Diagonal blades for the allies only"),
+    # the project's cases D (the hammer) and E (the pike): the same lines as their weapon's seed case
+    "skirmish.event.pick_both.D": ("重槌を両軍へ", "Hammers for both armies"),
+    "skirmish.event.pick_both.E": ("長槍を両軍へ", "Pikes for both armies"),
+    "skirmish.event.pick_ally.D": ("重槌を味方だけへ", "Hammers for the allies only"),
+    "skirmish.event.pick_ally.E": ("長槍を味方だけへ", "Pikes for the allies only"),
     "skirmish.event.enemy_hit": ("敵{enemy}→味方{ally} {damage}ダメージ", "Enemy {enemy} hits ally {ally}: {damage} damage"),
     "skirmish.event.enemy_move": ("敵{enemy}が{x},{y}へ移動", "Enemy {enemy} moves to {x},{y}"),
     "skirmish.event.enemy_wait": ("敵{enemy}は待つ", "Enemy {enemy} waits"),
@@ -116,6 +128,12 @@ MESSAGES = {
                            "No win is possible. {action} still reaches a draw"),
     "skirmish.hint.lost": ("どう動いても負けます。{action}でラウンド{round}まで粘れます",
                            "Every line loses. {action} holds out until round {round}"),
+    # against the Expert enemy the hint plans against the best enemy play (gamepkg/skirmish_advice.py)
+    "skirmish.hint.sure": ("{action} — 敵がどう動いても、ラウンド{round}までに勝てます",
+                           "{action} — a win by round {round}, whatever the enemies do"),
+    "skirmish.hint.unsure": ("敵が最善をつくすと、確実な勝ち筋は見つかりません。いちばん良さそうなのは{action}です",
+                             "Against the enemies' best play no sure win was found. The strongest action found "
+                             "is {action}"),
     "skirmish.hint.over": ("ゲームは終わっています", "The game is over"),
     "skirmish.hint.searched": ("{states}局面を調べました", "{states:position|positions} searched"),
 
@@ -132,7 +150,12 @@ MESSAGES = {
     "skirmish.lesson.json": ("JSON として読めません ({line}行目の{column}文字目)", "Not valid JSON (line {line}, column {column})"),
     "skirmish.lesson.not_object": ("保存の形式が違います (全体が JSON オブジェクトではない)",
                                    "Wrong layout: the file is not a JSON object"),
-    "skirmish.lesson.wrong_game": ("別のゲームの保存です (game = {game})", "This save is from another game (game = {game})"),
+    "skirmish.lesson.no_game": ("鏡の国の小競り合いの教材の保存ではありません (どのゲームの保存なのかが書かれていません)",
+                                "This is not a lesson save of Mirror Skirmish: the file does not say which game "
+                                "it belongs to"),
+    "skirmish.lesson.wrong_game": ("鏡の国の小競り合いの教材の保存ではありません (別のゲーム「{game}」の保存です)",
+                                   "This is not a lesson save of Mirror Skirmish: it belongs to another game "
+                                   "({game})"),
     "skirmish.lesson.wrong_version": ("保存の版が違います (version = {version})",
                                       "Unsupported save version (version = {version})"),
     "skirmish.lesson.missing_field": ("「{field}」の項目がありません", "The field '{field}' is missing"),
@@ -172,7 +195,10 @@ MESSAGES = {
         "負け: 味方が2人とも倒れる。ラウンド{last_round}になると引き分けです。\n"
         "T キーで表示を切り替え (移動先 / 今の攻撃範囲 / 装備したときの攻撃範囲)。ヒントは最短の勝ち方を探します。\n"
         "敵の強さ (オプション メニュー): 「練習」は上のとおりに動きます。「ふつう」は行動のあとの形勢を比べて選び、"
-        "「手ごわい」は敵2人の動きをまとめて考え、味方の次のラウンドの答えまで読んで選びます。どの強さでも、できる行動は同じです。",
+        "「手ごわい」は敵2人の動きをまとめて考え、味方の次のラウンドの答えまで読んで選びます。"
+        "「達人」は味方と敵の両方のあらゆる行動を何ラウンドも先まで読みます。達人が相手のときのヒントは、敵がどう動いても勝てる手だけを勝ちとして示します。"
+        "どの強さでも、できる行動は同じです。\n"
+        "ケース A〜C は、敵がどう動いても旗へ急げば2〜3ラウンドで勝てます。D と E では旗が敵の近くにあり、最後まで正確に指す必要があります。",
         "Your two allies fight two enemies; every unit starts with {max_hp} HP. Each round the allies have "
         "{actions:action|actions} in all.\n"
         "An action is: move one cell up, down, left or right; attack an enemy in reach; pick up the weapon "
@@ -183,21 +209,24 @@ MESSAGES = {
         "Lose: both allies are down. When round {last_round} comes, the game is a draw.\n"
         "T switches the overlay (moves / current reach / reach if equipped). The hint looks for the fastest win.\n"
         "Enemy level (Options menu): Lesson acts as described above; Normal compares where each of its actions "
-        "leads; Hard plans both enemies together and reads the allies' answer in the next round. Every level may "
-        "do the same actions.",
+        "leads; Hard plans both enemies together and reads the allies' answer in the next round; Expert searches "
+        "every action of both sides several rounds ahead (against Expert the hint calls a win only one that no "
+        "enemy action can stop). Every level may do the same actions.\n"
+        "In cases A to C a run to the flag wins in 2 or 3 rounds whatever the enemies do. In D and E the flag "
+        "lies near the enemies, and a win needs accurate play to the end.",
     ),
     "skirmish.help.weapons": ("武器", "Weapons"),
     # parameters that cannot be used (game IDs, saves)
-    "skirmish.params.shape": ("設定は、ケース (A・B・C)、ハイフン、種類の順に書きます (例: skirmish:A-both、skirmish:C-ally)。",
-                              "The settings are a case (A, B or C), a hyphen and a variant, as in skirmish:A-both "
+    "skirmish.params.shape": ("設定は、ケース (A〜E)、ハイフン、種類の順に書きます (例: skirmish:A-both、skirmish:C-ally)。",
+                              "The settings are a case (A to E), a hyphen and a variant, as in skirmish:A-both "
                               "or skirmish:C-ally."),
-    "skirmish.params.case": ("ケースは A・B・C のどれかです (例: skirmish:B-both)。",
-                             "The case must be A, B or C (for example skirmish:B-both)."),
+    "skirmish.params.case": ("ケースは A〜E のどれかです (例: skirmish:B-both)。",
+                             "The case must be one of A to E (for example skirmish:B-both)."),
     "skirmish.params.variant": ("種類は、両軍が武器を使う skirmish:A-both か、味方だけが使う skirmish:A-ally のように書きます。",
                                 "The variant is both (both armies take up the weapon) or ally (only the allies), "
                                 "as in skirmish:A-both or skirmish:A-ally."),
-    "skirmish.params.enemy": ("敵の強さは、ケースと種類のあとに normal か hard と書きます (例: skirmish:A-both-hard)。",
-                              "The enemy level comes after the case and variant, as normal or hard "
+    "skirmish.params.enemy": ("敵の強さは、ケースと種類のあとに normal・hard・expert のどれかを書きます (例: skirmish:A-both-hard)。",
+                              "The enemy level comes after the case and variant, as normal, hard or expert "
                               "(for example skirmish:A-both-hard)."),
     "skirmish.params.start_shape": ("開始局面の書き方が違います (例: p01035153h3333e0l2r0f0)。",
                                     "The start state is not written like p01035153h3333e0l2r0f0."),
@@ -272,8 +301,12 @@ MESSAGES = {
     "skirmish.lesson_step.flag.task": ("味方2は旗のとなりにいます。旗のマスへ進んで、2ラウンドの終わりまでそこにいよう (その間は味方1を動かそう)。",
                                        "Ally 2 stands next to the flag. Step onto the flag and stay there until two "
                                        "rounds have ended (move ally 1 meanwhile)."),
-    "skirmish.lesson_step.flag.why": ("ラウンドの終わりに2回続けて味方が旗の上にいれば勝ちです。",
-                                      "An ally on the flag at the end of two rounds in a row wins the game."),
+    "skirmish.lesson_step.flag.why": ("ラウンドの終わりに2回続けて味方が旗の上にいれば勝ちです。"
+                                      "次は「ゲーム → 新しいゲーム」のケース D か E で、達人の敵 (オプション → 敵: 達人) と戦ってみましょう。"
+                                      "旗へ走るだけでは勝てません。",
+                                      "An ally on the flag at the end of two rounds in a row wins the game. "
+                                      "Next, try case D or E under Game → New against the Expert enemy (Options → Enemy: Expert): there a "
+                                      "run to the flag does not win."),
     "skirmish.lesson_step.flag.rule": ("旗を守る", "Holding the flag"),
     "skirmish.lesson_end.lost": ("味方が2人とも倒れました。", "Both allies are down."),
     "skirmish.lesson_end.draw": ("最後のラウンドがおわっても、勝ち負けが決まりませんでした (引き分け)。",
@@ -310,7 +343,7 @@ MESSAGES = {
         "`MAX_HP` を4にします。ヒント (gamepkg/skirmish_ai.py)、敵の動き、予告、遊び方の文はこの名前を読むので、"
         "変えるのは1か所です (tests/test_skirmish_rule_change.py がそれを確かめます)。それぞれのケースはまだ"
         "公平な戦いでしょうか。食い違うシードの記録: tests/data/conformance/skirmish/ のうち、ハンマー (ケース B)"
-        " や長槍 (ケース A) で攻撃した記録、`MAX_HP` ならすべての記録です (元の決まりの記録だからです)。",
+        " や長槍 (ケース A・E) で攻撃した記録、`MAX_HP` ならすべての記録です (元の決まりの記録だからです)。",
         "Make the weapons stronger: set `HAMMER_DAMAGE` to 3, `PIKE_REACH` to 3 or `MAX_HP` to 4 in "
         "gamepkg/skirmish_board.py. The hint (gamepkg/skirmish_ai.py), the enemies, the forecast and How to Play read "
         "these names, so one change is all (tests/test_skirmish_rule_change.py checks that). Is each case still a "

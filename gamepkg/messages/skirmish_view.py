@@ -21,8 +21,13 @@ MESSAGES = {
     "skirmish.view.panel.battle": ("戦況", "Battle"),
     "skirmish.view.panel.log": ("記録", "Log"),
     "skirmish.view.unit_down": ("戦闘不能", "down"),
+    "skirmish.view.page": ("ページ{number}/{total}", "Page {number}/{total}"),
+    # the actions box's title names the keys that choose an action where the keyboard focus is
     "skirmish.view.panel.actions": ("味方{ally}の行動 (↑↓で選ぶ・Enter で決定)",
                                     "Actions of ally {ally} (Up/Down, Enter)"),
+    "skirmish.view.panel.actions_board": ("味方{ally}の行動 (Tab を押すと↑↓で選べます)",
+                                          "Actions of ally {ally} (Tab, then Up/Down)"),
+    "skirmish.view.panel.actions_away": ("味方{ally}の行動", "Actions of ally {ally}"),
     "skirmish.view.no_actions": ("行動できません", "No actions"),
     "skirmish.view.button.wait": ("待つ (W)", "Wait (W)"),
     "skirmish.view.button.skip": ("早送り (Esc)", "Skip (Esc)"),
@@ -36,6 +41,9 @@ MESSAGES = {
     "skirmish.view.forecast.over": ("ゲームは終わりました。", "The game is over."),
     "skirmish.view.forecast.after_action": ("この行動の後:\n    {hp}", "After this action:\n    {hp}"),
     "skirmish.view.forecast.after_enemies": ("敵の番の後:\n    {hp}", "After the enemies act:\n    {hp}"),
+    "skirmish.view.forecast.thinks_later": ("エキスパートの敵は、あなたが行動してから考えます。敵の番は予測しません。",
+                                            "The Expert enemies think only once you have acted: their answer is "
+                                            "not forecast."),
     "skirmish.view.forecast.rest_wait": ("(残りの行動は「待つ」とみなします)", "(the other action counted as a wait)"),
     "skirmish.view.forecast.time": ("ラウンド{round}/{last_round} ・ 旗{flag}/{flag_rounds} ・ {result}",
                                     "Round {round}/{last_round} · Flag {flag}/{flag_rounds} · {result}"),
@@ -75,6 +83,7 @@ MESSAGES = {
     "skirmish.view.menu.enemy.lesson": ("敵: 練習", "Enemy: Lesson"),
     "skirmish.view.menu.enemy.normal": ("敵: ふつう", "Enemy: Normal"),
     "skirmish.view.menu.enemy.hard": ("敵: 手ごわい", "Enemy: Hard"),
+    "skirmish.view.menu.enemy.expert": ("敵: 達人", "Enemy: Expert"),
     "skirmish.view.enemy_chosen": ("敵の強さ「{level}」で新しいゲームを始めました。",
                                    "A new game against the {level} enemy has started."),
     "skirmish.view.import_title": ("教材の保存 (save_097.json) を選ぶ", "Choose a lesson save (save_097.json)"),
@@ -100,6 +109,7 @@ MESSAGES = {
         "Shift+Tab で盤へ。\n"
         "盤: 矢印キー (↑↓←→) でカーソル移動、Space か Enter でそのマスをクリック、"
         "Tab で行動リストへ。\n"
+        "右の欄が1ページに収まらないとき: PageDown/PageUp (または上の ◀ ▶) で次/前のページ。\n"
         "どこでも: A もう一人の味方に切り替え、1/2 味方を選ぶ、W 待つ、T 表示切替、Esc 敵の番を早送り、"
         "Ctrl+H ヒント、Ctrl+Z 元に戻す、Ctrl+Tab 次のタブへ。",
         "Controls\n"
@@ -109,6 +119,8 @@ MESSAGES = {
         "Action list: Up/Down choose an action, Enter or Space (or a double click) commits, Left/Right or Tab "
         "switch the ally, Shift+Tab goes to the board.\n"
         "Board: the arrow keys (Up/Down/Left/Right) move the cursor, Space or Enter clicks its cell, Tab goes to the action list.\n"
+        "When the side column does not fit on one page: PageDown/PageUp (or the ◀ ▶ above it) show its next or "
+        "previous page.\n"
         "Anywhere: A switches to the other ally, 1/2 choose the ally, W waits, T switches the overlay, Esc skips "
         "the enemy phase, Ctrl+H hints, Ctrl+Z undoes, Ctrl+Tab goes to the next tab."),
 }

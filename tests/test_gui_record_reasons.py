@@ -1,0 +1,46 @@
+"""Each reason a game does not count has its true words (issue #34, point 8): a lesson says it is a lesson, a
+replay that it is a replay, never "opened from a save"."""
+
+from gamepkg.savefile import save_session
+from tests.replay_games import short_game
+from widgets.lesson_coach import open_lesson
+
+
+def test_a_lesson_says_it_is_a_lesson(app):
+    """Every step of Minesweeper's lesson: the status line says it is a lesson, not a game opened from a save."""
+    view = app.select_game("mines")
+    assert open_lesson(view)
+    for language in ("en", "ja"):
+        app.set_language(language)
+        text = view.status_var.get()
+        assert app.tr.t("record.not.lesson") in text and app.tr.t("record.not.save") not in text, text
+    view.coach.leave()
+
+
+def test_a_replay_says_it_is_a_replay(app, gui):
+    """A replay of a loaded Delayed Walls game: each position says it is a replay, not where the game came from."""
+    view = app.select_game("walls")
+    save_session(app.store, app.save_name(view), short_game("walls"))
+    assert app.load() and app.tr.t("record.not.save") in view.status_var.get()  # the game itself: a save's
+    assert app.replay_shown()
+    gui.press(view.replay_bar, "Right")
+    for language in ("en", "ja"):
+        app.set_language(language)
+        text = view.status_var.get()
+        assert app.tr.t("record.not.in_replay") in text and app.tr.t("record.not.save") not in text, text
+    gui.press(view.replay_bar, "Escape")
+    assert app.tr.t("record.not.save") in view.status_var.get()  # the game again
+
+
+def test_leaving_a_lesson_gives_back_the_game_with_its_own_chance(app):
+    """A dealt game not begun still counts after a lesson; one under way no longer does, and says why in words."""
+    view = app.select_game("mines")
+    app.new_game(view.session.params)
+    assert open_lesson(view)
+    view.coach.leave()
+    assert view.record_chance.counts and app.tr.t("record.not.save") not in view.status_var.get()
+    view.play("o0,0")
+    if view.session.status() == "playing":  # (a first open may clear a small board at once)
+        assert open_lesson(view)
+        view.coach.leave()
+        assert not view.record_chance.counts and view.record_chance.reason == "lesson_break"
