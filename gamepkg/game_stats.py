@@ -19,7 +19,7 @@ COUNT_LIMIT = 10 ** 9
 BEST_FIGURE = {"skirmish": "low", "garden": None, "arrows": "high"}
 GAMES = tuple(BEST_FIGURE)
 GARDEN_ROLES = ("gardener", "mole")
-GARDEN_PLAYERS = {"h": "human", "e": "easy", "n": "normal"}
+GARDEN_PLAYERS = {"h": "human", "e": "easy", "n": "normal", "x": "hard"}
 
 
 # ----- the tables -----

@@ -44,8 +44,8 @@ KINDS = GARDENER_KINDS + MOLE_KINDS + ("wait",) + LAB_KINDS
 # what the seed writes in `last`, as data codes (the messages module holds the display text)
 LAST_CODES = ("ready", "path_added", "water_added", "underground_work_done", "waited",
               "root_cut", "no_root", "handoff", "drain_finished")
-PLAYER_KINDS = ("h", "e", "n")            # human, computer easy, computer normal
-PLAYER_NAMES = {"h": "human", "e": "easy", "n": "normal"}
+PLAYER_KINDS = ("h", "e", "n", "x")       # human, computer easy, computer normal, computer hard
+PLAYER_NAMES = {"h": "human", "e": "easy", "n": "normal", "x": "hard"}
 
 
 def rule_numbers():
@@ -120,7 +120,7 @@ def parse_move(move, bare_kinds=("wait",)):
 
 @dataclass(frozen=True)
 class Params:
-    """Who plays each role: 'h' human, 'e' computer easy, 'n' computer normal; encoded as e.g. ``"hn"``."""
+    """Who plays each role: 'h' human, 'e' computer easy, 'n' normal, 'x' hard; encoded as e.g. ``"hn"``."""
 
     gardener: str = "h"
     mole: str = "h"
@@ -140,7 +140,7 @@ class Params:
         return cls(text[0], text[1])
 
     def player(self, role):
-        """'human', 'easy' or 'normal' for ``role`` ('gardener' or 'mole')."""
+        """'human', 'easy', 'normal' or 'hard' for ``role`` ('gardener' or 'mole')."""
         return PLAYER_NAMES[self.gardener if role == "gardener" else self.mole]
 
 
@@ -149,8 +149,10 @@ PRESETS = {
     "hotseat": Params("h", "h"),
     "vs_computer_mole_normal": Params("h", "n"),
     "vs_computer_mole_easy": Params("h", "e"),
+    "vs_computer_mole_hard": Params("h", "x"),
     "vs_computer_gardener_normal": Params("n", "h"),
     "vs_computer_gardener_easy": Params("e", "h"),
+    "vs_computer_gardener_hard": Params("x", "h"),
     "computer_vs_computer": Params("n", "n"),
 }
 

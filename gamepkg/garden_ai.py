@@ -1,5 +1,8 @@
 """Computer players for Mischief Garden, at two levels ("easy" and "normal") for either role.
 
+The third level, Hard, is gamepkg/garden_hard.py (it reuses the scores below); gamepkg/garden_levels.py
+offers all three (``garden_levels.choose_move``).
+
 The computer gardener decides from what a gardener may see (``garden_sight.player_view`` or ``visible``):
 it never receives the roots. It guesses them from the public history: the flowers each drain took
 water from, and its own digs.
@@ -40,6 +43,7 @@ DECIDING_FLOWER = 2.0       # extra weight on the flower that decides the game (
 THREAT_SOON = 0.5           # gardener's worry about flowers the mole can reach next round
 HIDDEN_REACH = 2            # how far from the guessed network unseen roots are assumed to reach
 SWEEP = 0.2                 # value of clearing one such cell with a dig
+DIGGABLE = 0.4              # the gardener's worth of paths beside a flower next to the nest (it can dig there)
 DIG_REPLY = True            # the normal mole expects the gardener's most harmful dig
 FAR = 99                    # "distance" of a cell that cannot be reached at all
 NEIGHBORS = tuple(neighbors(c) for c in CELLS)
@@ -136,15 +140,15 @@ def guess_roots(view):
     return frozenset(roots)
 
 
-def likely_hidden_roots(view, roots):
-    """Cells where unseen roots probably grow: near the guessed network, on a cheapest way to a
-    watered flower that no drain has reached yet (minus what we dug this turn)."""
+def likely_hidden_roots(view, roots, reach=HIDDEN_REACH):
+    """Cells where unseen roots probably grow: up to ``reach`` new roots from the guessed network, on a
+    cheapest way to a watered flower that no drain has reached yet (minus what we dug this turn)."""
     network = connected(roots, NEST)
     from_nest = zero_one_distances(network, roots)
     likely = set()
     for flower, water in zip(FLOWERS, view["water"]):
         if water and flower not in network:
-            likely |= {c for c in cheapest_chains(roots, flower) if 0 < from_nest[c] <= HIDDEN_REACH}
+            likely |= {c for c in cheapest_chains(roots, flower) if 0 < from_nest[c] <= reach}
     this_round = len(view.get("drains", ())) + 1
     for dig_round, cell in view.get("digs", ()):
         if dig_round == this_round:
@@ -180,12 +184,17 @@ def gardener_score(paths, water, roots, round_number, mole_actions):
     blooms = after.count(garden.MAX_WATER)
     if round_number == garden.ROUNDS:
         return 1000.0 * (blooms >= garden.BLOOMS_TO_WIN) + blooms
-    values = sorted(flower_values(after, flower_reach(paths), root_dist), reverse=True)
     network = connected(paths, ENTRY)
     diggable = sum(any(n in network for n in NEIGHBORS[f]) for f in NEAR_NEST)
+    return ranked_hopes(flower_values(after, flower_reach(paths), root_dist), diggable) - soon
+
+
+def ranked_hopes(values, diggable):
+    """The gardener's hopes from its flowers' ``values``: the BLOOMS_TO_WIN best count fully, the others a
+    fifth, and each of the ``diggable`` flowers beside the nest that its paths reach is worth DIGGABLE."""
+    values = sorted(values, reverse=True)
     needed = garden.BLOOMS_TO_WIN
-    hopes = sum(values[:needed]) + 0.2 * sum(values[needed:])
-    return hopes + 0.4 * diggable - soon
+    return sum(values[:needed]) + 0.2 * sum(values[needed:]) + DIGGABLE * diggable
 
 
 def _gardener_hopes(water, reach, roots):

@@ -82,7 +82,7 @@ def test_params_text_players_and_swapped_roles():
     assert garden.swap_roles(Params("h", "n")) == Params("n", "h")
     assert garden.swap_roles(Params("e", "n")) == Params("n", "e")
     for text, key in (("h", "garden.params.shape"), ("hhh", "garden.params.shape"), (None, "garden.params.shape"),
-                      ("xh", "garden.params.bad_gardener"), ("hx", "garden.params.bad_mole")):
+                      ("zh", "garden.params.bad_gardener"), ("hz", "garden.params.bad_mole")):
         with pytest.raises(ParamsError) as error:
             Params.decode(text)
         assert error.value.key == key, text

@@ -203,7 +203,7 @@ def test_params_presets_and_swap():
     assert garden.PRESETS["hotseat"] == garden.DEFAULT_PARAMS == garden.Params("h", "h")
     assert garden.PRESETS["vs_computer_mole_normal"].player("mole") == "normal"
     assert garden.swap_roles(garden.Params("h", "n")) == garden.Params("n", "h")
-    for text in ("", "h", "hhh", "hx", "HN", "n ", 12):
+    for text in ("", "h", "hhh", "hz", "HN", "n ", 12):
         with pytest.raises(ValueError):
             garden.Params.decode(text)
 

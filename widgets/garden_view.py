@@ -11,7 +11,7 @@ item about the roots.
 import random
 import tkinter as tk
 
-from gamepkg import garden, garden_ai, garden_lab, garden_sight
+from gamepkg import garden, garden_lab, garden_levels, garden_sight
 from gamepkg.garden_display import (
     Text,
     event_texts,
@@ -214,7 +214,7 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenS
             return
         state = self.state()
         rng = random.Random(f"{self.session.seed}/{self.session.position}")
-        move = garden_ai.choose_move(state, self.session.params.player(state.role), rng)
+        move = garden_levels.choose_move(state, self.session.params.player(state.role), rng)
         shown = move_cells(move) if self.viewer() in (None, "mole") else ()
         earlier = () if state.left == garden.ACTIONS_PER_TURN else self.flash
         self.flash = tuple(dict.fromkeys(earlier + shown))     # both actions may touch a cell: mark it once

@@ -8,14 +8,17 @@ MESSAGES = {
     "garden.preset.hotseat": ("ふたりで交代 (ホットシート)", "Two players, one screen"),
     "garden.preset.vs_computer_mole_normal": ("庭師で遊ぶ (モグラ: ふつう)", "Play the gardener (mole: normal)"),
     "garden.preset.vs_computer_mole_easy": ("庭師で遊ぶ (モグラ: やさしい)", "Play the gardener (mole: easy)"),
+    "garden.preset.vs_computer_mole_hard": ("庭師で遊ぶ (モグラ: むずかしい)", "Play the gardener (mole: hard)"),
     "garden.preset.vs_computer_gardener_normal": ("モグラで遊ぶ (庭師: ふつう)", "Play the mole (gardener: normal)"),
     "garden.preset.vs_computer_gardener_easy": ("モグラで遊ぶ (庭師: やさしい)", "Play the mole (gardener: easy)"),
+    "garden.preset.vs_computer_gardener_hard": ("モグラで遊ぶ (庭師: むずかしい)", "Play the mole (gardener: hard)"),
     "garden.preset.computer_vs_computer": ("コンピューター同士を観る", "Watch the computer play itself"),
     "garden.role.gardener": ("庭師", "Gardener"),
     "garden.role.mole": ("モグラ", "Mole"),
     "garden.player.human": ("人", "Human"),
     "garden.player.easy": ("コンピューター (やさしい)", "Computer (easy)"),
     "garden.player.normal": ("コンピューター (ふつう)", "Computer (normal)"),
+    "garden.player.hard": ("コンピューター (むずかしい)", "Computer (hard)"),
     # actions
     "garden.kind.path": ("小道", "Path"),
     "garden.kind.water": ("水やり", "Water"),
@@ -253,13 +256,13 @@ MESSAGES = {
         "Game > Practice lab lets you try roots, cuts and drains alone."),
     # parameters that cannot be used (game IDs, saves)
     "garden.params.shape": ("設定は2文字です。庭師、モグラの順に h (人)、e (コンピューター・やさしい)、"
-                            "n (コンピューター・ふつう) を書きます (例: garden:hn)。",
+                            "n (コンピューター・ふつう)、x (コンピューター・むずかしい) を書きます (例: garden:hn)。",
                             "The settings are two letters, the gardener's then the mole's player: h (human), "
-                            "e (computer, easy) or n (computer, normal); for example garden:hn."),
-    "garden.params.bad_gardener": ("1文字目 (庭師を動かす人) は h (人)、e (コンピューター・やさしい)、n (コンピューター・ふつう) のどれかです。",
-                                   "The gardener's letter must be h (human), e (computer, easy) or n (computer, normal)."),
-    "garden.params.bad_mole": ("2文字目 (モグラを動かす人) は h (人)、e (コンピューター・やさしい)、n (コンピューター・ふつう) のどれかです。",
-                               "The mole's letter must be h (human), e (computer, easy) or n (computer, normal)."),
+                            "e (computer, easy), n (computer, normal) or x (computer, hard); for example garden:hn."),
+    "garden.params.bad_gardener": ("1文字目 (庭師を動かす人) は h (人)、e (コンピューター・やさしい)、n (コンピューター・ふつう)、x (コンピューター・むずかしい) のどれかです。",
+                                   "The gardener's letter must be h (human), e (computer, easy), n (computer, normal) or x (computer, hard)."),
+    "garden.params.bad_mole": ("2文字目 (モグラを動かす人) は h (人)、e (コンピューター・やさしい)、n (コンピューター・ふつう)、x (コンピューター・むずかしい) のどれかです。",
+                               "The mole's letter must be h (human), e (computer, easy), n (computer, normal) or x (computer, hard)."),
     "garden.params.lab": ("庭の実験室には設定がありません。設定は solo だけです。",
                           "The garden lab has no settings: its only setting is solo."),
     # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)

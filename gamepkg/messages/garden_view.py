@@ -30,6 +30,7 @@ MESSAGES = {
     "garden.view.happened": ("{events}", "{events}"),
     "garden.view.level.easy": ("やさしい", "easy"),
     "garden.view.level.normal": ("ふつう", "normal"),
+    "garden.view.level.hard": ("むずかしい", "hard"),
     "garden.view.computer_did": ("{role} (コンピューター・{level}): {events}", "{role} (computer, {level}): {events}"),
     "garden.view.computer_hidden": ("{role}は地下で何かしています…", "The {role} is busy underground..."),
     "garden.view.computer_turn": ("{role} (コンピューター・{level}) が考えています…",
