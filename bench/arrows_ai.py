@@ -19,7 +19,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bench.script_args import positive_int, script_parser  # noqa: E402
-from gamepkg import arrows, arrows_ai  # noqa: E402
+from gamepkg.arrows import ai as arrows_ai  # noqa: E402
+from gamepkg.arrows import rules as arrows  # noqa: E402
 
 FILLS = (0.0, 0.1, 0.25, 0.5, 0.75, 0.9, 0.98)
 BOARDS = ((5, 5), (6, 6), (7, 7), (5, 7), (7, 6))

@@ -17,8 +17,9 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from bench.script_args import positive_int, script_parser  # noqa: E402
-from gamepkg import garden, garden_levels  # noqa: E402
 from gamepkg.budget import SearchBudget  # noqa: E402
+from gamepkg.garden import levels as garden_levels  # noqa: E402
+from gamepkg.garden import rules as garden  # noqa: E402
 
 LEVELS = garden_levels.LEVELS
 MAX_STEPS = 3000            # a bound above every level's own: the table shows how many a level really scores

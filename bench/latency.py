@@ -27,9 +27,13 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 
 from bench.script_args import positive_int, script_parser, tk_root_or_exit  # noqa: E402
-from gamepkg import arrows, garden, mines, skirmish_board, walls  # noqa: E402
+from gamepkg.arrows import rules as arrows  # noqa: E402
+from gamepkg.garden import rules as garden  # noqa: E402
+from gamepkg.mines import rules as mines  # noqa: E402
 from gamepkg.savefile import DataStore  # noqa: E402
-from gamepkg.skirmish_display import click_action  # noqa: E402
+from gamepkg.skirmish import board as skirmish_board  # noqa: E402
+from gamepkg.skirmish.display import click_action  # noqa: E402
+from gamepkg.walls import rules as walls  # noqa: E402
 from widgets.app import SuiteApp  # noqa: E402
 from widgets.registry import VIEWS  # noqa: E402
 

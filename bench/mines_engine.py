@@ -12,8 +12,10 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from bench.script_args import script_parser  # noqa: E402
-from gamepkg import mines, mines_ids, mines_solver  # noqa: E402
 from gamepkg.budget import SearchBudget  # noqa: E402
+from gamepkg.mines import ids as mines_ids  # noqa: E402
+from gamepkg.mines import rules as mines  # noqa: E402
+from gamepkg.mines import solver as mines_solver  # noqa: E402
 from gamepkg.session import MAX_MOVES, Session  # noqa: E402
 
 

@@ -1,6 +1,6 @@
 """Measure Mirror Skirmish's enemy levels: how often the hint player beats each one, and how long they think.
 
-The player is the suite's own hint (gamepkg/skirmish_advice.py): every ally action is the hint's action (against
+The player is the suite's own hint (gamepkg/skirmish/advice.py): every ally action is the hint's action (against
 Lesson, Normal and Hard it plans against the Lesson enemy's answers, against Expert against the best enemy play,
 and it plans again after every action). The usual start
 is one game only (the game has no chance in it), so each game first plays a few random ally actions (2 to
@@ -9,8 +9,8 @@ openings meet every enemy level. The table prints wins, draws and losses, and th
 The last lines print the thinking time per enemy action (median and worst, each the fastest of five tries
 so that the other programs on the machine do not count) of each level over the positions it met, to compare
 with one frame (16.7 ms at 60 frames a second). The Hard enemy keeps nothing between decisions, so every try
-does the whole search again; its search stops after HARD_STEPS steps (gamepkg/skirmish_search.py). Expert
-(gamepkg/skirmish_expert.py) is timed without the memory of its last decisions, the fastest of EXPERT_TRIES
+does the whole search again; its search stops after HARD_STEPS steps (gamepkg/skirmish/search.py). Expert
+(gamepkg/skirmish/expert.py) is timed without the memory of its last decisions, the fastest of EXPERT_TRIES
 tries over at most EXPERT_TIMED of the positions it met (each try is a whole search of EXPERT_STEPS nodes).
 The totals also count the cases beyond the seed's A-C apart: A-C are forced ally wins in 2-3 rounds
 (bench/skirmish_solver.py), which no enemy can stop.
@@ -28,14 +28,12 @@ from collections import Counter
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from bench.script_args import positive_int, script_parser  # noqa: E402  (after the sys.path line)
-from gamepkg import (  # noqa: E402
-    skirmish,
-    skirmish_advice,
-    skirmish_board,
-    skirmish_expert,
-    skirmish_foes,
-    skirmish_search,  # noqa: E402
-)
+from gamepkg.skirmish import advice as skirmish_advice  # noqa: E402
+from gamepkg.skirmish import board as skirmish_board  # noqa: E402
+from gamepkg.skirmish import expert as skirmish_expert  # noqa: E402
+from gamepkg.skirmish import foes as skirmish_foes  # noqa: E402
+from gamepkg.skirmish import rules as skirmish  # noqa: E402
+from gamepkg.skirmish import search as skirmish_search  # noqa: E402
 
 FRAME_MS = 1000 / 60
 SEED_CASES = ("A", "B", "C")

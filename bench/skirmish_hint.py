@@ -2,7 +2,7 @@
 
 The hint is bounded (gamepkg/budget.py SearchBudget of skirmish_ai.HINT_STEPS positions and
 HINT_SECONDS seconds); the last lines print the worst case it takes and how often it gives up.
-The start check of game IDs and saves (gamepkg/skirmish_reach.py, REACH_STEPS positions) is a bounded
+The start check of game IDs and saves (gamepkg/skirmish/reach.py, REACH_STEPS positions) is a bounded
 search too: its worst case over random positions, as played and with one enemy moved, comes last.
 
 Run from the repository root: python bench/skirmish_hint.py
@@ -17,8 +17,11 @@ from dataclasses import replace
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from bench.script_args import script_parser  # noqa: E402  (after the sys.path line)
-from gamepkg import skirmish, skirmish_ai, skirmish_board, skirmish_reach  # noqa: E402
 from gamepkg.budget import SearchBudget, SearchStopped  # noqa: E402
+from gamepkg.skirmish import ai as skirmish_ai  # noqa: E402
+from gamepkg.skirmish import board as skirmish_board  # noqa: E402
+from gamepkg.skirmish import reach as skirmish_reach  # noqa: E402
+from gamepkg.skirmish import rules as skirmish  # noqa: E402
 
 # (preset, opening moves) for the mid-game positions
 MID_GAMES = (

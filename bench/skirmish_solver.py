@@ -1,6 +1,6 @@
 """Mirror Skirmish with perfect play: who wins each case and variant when both sides choose their best actions.
 
-The search is gamepkg/skirmish_solver.py: the allies and every enemy are free (no enemy level), the rules are
+The search is gamepkg/skirmish/solver.py: the allies and every enemy are free (no enemy level), the rules are
 the engine's. For each case and variant it asks, one round more at a time, whether the allies can force a
 win by then whatever the enemies do, and whether the enemies can force one; it prints the first forced win
 found, or a draw when neither side can force one within the game's LAST_ROUND rounds, or, when the budget
@@ -16,8 +16,9 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from bench.script_args import positive_int, script_parser  # noqa: E402  (after the sys.path line)
-from gamepkg import skirmish, skirmish_solver  # noqa: E402
 from gamepkg.budget import SearchBudget  # noqa: E402
+from gamepkg.skirmish import rules as skirmish  # noqa: E402
+from gamepkg.skirmish import solver as skirmish_solver  # noqa: E402
 
 
 def verdict_line(verdict):

@@ -14,8 +14,10 @@ import tracemalloc
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from bench.script_args import positive_int, script_parser  # noqa: E402  (after the path set-up above)
-from gamepkg import walls, walls_display, walls_solver  # noqa: E402
 from gamepkg.budget import SearchBudget, SearchStopped  # noqa: E402
+from gamepkg.walls import display as walls_display  # noqa: E402
+from gamepkg.walls import rules as walls  # noqa: E402
+from gamepkg.walls import solver as walls_solver  # noqa: E402
 
 OPEN_BOARD = walls.Params("Open", ("S" + "." * 11,) + ("." * 12,) * 7 + ("." * 10 + "*E",))
 

@@ -1,6 +1,6 @@
 """Write widgets/phrase_breaks.json, where Japanese lines may break: python build/phrase_table.py [--check]
 
-BudouX (pip install -r requirements-dev.txt) splits every Japanese message of gamepkg/messages/*.py (the first
+BudouX (pip install -r requirements-dev.txt) splits every Japanese message of the message modules (the first
 item of each tuple) into phrases (文節). The game itself stays standard library only: it reads the committed
 table in widgets/line_breaking.py. Each literal piece of a message (the text between its {fields} and its
 newlines; a field filled in at run time is a phrase of its own) maps to the offsets inside it where a line may
@@ -53,7 +53,7 @@ def build_table(texts, parse):
 
 
 def japanese_texts():
-    """Every Japanese message as written in gamepkg/messages/*.py."""
+    """Every Japanese message as written in the message modules (the registry names them)."""
     sys.path.insert(0, str(ROOT))
     from gamepkg.i18n import load_translations  # pylint: disable=import-outside-toplevel
     return list(load_translations()[JAPANESE].values())

@@ -17,7 +17,8 @@ keeps no best figure, such as an Arrow Rotation score). Pure Python (no tkinter)
 
 import os
 
-from gamepkg import game_stats, mines_stats
+from gamepkg import game_stats
+from gamepkg.mines import stats as mines_stats
 from gamepkg.processes import process_running
 from gamepkg.save_error import SaveError
 

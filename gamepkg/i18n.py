@@ -68,9 +68,10 @@ def translation_texts(code):
 
 
 def add_module_texts(catalogs, group, name):
-    """Add the tuples of gamepkg/messages/<name>.py to ``catalogs`` ({language: {key: text}}); ValueError for a key
-    already there, or a game's key that does not start with the game's id (``group``; see ShippedCatalogs)."""
-    module = importlib.import_module(f"gamepkg.messages.{name}")
+    """Add the tuples of the message module ``name`` (e.g. "gamepkg.mines.messages") to ``catalogs`` ({language:
+    {key: text}}); ValueError for a key already there, or a game's key that does not start with the game's id
+    (``group``; see ShippedCatalogs)."""
+    module = importlib.import_module(name)
     tuple_catalogs = [catalogs.get(lang, {}) for lang in TUPLE_LANGUAGES]  # the tuples' texts, in their order
     fallback = catalogs[FALLBACK_LANGUAGE]
     for key, texts in module.MESSAGES.items():
@@ -78,7 +79,7 @@ def add_module_texts(catalogs, group, name):
             raise ValueError(f"message {key!r} is defined twice")
         owner = key.partition(".")[0]
         if (owner in GAMES or group in GAMES) and owner != group:  # a game's keys in its own modules only
-            raise ValueError(f"message {key!r} of gamepkg/messages/{name}.py does not start with {group}.")
+            raise ValueError(f"message {key!r} of {name} does not start with {group}.")
         for catalog, text in zip(tuple_catalogs, texts):
             catalog[key] = text
 

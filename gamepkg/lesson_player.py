@@ -13,7 +13,7 @@ says what the coach shows, as a Text:
 """
 
 from gamepkg.i18n import Text
-from gamepkg.lessons import lesson_steps, moves_fit
+from gamepkg.lesson_steps import lesson_steps, moves_fit
 from gamepkg.rules import IllegalMove
 from gamepkg.sentences import sentence_line
 from gamepkg.session import Session

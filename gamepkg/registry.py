@@ -1,7 +1,9 @@
 """The list of games in the suite, in tab order: adding a game is one line in GAMES.
 
-Each line names the game's rule engine (a module of gamepkg/), its view ("module:Class" in widgets/,
-named as text so that gamepkg never imports tkinter) and its message modules (in gamepkg/messages/).
+A game lives in two folders of its own: gamepkg/<game>/ (its rules, computer players, lesson, texts: no tkinter)
+and widgets/<game>/ (its view, drawing and panels). Each line names the game's rule engine (gamepkg/<game>/rules.py),
+its view ("module:Class" in widgets/<game>/, named as text so that gamepkg never imports tkinter) and its message
+modules (gamepkg/<game>/messages*.py).
 The window's tabs (widgets/registry.py), the message catalogs (gamepkg/i18n.py), saving, game IDs and
 the tests that fuzz every game all read this one table. It imports nothing of the suite, so that every
 module may read it (gamepkg/game_id.py reads a game ID with it).
@@ -15,9 +17,9 @@ from collections.abc import Mapping
 class Game(namedtuple("Game", "engine view messages")):
     """One game of the suite: where its rules, its view and its texts live.
 
-    - engine: the rule engine module, e.g. "gamepkg.mines"
-    - view: the view class as "module:Class", e.g. "widgets.mines_view:MinesView"
-    - messages: its modules in gamepkg/messages/, e.g. ("mines",)
+    - engine: the rule engine module, e.g. "gamepkg.mines.rules"
+    - view: the view class as "module:Class", e.g. "widgets.mines.view:MinesView"
+    - messages: its message modules, e.g. ("gamepkg.mines.messages",)
 
     (A collections.namedtuple: typing.NamedTuple would import typing, which the window's start does not need.)
     """
@@ -26,11 +28,14 @@ class Game(namedtuple("Game", "engine view messages")):
 
 
 GAMES = {
-    "mines": Game("gamepkg.mines", "widgets.mines_view:MinesView", ("mines",)),
-    "skirmish": Game("gamepkg.skirmish", "widgets.skirmish_view:SkirmishView", ("skirmish", "skirmish_view")),
-    "walls": Game("gamepkg.walls", "widgets.walls_view:WallsView", ("walls", "walls_view", "walls_editor")),
-    "garden": Game("gamepkg.garden", "widgets.garden_view:GardenView", ("garden", "garden_view")),
-    "arrows": Game("gamepkg.arrows", "widgets.arrows_view:ArrowsView", ("arrows",)),
+    "mines": Game("gamepkg.mines.rules", "widgets.mines.view:MinesView", ("gamepkg.mines.messages",)),
+    "skirmish": Game("gamepkg.skirmish.rules", "widgets.skirmish.view:SkirmishView",
+                     ("gamepkg.skirmish.messages", "gamepkg.skirmish.messages_view")),
+    "walls": Game("gamepkg.walls.rules", "widgets.walls.view:WallsView",
+                  ("gamepkg.walls.messages", "gamepkg.walls.messages_view", "gamepkg.walls.messages_editor")),
+    "garden": Game("gamepkg.garden.rules", "widgets.garden.view:GardenView",
+                   ("gamepkg.garden.messages", "gamepkg.garden.messages_view")),
+    "arrows": Game("gamepkg.arrows.rules", "widgets.arrows.view:ArrowsView", ("gamepkg.arrows.messages",)),
 }
 
 
@@ -72,7 +77,13 @@ def engine_for(game):
 COMMON_GROUP = "common"  # the suite's own texts (menus, dialogs, records): their keys start with no game's id
 
 
+def game_module(game, name):
+    """The dotted name of module ``name`` in ``game``'s folder of gamepkg/ (``game_module("walls", "lesson")`` ->
+    ``"gamepkg.walls.lesson"``): the folder is the one of the game's engine."""
+    return ENGINES[game].rpartition(".")[0] + "." + name
+
+
 def message_groups():
-    """{COMMON_GROUP or a game id: its modules of gamepkg/messages/}: the common texts first, then each game's
+    """{COMMON_GROUP or a game id: its message modules}: the common texts (gamepkg/messages/) first, then each game's
     in tab order; every key of a game's modules starts with the game's id and a dot (``mines.title``)."""
-    return {COMMON_GROUP: (COMMON_GROUP,), **{game: entry.messages for game, entry in GAMES.items()}}
+    return {COMMON_GROUP: ("gamepkg.messages.common",), **{game: entry.messages for game, entry in GAMES.items()}}

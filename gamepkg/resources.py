@@ -7,9 +7,9 @@ imported only there (it costs a start-up a tenth of its time on a Python without
 executable the files are unpacked into a temporary folder, ``sys._MEIPASS``, in the same layout
 (build/build_exe.py bundles gamepkg/**/*.py, gamepkg/**/*.txt and the icon there):
 
-    >>> shipped_file("gamepkg/mines.py").name
+    >>> shipped_file("gamepkg/mines/rules.py").name
     'mines.py'
-    >>> "def new_game" in read_source("gamepkg/mines.py")
+    >>> "def new_game" in read_source("gamepkg/mines/rules.py")
     True
 
 Files are read-only: nothing is ever written there (it may be a read-only share, a zip or a temp folder).
@@ -31,7 +31,8 @@ def app_root():
 
 
 def relative_parts(relative):
-    """The parts of ``relative`` ("gamepkg/mines.py" -> ["gamepkg", "mines.py"]); ValueError outside the packages.
+    """The parts of ``relative`` ("gamepkg/mines/rules.py" -> ["gamepkg", "mines", "rules.py"]); ValueError outside
+    the packages.
 
     An absolute path, a drive letter, a part that is empty, "." or "..", or a first part that is not one of
     PACKAGES is refused (only files of the suite are asked for).

@@ -21,9 +21,9 @@ DEFAULTS = {
     "mines_coordinates": False,
     "zoom": 100,
     "animation_speed": "normal",
-    "class_levels": "",  # the class's Delayed Walls levels folder, read-only (gamepkg/walls_sharing.py)
+    "class_levels": "",  # the class's Delayed Walls levels folder, read-only (gamepkg/walls/sharing.py)
     "walls_level": "",  # the Delayed Walls level last played (its list key), opened again at the next start
-    "walls_levels_open": False,  # the Delayed Walls level list was left open (widgets/walls_panes.py)
+    "walls_levels_open": False,  # the Delayed Walls level list was left open (widgets/walls/panes.py)
     "lessons_offered": "",  # the games whose lesson was offered at their tab's first start, space-separated
 }
 MAX_FOLDER_TEXT = 1000

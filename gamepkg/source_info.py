@@ -11,7 +11,7 @@ EXERCISE_KEY = "{game}.exercise.{number}"  # the message id of one exercise, e.g
 
 
 def engine_game(relative):
-    """The game whose rule engine is the file ``relative`` (``gamepkg/mines.py`` -> ``"mines"``), or None."""
+    """The game whose rule engine is the file ``relative`` (``gamepkg/mines/rules.py`` -> ``"mines"``), or None."""
     for game, entry in GAMES.items():
         if entry.engine.replace(".", "/") + ".py" == relative:
             return game

@@ -1,6 +1,6 @@
 """Shared helpers of the Minesweeper rule and solver tests: boards drawn as text rows."""
 
-from gamepkg import mines
+from gamepkg.mines import rules as mines
 
 
 def board(*rows):

@@ -1,8 +1,8 @@
 """Print the mutation scores of the last mutmut runs (see README, "For contributors: mutation testing").
 
-    python tests/mutation_scores.py [gamepkg/walls.py ...]
+    python tests/mutation_scores.py [gamepkg/walls/rules.py ...]
 
-Reads mutmut's results in mutants/ (after ``python -m mutmut run "gamepkg.walls*"``) and prints, per
+Reads mutmut's results in mutants/ (after ``python -m mutmut run "gamepkg.walls.rules*"``) and prints, per
 module, the mutants made, caught (killed or timed out), survived, with no test, not yet run, and the
 score: caught / made. The survivors listed in tests/mutation_equivalents.txt (changes that make no
 difference a test could see) are counted apart, and the second score leaves them out.

@@ -92,12 +92,16 @@ def screen_texts(root):
     return texts
 
 
+DOTTED_NAME = re.compile(r"[a-z]\.[a-z]")  # a module's dotted name, e.g. gamepkg.walls.solver
+
+
 def english_words(text):
     """The English words in ``text`` outside the allowed list (game IDs, paths, file names, `code` are skipped)."""
     words = []
     for token in text.split():
-        if any(mark in token for mark in (":", "/", "\\", "#", "=", "_", "`", ".py", ".json", ".txt")):
-            continue  # a game ID, a path, a file name, a setting or `code` (a name in the source): not prose
+        if any(mark in token for mark in (":", "/", "\\", "#", "=", "_", "`", ".py", ".json", ".txt")) or \
+                DOTTED_NAME.search(token):
+            continue  # a game ID, a path, a file name, a setting, a module (gamepkg.walls.solver) or `code`: not prose
         for word in WORD.findall(token):
             if word.lower() not in ALLOWED_ENGLISH and len(word) > 1:
                 words.append(word)

@@ -87,8 +87,8 @@ def import_graph(root=ROOT, folders=SOURCE_DIRS):
                 if node.level:
                     parent = package.split(".")[:len(package.split(".")) - node.level + 1]
                     base = ".".join(parent + ([node.module] if node.module else []))
-                # ``from gamepkg import mines``: the module gamepkg.mines;
-                # ``from gamepkg.mines import X``: gamepkg.mines
+                # ``from gamepkg.walls import rules``: the module gamepkg.walls.rules;
+                # ``from gamepkg.walls.rules import X``: gamepkg.walls.rules
                 targets = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in files else base for alias in node.names]
             for target in targets:
                 if target in files and target != module:
@@ -138,7 +138,7 @@ def test_no_import_circles_in_the_game():
     """The modules of gamepkg/ and widgets/ import each other in one direction only (constants and data, then the
     rules, then what reads them), counting imports inside functions too: a circle is named with its lines."""
     graph = import_graph()
-    assert graph["gamepkg.mines"] and graph["widgets.app"], "the import graph found no imports"
+    assert graph["gamepkg.mines.rules"] and graph["widgets.app"], "the import graph found no imports"
     cycles = import_cycles(graph)
     assert cycles == [], "import circles: " + " | ".join(describe_cycle(graph, cycle) for cycle in cycles)
 
@@ -165,7 +165,7 @@ def test_no_module_forwards_names_with_a_module_getattr():
 
 
 def test_every_name_in_all_exists():
-    """A module's ``__all__`` (its re-exports, e.g. gamepkg.mines) names only what the module really has."""
+    """A module's ``__all__`` (its re-exports, e.g. gamepkg.mines.rules) names only what the module really has."""
     import importlib
     wrong = []
     for folder in ("gamepkg", "widgets", "mirrorgames"):
@@ -196,10 +196,44 @@ def test_the_lesson_player_knows_no_game_by_name():
 def test_the_replay_modules_name_no_game():
     """One replay for every game: the controller, its bar and the view hooks never name a game."""
     from gamepkg.registry import GAMES
-    names = set(GAMES) | {entry.engine.rpartition(".")[2] for entry in GAMES.values()}
+    names = set(GAMES) | {entry.engine.split(".")[1] for entry in GAMES.values()}
     for relative in ("gamepkg/replay.py", "widgets/replay_bar.py", "widgets/replay_hooks.py"):
         text = (ROOT / relative).read_text(encoding="utf-8").lower()
         found = sorted(name for name in names if name.lower() in text)
         assert not found, f"{relative} names {found}"
 
 
+
+
+def game_of(module):
+    """The game whose folder holds ``module`` (``gamepkg.walls.solver`` -> ``"walls"``), or None for the suite's."""
+    from gamepkg.registry import GAMES
+    parts = module.split(".")
+    folders = {entry.engine.split(".")[1]: game for game, entry in GAMES.items()}
+    return folders.get(parts[1]) if len(parts) > 2 and parts[0] in SOURCE_DIRS else None
+
+
+def test_no_game_imports_another_games_folder():
+    """A game's two folders (gamepkg/GAME/, widgets/GAME/) import the suite and themselves, never another game's
+    folder: what two games share lives in the suite."""
+    graph = import_graph()
+    crossing = [f"{module} imports {target} (line {line})" for module, edges in sorted(graph.items())
+                for target, line in sorted(edges.items())
+                if game_of(module) and game_of(target) and game_of(module) != game_of(target)]
+    assert graph["gamepkg.walls.solver"], "the import graph found no imports"
+    assert crossing == []
+
+
+def test_every_game_folder_has_a_map_of_its_files():
+    """Each game folder's __init__.py docstring names every module and data folder in it, so a reader of the tree
+    sees where a game ends and what each file does."""
+    from gamepkg.registry import GAMES
+    for entry in GAMES.values():
+        for side in SOURCE_DIRS:
+            folder = ROOT / side / entry.engine.split(".")[1]
+            if not folder.is_dir():
+                continue
+            doc = ast.get_docstring(ast.parse((folder / "__init__.py").read_text(encoding="utf-8"))) or ""
+            names = [path.name for path in sorted(folder.glob("*.py")) if path.name != "__init__.py"]
+            names += [path.name + "/" for path in sorted(folder.iterdir()) if (path / "__init__.py").is_file()]
+            assert [name for name in names if f"- {name}:" not in doc] == [], folder

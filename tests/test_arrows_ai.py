@@ -4,7 +4,8 @@ import random
 
 import pytest
 
-from gamepkg import arrows, arrows_ai
+from gamepkg.arrows import ai as arrows_ai
+from gamepkg.arrows import rules as arrows
 from gamepkg.budget import SearchBudget, SearchStopped
 
 

@@ -3,8 +3,8 @@ their fields, parameter errors with their seat numbers and limits, rounds, winne
 
 import pytest
 
-from gamepkg import arrows
-from gamepkg.arrows import DOWN, EMPTY, LEFT, RIGHT, UP, Turn, Walk
+from gamepkg.arrows import rules as arrows
+from gamepkg.arrows.rules import DOWN, EMPTY, LEFT, RIGHT, UP, Turn, Walk
 from gamepkg.rules import IllegalMove, ParamsError
 from tests.test_arrows_rules import game, play
 

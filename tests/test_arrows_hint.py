@@ -1,8 +1,9 @@
-"""Arrow Rotation's hint (gamepkg/arrows_hint.py): always a legal move, and its explanation checked by brute force."""
+"""Arrow Rotation's hint (gamepkg/arrows/hint.py): always a legal move, and its explanation checked by brute force."""
 
 import pytest
 
-from gamepkg import arrows, arrows_hint
+from gamepkg.arrows import hint as arrows_hint
+from gamepkg.arrows import rules as arrows
 from gamepkg.budget import SearchBudget, SearchStopped
 
 STEPS = 100_000  # the hint's step budget in the window (arrows_ai.MOVE_STEPS), without its seconds

@@ -1,8 +1,8 @@
 """Arrow Rotation text: every code the engine reports has a message in both languages."""
 
-from gamepkg import arrows
+from gamepkg.arrows import rules as arrows
+from gamepkg.arrows.messages import MESSAGES
 from gamepkg.i18n import TUPLE_LANGUAGES, Translator, placeholders, texts_by_language
-from gamepkg.messages.arrows import MESSAGES
 
 
 def test_both_languages_use_the_same_placeholders():

@@ -2,8 +2,8 @@
 
 import pytest
 
-from gamepkg import arrows
-from gamepkg.arrows import Params
+from gamepkg.arrows import rules as arrows
+from gamepkg.arrows.rules import Params
 from gamepkg.game_id import split_game_id
 from gamepkg.registry import engine_for
 from gamepkg.session import Session

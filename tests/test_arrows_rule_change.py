@@ -10,9 +10,10 @@ import random
 
 import pytest
 
-from gamepkg import arrows, arrows_ai
+from gamepkg.arrows import ai as arrows_ai
+from gamepkg.arrows import rules as arrows
 from tests.test_arrows_ai import brute_force_hard_value, random_position
-from widgets.arrows_draw import DIRECTION_ANGLES, angle_rows, turn_sense, turn_symbol, walk_frames
+from widgets.arrows.draw import DIRECTION_ANGLES, angle_rows, turn_sense, turn_symbol, walk_frames
 
 
 @pytest.fixture(params=[1, -1], ids=["clockwise", "counterclockwise"])

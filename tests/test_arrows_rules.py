@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from gamepkg import arrows
-from gamepkg.arrows import DOWN, EMPTY, LEFT, RIGHT, UP, Turn
+from gamepkg.arrows import rules as arrows
+from gamepkg.arrows.rules import DOWN, EMPTY, LEFT, RIGHT, UP, Turn
 from gamepkg.rules import IllegalMove
 
 

@@ -35,7 +35,7 @@ def test_bundles_every_game_source_and_level_file(build_exe):
     bundled = {f"{folder}/{source.name}" for source, folder in build_exe.bundled_data()}
     expected = relative_files("gamepkg", "*.py") | relative_files("gamepkg", "*.txt")
     assert expected <= bundled
-    assert "gamepkg/levels/01_a.txt" in bundled and "gamepkg/mines.py" in bundled
+    assert "gamepkg/walls/levels/01_a.txt" in bundled and "gamepkg/mines/rules.py" in bundled
     assert "widgets/icon.png" in bundled
     assert not any(name.startswith(("tests/", "bench/")) or "__pycache__" in name for name in bundled)
 
@@ -51,7 +51,7 @@ def test_frozen_layout_serves_resources(build_exe, tmp_path, monkeypatch):
         if (ROOT / relative).exists():
             assert resources.source_path(relative) == tmp_path / relative
             assert resources.read_source(relative) == (ROOT / relative).read_text(encoding="utf-8")
-    for level in relative_files("gamepkg/levels", "*.txt"):
+    for level in relative_files("gamepkg/walls/levels", "*.txt"):
         assert resources.read_bytes(level) == (ROOT / level).read_bytes()
     assert resources.read_bytes("widgets/icon.png")[:8] == b"\x89PNG\r\n\x1a\n"
 
@@ -62,7 +62,7 @@ def test_every_module_is_a_hidden_import(build_exe):
     from widgets.registry import VIEWS
     assert {spec.split(":")[0] for spec in VIEWS.values()} <= names
     assert set(ENGINES.values()) <= names
-    assert {"gamepkg", "widgets", "gamepkg.levels", "gamepkg.resources", "widgets.main", "widgets.app"} <= names
+    assert {"gamepkg", "widgets", "gamepkg.walls.levels", "gamepkg.resources", "widgets.main", "widgets.app"} <= names
     for relative in relative_files("gamepkg", "*.py") | relative_files("widgets", "*.py"):
         module = relative[:-3].replace("/", ".").removesuffix(".__init__")
         assert module in names
@@ -89,9 +89,9 @@ def test_pyinstaller_command_line(build_exe, tmp_path):
     assert pathlib.Path(value("--distpath")) == ROOT / "dist"
     assert pathlib.Path(arguments[-1]) == ROOT / "mirrorgames.pyw"
     data = [arguments[i + 1] for i, argument in enumerate(arguments) if argument == "--add-data"]
-    assert f"{ROOT / 'gamepkg' / 'levels' / '01_a.txt'}{os.pathsep}gamepkg/levels" in data
+    assert f"{ROOT / 'gamepkg' / 'walls' / 'levels' / '01_a.txt'}{os.pathsep}gamepkg/walls/levels" in data
     hidden = [arguments[i + 1] for i, argument in enumerate(arguments) if argument == "--hidden-import"]
-    assert "widgets.mines_view" in hidden
+    assert "widgets.mines.view" in hidden
     linux = build_exe.pyinstaller_arguments(version_file=version_file, platform="linux")
     assert "--icon" not in linux and "--version-file" not in linux and "--onefile" in linux
     assert "--icon" in build_exe.pyinstaller_arguments(platform="darwin")
@@ -308,9 +308,9 @@ def test_release_package(release, tmp_path):
     one_file = tmp_path / "mirrorgames.exe"
     one_file.write_bytes(b"MZ one file")
     folder = tmp_path / "portable" / "mirrorgames"
-    (folder / "_internal" / "gamepkg").mkdir(parents=True)
+    (folder / "_internal" / "gamepkg" / "mines").mkdir(parents=True)
     (folder / "mirrorgames.exe").write_bytes(b"MZ launcher")
-    (folder / "_internal" / "gamepkg" / "mines.py").write_text("rules", encoding="utf-8")
+    (folder / "_internal" / "gamepkg" / "mines" / "rules.py").write_text("rules", encoding="utf-8")
     out = tmp_path / "release"
     out.mkdir()
     (out / "mirrorgames-1.0.0.exe").write_bytes(b"old")
@@ -320,7 +320,7 @@ def test_release_package(release, tmp_path):
     assert sorted(path.name for path in out.iterdir()) == sorted(path.name for path in files)
     assert (out / "mirrorgames-1.1.0.exe").read_bytes() == b"MZ one file"
     with zipfile.ZipFile(out / "mirrorgames-1.1.0-portable.zip") as archive:
-        assert sorted(archive.namelist()) == ["mirrorgames-1.1.0/_internal/gamepkg/mines.py",
+        assert sorted(archive.namelist()) == ["mirrorgames-1.1.0/_internal/gamepkg/mines/rules.py",
                                               "mirrorgames-1.1.0/mirrorgames.exe"]
         assert archive.read("mirrorgames-1.1.0/mirrorgames.exe") == b"MZ launcher"
     lines = (out / "SHA256SUMS.txt").read_text(encoding="utf-8").splitlines()

@@ -2,7 +2,8 @@
 
 import json
 
-from gamepkg import game_stats, garden
+from gamepkg import game_stats
+from gamepkg.garden import rules as garden
 from gamepkg.savefile import DataStore
 
 

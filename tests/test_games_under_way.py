@@ -10,8 +10,9 @@ import pathlib
 import subprocess
 import sys
 
-from gamepkg import game_stats, games_under_way, mines_stats
+from gamepkg import game_stats, games_under_way
 from gamepkg.games_under_way import UNDER_WAY_FILE, clear_under_way, count_left_games, note_under_way
+from gamepkg.mines import stats as mines_stats
 from gamepkg.savefile import DataStore
 
 ROOT = pathlib.Path(games_under_way.__file__).resolve().parent.parent

@@ -5,8 +5,10 @@ from dataclasses import replace
 
 import pytest
 
-from gamepkg import garden, garden_ai, garden_sight
 from gamepkg.budget import SearchBudget
+from gamepkg.garden import ai as garden_ai
+from gamepkg.garden import rules as garden
+from gamepkg.garden import sight as garden_sight
 
 
 def play(moves, state=None):

@@ -2,8 +2,10 @@
 
 from dataclasses import replace
 
-from gamepkg import garden, garden_lab, garden_sight
-from gamepkg.garden_display import (
+from gamepkg.garden import lab as garden_lab
+from gamepkg.garden import rules as garden
+from gamepkg.garden import sight as garden_sight
+from gamepkg.garden.display import (
     Text,
     event_texts,
     forecast_texts,

@@ -6,8 +6,8 @@ Garden cells (row by row):  0  1f  2  3  4 / 5  6  7  8f  9 / E10 11f R12 13 N14
 
 import pytest
 
-from gamepkg import garden
-from gamepkg.garden import Params, State
+from gamepkg.garden import rules as garden
+from gamepkg.garden.rules import Params, State
 from gamepkg.rules import IllegalMove, ParamsError
 from tests.test_garden_rules import play
 

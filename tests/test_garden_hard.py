@@ -1,4 +1,4 @@
-"""Mischief Garden's Hard level (gamepkg/garden_hard.py, offered by gamepkg/garden_levels.py): it plays legal
+"""Mischief Garden's Hard level (gamepkg/garden/hard.py, offered by gamepkg/garden/levels.py): it plays legal
 moves to the end in both roles, its work is bounded by counted positions, and the gardener never sees a root."""
 
 import random
@@ -6,9 +6,13 @@ from dataclasses import replace
 
 import pytest
 
-from gamepkg import garden, garden_ai, garden_hard, garden_levels, garden_sight
 from gamepkg.budget import SearchBudget
-from gamepkg.garden_bits import Masks, bits
+from gamepkg.garden import ai as garden_ai
+from gamepkg.garden import hard as garden_hard
+from gamepkg.garden import levels as garden_levels
+from gamepkg.garden import rules as garden
+from gamepkg.garden import sight as garden_sight
+from gamepkg.garden.bits import Masks, bits
 from tests.test_garden_ai import gardener_positions, play
 
 

@@ -4,7 +4,8 @@ from dataclasses import replace
 
 import pytest
 
-from gamepkg import garden, garden_lab
+from gamepkg.garden import lab as garden_lab
+from gamepkg.garden import rules as garden
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
 

@@ -2,9 +2,11 @@
 
 import random
 
-from gamepkg import garden, garden_lab, garden_sight
+from gamepkg.garden import lab as garden_lab
+from gamepkg.garden import rules as garden
+from gamepkg.garden import sight as garden_sight
+from gamepkg.garden.messages import MESSAGES
 from gamepkg.i18n import TUPLE_LANGUAGES, placeholders, texts_by_language
-from gamepkg.messages.garden import MESSAGES
 from gamepkg.rules import IllegalMove
 
 

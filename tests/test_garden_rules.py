@@ -5,7 +5,7 @@ from dataclasses import replace
 
 import pytest
 
-from gamepkg import garden
+from gamepkg.garden import rules as garden
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
 

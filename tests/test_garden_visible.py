@@ -2,7 +2,8 @@
 
 from dataclasses import replace
 
-from gamepkg import garden, garden_sight
+from gamepkg.garden import rules as garden
+from gamepkg.garden import sight as garden_sight
 
 
 def play(moves, state=None):

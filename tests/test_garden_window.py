@@ -1,7 +1,7 @@
 """Mischief Garden on a real Tk window, the players' defect reports: computers playing on, no leak behind a
 question, Ctrl+Tab, the status and panel texts, the help, and rule numbers taken from the engine."""
 
-from gamepkg import garden
+from gamepkg.garden import rules as garden
 from gamepkg.session import Session
 from tests.conftest import press
 from tests.test_gui_garden import ROOT_TAGS, all_texts, do, open_game, play_through, ready, settle

@@ -2,7 +2,7 @@
 
 import pytest
 
-from gamepkg import arrows
+from gamepkg.arrows import rules as arrows
 from gamepkg.sentences import join_sentences
 from tests.conftest import click, press
 
@@ -165,7 +165,7 @@ def test_hint_picks_the_best_placement_and_enter_plays_it(app):
     view = open_game(app, "3x3,H,H")
     place_by_mouse(view, 1, 1, arrows.RIGHT)
     app.hint()
-    gains = __import__("gamepkg.arrows_ai", fromlist=["move_gains"]).move_gains(view.session.state)
+    gains = __import__("gamepkg.arrows.ai", fromlist=["move_gains"]).move_gains(view.session.state)
     assert view.selected is not None and view.status_var.get().startswith("Hint")
     press_keys(view, "Return")
     assert view.session.state.scores[1] == max(gains.values())
@@ -208,7 +208,7 @@ def test_language_switch_retranslates_the_tab(app):
                                                       ("5", "7", "arrows.view.error.players")])
 def test_the_seats_dialog_refuses_bad_input(app, width, players, error_key):
     """The custom dialog keeps bad sizes and player counts out, with the reason shown inside."""
-    from widgets.arrows_panels import SeatsDialog
+    from widgets.arrows.panels import SeatsDialog
     view = open_game(app, "3x3,H,H")
     dialog = SeatsDialog(view, view.t, view.session.params)
     dialog.width_var.set(width)
@@ -221,7 +221,7 @@ def test_the_seats_dialog_refuses_bad_input(app, width, players, error_key):
 
 def test_the_seats_dialog_builds_params(app):
     """Three seats with names and kinds become Params."""
-    from widgets.arrows_panels import SeatsDialog
+    from widgets.arrows.panels import SeatsDialog
     view = open_game(app, "3x3,H,H")
     dialog = SeatsDialog(view, view.t, view.session.params)
     dialog.width_var.set("6")
@@ -384,7 +384,7 @@ def test_menu_shortcuts_on_the_focused_board_are_menu_commands(app):
 def test_when_the_search_budget_runs_out_the_computer_moves_and_the_hint_says_too_hard(app, monkeypatch):
     """Issue 16 #2 in the window: with a budget of 2 steps the hard computer still answers with a legal move,
     and the hint says the position is too hard to work out instead of running on."""
-    from gamepkg import arrows_ai
+    from gamepkg.arrows import ai as arrows_ai
     monkeypatch.setattr(arrows_ai, "MOVE_STEPS", 2)
     view = open_game(app, "5x5,H,X")
     place_by_mouse(view, 2, 2, arrows.RIGHT)

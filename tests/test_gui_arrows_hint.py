@@ -5,7 +5,7 @@ On the empty board no placement scores, and the hint used to say only "No placem
 
 import pytest
 
-from gamepkg import arrows
+from gamepkg.arrows import rules as arrows
 from tests.test_gui_arrows import open_game, press_keys
 
 

@@ -4,7 +4,7 @@ the "↻1" label of the arrow it left from."""
 
 import pytest
 
-from gamepkg import arrows
+from gamepkg.arrows import rules as arrows
 from tests.conftest import click
 from tests.test_gui_arrows import cell_pixel, open_game, place_by_mouse, press_keys
 

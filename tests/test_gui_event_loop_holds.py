@@ -42,7 +42,7 @@ def test_the_first_visit_to_delayed_walls_paints_its_board_once_at_its_settled_s
     """The tab's first layout resizes the board several times (panels wrap, sashes move): its first visit paints
     the board once, when the size has settled, not after every resize (issue 27 point 2: that was three paints
     of four); a later resize of the window paints it again at the new size."""
-    from widgets import walls_draw
+    from widgets.walls import draw as walls_draw
     paints = []
     paint = walls_draw.BoardPainter.paint
 
@@ -67,8 +67,8 @@ def test_the_first_tab_draws_each_minesweeper_cell_once_at_start_up(tk_root, tmp
     """Start-up (issue 27 point 1): the Minesweeper board's covered cells get their bevels once, not once for
     the empty board and again for the board with its coordinates setting (off by default)."""
     from gamepkg.savefile import DataStore
-    from widgets import mines_board
     from widgets.app import SuiteApp
+    from widgets.mines import board as mines_board
     drawn = []
     draw = mines_board.MinesBoard._draw_extras
 

@@ -7,8 +7,9 @@ a loss. Small boards (Beginner, tiny custom ones) and Delayed Walls' six-move le
 
 import tkinter
 
-from gamepkg import mines_stats, walls
 from gamepkg.fair_play import DEALT
+from gamepkg.mines import stats as mines_stats
+from gamepkg.walls import rules as walls
 from tests.conftest import DialogRecorder
 from tests.test_gui_dialogs import press_enter_when_shown
 from tests.test_gui_mines import (

@@ -7,7 +7,7 @@ in the Documents folder or the data folder (never the home folder), and dot-file
 
 import pytest
 
-from widgets import skirmish_menus
+from widgets.skirmish import menus as skirmish_menus
 
 TEXTS_OF = """proc mirrorgames_texts {w} {
     set out {}

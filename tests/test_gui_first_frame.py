@@ -46,9 +46,9 @@ sys.exit(main(sys.argv[1:]))
 # with the first tab or the first command that needs them.
 NOT_BEFORE_THE_FRAME = ("dataclasses", "inspect", "typing", "importlib.resources", "tempfile", "shutil", "random",
                         "threading", "datetime", "string", "opcode", "argparse", "gettext", "pathlib", "json",
-                        "contextlib", "gamepkg.games_under_way", "gamepkg.mines", "gamepkg.lessons",
+                        "contextlib", "gamepkg.games_under_way", "gamepkg.mines.rules", "gamepkg.lesson_steps",
                         "gamepkg.session", "gamepkg.replay", "gamepkg.resources", "widgets.board", "widgets.dialogs",
-                        "widgets.replay_bar", "widgets.import_steps", "widgets.input_pause", "widgets.mines_view")
+                        "widgets.replay_bar", "widgets.import_steps", "widgets.input_pause", "widgets.mines.view")
 
 # Runs the launcher under python -S and prints which of those modules were there when the frame was drawn.
 MODULES_AT_THE_FRAME = """

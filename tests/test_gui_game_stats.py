@@ -10,7 +10,14 @@ import random
 import re
 import tkinter
 
-from gamepkg import arrows, arrows_ai, game_stats, garden, garden_ai, skirmish, skirmish_ai, skirmish_board
+from gamepkg import game_stats
+from gamepkg.arrows import ai as arrows_ai
+from gamepkg.arrows import rules as arrows
+from gamepkg.garden import ai as garden_ai
+from gamepkg.garden import rules as garden
+from gamepkg.skirmish import ai as skirmish_ai
+from gamepkg.skirmish import board as skirmish_board
+from gamepkg.skirmish import rules as skirmish
 from tests.conftest import DialogRecorder
 from widgets.app import SuiteApp
 

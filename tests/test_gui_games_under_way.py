@@ -9,8 +9,9 @@ covers.
 
 import json
 
-from gamepkg import game_stats, games_under_way, skirmish
+from gamepkg import game_stats, games_under_way
 from gamepkg.savefile import save_session
+from gamepkg.skirmish import rules as skirmish
 from tests.replay_games import short_game
 from tests.test_gui_fair_records import beginner_table, finish, second_window
 from tests.test_gui_game_stats import DEAL_SEED, deal

@@ -5,8 +5,8 @@ import tkinter as tk
 
 import pytest
 
-from gamepkg import garden
-from gamepkg.garden_display import Text, event_texts
+from gamepkg.garden import rules as garden
+from gamepkg.garden.display import Text, event_texts
 from gamepkg.session import Session
 from tests.conftest import click, press
 

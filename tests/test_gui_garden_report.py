@@ -4,7 +4,7 @@ reply (point 4), and the hand-over takes a fresh Enter even when the last one wa
 
 import tkinter as tk
 
-from gamepkg.garden_display import shown_cell
+from gamepkg.garden.display import shown_cell
 from tests.test_gui_garden import choose, click_cell, do, hand_over, key, open_game, play_through, ready, settle, tap
 
 

@@ -8,8 +8,9 @@ searches the player asked for (a hint) never wait. Covers the gate in a real win
 import time
 
 from gamepkg.budget import SearchBudget
-from widgets import input_pause, walls_jobs
+from widgets import input_pause
 from widgets.input_pause import InputPause
+from widgets.walls import jobs as walls_jobs
 
 
 def test_input_anywhere_closes_the_gate_until_the_window_is_quiet(tk_root, monkeypatch):

@@ -1,6 +1,6 @@
 """Every game finishes by keyboard alone (Arrow Rotation and Delayed Walls: see their own GUI tests)."""
 
-from gamepkg import mines
+from gamepkg.mines import rules as mines
 from tests.conftest import press
 from tests.test_gui_garden import open_game as open_garden
 from tests.test_gui_garden import tap

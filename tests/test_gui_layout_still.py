@@ -56,7 +56,7 @@ def test_texts_never_move_the_board_or_a_button(app, game, language):
     app.set_animation_speed("instant")
     view = app.select_game(game)
     if game == "arrows":
-        from gamepkg import arrows
+        from gamepkg.arrows import rules as arrows
         view.start(arrows.Params(2, 2, ("human", "human")), 1)
     settle(app.root)
     rng = random.Random(3)

@@ -4,7 +4,7 @@ The board is what zoom is for (a projector at the back of a classroom). Measured
 1024x768 and 1366x768 (what widgets/zoom.py ``screen_of`` says; the virtual screen itself is larger), in
 Japanese and English, at 100, 150 and 200 %: no cell gets smaller at a zoom step, and at 200 % the cells are at
 least 1.5x their 100 % size or the board fills the height it is given (it is as tall as it can be).
-Covered: Mirror Skirmish (its panel takes the room its board leaves: widgets/skirmish_panels.py),
+Covered: Mirror Skirmish (its panel takes the room its board leaves: widgets/skirmish/panels.py),
 Mischief Garden (its panel's wrapped texts keep the share of the window they had at 100 %,
 ``SuiteZoom.panel_squeeze``), Arrow Rotation (its score table keeps that share: its letters follow the zoom and
 its Plays as column folds under it, tests/test_gui_arrows_zoom.py; the walk box's buttons and the speed box
@@ -85,13 +85,13 @@ def panel_fits(panel):
 @pytest.mark.parametrize("language", ["ja", "en"])
 @pytest.mark.parametrize("screen", [(1024, 768), (1366, 768)])
 def test_zoom_never_shrinks_any_walls_level(tk_root, tmp_path, monkeypatch, screen, language):
-    """Every shipped Delayed Walls level (gamepkg/levels/), at every zoom step (widgets/zoom.py ZOOM_STEPS), on
+    """Every shipped Delayed Walls level (gamepkg/walls/levels/), at every zoom step (widgets/zoom.py ZOOM_STEPS), on
     1024x768 and 1366x768 in both languages: the cells never get smaller as the zoom grows (issue #34: "Step
     back", 8x5, went 93 -> 90 -> 85 -> 82 px from 130 to 200 % on 1024x768, its width being what limits it),
     and the info panel's contents fit in its width. One window per screen and language; the levels take turns
     walking the zoom steps up and down (no reset between levels), and the par checks run as they come: the
     layout must not depend on whether they finished."""
-    from gamepkg import walls
+    from gamepkg.walls import rules as walls
     from widgets.zoom import ZOOM_STEPS
     app = suite_on_screen(tk_root, tmp_path, monkeypatch, screen, language)
     view = app.select_game("walls")
@@ -119,7 +119,7 @@ def test_the_walls_board_keeps_its_size_whatever_the_panel_shows(tk_root, tmp_pa
     """The walls board's size depends on the window, the zoom and the fixed texts only: not on whether the par
     is still being worked out (issue #36: "working..." widened the panel at 200 %, and whether the background
     check had finished decided the cells), nor on a long value, nor on the panel's scrollbar."""
-    from gamepkg import walls
+    from gamepkg.walls import rules as walls
     app = suite_on_screen(tk_root, tmp_path, monkeypatch, (1024, 768), language)
     view = app.select_game("walls")
     app.new_game(walls.PRESETS["two_lanes"], view=view)

@@ -12,10 +12,11 @@ import time
 
 import pytest
 
-from gamepkg import garden, skirmish_board
-from gamepkg.garden_display import shown_cell
+from gamepkg.garden import rules as garden
+from gamepkg.garden.display import shown_cell
 from gamepkg.lesson_records import LESSONS_FILE
-from gamepkg.lessons import ANY, lesson_steps, move_fits
+from gamepkg.lesson_steps import ANY, lesson_steps, move_fits
+from gamepkg.skirmish import board as skirmish_board
 from tests.conftest import click, press
 from tests.screen_walk import english_words, texts_of
 

@@ -1,6 +1,6 @@
 """Minesweeper on a real Tk window: clicks on the Canvas open and flag, game over shows, language switches."""
 
-from gamepkg import mines
+from gamepkg.mines import rules as mines
 from tests.conftest import click
 
 
@@ -15,8 +15,8 @@ def fixed_board(app, text):
 def dealt_board(app, game_id):
     """Deal the board ``game_id`` names the way the suite deals a random game (New, F2: its seed drawn from
     the window's random source), so that it counts for the records; returns the Minesweeper view."""
-    from gamepkg import mines
     from gamepkg.game_id import split_game_id
+    from gamepkg.mines import rules as mines
     game, params_text, seed = split_game_id(game_id)
     view = app.select_game(game)
     params = mines.Params.decode(params_text)
@@ -222,7 +222,7 @@ def play_until(view, fake, seconds, leave=0):
 
 def beginner_times(app):
     """The seconds in the Beginner best-times table (kept with the statistics)."""
-    from gamepkg.mines_stats import load_stats
+    from gamepkg.mines.stats import load_stats
     return [row["seconds"] for row in load_stats(app.store)["beginner"]["times"]]
 
 
@@ -403,7 +403,7 @@ def test_a_hint_an_undone_loss_or_a_second_win_set_no_record(app):
 
 def test_an_oversize_game_id_is_refused_with_the_reason_and_nothing_changes(app, dialogs, monkeypatch):
     """Defect 5: a board bigger than the suite plays (here a lowered cap) is refused in the player's language."""
-    from gamepkg import mines_ids
+    from gamepkg.mines import ids as mines_ids
     monkeypatch.setattr(mines_ids, "PLAY_MAX_CELLS", 10_000)
     view = fixed_board(app, BEGINNER)
     before = view.session
@@ -418,7 +418,7 @@ def test_an_oversize_save_is_refused_with_the_reason_and_nothing_changes(app, di
     """Defect 5: a legal save on a 630x630 board over a (lowered) cap is refused at once; game and file stay."""
     import json
 
-    from gamepkg import mines_ids
+    from gamepkg.mines import ids as mines_ids
     from gamepkg.session import Session
     monkeypatch.setattr(mines_ids, "PLAY_MAX_CELLS", 10_000)
     view = fixed_board(app, BEGINNER)
@@ -435,7 +435,7 @@ def test_an_oversize_save_is_refused_with_the_reason_and_nothing_changes(app, di
 
 def test_a_hint_too_hard_to_work_out_says_so(app, monkeypatch):
     """Defect 6: when the hint's budget runs out the status says so, and the game can still set a record."""
-    from gamepkg import mines_solver
+    from gamepkg.mines import solver as mines_solver
     view, fake = timed_board(app, BEGINNER)
     view.on_primary(4, 4)
     monkeypatch.setattr(mines_solver, "HINT_STEPS", 3)

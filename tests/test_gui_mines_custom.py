@@ -3,8 +3,8 @@ lines, and OK and Cancel moved from under the pointer."""
 
 import pytest
 
-from gamepkg import mines
-from widgets.mines_custom import custom_board_dialog
+from gamepkg.mines import rules as mines
+from widgets.mines.custom import custom_board_dialog
 
 WRONG = [("abc", "9", "10"), ("3", "9", "10"), ("8888888", "9", "10"), ("9", "1234567", "10"), ("9", "9", "0"),
          ("100", "100", "8888888"), ("9", "9", "x")]  # every error the dialog gives, the longest among them

@@ -2,7 +2,7 @@
 
 from gamepkg import settings
 from tests.test_gui_mines import fixed_board, layout_id
-from widgets.mines_looks import HINT_SOURCE, HINT_TARGET
+from widgets.mines.looks import HINT_SOURCE, HINT_TARGET
 
 # Mines at (0,0) and (0,2) on a 4x4 board: after opening (2,2) the numbers at column 1 prove (0,1) safe.
 BOARD = layout_id(4, 4, [(0, 0), (0, 2)])

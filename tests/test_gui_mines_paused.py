@@ -6,7 +6,7 @@ import pytest
 from tests.test_gui_mines import BEGINNER, timed_board
 from widgets.app import SuiteApp
 from widgets.dialogs import MessageDialog
-from widgets.mines_looks import HIDDEN
+from widgets.mines.looks import HIDDEN
 
 
 def while_question_open(app, seen):

@@ -1,7 +1,7 @@
 """Minesweeper press feel on the real window: cells open on release, drags move or cancel, chords show pressed."""
 
 from tests.test_gui_mines import cell_pixel, fixed_board, layout_id
-from widgets.mines_board import PRESSED_FILL
+from widgets.mines.board import PRESSED_FILL
 
 BUTTON1_DOWN = 0x100
 BUTTON3_DOWN = 0x400

@@ -1,4 +1,4 @@
-"""Minesweeper redraws only the cells a move changed (widgets/mines_looks.py, gamepkg.mines.changed_cells),
+"""Minesweeper redraws only the cells a move changed (widgets/mines/looks.py, gamepkg.mines.rules.changed_cells),
 and what it draws is what a redraw of every cell would draw.
 
 Issue 14: every click looked at every cell in view again, which made a click cost twice its old time
@@ -8,9 +8,9 @@ Beginner board in the real window: after each action the Canvas must show what a
 
 import random
 
-from gamepkg import mines
-from gamepkg.mines_cells import CellSet
-from widgets import mines_board
+from gamepkg.mines import rules as mines
+from gamepkg.mines.cells import CellSet
+from widgets.mines import board as mines_board
 
 
 def drawn(view):

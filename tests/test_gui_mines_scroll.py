@@ -3,8 +3,8 @@
 import pytest
 
 from tests.test_gui_mines import fixed_board
-from widgets.mines_board import READABLE_CELL
-from widgets.mines_looks import HINT_TARGET
+from widgets.mines.board import READABLE_CELL
+from widgets.mines.looks import HINT_TARGET
 
 BIG = "mines:200x200n6000#3"
 

@@ -1,6 +1,6 @@
 """Minesweeper Game > Statistics on the real window: a win, a loss, the window, and a Reset that asks first."""
 
-from gamepkg import mines_stats
+from gamepkg.mines import stats as mines_stats
 from tests.test_gui_mines import BEGINNER, play_until, timed_board
 
 

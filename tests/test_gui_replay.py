@@ -2,7 +2,7 @@
 
 import re
 
-from gamepkg.garden_display import seen_by
+from gamepkg.garden.display import seen_by
 from gamepkg.i18n import load_catalogs
 from gamepkg.messages.common import MESSAGES
 from gamepkg.savefile import save_session

@@ -5,7 +5,8 @@ How to Play; the Minesweeper first-open safe zone in How to Play.
 
 import pytest
 
-from gamepkg import mines_grid, walls
+from gamepkg.mines import grid as mines_grid
+from gamepkg.walls import rules as walls
 from tests.test_gui_walls import canvas_texts, keys, open_walls
 from tests.test_mines_rule_change import only_the_clicked_cell
 

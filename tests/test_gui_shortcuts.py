@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from gamepkg import garden
+from gamepkg.garden import rules as garden
 from widgets.registry import VIEWS
 
 GAMES = list(VIEWS)

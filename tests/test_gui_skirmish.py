@@ -6,8 +6,10 @@ import re
 
 import pytest
 
-from gamepkg import skirmish, skirmish_board, skirmish_display
 from gamepkg.sentences import join_sentences
+from gamepkg.skirmish import board as skirmish_board
+from gamepkg.skirmish import display as skirmish_display
+from gamepkg.skirmish import rules as skirmish
 from tests.conftest import click, press
 
 SAVES = pathlib.Path(__file__).resolve().parent / "data" / "conformance" / "skirmish_saves"
@@ -230,7 +232,7 @@ def test_pointing_at_an_ally_forecasts_no_action_because_a_click_there_chooses_i
 @pytest.mark.seed  # uses data recorded from the seed's original rules
 def test_every_valid_lesson_save_opens(app):
     """Each valid save_097.json opens with its state on screen and its recovered moves as undo steps."""
-    from gamepkg import skirmish_lesson
+    from gamepkg.skirmish import seed_saves as skirmish_lesson
     manifest = json.loads((SAVES / "manifest.json").read_text(encoding="utf-8"))
     view = open_game(app)
     for name, entry in manifest.items():
@@ -311,7 +313,7 @@ def test_dead_units_are_grey_and_crossed(app):
 
 def test_hint_marks_the_fastest_win_and_following_it_wins(app):
     """Ctrl+H's hint names the first action of the fastest win, marks it, and following the hints wins."""
-    from gamepkg import skirmish_ai
+    from gamepkg.skirmish import ai as skirmish_ai
     view = open_game(app)
     expected = skirmish_ai.hint(view.session.state)
     app.hint()

@@ -1,6 +1,7 @@
 """Mirror Skirmish's enemy levels in the window: the Options menu chooses them; banner, game ID and hint show them."""
 
-from gamepkg import skirmish, skirmish_board
+from gamepkg.skirmish import board as skirmish_board
+from gamepkg.skirmish import rules as skirmish
 from tests.test_gui_game_stats import counts, deal, skirmish_waits, window_text
 from tests.test_gui_skirmish import open_game
 
@@ -93,7 +94,7 @@ def test_expert_thinks_beside_the_window_and_its_answer_is_not_forecast(app, mon
     assert not view.quick_moves
     wait = next(move for move in skirmish_board.legal_moves(view.session.state) if move.startswith("wait"))
     view.focused_action = lambda: wait
-    from widgets.skirmish_panel_texts import draw_forecast
+    from widgets.skirmish.panel_texts import draw_forecast
     draw_forecast(view)
     assert "not forecast" in view.panel.forecast_var.get() and "After this action" in view.panel.forecast_var.get()
     del view.focused_action

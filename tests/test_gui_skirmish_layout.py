@@ -2,7 +2,7 @@
 
 The panel used to scroll: at 100 % the forecast and the legend were half cut, at 200 % on 1024x768 the battle box
 and the buttons were out of sight. Now the column shows its sections (battle, actions, forecast, legend, log) on
-one page when they fit, else page by page (widgets/skirmish_column.py). One window per screen (1024x768 and
+one page when they fit, else page by page (widgets/skirmish/column.py). One window per screen (1024x768 and
 1366x768, what widgets/zoom.py ``screen_of`` says) and language; at each zoom step from 100 to 200 % every page
 is turned to with PageDown and every widget of the tab is checked: shown whole inside the window (and inside the
 panel's view), or wholly on another page, never cut; no text is cut (tests/screen_walk.py ``cut_texts``); every

@@ -14,9 +14,10 @@ import random
 
 import pytest
 
-from gamepkg import skirmish, skirmish_display
+from gamepkg.skirmish import display as skirmish_display
+from gamepkg.skirmish import rules as skirmish
 from tests.test_gui_skirmish import open_game, settle
-from widgets.skirmish_column import ENEMY_PHASE_LINES, LOG_LEAST_LINES, LOG_LINES
+from widgets.skirmish.column import ENEMY_PHASE_LINES, LOG_LEAST_LINES, LOG_LINES
 from widgets.zoom import ZOOM_STEPS
 
 # B-both from its usual start: four rounds; the last enemy phase writes ENEMY_PHASE_LINES lines

@@ -13,7 +13,7 @@ import threading
 
 from tests.conftest import click
 from tests.test_gui_skirmish import open_game, settle
-from widgets.skirmish_draw import BoardPainter
+from widgets.skirmish.draw import BoardPainter
 
 
 def test_the_first_visit_paints_the_board_once_at_its_size(app, monkeypatch):
@@ -73,7 +73,7 @@ def test_a_move_click_keeps_the_boards_other_items(app):
 def test_choosing_the_other_ally_measures_no_unit_line_again(app, monkeypatch):
     """A click that changes no unit line (choosing the other ally) lays the unit lines out no more: measuring the
     four labels' sizes is Tk work on every click otherwise."""
-    from widgets.skirmish_panels import SidePanel
+    from widgets.skirmish.panels import SidePanel
     view = open_game(app, "A-both")
     measured = []
     real = SidePanel.lay_out_units

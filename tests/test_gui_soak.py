@@ -16,7 +16,10 @@ import time
 
 import pytest
 
-from gamepkg import arrows, garden, skirmish, skirmish_board
+from gamepkg.arrows import rules as arrows
+from gamepkg.garden import rules as garden
+from gamepkg.skirmish import board as skirmish_board
+from gamepkg.skirmish import rules as skirmish
 
 STALL_SECONDS = 20  # a game that makes no move for this long in the event loop is frozen
 

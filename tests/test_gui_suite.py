@@ -168,7 +168,8 @@ def test_a_board_only_the_computer_has_played_on_is_left_without_a_question(app,
     Once the player has moved, a question comes back: a game the suite dealt counts for the statistics, so it
     is the one about giving up a counting game (No its default).
     """
-    from gamepkg import arrows, garden
+    from gamepkg.arrows import rules as arrows
+    from gamepkg.garden import rules as garden
     app.set_animation_speed("instant")
     for game, params in (("arrows", arrows.Params(3, 3, ("normal", "human"))), ("garden", garden.Params("n", "h"))):
         view = app.select_game(game)

@@ -5,9 +5,10 @@ import json
 import threading
 import time
 
-from gamepkg import walls, walls_display
 from gamepkg.budget import SearchBudget
 from gamepkg.i18n import Text
+from gamepkg.walls import display as walls_display
+from gamepkg.walls import rules as walls
 from tests.conftest import click
 
 GOOD_LEVEL = "Teacher's corner\n#####\nS.*.E\n#####\n"

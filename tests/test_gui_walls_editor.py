@@ -3,12 +3,12 @@ folder, Copy Level / Paste Level, Help > Level Files, in both languages. Small b
 
 import os
 
-from gamepkg.walls_edit import new_rows
-from gamepkg.walls_levels import format_level_text, parse_level_text
+from gamepkg.walls.edit import new_rows
+from gamepkg.walls.level_files import format_level_text, parse_level_text
 from tests.conftest import click, press
 from tests.screen_walk import english_words, menu_texts, screen_texts
 from tests.test_gui_walls import open_walls, settle, wait_for
-from widgets import walls_editor_commands
+from widgets.walls import editor_commands as walls_editor_commands
 
 TWO_LIGHTS = ("#######", "#*...*#", "#.###.#", "#ES...#", "#######")
 NAMES = (("ja", "光ふたつ"), ("en", "Two lights"))

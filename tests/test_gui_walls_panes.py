@@ -1,4 +1,4 @@
-"""Delayed Walls puts its board first (widgets/walls_panes.py): the level list is a drawer, the board gets the tab.
+"""Delayed Walls puts its board first (widgets/walls/panes.py): the level list is a drawer, the board gets the tab.
 
 Issue 22 point 2: in the first window at 100 % the board got 37-43 px cells on level 1 and 21-25 px on the
 12x9 Wide maze, in a column squeezed between the level list and the info panel. Covered: the first window
@@ -11,7 +11,7 @@ too, and N still changes the level there; after Reload with a teacher's levels e
 
 import pytest
 
-from gamepkg import walls
+from gamepkg.walls import rules as walls
 from tests.conftest import click, press
 
 CELLS_BEFORE = {"a": 43, "wide_maze": 25}  # the cells in the first window before the drawer (the larger figure)

@@ -124,7 +124,7 @@ def measurements_for_a_level_folder(app, monkeypatch, count):
     """Font measurements made while the Delayed Walls tab shows ``count`` teacher's levels and checks them all."""
     folder = app.store.path("levels")
     folder.mkdir(parents=True, exist_ok=True)
-    level = (ROOT / "gamepkg" / "levels" / "01_a.txt").read_text(encoding="utf-8").splitlines()[1:6]
+    level = (ROOT / "gamepkg" / "walls" / "levels" / "01_a.txt").read_text(encoding="utf-8").splitlines()[1:6]
     for number in range(count):
         (folder / f"level_{count}_{number:04d}.txt").write_text("\n".join([f"Level {count}.{number}"] + level) + "\n",
                                                         encoding="utf-8")
@@ -269,7 +269,7 @@ def test_a_long_move_runs_on_a_worker_while_the_window_answers(app, monkeypatch)
     """A move whose engine work takes long (held here until the test lets it go) runs off the Tk thread: the
     event loop runs meanwhile, the status line counts the seconds, the board and the menus wait, and the
     move is then played as usual (QA: a first click on 1000x1000 n0 froze the window 7.3 s)."""
-    from gamepkg import mines
+    from gamepkg.mines import rules as mines
     view = fixed_board_view(app, "mines:9x9n0#3")
     slow = SlowWork(mines.apply)
     monkeypatch.setattr(mines, "apply", slow)

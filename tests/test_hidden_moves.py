@@ -8,7 +8,8 @@ import json
 
 import pytest
 
-from gamepkg import garden, sealed_moves
+from gamepkg import sealed_moves
+from gamepkg.garden import rules as garden
 from gamepkg.registry import ENGINES, engine_for
 from gamepkg.save_error import SaveError
 from gamepkg.savefile import DataStore, load_session, save_session

@@ -158,10 +158,11 @@ def test_the_shipped_catalogs_read_a_game_at_its_first_text_and_hold_what_load_c
     one of its keys, until the key is there (a title needs only the first), and once all are read every language
     says what load_catalogs says."""
     tr = Translator("xx")
-    assert tr.catalogs.read == ["common"] and tr.t("menu.game") == "Xame"
-    assert tr.t("walls.title") == Translator("en").t("walls.title") and tr.catalogs.read == ["common", "walls"]
-    assert "walls.editor.title" in tr.catalogs["ja"] and tr.catalogs.read[2:] == ["walls_view", "walls_editor"]
-    assert "mines.no_such_text" not in tr.catalogs["en"] and tr.catalogs.read[-1] == "mines"
+    common, walls = "gamepkg.messages.common", "gamepkg.walls.messages"
+    assert tr.catalogs.read == [common] and tr.t("menu.game") == "Xame"
+    assert tr.t("walls.title") == Translator("en").t("walls.title") and tr.catalogs.read == [common, walls]
+    assert "walls.editor.title" in tr.catalogs["ja"] and tr.catalogs.read[2:] == [walls + "_view", walls + "_editor"]
+    assert "mines.no_such_text" not in tr.catalogs["en"] and tr.catalogs.read[-1] == "gamepkg.mines.messages"
     assert tr.t("arrows.no_such_text") == "arrows.no_such_text"
     assert {lang: dict(texts) for lang, texts in tr.catalogs.items()} == load_catalogs()
     assert sorted(tr.catalogs.read) == sorted(name for names in registry.message_groups().values() for name in names)
@@ -175,9 +176,9 @@ def test_a_games_text_outside_its_own_modules_is_refused(monkeypatch):
     monkeypatch.setitem(sys.modules, "gamepkg.messages.common", common)
     with pytest.raises(ValueError, match="mines.stray"):
         load_catalogs()
-    walls = types.ModuleType("gamepkg.messages.walls")
+    walls = types.ModuleType("gamepkg.walls.messages")
     walls.MESSAGES = {"garden.stray": ("迷子", "Stray")}
     monkeypatch.setitem(sys.modules, "gamepkg.messages.common", types.SimpleNamespace(MESSAGES={}))
-    monkeypatch.setitem(sys.modules, "gamepkg.messages.walls", walls)
+    monkeypatch.setitem(sys.modules, "gamepkg.walls.messages", walls)
     with pytest.raises(ValueError, match="garden.stray"):
         Translator("en").t("walls.title")

@@ -6,10 +6,10 @@ from widgets.import_steps import ImportSteps, module_spec, top_level_imports
 
 
 def test_top_level_imports_are_read_from_the_code_without_the_imports_inside_functions():
-    """gamepkg/mines.py imports its solver only inside place_mines: the top-level list leaves it out."""
-    found = top_level_imports("gamepkg.mines", module_spec("gamepkg.mines", module_spec("gamepkg")))
-    assert "random" in found and "gamepkg.mines_grid" in found and "gamepkg" in found
-    assert "gamepkg.mines_solver" not in found
+    """gamepkg/mines/rules.py imports its solver only inside place_mines: the top-level list leaves it out."""
+    found = top_level_imports("gamepkg.mines.rules", module_spec("gamepkg.mines.rules", module_spec("gamepkg")))
+    assert "random" in found and "gamepkg.mines.grid" in found and "gamepkg" in found
+    assert "gamepkg.mines.solver" not in found
 
 
 def test_relative_imports_and_packages_come_out_as_full_names(tmp_path, monkeypatch):
@@ -56,7 +56,7 @@ def test_the_bytecode_is_read_as_the_dis_module_reads_it():
     """import_instructions reads the raw bytecode (quicker than dis): the same imports as dis finds, for modules
     of the suite and of the standard library with relative, dotted and from-imports."""
     from widgets import import_steps
-    for name in ("gamepkg.mines", "gamepkg.walls", "widgets.app", "json", "unittest", "email.message"):
+    for name in ("gamepkg.mines.rules", "gamepkg.walls.rules", "widgets.app", "json", "unittest", "email.message"):
         spec = module_spec(name, module_spec(name.rpartition(".")[0]) if "." in name else None)
         code = spec.loader.get_code(name)
         found = list(import_steps.import_instructions(code))

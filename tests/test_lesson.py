@@ -82,6 +82,7 @@ def lesson_project(tmp_path_factory):
     shutil.copytree(ROOT, project, ignore=COPY_IGNORED)
     blocks = lesson_blocks(LESSON)
     for relative, text in lesson_files(blocks).items():
+        (project / relative).parent.mkdir(parents=True, exist_ok=True)
         (project / relative).write_text(text, encoding="utf-8")
     registry = project / "gamepkg" / "registry.py"
     (line,) = blocks_of(blocks, "registry")
@@ -94,7 +95,8 @@ def test_every_block_is_marked_and_both_languages_teach_the_same_code():
     blocks = lesson_blocks(LESSON)
     assert lesson_blocks(LESSON_JA) == blocks
     files = lesson_files(blocks)
-    assert {"gamepkg/tictactoe.py", "gamepkg/messages/tictactoe.py", "widgets/tictactoe_view.py",
+    assert {"gamepkg/tictactoe/__init__.py", "gamepkg/tictactoe/rules.py", "gamepkg/tictactoe/messages.py",
+            "widgets/tictactoe/__init__.py", "widgets/tictactoe/view.py",
             "tests/test_tictactoe_rules.py", "tests/test_gui_tictactoe.py"} <= set(files)
     assert len(blocks_of(blocks, "registry")) == 1 and blocks_of(blocks, "run")
     assert not (set(files) & {str(path.relative_to(ROOT)) for path in ROOT.rglob("*.py")}), "overwrites a file"
@@ -111,7 +113,7 @@ def test_an_unmarked_block_is_found(tmp_path):
 
 def test_the_view_is_short_and_the_readme_links_both_lessons():
     """The lesson's view stays under 100 lines, and README's "For learners" links both lesson files."""
-    view = lesson_files(lesson_blocks(LESSON))["widgets/tictactoe_view.py"]
+    view = lesson_files(lesson_blocks(LESSON))["widgets/tictactoe/view.py"]
     assert len(view.splitlines()) < VIEW_LINES_MAX
     learners = (ROOT / "README.md").read_text(encoding="utf-8").split("## For learners", 1)[1].split("\n## ")[0]
     assert "(docs/adding-a-game.md)" in learners and "(docs/adding-a-game.ja.md)" in learners

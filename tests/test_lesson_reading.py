@@ -6,8 +6,9 @@ import os
 
 import pytest
 
-from gamepkg import skirmish, skirmish_lesson
-from gamepkg.skirmish_lesson import MAX_HISTORY, MAX_LESSON_BYTES, LessonError, lesson_save_text, read_lesson_save
+from gamepkg.skirmish import rules as skirmish
+from gamepkg.skirmish import seed_saves as skirmish_lesson
+from gamepkg.skirmish.seed_saves import MAX_HISTORY, MAX_LESSON_BYTES, LessonError, lesson_save_text, read_lesson_save
 from tests.test_storage_records import FifoGuard
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")

@@ -12,7 +12,7 @@ import pytest
 from gamepkg.i18n import LANGUAGES, Translator, load_catalogs
 from gamepkg.lesson_player import ELSEWHERE, ENDED, PASSED, REFUSED, TASK, LessonPlayer, step_session
 from gamepkg.lesson_records import LESSONS_FILE, finished_lessons, record_finished
-from gamepkg.lessons import ANY, lesson_steps, move_fits, rule_place
+from gamepkg.lesson_steps import ANY, lesson_steps, move_fits, rule_place
 from gamepkg.registry import GAMES, engine_for
 from gamepkg.rules import IllegalMove
 from gamepkg.savefile import DataStore
@@ -205,7 +205,7 @@ def test_the_step_against_the_computer_passes_on_its_answer_and_the_coach_tells_
     a step without ``tell_last`` says only why."""
     import random
 
-    from gamepkg import arrows_ai
+    from gamepkg.arrows import ai as arrows_ai
     from gamepkg.i18n import Text
     engine = engine_for("arrows")
     index = [step.name for step in lesson_steps("arrows")].index("computer")

@@ -46,12 +46,16 @@ def test_about_names_the_license(app, dialogs, language):
 
 
 def test_the_wheel_lists_every_package_of_the_program():
-    """pyproject.toml's explicit packages name every folder with an __init__.py of the program (a subpackage
-    left out is missing from the wheel: `No module named gamepkg.lessons` at the installed program's start)."""
+    """pyproject.toml's package search finds every folder with an __init__.py of the program, a new game's two
+    folders too (a subpackage left out is missing from the wheel: `No module named gamepkg.mines` at the installed
+    program's start), and nothing of the project's own (tests, bench, build, docs)."""
     import ast
     import re
+
+    import setuptools
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    listed = set(ast.literal_eval(re.search(r"^packages = (\[.*?\])$", text, re.M).group(1)))
+    include = ast.literal_eval(re.search(r"^include = (\[.*?\])$", text, re.M).group(1))
+    listed = set(setuptools.find_packages(where=str(ROOT), include=include))
     found = {".".join(init.parent.relative_to(ROOT).parts) for top in ("mirrorgames", "gamepkg", "widgets")
              for init in (ROOT / top).rglob("__init__.py")}
     assert listed == found

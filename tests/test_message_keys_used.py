@@ -15,7 +15,7 @@ import pathlib
 import re
 
 from gamepkg.i18n import load_catalogs
-from gamepkg.lessons import lesson_steps
+from gamepkg.lesson_steps import lesson_steps
 from gamepkg.registry import GAMES, engine_for
 from gamepkg.source_info import EXERCISE_KEY
 from widgets.game_view import GameView
@@ -54,7 +54,7 @@ BUILT_KEYS = {
     ("widgets/app.py", "f'{game}.title'"): lambda: {f"{game}.title" for game in GAMES},
     ("widgets/app.py", 'f"{game}.short_title"'): lambda: {f"{game}.short_title" for game in GAMES},
     ("widgets/selftest_view.py", 'f"{game}.title"'): lambda: {f"{game}.title" for game in GAMES},
-    ("gamepkg/skirmish_lesson.py", 'f"{fields.get(\'game\')}.title"'): lambda: {f"{game}.title" for game in GAMES},
+    ("gamepkg/skirmish/seed_saves.py", 'f"{fields.get(\'game\')}.title"'): lambda: {f"{game}.title" for game in GAMES},
     ("widgets/app_commands.py", 'f"{game}.title"'): lambda: {f"{game}.title" for game in GAMES},  # the lesson offer
     ("widgets/game_view.py", 'f"{self.engine.GAME}.preset.{key}"'): preset_keys,
     ("widgets/game_view.py", 'f"{self.engine.GAME}.help"'):

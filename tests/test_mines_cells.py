@@ -1,10 +1,10 @@
-"""CellSet (gamepkg/mines_cells.py) and the big-board engine: moves share the rows they do not touch."""
+"""CellSet (gamepkg/mines/cells.py) and the big-board engine: moves share the rows they do not touch."""
 
 import random
 
-from gamepkg import mines
-from gamepkg.mines_cells import CellSet
-from gamepkg.mines_grid import MineCounts, compute_counts
+from gamepkg.mines import rules as mines
+from gamepkg.mines.cells import CellSet
+from gamepkg.mines.grid import MineCounts, compute_counts
 
 
 def test_a_cellset_behaves_like_a_frozenset_of_cells():

@@ -3,7 +3,7 @@ open, chords, the no-guess try count as a whole number, cell views, changed cell
 
 import pytest
 
-from gamepkg import mines
+from gamepkg.mines import rules as mines
 from gamepkg.rules import IllegalMove
 
 # 4x3, mines at (0,0) and (3,2):   * 1 0 0 / 1 1 1 1 / 0 0 1 *

@@ -2,8 +2,9 @@
 
 import random
 
-from gamepkg import mines, mines_grid
-from gamepkg.mines_cells import CellSet
+from gamepkg.mines import grid as mines_grid
+from gamepkg.mines import rules as mines
+from gamepkg.mines.cells import CellSet
 
 
 def test_flood_rows_opens_the_same_cells_as_flood_on_random_boards():

@@ -5,9 +5,10 @@ import re
 
 import pytest
 
-from gamepkg import mines, mines_solver
 from gamepkg.i18n import LANGUAGES, format_message, load_catalogs, placeholders, texts_by_language
-from gamepkg.messages.mines import MESSAGES
+from gamepkg.mines import rules as mines
+from gamepkg.mines import solver as mines_solver
+from gamepkg.mines.messages import MESSAGES
 from gamepkg.rules import IllegalMove
 
 CATALOGS = load_catalogs()
@@ -24,7 +25,7 @@ def assert_message(key, fields=None):
 
 
 def test_every_reason_code_in_the_engine_has_a_message():
-    """Each IllegalMove reason raised in gamepkg/mines.py has mines.reason.<code>."""
+    """Each IllegalMove reason raised in gamepkg/mines/rules.py has mines.reason.<code>."""
     source = (pathlib.Path(mines.__file__)).read_text(encoding="utf-8")
     codes = set(re.findall(r'IllegalMove\("(\w+)"', source))
     assert {"bad_move", "game_over", "off_board", "already_open", "flagged", "chord_count"} <= codes

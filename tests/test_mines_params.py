@@ -4,9 +4,9 @@ import random
 
 import pytest
 
-from gamepkg import mines
 from gamepkg.game_id import split_game_id
-from gamepkg.mines_ids import layout_from_hex, layout_to_hex
+from gamepkg.mines import rules as mines
+from gamepkg.mines.ids import layout_from_hex, layout_to_hex
 
 
 def test_presets_are_the_classic_boards_in_menu_order():
@@ -154,7 +154,7 @@ def test_custom_params_builds_or_refuses():
 
 def test_boards_and_saves_too_big_to_play_here_are_named_with_their_figures(monkeypatch):
     """too_big() plays every 1000x1000 board now (issue 13); a lower cap names the figures; too many moves."""
-    from gamepkg import mines_ids
+    from gamepkg.mines import ids as mines_ids
     assert mines.too_big(mines.Params(1000, 1000, 200_000)) is None
     monkeypatch.setattr(mines_ids, "PLAY_MAX_CELLS", 10_000)
     assert mines.too_big(mines.Params(100, 100, 10)) is None

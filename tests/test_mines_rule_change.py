@@ -1,5 +1,5 @@
 """Issue 14: the Minesweeper first-open safe zone lives once, in the engine (``safe_zone`` in
-gamepkg/mines_grid.py, exercise 1).
+gamepkg/mines/grid.py, exercise 1).
 
 Changed there (only the clicked cell is safe, not its 3x3 block), the custom dialog's limit, the no-guess
 boards and the hints follow (How to Play: tests/test_gui_rule_change.py). Each test runs with the rule as
@@ -11,7 +11,9 @@ import contextlib
 
 import pytest
 
-from gamepkg import mines, mines_grid, mines_solver
+from gamepkg.mines import grid as mines_grid
+from gamepkg.mines import rules as mines
+from gamepkg.mines import solver as mines_solver
 
 RULES = [None, "clicked_cell"]  # None: the engine's own safe zone
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from gamepkg import mines
+from gamepkg.mines import rules as mines
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
 from tests.mines_boards import board, play

@@ -4,8 +4,10 @@ import random
 
 import pytest
 
-from gamepkg import mines, mines_search, mines_solver
 from gamepkg.i18n import load_catalogs, placeholders
+from gamepkg.mines import rules as mines
+from gamepkg.mines import search as mines_search
+from gamepkg.mines import solver as mines_solver
 from tests.mines_boards import board, play
 
 

@@ -1,8 +1,9 @@
-"""Minesweeper statistics in the data folder (gamepkg/mines_stats.py), without a window."""
+"""Minesweeper statistics in the data folder (gamepkg/mines/stats.py), without a window."""
 
 import json
 
-from gamepkg import mines, mines_stats
+from gamepkg.mines import rules as mines
+from gamepkg.mines import stats as mines_stats
 from gamepkg.savefile import DataStore
 from gamepkg.settings import BEST_TIMES_FILE
 

@@ -1,6 +1,6 @@
-"""The Minesweeper play clock (gamepkg/mines_timing.py), without a window."""
+"""The Minesweeper play clock (gamepkg/mines/timing.py), without a window."""
 
-from gamepkg.mines_timing import PlayClock
+from gamepkg.mines.timing import PlayClock
 
 
 def test_the_clock_counts_only_while_running():

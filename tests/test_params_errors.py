@@ -10,9 +10,9 @@ import string
 
 import pytest
 
-from gamepkg import mines
 from gamepkg.game_id import split_game_id
 from gamepkg.i18n import Text, Translator, load_catalogs, placeholders
+from gamepkg.mines import rules as mines
 from gamepkg.registry import GAMES, engine_for
 from gamepkg.rules import ParamsError
 from gamepkg.save_error import SaveError

@@ -23,11 +23,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gamepkg import arrows, garden, garden_lab, mines, skirmish, skirmish_board, walls
+from gamepkg.arrows import rules as arrows
+from gamepkg.garden import lab as garden_lab
+from gamepkg.garden import rules as garden
+from gamepkg.mines import rules as mines
 from gamepkg.registry import ENGINES, engine_for
 from gamepkg.rules import IllegalMove
 from gamepkg.save_error import SaveError
 from gamepkg.session import Session, stored_moves
+from gamepkg.skirmish import board as skirmish_board
+from gamepkg.skirmish import rules as skirmish
+from gamepkg.walls import rules as walls
 
 PROPERTY_SETTINGS = settings(max_examples=50, deadline=None, derandomize=True, database=None,
                              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

@@ -1,7 +1,6 @@
 """One line in gamepkg/registry.py GAMES is all a game needs: its tab, its texts, its fuzzing and its saves."""
 
 import random
-import sys
 
 import pytest
 
@@ -13,9 +12,9 @@ from tests import fake_game, test_gui_shortcuts, test_properties, test_save_fuzz
 
 @pytest.fixture
 def tally_registered(monkeypatch):
-    """The made-up game of tests/fake_game.py registered with one GAMES line (its texts as module 'tally')."""
-    monkeypatch.setitem(sys.modules, "gamepkg.messages.tally", fake_game)
-    monkeypatch.setitem(registry.GAMES, "tally", Game("tests.fake_game", "tests.fake_game:TallyView", ("tally",)))
+    """The made-up game of tests/fake_game.py registered with one GAMES line (its texts in the same module)."""
+    monkeypatch.setitem(registry.GAMES, "tally", Game("tests.fake_game", "tests.fake_game:TallyView",
+                                                      ("tests.fake_game",)))
 
 
 def test_the_registries_read_the_one_table(tally_registered):
@@ -77,6 +76,6 @@ def test_the_modules_imported_ahead_for_a_tab_are_its_view_and_its_texts(tally_r
     """prepare_tabs imports a tab's view and its message modules ahead (the catalogs read a game's texts at its
     first look-up), a new game's as well."""
     from widgets.registry import tab_modules
-    assert tab_modules("walls") == ["widgets.walls_view", "gamepkg.messages.walls", "gamepkg.messages.walls_view",
-                                    "gamepkg.messages.walls_editor"]
-    assert tab_modules("tally") == ["tests.fake_game", "gamepkg.messages.tally"]
+    assert tab_modules("walls") == ["widgets.walls.view", "gamepkg.walls.messages", "gamepkg.walls.messages_view",
+                                    "gamepkg.walls.messages_editor"]
+    assert tab_modules("tally") == ["tests.fake_game", "tests.fake_game"]

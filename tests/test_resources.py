@@ -16,28 +16,30 @@ def test_from_source_the_root_is_the_repository(monkeypatch):
     """Without sys._MEIPASS the files are found in the repository."""
     monkeypatch.delattr(sys, "_MEIPASS", raising=False)
     assert resources.app_root() == ROOT
-    assert resources.source_path("gamepkg/mines.py") == ROOT / "gamepkg" / "mines.py"
+    assert resources.source_path("gamepkg/mines/rules.py") == ROOT / "gamepkg" / "mines" / "rules.py"
 
 
 def test_reads_an_engine_source_and_a_level_file(monkeypatch):
     """read_source returns the real text of an engine module and of a shipped level."""
     monkeypatch.delattr(sys, "_MEIPASS", raising=False)
-    assert resources.read_source("gamepkg/mines.py") == (ROOT / "gamepkg" / "mines.py").read_text(encoding="utf-8")
-    level = sorted((ROOT / "gamepkg" / "levels").glob("*.txt"))[0]
-    assert resources.read_source(f"gamepkg/levels/{level.name}") == level.read_text(encoding="utf-8")
+    engine = ROOT / "gamepkg" / "mines" / "rules.py"
+    assert resources.read_source("gamepkg/mines/rules.py") == engine.read_text(encoding="utf-8")
+    level = sorted((ROOT / "gamepkg" / "walls" / "levels").glob("*.txt"))[0]
+    assert resources.read_source(f"gamepkg/walls/levels/{level.name}") == level.read_text(encoding="utf-8")
 
 
 def test_frozen_files_come_from_meipass(monkeypatch, tmp_path):
     """In the executable the same relative path is looked up under sys._MEIPASS, not the source tree."""
-    (tmp_path / "gamepkg" / "levels").mkdir(parents=True)
-    (tmp_path / "gamepkg" / "mines.py").write_text('"""frozen copy"""\n', encoding="utf-8")
-    (tmp_path / "gamepkg" / "levels" / "01_a.txt").write_bytes(b"Level A\n#S.E#\n")
+    (tmp_path / "gamepkg" / "walls" / "levels").mkdir(parents=True)
+    (tmp_path / "gamepkg" / "mines").mkdir()
+    (tmp_path / "gamepkg" / "mines" / "rules.py").write_text('"""frozen copy"""\n', encoding="utf-8")
+    (tmp_path / "gamepkg" / "walls" / "levels" / "01_a.txt").write_bytes(b"Level A\n#S.E#\n")
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert resources.app_root() == tmp_path
-    assert resources.read_source("gamepkg/mines.py") == '"""frozen copy"""\n'
-    assert resources.read_bytes("gamepkg/levels/01_a.txt") == b"Level A\n#S.E#\n"
+    assert resources.read_source("gamepkg/mines/rules.py") == '"""frozen copy"""\n'
+    assert resources.read_bytes("gamepkg/walls/levels/01_a.txt") == b"Level A\n#S.E#\n"
     with pytest.raises(FileNotFoundError):
-        resources.source_path("gamepkg/walls.py")
+        resources.source_path("gamepkg/walls/rules.py")
 
 
 def test_backslashes_are_accepted(monkeypatch):
@@ -46,7 +48,7 @@ def test_backslashes_are_accepted(monkeypatch):
     assert resources.source_path("gamepkg\\registry.py") == ROOT / "gamepkg" / "registry.py"
 
 
-@pytest.mark.parametrize("bad", ["", "/etc/passwd", "../README.md", "gamepkg/../../x", "./gamepkg/mines.py",
+@pytest.mark.parametrize("bad", ["", "/etc/passwd", "../README.md", "gamepkg/../../x", "./gamepkg/mines/rules.py",
                                  "C:/Windows/win.ini", "C:\\Windows\\win.ini", "\\\\server\\share\\x"])
 def test_paths_outside_the_package_are_refused(bad):
     """Absolute paths, drive letters and '..' are refused with ValueError, before any file is opened."""
@@ -59,7 +61,7 @@ def test_missing_files_raise_file_not_found():
     with pytest.raises(FileNotFoundError, match="gamepkg/no_such_engine.py"):
         resources.read_source("gamepkg/no_such_engine.py")
     with pytest.raises(FileNotFoundError):
-        resources.source_path("gamepkg/levels")
+        resources.source_path("gamepkg/walls/levels")
 
 
 def test_files_outside_the_packages_are_refused():
@@ -82,10 +84,11 @@ def zip_of_packages(target):
 ZIP_CHECK = """
 import sys
 sys.path.insert(0, sys.argv[1])
-from gamepkg import resources, walls_levels
+from gamepkg import resources
+from gamepkg.walls import level_files as walls_levels
 from gamepkg.i18n import Translator
 assert resources.__file__.startswith(sys.argv[1]), resources.__file__
-assert "def new_game" in resources.read_source("gamepkg/mines.py")
+assert "def new_game" in resources.read_source("gamepkg/mines/rules.py")
 assert resources.read_bytes("widgets/icon.png")[:8] == b"\\x89PNG\\r\\n\\x1a\\n"
 print(len(walls_levels.shipped_levels()), Translator("ja").t("app.title"))
 """
@@ -97,7 +100,7 @@ def test_files_are_read_from_inside_a_zip(tmp_path):
     completed = subprocess.run([sys.executable, "-I", "-c", ZIP_CHECK, str(archive)], cwd=tmp_path,
                                capture_output=True, text=True, encoding="utf-8", timeout=60, check=False)
     assert completed.returncode == 0, completed.stderr
-    shipped = len(list((ROOT / "gamepkg" / "levels").glob("[0-9][0-9]_*.txt")))
+    shipped = len(list((ROOT / "gamepkg" / "walls" / "levels").glob("[0-9][0-9]_*.txt")))
     assert completed.stdout.split() == [str(shipped), "ミラーゲームズ"]
 
 

@@ -16,11 +16,12 @@ import random
 
 import pytest
 
-from gamepkg import savefile, skirmish
+from gamepkg import savefile
 from gamepkg.registry import ENGINES, engine_for
 from gamepkg.save_error import SaveError
 from gamepkg.savefile import MAX_FILE_BYTES, DataStore, load_session, save_session
 from gamepkg.session import MAX_MOVES, SAVE_FORMAT, SAVE_VERSION, Session
+from gamepkg.skirmish import rules as skirmish
 from tests.test_properties import canonical, invariants_for, near_miss, plain_save
 
 FUZZ_SEED = 20261129

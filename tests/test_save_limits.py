@@ -12,8 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gamepkg import mines, mines_ids
 from gamepkg import session as session_module
+from gamepkg.mines import ids as mines_ids
+from gamepkg.mines import rules as mines
 from gamepkg.registry import ENGINES, engine_for
 from gamepkg.save_error import SaveError
 from gamepkg.savefile import DataStore, load_session, save_session

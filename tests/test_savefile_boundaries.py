@@ -12,7 +12,8 @@ import time
 
 import pytest
 
-from gamepkg import arrows, savefile
+from gamepkg import savefile
+from gamepkg.arrows import rules as arrows
 from gamepkg.savefile import MAX_FILE_BYTES, DataStore, SaveError, read_json_file
 from gamepkg.session import Session
 from gamepkg.user_folder import data_folder

@@ -5,7 +5,7 @@ import os
 
 import pytest
 
-from gamepkg import arrows
+from gamepkg.arrows import rules as arrows
 from gamepkg.game_id import split_game_id
 from gamepkg.rules import IllegalMove
 from gamepkg.save_error import SaveError
@@ -182,7 +182,7 @@ def states_held(session, state_type):
 
 def long_mines_session(toggles):
     """A 100x100 Minesweeper game: a flood over the left half (mines wall it in), then ``toggles`` flag moves."""
-    from gamepkg import mines
+    from gamepkg.mines import rules as mines
     layout = frozenset((50, y) for y in range(100))
     session = Session(mines, mines.Params(100, 100, len(layout), layout=layout), seed=1)
     session.play("o0,0")
@@ -193,7 +193,7 @@ def long_mines_session(toggles):
 
 def test_a_long_game_on_a_big_board_keeps_a_bounded_number_of_states():
     """2,000 moves on a 10,000-cell board: the session holds a few dozen full states, not one per move."""
-    from gamepkg import mines
+    from gamepkg.mines import rules as mines
     session = long_mines_session(2000)
     assert session.position == 2001
     assert states_held(session, mines.State) <= 80
@@ -202,7 +202,7 @@ def test_a_long_game_on_a_big_board_keeps_a_bounded_number_of_states():
 
 def test_undo_redo_and_saving_stay_exact_with_few_states_kept(tmp_path):
     """States far back are replayed exactly: undo to the start and redo to the end match a fresh replay."""
-    from gamepkg import mines
+    from gamepkg.mines import rules as mines
     session = long_mines_session(400)
     fresh = mines.new_game(session.params, 1)
     expected = [fresh]
@@ -263,7 +263,8 @@ def test_a_clock_that_is_not_finite_is_refused(tmp_path, number):
 
 def test_an_oversize_mines_save_is_refused_with_its_reason(tmp_path, monkeypatch):
     """A board over the cap, or more moves than the board allows, is refused before any replay, with a message id."""
-    from gamepkg import mines, mines_ids
+    from gamepkg.mines import ids as mines_ids
+    from gamepkg.mines import rules as mines
     monkeypatch.setattr(mines_ids, "PLAY_MAX_CELLS", 10_000)  # the suite plays 1000x1000 now: a lower cap
     data = Session(mines, mines.Params(630, 630, 10), seed=1).to_dict()
     data["moves"] = ["o0,0"]

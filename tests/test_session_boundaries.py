@@ -6,8 +6,9 @@ import math
 
 import pytest
 
-from gamepkg import arrows, mines
+from gamepkg.arrows import rules as arrows
 from gamepkg.i18n import Text
+from gamepkg.mines import rules as mines
 from gamepkg.rules import IllegalMove, ParamsError
 from gamepkg.session import (
     MAX_MOVE_LENGTH,
@@ -232,7 +233,7 @@ def test_moves_are_numbered_from_one_and_their_length_is_limited():
         ("save.bad_move", {"number": 2, "reason": "occupied"})
     long_move = "0,0," + "0" * (MAX_MOVE_LENGTH - 3)
     assert refusal(save(moves=[long_move], position=0)) == ("save.bad_move", {"number": 1, "reason": "bad_move"})
-    from gamepkg import skirmish
+    from gamepkg.skirmish import rules as skirmish
     longest = "move:0:1:" + "1" * (MAX_MOVE_LENGTH - 9)  # 64 characters: the engine itself judges it
     data = Session(skirmish, skirmish.Params("A"), 0).to_dict()
     assert len(longest) == MAX_MOVE_LENGTH

@@ -7,8 +7,8 @@ import gc
 
 import pytest
 
-from gamepkg import mines
 from gamepkg import session as session_module
+from gamepkg.mines import rules as mines
 from gamepkg.session import Session
 
 MOVES = [f"m{x},{y},1" for y in range(4) for x in range(5)]  # 20 flags, each a new position

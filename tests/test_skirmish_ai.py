@@ -4,11 +4,11 @@ import random
 
 import pytest
 
-from gamepkg import skirmish as K
-from gamepkg import skirmish_ai as AI
-from gamepkg import skirmish_board as B
 from gamepkg.budget import SearchBudget
 from gamepkg.i18n import format_message, load_catalogs
+from gamepkg.skirmish import ai as AI
+from gamepkg.skirmish import board as B
+from gamepkg.skirmish import rules as K
 
 
 def shortest_win(state, limit):

@@ -1,8 +1,9 @@
 """What the Mirror Skirmish view shows, without a window: clicks, log lines, forecasts, animation marks."""
 
-from gamepkg import skirmish, skirmish_board
-from gamepkg import skirmish_display as display
 from gamepkg.i18n import Translator
+from gamepkg.skirmish import board as skirmish_board
+from gamepkg.skirmish import display
+from gamepkg.skirmish import rules as skirmish
 
 NEXT_TO_ENEMY = "A-both-Lp11032153h3333e0l2r0f0"  # ally 1 at (1,1) next to enemy 1 at (2,1)
 

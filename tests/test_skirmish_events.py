@@ -5,10 +5,10 @@ Case A: allies (0,1) (0,3), enemies (5,1) (5,3), flag (2,2), altar (1,2), walls 
 
 import pytest
 
-from gamepkg import skirmish as K
-from gamepkg import skirmish_board as B
 from gamepkg.rules import IllegalMove, ParamsError
-from gamepkg.skirmish_board import State
+from gamepkg.skirmish import board as B
+from gamepkg.skirmish import rules as K
+from gamepkg.skirmish.board import State
 
 
 def placed(case, pos, hp=(3, 3, 3, 3), equipped=False, variant="both", **fields):

@@ -1,4 +1,4 @@
-"""Mirror Skirmish's Expert enemy (gamepkg/skirmish_expert.py), its hint (gamepkg/skirmish_advice.py) and the cases
+"""Mirror Skirmish's Expert enemy (gamepkg/skirmish/expert.py), its hint (gamepkg/skirmish/advice.py) and the cases
 beyond the seed's A-C: Expert stops the rush there, keeps to its node budget, and every level and case plays out.
 
 Test time stays small: short games, and where a whole game is played against Expert its budget is cut to a few
@@ -9,9 +9,13 @@ from dataclasses import replace
 
 import pytest
 
-from gamepkg import skirmish, skirmish_advice, skirmish_expert, skirmish_search, skirmish_tree
-from gamepkg import skirmish_board as B
 from gamepkg.budget import SearchBudget
+from gamepkg.skirmish import advice as skirmish_advice
+from gamepkg.skirmish import board as B
+from gamepkg.skirmish import expert as skirmish_expert
+from gamepkg.skirmish import rules as skirmish
+from gamepkg.skirmish import search as skirmish_search
+from gamepkg.skirmish import tree as skirmish_tree
 from tests.test_skirmish_hard import HOLDER_STATE
 
 NEW_CASES = tuple(case for case in B.CASES if case not in ("A", "B", "C"))
@@ -109,4 +113,4 @@ def test_the_hint_against_expert_promises_only_a_sure_win():
     unsure = skirmish_advice.hint(start, SearchBudget(max_steps=TINY_STEPS))
     assert unsure.outcome == "unsure" and unsure.move in B.legal_moves(start)
     lesson = skirmish_advice.hint(skirmish.new_game(skirmish.Params("B", "both")))
-    assert lesson.outcome == "flag"  # the other levels keep the hint of gamepkg/skirmish_ai.py
+    assert lesson.outcome == "flag"  # the other levels keep the hint of gamepkg/skirmish/ai.py

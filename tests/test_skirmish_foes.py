@@ -6,10 +6,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gamepkg import skirmish, skirmish_enemy, skirmish_expert, skirmish_foes, skirmish_search
-from gamepkg import skirmish_board as B
 from gamepkg.rules import ParamsError
 from gamepkg.session import Session
+from gamepkg.skirmish import board as B
+from gamepkg.skirmish import enemy as skirmish_enemy
+from gamepkg.skirmish import expert as skirmish_expert
+from gamepkg.skirmish import foes as skirmish_foes
+from gamepkg.skirmish import rules as skirmish
+from gamepkg.skirmish import search as skirmish_search
 
 STRONGER = B.ENEMY_LEVELS[1:]
 

@@ -1,4 +1,4 @@
-"""Mirror Skirmish's Hard enemy (gamepkg/skirmish_search.py): it finds what Normal misses, within its budget.
+"""Mirror Skirmish's Hard enemy (gamepkg/skirmish/search.py): it finds what Normal misses, within its budget.
 
 The positions are built by hand and small enough to check on paper; the board pictures use a/b for allies 0/1,
 X/Y for enemies 2/3, F for the flag, + for the altar and # for walls (x grows to the right, y downwards).
@@ -7,9 +7,10 @@ X/Y for enemies 2/3, F for the flag, + for the altar and # for walls (x grows to
 import random
 from dataclasses import replace
 
-from gamepkg import skirmish, skirmish_search
-from gamepkg import skirmish_board as B
 from gamepkg.budget import SearchBudget
+from gamepkg.skirmish import board as B
+from gamepkg.skirmish import rules as skirmish
+from gamepkg.skirmish import search as skirmish_search
 from tests.test_skirmish_foes import random_start
 
 ALLY_WINS = ("flag", "defeated")

@@ -6,11 +6,11 @@ from dataclasses import replace
 
 import pytest
 
-from gamepkg import skirmish as K
-from gamepkg import skirmish_board as B
 from gamepkg.i18n import Translator
 from gamepkg.session import Session
-from gamepkg.skirmish_lesson import (
+from gamepkg.skirmish import board as B
+from gamepkg.skirmish import rules as K
+from gamepkg.skirmish.seed_saves import (
     LessonError,
     SeedCodec,
     lesson_error_text,

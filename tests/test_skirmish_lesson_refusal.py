@@ -6,7 +6,7 @@ import json
 import pytest
 
 from gamepkg.i18n import Translator
-from gamepkg.skirmish_lesson import LessonError, lesson_error_text, parse_lesson_save
+from gamepkg.skirmish.seed_saves import LessonError, lesson_error_text, parse_lesson_save
 
 CASES = {  # the file's "game" -> what the English refusal says
     None: "This is not a lesson save of Mirror Skirmish: the file does not say which game it belongs to",

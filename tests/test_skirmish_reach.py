@@ -5,10 +5,10 @@ from dataclasses import replace
 
 import pytest
 
-from gamepkg import skirmish as K
-from gamepkg import skirmish_board as B
-from gamepkg import skirmish_reach as R
 from gamepkg.session import Session
+from gamepkg.skirmish import board as B
+from gamepkg.skirmish import reach as R
+from gamepkg.skirmish import rules as K
 
 # The five reports of issue 16 #8: each passed the old checks although no game reaches it.
 NAMED_UNREACHABLE = {

@@ -1,16 +1,17 @@
-"""Rule changes (the exercises of gamepkg/messages/skirmish.py): change one rule number in
-gamepkg/skirmish_board.py and the enemies, the forecast, the hint search and the texts all follow,
+"""Rule changes (the exercises of gamepkg/skirmish/messages.py): change one rule number in
+gamepkg/skirmish/board.py and the enemies, the forecast, the hint search and the texts all follow,
 because none of them keeps a copy."""
 
 import pytest
 
-from gamepkg import skirmish as K
-from gamepkg import skirmish_ai as AI
-from gamepkg import skirmish_board as B
-from gamepkg import skirmish_display as display
-from gamepkg import skirmish_enemy, skirmish_reach
 from gamepkg.budget import unlimited
 from gamepkg.i18n import Translator
+from gamepkg.skirmish import ai as AI
+from gamepkg.skirmish import board as B
+from gamepkg.skirmish import display
+from gamepkg.skirmish import enemy as skirmish_enemy
+from gamepkg.skirmish import reach as skirmish_reach
+from gamepkg.skirmish import rules as K
 
 WINS = ("flag", "defeated")
 

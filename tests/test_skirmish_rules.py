@@ -5,12 +5,15 @@ from dataclasses import replace
 
 import pytest
 
-from gamepkg import skirmish as K
-from gamepkg import skirmish_board as B
-from gamepkg import skirmish_display, skirmish_enemy, skirmish_reach, skirmish_reasons
 from gamepkg.i18n import load_catalogs, placeholders
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
+from gamepkg.skirmish import board as B
+from gamepkg.skirmish import display as skirmish_display
+from gamepkg.skirmish import enemy as skirmish_enemy
+from gamepkg.skirmish import reach as skirmish_reach
+from gamepkg.skirmish import reasons as skirmish_reasons
+from gamepkg.skirmish import rules as K
 
 
 def make(case="A", variant="both", pos=None, hp=(3, 3, 3, 3), equipped=False, left=2, rnd=0, flag=0, ended=""):
@@ -348,7 +351,7 @@ def test_random_games_stay_consistent():
 def test_event_and_action_messages_exist_with_matching_fields():
     """Every event and action label has a message whose placeholders are exactly the given fields."""
     catalogs = load_catalogs()
-    from gamepkg.skirmish_lesson import all_events
+    from gamepkg.skirmish.seed_saves import all_events
     events = all_events() + [("round_end", 3), ("text", "x")]
     labels = [skirmish_reasons.event_message(event) for event in events]
     labels += [skirmish_reasons.action_message(move) for move in ("move:0:1:2", "attack:1:3", "pick:0", "wait:1")]

@@ -1,5 +1,5 @@
-"""Mirror Skirmish's free game tree (gamepkg/skirmish_tree.py) and its perfect-play solver
-(gamepkg/skirmish_solver.py): the tree steps are the engine's, and the solver's answers hold against real enemies.
+"""Mirror Skirmish's free game tree (gamepkg/skirmish/tree.py) and its perfect-play solver
+(gamepkg/skirmish/solver.py): the tree steps are the engine's, and the solver's answers hold against real enemies.
 
 Small budgets and short games only: each question here is answered within a few thousand nodes.
 """
@@ -8,9 +8,13 @@ import random
 
 import pytest
 
-from gamepkg import skirmish, skirmish_enemy, skirmish_foes, skirmish_solver, skirmish_tree
-from gamepkg import skirmish_board as B
 from gamepkg.budget import SearchBudget, SearchStopped
+from gamepkg.skirmish import board as B
+from gamepkg.skirmish import enemy as skirmish_enemy
+from gamepkg.skirmish import foes as skirmish_foes
+from gamepkg.skirmish import rules as skirmish
+from gamepkg.skirmish import solver as skirmish_solver
+from gamepkg.skirmish import tree as skirmish_tree
 from tests.test_skirmish_foes import random_position
 
 

@@ -71,8 +71,8 @@ def test_the_files_and_names_an_exercise_gives_exist():
 
 
 def test_the_window_finds_the_game_of_an_engine_file():
-    """gamepkg/mines.py belongs to mines; a file that is no game's engine belongs to none."""
-    assert engine_game("gamepkg/mines.py") == "mines"
+    """gamepkg/mines/rules.py belongs to mines; a file that is no game's engine belongs to none."""
+    assert engine_game("gamepkg/mines/rules.py") == "mines"
     assert engine_game("gamepkg/rules.py") is None
 
 
@@ -89,10 +89,10 @@ def test_the_lesson_writes_its_exercises_the_same_way():
     """The tic-tac-toe lesson's engine points to ``tictactoe.exercise.N`` and its messages hold 3-5 of them."""
     from tests.test_lesson import LESSON, lesson_blocks, lesson_files
     files = lesson_files(lesson_blocks(LESSON))
-    doc = ast.get_docstring(ast.parse(files["gamepkg/tictactoe.py"])) or ""
+    doc = ast.get_docstring(ast.parse(files["gamepkg/tictactoe/rules.py"])) or ""
     assert "tictactoe.exercise.N" in doc and not re.search(r"^\s*1\.\s", doc, re.MULTILINE)
     namespace = {}
-    exec(compile(files["gamepkg/messages/tictactoe.py"], "tictactoe messages", "exec"), namespace)
+    exec(compile(files["gamepkg/tictactoe/messages.py"], "tictactoe messages", "exec"), namespace)
     catalog = namespace["MESSAGES"]
     assert 3 <= len(exercise_keys(catalog, "tictactoe")) <= 5
     assert all(len(catalog[key]) == 2 for key in exercise_keys(catalog, "tictactoe"))

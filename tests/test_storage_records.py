@@ -12,7 +12,7 @@ import types
 
 import pytest
 
-from gamepkg import settings, walls, walls_display
+from gamepkg import settings
 from gamepkg.savefile import DataStore
 from gamepkg.settings import (
     BEST_TIMES_FILE,
@@ -22,7 +22,9 @@ from gamepkg.settings import (
     record_best_time,
     save_settings,
 )
-from widgets.walls_library import LevelLibrary
+from gamepkg.walls import display as walls_display
+from gamepkg.walls import rules as walls
+from widgets.walls.library import LevelLibrary
 
 FIVE_TIMES = [{"seconds": s, "date": "2026-11-01"} for s in (11.0, 12.0, 13.0, 14.0, 15.0)]
 RECORDS = {"beginner": FIVE_TIMES, "expert": [{"seconds": 300.5, "date": "2026-10-01"}]}

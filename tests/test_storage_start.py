@@ -8,10 +8,12 @@ import time
 
 import pytest
 
-from gamepkg import savefile, walls, walls_display
+from gamepkg import savefile
 from gamepkg.save_error import SaveError
 from gamepkg.savefile import DataStore, load_session
 from gamepkg.settings import DEFAULTS, SETTINGS_FILE, load_settings
+from gamepkg.walls import display as walls_display
+from gamepkg.walls import rules as walls
 from tests.conftest import ROOT
 from tests.test_storage_records import FifoGuard, walls_library
 

@@ -11,11 +11,11 @@ import time
 
 import pytest
 
-from gamepkg import walls_display
 from gamepkg.filelock import hold_lock
 from gamepkg.save_error import SaveError
 from gamepkg.savefile import DataStore
 from gamepkg.settings import BEST_TIMES_FILE, SETTINGS_FILE, load_best_times, load_settings, save_settings
+from gamepkg.walls import display as walls_display
 from tests.conftest import ROOT
 
 ROUNDS = 25
@@ -25,9 +25,10 @@ ROUNDS = 25
 # each under its own name.
 WINDOW = """
 import dataclasses, os, sys, time, types
-from gamepkg import settings, walls
+from gamepkg import settings
+from gamepkg.walls import rules as walls
 from gamepkg.savefile import DataStore
-from widgets.walls_library import LevelLibrary
+from widgets.walls.library import LevelLibrary
 
 folder, name, rounds, go = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
 store = DataStore(folder)

@@ -11,7 +11,7 @@ import tempfile
 
 import pytest
 
-from gamepkg import mines_stats
+from gamepkg.mines import stats as mines_stats
 from gamepkg.savefile import DataStore
 from gamepkg.settings import BEST_TIMES_FILE, SETTINGS_FILE, load_best_times, record_best_time
 from tests.test_gui_mines import BEGINNER, play_until, timed_board
@@ -159,7 +159,8 @@ def test_a_file_the_suite_wrote_itself_is_never_copied(tmp_path, odd_row):
 def test_walls_bests_keep_a_newer_versions_fields(tmp_path):
     """walls_best.json: an unknown top-level field survives a new best, and so does a best this version
     cannot use (nothing of it is lost, so no copy); a format it does not know is kept as a copy."""
-    from gamepkg import walls, walls_display
+    from gamepkg.walls import display as walls_display
+    from gamepkg.walls import rules as walls
     from tests.test_storage_records import walls_library
     store = DataStore(tmp_path / "data")
     document = {**walls_display.bests_document({"old-level": 7}), "teacher": "kept"}

@@ -5,8 +5,9 @@ version's field) raises no "damaged" notice and leaves no .damaged copy, and a t
 
 import json
 
-from gamepkg import walls, walls_display
 from gamepkg.savefile import DataStore
+from gamepkg.walls import display as walls_display
+from gamepkg.walls import rules as walls
 from tests.test_storage_records import walls_library
 from tests.test_storage_write_failures import damaged_copies
 

@@ -1,7 +1,8 @@
 """Delayed Walls display helpers: forecasts, reservations, the level list, best moves and the solver's advice."""
 
-from gamepkg import walls, walls_display
 from gamepkg.budget import SearchBudget
+from gamepkg.walls import display as walls_display
+from gamepkg.walls import rules as walls
 
 LEVEL_A = walls.PRESETS["a"]
 

@@ -3,9 +3,9 @@ reason, each field of a move's Result, preview and events, the countdown queue, 
 
 import pytest
 
-from gamepkg import walls
 from gamepkg.rules import IllegalMove
-from gamepkg.walls_levels import LevelError
+from gamepkg.walls import rules as walls
+from gamepkg.walls.level_files import LevelError
 
 # Lights at (0,1), (1,2), (2,0): in (x, y) order they are bits 1, 2 and 4.
 ROWS = ("S.*",
@@ -229,7 +229,7 @@ def test_preset_keys_and_the_reason_of_a_move():
 
 def test_the_shipped_levels_are_read_from_the_level_files():
     """PRESETS, PARS and PRESET_NAMES hold every shipped level file, in order, with its par and names."""
-    from gamepkg import walls_levels
+    from gamepkg.walls import level_files as walls_levels
     presets, pars, names = walls._parse_preset_levels()  # what the module runs once at import
     shipped = walls_levels.shipped_levels()
     assert list(presets) == [level.key for level in shipped] == list(walls.PRESETS)

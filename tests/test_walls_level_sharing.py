@@ -6,10 +6,12 @@ import sys
 
 import pytest
 
-from gamepkg import walls, walls_sharing, walls_why
 from gamepkg.i18n import Translator
-from gamepkg.walls_edit import Draft, new_rows
-from gamepkg.walls_levels import LevelError, LevelText, format_level_text, parse_level_text
+from gamepkg.walls import rules as walls
+from gamepkg.walls import sharing as walls_sharing
+from gamepkg.walls import why as walls_why
+from gamepkg.walls.edit import Draft, new_rows
+from gamepkg.walls.level_files import LevelError, LevelText, format_level_text, parse_level_text
 
 JA, EN = Translator("ja"), Translator("en")
 TWO_LIGHTS = LevelText("Two lights", ("#######", "#*...*#", "#.###.#", "#ES...#", "#######"), None,

@@ -5,9 +5,9 @@ import threading
 
 import pytest
 
-from gamepkg import walls
-from gamepkg.walls_display import load_level_folder
-from gamepkg.walls_levels import (
+from gamepkg.walls import rules as walls
+from gamepkg.walls.display import load_level_folder
+from gamepkg.walls.level_files import (
     MAX_HEIGHT,
     MAX_WIDTH,
     LevelError,

@@ -3,10 +3,11 @@
 import ast
 import pathlib
 
-from gamepkg import walls, walls_levels
 from gamepkg.i18n import TUPLE_LANGUAGES, Translator, placeholders, texts_by_language
-from gamepkg.messages.walls import MESSAGES
-from gamepkg.messages.walls_view import MESSAGES as VIEW_MESSAGES
+from gamepkg.walls import level_files as walls_levels
+from gamepkg.walls import rules as walls
+from gamepkg.walls.messages import MESSAGES
+from gamepkg.walls.messages_view import MESSAGES as VIEW_MESSAGES
 
 
 def test_every_message_has_the_same_placeholders_in_both_languages():
@@ -51,7 +52,7 @@ def test_translator_shows_the_hint_in_japanese():
 def test_engine_modules_import_no_tkinter():
     """The rules, levels and solver modules stay free of tkinter."""
     package = pathlib.Path(walls.__file__).parent
-    for name in ("walls.py", "walls_levels.py", "walls_solver.py"):
+    for name in ("rules.py", "level_files.py", "solver.py"):
         tree = ast.parse((package / name).read_text(encoding="utf-8"))
         imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
         imported |= {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}

@@ -11,8 +11,10 @@ from collections import deque
 
 import pytest
 
-from gamepkg import walls, walls_display, walls_solver
 from gamepkg.i18n import Translator
+from gamepkg.walls import display as walls_display
+from gamepkg.walls import rules as walls
+from gamepkg.walls import solver as walls_solver
 
 LONG_ROW = walls.Params("Long row", ("S..........E", "############", "############"))
 CHECKED_LEVELS = ("a", "b", "c", "step_back", "pocket")

@@ -5,12 +5,12 @@ import pathlib
 
 import pytest
 
-from gamepkg import walls
 from gamepkg.game_id import split_game_id
 from gamepkg.i18n import placeholders
-from gamepkg.messages.walls import MESSAGES
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
+from gamepkg.walls import rules as walls
+from gamepkg.walls.messages import MESSAGES
 
 OPTIMAL = json.loads((pathlib.Path(__file__).parent / "data" / "conformance" / "walls" / "optimal.json")
                      .read_text(encoding="utf-8"))

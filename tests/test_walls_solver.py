@@ -8,10 +8,12 @@ import sys
 
 import pytest
 
-from gamepkg import walls, walls_display, walls_solver
 from gamepkg.budget import SearchBudget, SearchStopped
 from gamepkg.rules import IllegalMove
-from gamepkg.walls_levels import shipped_levels
+from gamepkg.walls import display as walls_display
+from gamepkg.walls import rules as walls
+from gamepkg.walls import solver as walls_solver
+from gamepkg.walls.level_files import shipped_levels
 
 OPTIMAL = json.loads((pathlib.Path(__file__).parent / "data" / "conformance" / "walls" / "optimal.json")
                      .read_text(encoding="utf-8"))
@@ -188,16 +190,16 @@ def test_command_line_reports_problems_with_exit_code_1(tmp_path):
 
 
 def test_command_line_answers_help():
-    """``python -m gamepkg.walls_solver --help`` prints its usage and exits 0 (it used to read a file '--help')."""
-    finished = subprocess.run([sys.executable, "-m", "gamepkg.walls_solver", "--help"], capture_output=True,
-                              text=True, cwd=pathlib.Path(walls.__file__).parent.parent, timeout=60)
+    """``python -m gamepkg.walls.solver --help`` prints its usage and exits 0 (it used to read a file '--help')."""
+    finished = subprocess.run([sys.executable, "-m", "gamepkg.walls.solver", "--help"], capture_output=True,
+                              text=True, cwd=pathlib.Path(walls.__file__).parents[2], timeout=60)
     assert finished.returncode == 0, finished.stderr
-    assert finished.stdout.startswith("usage: python -m gamepkg.walls_solver")
+    assert finished.stdout.startswith("usage: python -m gamepkg.walls.solver")
     assert "cannot read" not in finished.stdout + finished.stderr
 
 
 def test_command_line_checks_the_level_folder_with_its_readme():
-    """``gamepkg/levels/*`` checks every shipped level and skips README.txt and __init__.py with a note."""
+    """``gamepkg/walls/levels/*`` checks every shipped level and skips README.txt and __init__.py with a note."""
     names = sorted(str(path) for path in LEVEL_FOLDER.iterdir())
     out = io.StringIO()
     code = walls_solver.main(names, out)

@@ -35,8 +35,9 @@ def test_names_and_contents(built):
                                      f"mirrorgames-{gamepkg.__version__}.pyzw")
     assert pyz.read_bytes().startswith(b"#!/usr/bin/env python3\n") and pyzw.read_bytes()[:2] == b"PK"
     names = set(zipfile.ZipFile(pyz).namelist())
-    assert {"__main__.py", "LICENSE", "mirrorgames/launcher.py", "gamepkg/mines.py", "gamepkg/levels/01_a.txt",
-            "gamepkg/messages/common.py", "widgets/app.py", "widgets/icon.png"} <= names
+    assert {"__main__.py", "LICENSE", "mirrorgames/launcher.py", "gamepkg/mines/rules.py",
+            "gamepkg/walls/levels/01_a.txt", "gamepkg/messages/common.py", "widgets/app.py",
+            "widgets/icon.png"} <= names
     assert not any(name.startswith(("tests/", "bench/", "build/", "docs/")) or "__pycache__" in name
                    for name in names)
     assert zipfile.ZipFile(pyz).read("LICENSE") == (ROOT / "LICENSE").read_bytes()

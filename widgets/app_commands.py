@@ -288,7 +288,7 @@ class SuiteCommands:
     def lesson_help(self, game):
         """How to Play's last lines: F3 starts the lesson (and when it was finished), or "" without a lesson."""
         from gamepkg.lesson_records import finished_lessons  # with How to Play: keeps start-up quick
-        from gamepkg.lessons import lesson_steps
+        from gamepkg.lesson_steps import lesson_steps
         if not lesson_steps(game):
             return ""
         text = "\n\n" + self.tr.t("lesson.help_line")
@@ -307,7 +307,7 @@ class SuiteCommands:
         if not self.root.winfo_viewable():  # a question before the window shows would hide the window
             self.root.after(100, self.offer_lesson, game)
             return
-        from gamepkg.lessons import lesson_steps  # after the first frame (offered from an idle callback)
+        from gamepkg.lesson_steps import lesson_steps  # after the first frame (offered from an idle callback)
         offered = self.settings["lessons_offered"].split()
         if game in offered or not lesson_steps(game) or self.current_game() != game:
             return
@@ -318,7 +318,7 @@ class SuiteCommands:
 
     def show_source(self):
         """Open the current game's rule engine source, read-only, with its exercises."""
-        from gamepkg.lessons import rule_place  # only when asked: keeps start-up quick
+        from gamepkg.lesson_steps import rule_place  # only when asked: keeps start-up quick
         from widgets.source_view import SourceWindow, engine_file
         view = self.current_view()
         if view.lesson is not None:  # in a lesson: the source at the rule this step adds

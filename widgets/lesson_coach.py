@@ -12,7 +12,7 @@ from tkinter import ttk
 from gamepkg.i18n import Text
 from gamepkg.lesson_player import PASSED, REFUSED, LessonPlayer
 from gamepkg.lesson_records import record_finished
-from gamepkg.lessons import lesson_steps
+from gamepkg.lesson_steps import lesson_steps
 from widgets.line_breaking import wrapped
 from widgets.wrapping_label import KeptHeight
 

@@ -13,9 +13,9 @@ def view_module(game):
 
 
 def tab_modules(game):
-    """The modules the tab of ``game`` needs: its view's, then its texts' (gamepkg/messages/, read into the
+    """The modules the tab of ``game`` needs: its view's, then its texts' (its message modules, read into the
     catalogs at the tab's first text), for SuiteApp.prepare_tabs to import ahead."""
-    return [view_module(game)] + [f"gamepkg.messages.{name}" for name in GAMES[game].messages]
+    return [view_module(game)] + list(GAMES[game].messages)
 
 
 def view_class(game):

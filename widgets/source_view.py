@@ -31,7 +31,7 @@ def definition_lines(source, name):
 
 
 def engine_file(engine):
-    """The shipped path of an engine module, e.g. gamepkg/mines.py."""
+    """The shipped path of an engine module, e.g. gamepkg/mines/rules.py."""
     return engine.__name__.replace(".", "/") + ".py"
 
 
@@ -39,7 +39,7 @@ class SourceWindow(tk.Toplevel):
     """A window with the exercises of a module on top and its colour-coded source below."""
 
     def __init__(self, parent, tr, relative, symbol=None, rule=None):
-        """Open ``relative`` (e.g. gamepkg/mines.py) read-only; a missing file gets a clear message.
+        """Open ``relative`` (e.g. gamepkg/mines/rules.py) read-only; a missing file gets a clear message.
 
         With ``symbol`` (a function or constant of the file) it opens at its lines, marked, with a note naming
         ``rule`` (the lesson step's rule, already translated) above the code."""

@@ -4,9 +4,12 @@ Mirror Skirmish, Mischief Garden and Arrow Rotation count their games in gamepkg
 shows a summary of its level bests (walls_best.json), kept nowhere else.
 """
 
-from gamepkg import arrows, game_stats, skirmish, walls_display
+from gamepkg import game_stats
+from gamepkg.arrows import rules as arrows
 from gamepkg.i18n import Text
 from gamepkg.save_error import SaveError
+from gamepkg.skirmish import rules as skirmish
+from gamepkg.walls import display as walls_display
 from widgets.stats_records import CountedStatistics, StatisticsTab
 
 

@@ -1,8 +1,8 @@
-"""Replay an Arrow Rotation trace: actions [x, y, d] become move strings "x,y,d" for gamepkg.arrows."""
+"""Replay an Arrow Rotation trace: actions [x, y, d] become move strings "x,y,d" for gamepkg.arrows.rules."""
 
 import json
 
-from gamepkg import arrows
+from gamepkg.arrows import rules as arrows
 from gamepkg.rules import IllegalMove
 from tests.replayers.field_diff import differences, labelled
 

@@ -1,6 +1,7 @@
 """Replay Mischief Garden traces (stage 5): actions [kind, cell] become move strings "kind:cell"."""
 
-from gamepkg import garden, garden_sight
+from gamepkg.garden import rules as garden
+from gamepkg.garden import sight as garden_sight
 from gamepkg.rules import IllegalMove
 from tests.replayers.field_diff import differences, labelled
 

@@ -1,6 +1,6 @@
 """Replay Mischief Garden solo-lab traces (stage 2) with the garden replayer's translation."""
 
-from gamepkg import garden_lab
+from gamepkg.garden import lab as garden_lab
 from tests.replayers.garden import replay as replay_garden
 
 

@@ -1,8 +1,8 @@
-"""Replay a Minesweeper trace (fixed mine layout, "open" actions) through gamepkg.mines."""
+"""Replay a Minesweeper trace (fixed mine layout, "open" actions) through gamepkg.mines.rules."""
 
 import json
 
-from gamepkg import mines
+from gamepkg.mines import rules as mines
 from gamepkg.rules import IllegalMove
 from tests.replayers.field_diff import differences, labelled
 

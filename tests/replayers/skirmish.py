@@ -1,8 +1,9 @@
 """Replays a Mirror Skirmish seed trace: states, legal lists and digests compared step by step."""
 
-from gamepkg import skirmish, skirmish_board
 from gamepkg.rules import IllegalMove
-from gamepkg.skirmish_lesson import SeedCodec
+from gamepkg.skirmish import board as skirmish_board
+from gamepkg.skirmish import rules as skirmish
+from gamepkg.skirmish.seed_saves import SeedCodec
 from tests.replayers.field_diff import differences, labelled
 
 MAX_PROBLEMS = 10
@@ -20,7 +21,7 @@ def _compare(label, codec, state, record):
 
 
 def replay(trace):
-    """Replay ``trace`` through gamepkg.skirmish; returns mismatch lines (empty when it matches)."""
+    """Replay ``trace`` through gamepkg.skirmish.rules; returns mismatch lines (empty when it matches)."""
     codec = SeedCodec()
     params = skirmish.Params(trace["params"]["case"], trace["params"]["variant"])
     state = skirmish.new_game(params, 0)

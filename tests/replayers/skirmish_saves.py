@@ -1,14 +1,14 @@
 """Check the seed lesson's save files (skirmish_saves/) by their manifest: which load, which are refused.
 
 ``manifest.json`` maps each file to ``{valid, exception, note, history_len?}``: a valid file must load
-through gamepkg.skirmish_lesson with a history of ``history_len`` states; any other must be refused with
+through gamepkg.skirmish.seed_saves with a history of ``history_len`` states; any other must be refused with
 a LessonError (the seed's load() raised ``exception`` for it).
 """
 
 import json
 import pathlib
 
-from gamepkg.skirmish_lesson import LessonError, read_lesson_save
+from gamepkg.skirmish.seed_saves import LessonError, read_lesson_save
 
 MANIFEST = "manifest.json"
 

@@ -1,8 +1,8 @@
-"""Replay a Delayed Walls trace through gamepkg.walls and the shared Session (undo included)."""
+"""Replay a Delayed Walls trace through gamepkg.walls.rules and the shared Session (undo included)."""
 
-from gamepkg import walls
 from gamepkg.rules import IllegalMove
 from gamepkg.session import Session
+from gamepkg.walls import rules as walls
 from tests.replayers.field_diff import differences, labelled
 
 

@@ -10,7 +10,8 @@ counts are compared, as tests/test_walls_solver.py does.
 import json
 import pathlib
 
-from gamepkg import walls, walls_solver
+from gamepkg.walls import rules as walls
+from gamepkg.walls import solver as walls_solver
 
 
 def check_optimum(path):

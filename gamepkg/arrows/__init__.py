@@ -1,0 +1,10 @@
+"""Arrow Rotation: its rules, with no tkinter (the view is in widgets/arrows/).
+
+The files:
+- ai.py: Computer players for Arrow Rotation (gamepkg.arrows.rules).
+- hint.py: Arrow Rotation's hint: always a move to suggest, with what makes it good (pure Python, no tkinter).
+- lesson.py: The Arrow Rotation lesson: place an arrow, the chain walk, a quarter turn, scoring (as the seed post
+- messages.py: Player-facing text of Arrow Rotation (gamepkg.arrows.rules): ``MESSAGES = {key: (japanese,
+  english)}``.
+- rules.py: Arrow Rotation (矢印回転ゲーム): place an arrow, then every arrow it leads to turns a quarter.
+"""

@@ -1,0 +1,17 @@
+"""Mischief Garden: its rules, with no tkinter (the view is in widgets/garden/).
+
+The files:
+- ai.py: Computer players for Mischief Garden, at two levels ("easy" and "normal") for either role.
+- bits.py: Mischief Garden cells as bits of one int (bit c is cell c), for the Hard computer players' fast search.
+- display.py: Mischief Garden for the screen: who may see what, which actions a player has, and texts as message
+  ids.
+- hard.py: Mischief Garden's Hard computer players: a search over what each side may know, on cells as bits.
+- lab.py: Mischief Garden solo lab: practise the mole's roots, the gardener's cut and the drain alone.
+- lesson.py: The Mischief Garden lesson: whose turn it is (and the curtain), paths from the entry, water and blooms,
+- levels.py: Mischief Garden's computer levels, weakest first: Easy and Normal (gamepkg/garden/ai.py), Hard
+- messages.py: Player-facing text of Mischief Garden (the two-player game and the solo lab).
+- messages_view.py: Mischief Garden view texts: the curtain, the side panel, the board's marks, menus and
+  confirmations.
+- rules.py: Mischief Garden: a two-player hot-seat game on a SIZE x SIZE garden (cells numbered row by row from 0).
+- sight.py: Mischief Garden: what each player may see, and forecasts of a move (a preview without playing it).
+"""
