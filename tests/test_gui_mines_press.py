@@ -148,3 +148,24 @@ def test_a_paused_board_shows_no_press(app):
     assert pressed_cells(view) == set()
     release(view, *cell_pixel(view, 3, 1))
     assert view.session.state.opened == frozenset({(1, 1)})
+
+
+def test_the_keyboard_frame_follows_a_click_and_the_keys_go_on_from_there(app, gui):
+    """After the arrow keys showed the cursor, a click on another cell moves the frame there (it stayed on the old
+    cell while the keys went on from the clicked one), for a left and a right click."""
+    view = fixed_board(app, layout_id(5, 5, [(0, 0), (4, 4)]))
+    board = view.board
+    gui.press(board, "Right")
+    assert board.cursor_visible
+
+    def framed_cell():
+        """The cell the drawn cursor frame surrounds."""
+        x0, y0, x1, y1 = board.coords(board.find_withtag("cursor")[0])
+        return board.cell_at((x0 + x1) / 2, (y0 + y1) / 2)
+    for button, cell in ((3, (3, 1)), (1, (2, 3))):
+        press(view, cell, button=button)
+        if button == 1:
+            release(view, *cell_pixel(view, *cell))
+        assert board.cursor == cell and framed_cell() == cell
+    gui.press(board, "Down")
+    assert board.cursor == (2, 4) and framed_cell() == (2, 4)

@@ -10,6 +10,7 @@ the keyboard (Space, Enter, F) still act at once.
 import tkinter.font as tkfont
 
 from widgets.board import GRID_COLOR, BoardCanvas, board_font
+from widgets.redraw import sync_cursor
 
 LIGHT_EDGE, DARK_EDGE = "#eef0f3", "#6c737c"   # the bevel of a covered (raised) cell
 PRESSED_FILL = "#d3d7dc"                          # a covered cell held down by the mouse
@@ -358,6 +359,7 @@ class MinesBoard(BoardCanvas):
         cell = self.event_cell(event)
         if cell is not None and self.on_secondary:
             self.cursor = cell
+            sync_cursor(self)  # the keys go on from the clicked cell, and its frame shows it
             self.on_secondary(*cell)
         return "break"
 
@@ -390,6 +392,7 @@ class MinesBoard(BoardCanvas):
         if press is not None and cell is not None and self.on_primary is not None \
                 and press["chord"] == self.is_opened(*cell):  # (not a press moved between covered and open)
             self.cursor = cell
+            sync_cursor(self)
             self.on_primary(*cell)
         for x, y in pressed:  # the cells the move did not draw again still look pressed
             self._paint(x, y)
