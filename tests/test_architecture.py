@@ -237,3 +237,40 @@ def test_every_game_folder_has_a_map_of_its_files():
             names = [path.name for path in sorted(folder.glob("*.py")) if path.name != "__init__.py"]
             names += [path.name + "/" for path in sorted(folder.iterdir()) if (path / "__init__.py").is_file()]
             assert [name for name in names if f"- {name}:" not in doc] == [], folder
+
+
+# Suite modules that still name games, until their parts move into the games' folders (issue #37: statistics and
+# the games' own settings are to be found through the registry). The list may only shrink.
+NAMES_GAMES_FOR_NOW = {
+    "gamepkg/game_stats.py": "the statistics tables of Mirror Skirmish, Mischief Garden and Arrow Rotation",
+    "gamepkg/games_under_way.py": "a Minesweeper game given up counts in mines_stats.json",
+    "gamepkg/settings.py": "the setting names mines_coordinates, walls_level and walls_levels_open",
+    "widgets/stats_tabs.py": "the Statistics tabs of Mirror Skirmish, Delayed Walls, Mischief Garden, Arrow Rotation",
+}
+
+
+def test_the_suite_names_no_game_outside_the_registry():
+    """gamepkg/*.py and widgets/*.py (the suite) import no game's folder and hold no game's id as a text: a game is
+    found through gamepkg/registry.py, so adding one is its two folders and its registry line. The modules of
+    NAMES_GAMES_FOR_NOW still do, each for the reason given; a new one fails here, and so does a listed one that
+    no longer needs to be listed."""
+    from gamepkg.registry import GAMES
+    folders = {entry.engine.split(".")[1] for entry in GAMES.values()}
+    found = {}
+    for side in ("gamepkg", "widgets"):
+        for path in sorted((ROOT / side).glob("*.py")):
+            relative = path.relative_to(ROOT).as_posix()
+            if relative == "gamepkg/registry.py":
+                continue
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            imported = [node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)]
+            imported += [alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names]
+            texts = [node.value for node in ast.walk(tree)
+                     if isinstance(node, ast.Constant) and isinstance(node.value, str)]
+            games = {module.split(".")[1] for module in imported if module.count(".") >= 1
+                     and module.split(".")[0] in ("gamepkg", "widgets") and module.split(".")[1] in folders}
+            games |= {game for text in texts for game in GAMES
+                      if text == game or text.startswith((game + ".", game + "_"))}
+            if games:
+                found[relative] = sorted(games)
+    assert sorted(found) == sorted(NAMES_GAMES_FOR_NOW), found
