@@ -225,3 +225,29 @@ def cut_tab_titles(notebook, font):
         if width < font.measure(title) + 8:  # the text and the tab's padding (4 pixels each side)
             cut.append((title, width, font.measure(title) + 8))
     return cut
+
+
+def window_on_screen(tk_root, tmp_path, monkeypatch, screen, language, yes=False):
+    """The suite window as it opens on a screen of ``screen`` (width, height) as widgets/zoom.py ``screen_of``
+    reports it, with a fresh data folder in ``tmp_path``; ``yes``: every question is answered yes."""
+    import widgets.app
+    import widgets.zoom
+    from gamepkg.savefile import DataStore
+    monkeypatch.setattr(widgets.zoom, "screen_of", lambda widget: screen)
+    monkeypatch.setattr(widgets.app, "screen_of", lambda widget: screen)
+    monkeypatch.setenv("MIRRORGAMES_DATA", str(tmp_path / "data"))
+    app = widgets.app.SuiteApp(tk_root, DataStore(tmp_path / "data"), language=language)
+    if yes:
+        app.ask_yes_no = lambda key, **fields: True
+    return app
+
+
+def box_of(widget):
+    """(left, top, right, bottom) of ``widget`` on the screen."""
+    left, top = widget.winfo_rootx(), widget.winfo_rooty()
+    return left, top, left + widget.winfo_width(), top + widget.winfo_height()
+
+
+def within(inner, outer):
+    """True when the box ``inner`` lies wholly inside the box ``outer``."""
+    return outer[0] <= inner[0] and outer[1] <= inner[1] and inner[2] <= outer[2] and inner[3] <= outer[3]

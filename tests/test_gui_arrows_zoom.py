@@ -14,24 +14,9 @@ from tkinter import ttk
 
 import pytest
 
+from tests.test_gui_layout_screens import settle, suite_on_screen
+
 ZOOMS = (100, 150, 200)
-
-
-def suite_on_screen(tk_root, tmp_path, monkeypatch, screen):
-    """A suite window in English built on a screen of ``screen`` (width, height) pixels."""
-    import widgets.app
-    import widgets.zoom
-    from gamepkg.savefile import DataStore
-    monkeypatch.setattr(widgets.zoom, "screen_of", lambda widget: screen)
-    monkeypatch.setattr(widgets.app, "screen_of", lambda widget: screen)
-    monkeypatch.setenv("MIRRORGAMES_DATA", str(tmp_path / "data"))
-    return widgets.app.SuiteApp(tk_root, DataStore(tmp_path / "data"), language="en")
-
-
-def settle(root, rounds=4):
-    """Let Tk lay out, wrap and draw until the layout is still."""
-    for _ in range(rounds):
-        root.update()
 
 
 def table_looks(panel):

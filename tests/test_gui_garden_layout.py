@@ -15,7 +15,7 @@ from tkinter import ttk
 
 import pytest
 
-from tests.screen_walk import all_widgets
+from tests.screen_walk import all_widgets, box_of, window_on_screen, within
 from tests.test_gui_garden import choose, click_cell, do, ready
 from widgets.zoom import ZOOM_STEPS
 
@@ -28,22 +28,11 @@ def settle(root, rounds=4):
         root.update()
 
 
-def box(widget):
-    """(left, top, right, bottom) of ``widget`` on the screen."""
-    left, top = widget.winfo_rootx(), widget.winfo_rooty()
-    return left, top, left + widget.winfo_width(), top + widget.winfo_height()
-
-
-def inside(inner, outer):
-    """True when box ``inner`` lies wholly inside box ``outer``."""
-    return outer[0] <= inner[0] and outer[1] <= inner[1] and inner[2] <= outer[2] and inner[3] <= outer[3]
-
-
 def out_of_sight(app, view):
     """(widget path, text, where) for every widget of the tab that is cut off: outside the window, or outside the
     visible part of the side panel (labels there only when the panel does not scroll)."""
-    window, panel = box(app.root), view.panel
-    seen_part = box(panel.canvas)
+    window, panel = box_of(app.root), view.panel
+    seen_part = box_of(panel.canvas)
     problems = []
     for widget in [panel, view.status_label, *all_widgets(view)]:
         if not widget.winfo_ismapped() or widget.winfo_width() <= 1:
@@ -53,9 +42,9 @@ def out_of_sight(app, view):
             continue
         text = str(widget.cget("text")) if "text" in widget.keys() else ""
         if not str(widget).startswith(str(panel.inner) + "."):
-            if not inside(box(widget), window):
+            if not within(box_of(widget), window):
                 problems.append((str(widget)[-50:], text[:30], "outside the window"))
-        elif not inside(box(widget), seen_part) and (always or not panel.scrolls()):
+        elif not within(box_of(widget), seen_part) and (always or not panel.scrolls()):
             problems.append((str(widget)[-50:], text[:30], "outside the side panel's visible part"))
     return problems
 
@@ -102,14 +91,7 @@ POSITIONS = (selected_forecast, hand_over_screen, finished, lab)
 @pytest.mark.parametrize("screen", [(1024, 768), (1366, 768)])
 def test_every_button_and_panel_is_in_sight_at_every_zoom(tk_root, tmp_path, monkeypatch, screen, language):
     """Every zoom step, four positions: no button, action choice, box or (unless the panel scrolls) text is cut."""
-    import widgets.app
-    import widgets.zoom
-    from gamepkg.savefile import DataStore
-    monkeypatch.setattr(widgets.zoom, "screen_of", lambda widget: screen)
-    monkeypatch.setattr(widgets.app, "screen_of", lambda widget: screen)
-    monkeypatch.setenv("MIRRORGAMES_DATA", str(tmp_path / "data"))
-    app = widgets.app.SuiteApp(tk_root, DataStore(tmp_path / "data"), language=language)
-    app.ask_yes_no = lambda key, **fields: True
+    app = window_on_screen(tk_root, tmp_path, monkeypatch, screen, language, yes=True)
     app.settings["animation_speed"] = "instant"
     view = app.select_game("garden")
     problems = []

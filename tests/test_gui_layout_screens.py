@@ -12,16 +12,12 @@ is ever squeezed away), in both languages.
 
 import pytest
 
+from tests.screen_walk import window_on_screen
+
 
 def suite_on_screen(tk_root, tmp_path, monkeypatch, screen, language="en"):
     """A suite window built on a screen of ``screen`` (width, height) pixels."""
-    import widgets.app
-    import widgets.zoom
-    from gamepkg.savefile import DataStore
-    monkeypatch.setattr(widgets.zoom, "screen_of", lambda widget: screen)
-    monkeypatch.setattr(widgets.app, "screen_of", lambda widget: screen)
-    monkeypatch.setenv("MIRRORGAMES_DATA", str(tmp_path / "data"))
-    app = widgets.app.SuiteApp(tk_root, DataStore(tmp_path / "data"), language=language)
+    app = window_on_screen(tk_root, tmp_path, monkeypatch, screen, language)
     settle(tk_root)
     return app
 

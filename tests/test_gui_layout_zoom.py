@@ -17,6 +17,8 @@ their height), and its board keeps its size whatever its info panel shows.
 
 import pytest
 
+from tests.screen_walk import window_on_screen
+
 BOARD_FIRST = ("garden", "skirmish", "arrows", "mines", "walls")  # the tabs whose boards keep the promise
 ZOOMS = (100, 150, 200)
 
@@ -39,14 +41,7 @@ def fills_its_height(board):
 @pytest.mark.parametrize("screen", [(1024, 768), (1366, 768)])
 def test_zoom_never_shrinks_a_board(tk_root, tmp_path, monkeypatch, screen, language):
     """Cell sizes per zoom step: never smaller than at the step before; at 200 % 1.5x or the whole height."""
-    import widgets.app
-    import widgets.zoom
-    from gamepkg.savefile import DataStore
-    monkeypatch.setattr(widgets.zoom, "screen_of", lambda widget: screen)
-    monkeypatch.setattr(widgets.app, "screen_of", lambda widget: screen)
-    monkeypatch.setenv("MIRRORGAMES_DATA", str(tmp_path / "data"))
-    app = widgets.app.SuiteApp(tk_root, DataStore(tmp_path / "data"), language=language)
-    app.ask_yes_no = lambda key, **fields: True
+    app = window_on_screen(tk_root, tmp_path, monkeypatch, screen, language, yes=True)
     problems = []
     for game in BOARD_FIRST:
         view = app.select_game(game)
@@ -66,14 +61,7 @@ def test_zoom_never_shrinks_a_board(tk_root, tmp_path, monkeypatch, screen, lang
 
 def suite_on_screen(tk_root, tmp_path, monkeypatch, screen, language):
     """A suite window that takes its screen to be ``screen`` (width, height), in ``language``."""
-    import widgets.app
-    import widgets.zoom
-    from gamepkg.savefile import DataStore
-    monkeypatch.setattr(widgets.zoom, "screen_of", lambda widget: screen)
-    monkeypatch.setattr(widgets.app, "screen_of", lambda widget: screen)
-    monkeypatch.setenv("MIRRORGAMES_DATA", str(tmp_path / "data"))
-    app = widgets.app.SuiteApp(tk_root, DataStore(tmp_path / "data"), language=language)
-    app.ask_yes_no = lambda key, **fields: True
+    app = window_on_screen(tk_root, tmp_path, monkeypatch, screen, language, yes=True)
     return app
 
 
@@ -148,13 +136,7 @@ def test_a_tab_seen_for_the_first_time_keeps_room_for_the_larger_zooms(tk_root, 
     """The first tab a player opens was laid out before it was on screen, without the room kept for the texts of
     the top zoom (it is measured only once the board is shown): its cells were 70 px at 100 % and 67 px at 150 %
     on 1024x768. A board shown the first time keeps that room, so the next zoom step never shrinks it."""
-    import widgets.app
-    import widgets.zoom
-    from gamepkg.savefile import DataStore
-    monkeypatch.setattr(widgets.zoom, "screen_of", lambda widget: (1024, 768))
-    monkeypatch.setattr(widgets.app, "screen_of", lambda widget: (1024, 768))
-    monkeypatch.setenv("MIRRORGAMES_DATA", str(tmp_path / "data"))
-    app = widgets.app.SuiteApp(tk_root, DataStore(tmp_path / "data"), language="ja")
+    app = window_on_screen(tk_root, tmp_path, monkeypatch, (1024, 768), "ja")
     view = app.select_game("arrows")
     settle(app.root)
     first = view.board.cell

@@ -12,22 +12,11 @@ section shows whole on some page; the panel never scrolls; the board's cells nev
 import pytest
 
 from tests.conftest import press
-from tests.screen_walk import all_widgets, cut_texts
+from tests.screen_walk import all_widgets, box_of, cut_texts, within
 from tests.test_gui_layout_screens import settle, suite_on_screen
 from widgets.zoom import ZOOM_STEPS
 
 ZOOMS = [zoom for zoom in ZOOM_STEPS if zoom >= 100]
-
-
-def box_of(widget):
-    """(left, top, right, bottom) of ``widget`` on the screen."""
-    left, top = widget.winfo_rootx(), widget.winfo_rooty()
-    return left, top, left + widget.winfo_width(), top + widget.winfo_height()
-
-
-def within(inner, outer):
-    """True when the box ``inner`` lies wholly inside ``outer``."""
-    return outer[0] <= inner[0] and outer[1] <= inner[1] and inner[2] <= outer[2] and inner[3] <= outer[3]
 
 
 def apart(one, other):
