@@ -7,6 +7,7 @@ import pytest
 
 from gamepkg.budget import SearchBudget
 from gamepkg.garden import ai as garden_ai
+from gamepkg.garden import levels as garden_levels
 from gamepkg.garden import rules as garden
 from gamepkg.garden import sight as garden_sight
 
@@ -101,13 +102,14 @@ def test_the_normal_mole_drains_when_it_can():
     assert garden.apply(state, move).drained == (8,)
 
 
-def test_the_normal_gardener_takes_the_winning_bloom_in_the_last_round():
-    """Round 8, two blooms and a safe flower at 1 that it can water: it ends with three blooms."""
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_gardener_takes_the_winning_bloom_in_the_last_round(level):
+    """Round 8, two blooms and a safe flower at 1 that it can water: Normal and Hard end with three blooms."""
     state = replace(garden.new_game(), round=8, paths=(5, 6, 10, 15, 16), water=(2, 2, 1, 1, 1),
                     drains=((),) * 7)
     rng = random.Random(0)
     for _ in range(2):
-        state = garden.apply(state, garden_ai.choose_move(state, "normal", rng))
+        state = garden.apply(state, garden_levels.choose_move(state, level, rng))
     assert state.role == "mole" and state.water[:3] == (2, 2, 2)
 
 

@@ -133,16 +133,6 @@ def test_the_distances_on_bits_are_the_normal_players_distances():
         assert garden_hard.flower_reach(masks, bits(paths)) == reach
 
 
-def test_the_hard_gardener_takes_the_winning_bloom_in_the_last_round():
-    """Round 8, two blooms and a safe flower it can water: it ends its turn with three blooms."""
-    state = replace(garden.new_game(), round=8, paths=(5, 6, 10, 15, 16), water=(2, 2, 1, 1, 1),
-                    drains=((),) * 7)
-    rng = random.Random(0)
-    for _ in range(2):
-        state = garden.apply(state, garden_levels.choose_move(state, "hard", rng))
-    assert state.role == "mole" and state.water[:3] == (2, 2, 2)
-
-
 def test_the_hard_mole_drains_when_it_can():
     """With one action left and a flower one root away, the Hard mole takes the water."""
     state = replace(garden.new_game(), role="mole", left=1, roots=(13, 14), water=(1, 1, 1, 1, 0))
