@@ -52,7 +52,8 @@ def module_counts(meta_path, equivalents):
 def main(modules):
     """Print the table for ``modules`` (default: every module mutmut has run)."""
     mutants = ROOT / "mutants"
-    metas = [mutants / f"{module}.meta" for module in modules] if modules else sorted(mutants.glob("gamepkg/*.py.meta"))
+    metas = ([mutants / f"{module}.meta" for module in modules] if modules
+             else sorted(mutants.glob("gamepkg/**/*.py.meta")))  # the suite's modules and each game's folder
     equivalents = equivalent_names()
     print("| module | mutants | caught | survived | equivalent | no test | not run | score | without equivalents |")
     print("|---|---|---|---|---|---|---|---|---|")
