@@ -1,6 +1,6 @@
 """Issue 14: every message key is used by the game. A key nothing shows is a text nobody checks any more.
 
-A key counts as used when the game's code (gamepkg/ without gamepkg/messages/, widgets/, mirrorgames.pyw)
+A key counts as used when the game's code (gamepkg/ without the message modules, widgets/, mirrorgames.pyw)
 has it as a string literal, or builds it:
 - with an f-string that starts with the key's fixed part, e.g. f"walls.view.refused.{reason}": each {...}
   stands for one part of the key between dots, so that f-string uses walls.view.refused.<anything without a dot>;
@@ -16,7 +16,7 @@ import re
 
 from gamepkg.i18n import load_catalogs
 from gamepkg.lesson_steps import lesson_steps
-from gamepkg.registry import GAMES, engine_for
+from gamepkg.registry import GAMES, engine_for, message_groups
 from gamepkg.source_info import EXERCISE_KEY
 from widgets.game_view import GameView
 from widgets.registry import view_class
@@ -27,8 +27,9 @@ PLACEHOLDER_PART = "[^.]+"
 
 def code_files():
     """The game's code files that may use message keys (not the message catalogs themselves)."""
+    catalogs = {ROOT / (name.replace(".", "/") + ".py") for names in message_groups().values() for name in names}
     files = [path for folder in ("gamepkg", "widgets") for path in sorted((ROOT / folder).rglob("*.py"))
-             if "messages" not in path.relative_to(ROOT).parts]
+             if path not in catalogs and "messages" not in path.relative_to(ROOT).parts]
     return files + [ROOT / "mirrorgames.pyw"]
 
 
