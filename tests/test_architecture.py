@@ -245,7 +245,6 @@ NAMES_GAMES_FOR_NOW = {
     "gamepkg/game_stats.py": "the statistics tables of Mirror Skirmish, Mischief Garden and Arrow Rotation",
     "gamepkg/games_under_way.py": "a Minesweeper game given up counts in mines_stats.json",
     "gamepkg/settings.py": "the setting names mines_coordinates, walls_level and walls_levels_open",
-    "widgets/stats_tabs.py": "the Statistics tabs of Mirror Skirmish, Delayed Walls, Mischief Garden, Arrow Rotation",
 }
 
 

@@ -20,11 +20,11 @@ from widgets.arrows.animation import SPEED_TIMING, WalkAnimation
 from widgets.arrows.draw import BoardPainter, Scene, angle_rows, turn_counts
 from widgets.arrows.input import ArrowsInput
 from widgets.arrows.panels import SeatsDialog, SidePanel
+from widgets.arrows.statistics import ArrowsStatistics
 from widgets.arrows.texts import BANNER_PLAY, ArrowsTexts
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.redraw import keep_layout_inside
-from widgets.stats_tabs import ArrowsStatistics
 
 
 class ArrowsView(ArrowsInput, WalkAnimation, ArrowsTexts, ArrowsStatistics, GameView):

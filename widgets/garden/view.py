@@ -36,10 +36,10 @@ from widgets.garden.draw import GardenPainter
 from widgets.garden.input import GardenInput
 from widgets.garden.panels import Curtain, SidePanel
 from widgets.garden.screen import GardenScreen
+from widgets.garden.statistics import GardenStatistics
 from widgets.garden.texts import GardenTexts
 from widgets.key_gate import KeyGate
 from widgets.redraw import keep_layout_inside
-from widgets.stats_tabs import GardenStatistics
 
 SPEED_PAUSE = {"slow": 1500, "normal": 800, "fast": 300, "instant": 0}   # the computer's pause, milliseconds
 

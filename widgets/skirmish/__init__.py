@@ -12,6 +12,7 @@ The files:
   ally's
 - panels.py: Mirror Skirmish side panel: battle state, units, action list, forecast, legend.
 - replay.py: Mirror Skirmish in a replay: an action's steps (the enemy phase) shown one by one, as in the game.
+- statistics.py: What the Statistics window of Mirror Skirmish shows (on widgets/stats_records.py).
 - view.py: The Mirror Skirmish tab: a 6x5 board, two allies against two enemies, a forecast and a visible enemy
   phase.
 """

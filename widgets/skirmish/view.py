@@ -21,7 +21,7 @@ from widgets.skirmish.column import SideColumn, lay_out_unseen
 from widgets.skirmish.draw import BoardPainter, scene_of
 from widgets.skirmish.keys import SkirmishKeys
 from widgets.skirmish.replay import STEP_DELAY, SkirmishReplay
-from widgets.stats_tabs import SkirmishStatistics
+from widgets.skirmish.statistics import SkirmishStatistics
 
 BANNER_PLAY, BANNER_ENEMY = "#e9e4d8", "#f6d9d2"
 BANNER_RESULT = {"won": "#ffe27a", "lost": "#d9d9d9", "draw": "#dfe8f5"}

@@ -20,5 +20,6 @@ The files:
   folded.
 - records.py: What counts for the Delayed Walls level bests: the suite's one rule (gamepkg/fair_play.py) on levels.
 - screen.py: What the Delayed Walls tab shows: the status line's texts, the board, the banner and the info panel.
+- statistics.py: What the Statistics window of Delayed Walls shows (on widgets/stats_records.py).
 - view.py: The Delayed Walls tab: walk to the exit while the floor you stepped on closes three moves later.
 """

@@ -55,5 +55,5 @@ class WallsRecords:
             self.set_status("walls.view.event.won", moves=state.moves)
         self.library.refresh_level(state.level)
         self.draw_stats(state)  # the panel's Best too: the redraw of this move came before the record
-        self.refresh_statistics()  # an open Statistics window (widgets/stats_tabs.py) shows the new best
+        self.refresh_statistics()  # an open Statistics window (widgets/walls/statistics.py) shows the new best
 

@@ -20,7 +20,6 @@ from gamepkg.walls import solver as walls_solver
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate, bind_game_key
-from widgets.stats_tabs import WallsStatistics
 from widgets.walls.draw import BoardPainter
 from widgets.walls.editor_commands import LevelCommands
 from widgets.walls.help import SolverHelp
@@ -31,6 +30,7 @@ from widgets.walls.panels import InfoPanel
 from widgets.walls.panes import LevelDrawer
 from widgets.walls.records import WallsRecords
 from widgets.walls.screen import WallsScreen
+from widgets.walls.statistics import WallsStatistics
 
 QUICK_CHECK_SECONDS = 1.0  # how long opening a level not checked yet may wait for the rule check
 KEY_MOVES = {"Up": "U", "Right": "R", "Down": "D", "Left": "L", "w": "U", "d": "R", "s": "D", "a": "L"}
