@@ -1,25 +1,48 @@
-"""Statistics of Mirror Skirmish, Mischief Garden and Arrow Rotation, and the Delayed Walls summary.
+"""The counted statistics of the games that keep theirs in one shared file, whatever the game.
 
+A game counts here when its folder has a ``stats`` module naming its ``BEST_FIGURE`` (gamepkg/skirmish/stats.py,
+gamepkg/garden/stats.py, gamepkg/arrows/stats.py: each also says which table rows a finished game counts in).
 Kept in ``game_stats.json`` in the data folder: one object per game, holding one table per kind of game
 (``{"skirmish": {"A-both-lesson": {"played": 3, "won": 2, "best": 4}}}``). A table counts games played and
 won and keeps one best figure: the fewest rounds of a Skirmish win, the highest score of an Arrow Rotation
 player (the Garden keeps none). Every write merges into the file as it is now, under its lock
 (``DataStore.update_json`` with ``clean=clean_stats``), so two windows never wipe each other's games.
 Which games count is the suite's one rule (gamepkg/fair_play.py): the view asks its RecordChance.
-Delayed Walls keeps no table here: its summary is worked out from the level bests it keeps already.
+Delayed Walls keeps no table here (its summary comes from its level bests: gamepkg/walls/stats.py), nor does
+Minesweeper (mines_stats.json: gamepkg/mines/stats.py).
 
 Pure Python (no tkinter).
 """
 
+import importlib
+
+from gamepkg.registry import GAMES as REGISTERED
+from gamepkg.registry import game_module
 from gamepkg.save_error import SaveError
 
 STATS_FILE = "game_stats.json"
 COUNT_LIMIT = 10 ** 9
-# The best figure a game keeps in each table: "low" (fewer is better), "high", or None (no figure).
-BEST_FIGURE = {"skirmish": "low", "garden": None, "arrows": "high"}
-GAMES = tuple(BEST_FIGURE)
-GARDEN_ROLES = ("gardener", "mole")
-GARDEN_PLAYERS = {"h": "human", "e": "easy", "n": "normal", "x": "hard"}
+
+
+def stats_module(game):
+    """The ``stats`` module of ``game``'s folder, or None when it has none."""
+    name = game_module(game, "stats")
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise
+        return None
+
+
+def counted_games():
+    """The games whose tables live in this file, in tab order: those whose stats module names a BEST_FIGURE."""
+    return tuple(game for game in REGISTERED if hasattr(stats_module(game), "BEST_FIGURE"))
+
+
+def best_figure(game):
+    """The best figure ``game`` keeps in each table: "low" (fewer is better), "high", or None (no figure)."""
+    return stats_module(game).BEST_FIGURE
 
 
 # ----- the tables -----
@@ -55,12 +78,12 @@ def clean_game(data):
 def clean_stats(data):
     """What of the statistics file this version understands: the tables of every game it knows."""
     data = data if isinstance(data, dict) else {}
-    return {game: clean_game(data.get(game)) for game in GAMES}
+    return {game: clean_game(data.get(game)) for game in counted_games()}
 
 
 def better(game, old, new):
     """The best figure of ``game`` from the one kept (``old``, None when none) and a new one (None: none)."""
-    direction = BEST_FIGURE[game]
+    direction = best_figure(game)
     if direction is None or new is None:
         return old
     if old is None:
@@ -122,68 +145,3 @@ def reset_stats(store, game):
     except SaveError:
         return False
     return True
-
-
-# ----- what each game puts in its tables -----
-def skirmish_key(params):
-    """The table of a Mirror Skirmish game: case, variant and enemy level (``lesson`` when it has none)."""
-    return f"{params.case}-{params.variant}-{getattr(params, 'enemy', 'lesson')}"
-
-
-def skirmish_results(params, status, rounds):
-    """The Skirmish table rows of a game that ended ``status`` (won, lost, draw; given up: lost) in ``rounds``."""
-    won = status == "won"
-    return [(skirmish_key(params), won, rounds if won else None)]
-
-
-def garden_results(params, winner):
-    """The Garden table rows of a match (``winner`` the winning role, "" for one given up: lost by its humans).
-
-    One row per human role, keyed by that role and the other side's player ("human" in a hot-seat match); a
-    match with no human, or a hot-seat match given up (nobody lost it), counts nowhere.
-    """
-    people = [role for role in GARDEN_ROLES if getattr(params, role) == "h"]
-    if not winner and len(people) != 1:
-        return []
-    rows = []
-    for role in people:
-        other = GARDEN_ROLES[1 - GARDEN_ROLES.index(role)]
-        rows.append((f"{role}-{GARDEN_PLAYERS.get(getattr(params, other), 'human')}", winner == role, None))
-    return rows
-
-
-def arrows_key(seats):
-    """The table of an Arrow Rotation game: its computer levels (e.g. ``hard`` or ``normal+normal+normal``)."""
-    return "+".join(sorted(kind for kind in seats if kind != "human"))
-
-
-def arrows_results(seats, scores, winners):
-    """The Arrow Rotation table row of a finished game (``winners`` the 0-based seats with the top score; a game
-    given up has none), or none when the game has no human or no computer seat.
-
-    The humans win when one of them has the top score and no computer shares it; the figure is the best
-    score of a human seat.
-    """
-    humans = [seat for seat, kind in enumerate(seats) if kind == "human"]
-    if not humans or len(humans) == len(seats):
-        return []
-    won = any(seat in humans for seat in winners) and all(seat in humans for seat in winners)
-    return [(arrows_key(seats), won, max(scores[seat] for seat in humans))]
-
-
-# ----- Delayed Walls: a summary of the level bests -----
-def level_stars(best, par):
-    """Stars of one level: 0 not cleared, 3 at par or better, 2 within twice the par, else 1 (1 without a par)."""
-    if best is None:
-        return 0
-    if par is None:
-        return 1
-    return 3 if best <= par else 2 if best <= 2 * par else 1
-
-
-def walls_summary(levels):
-    """{"levels", "cleared", "at_par", "stars", "most_stars"} of ``levels``: (best or None, par or None) each."""
-    levels = list(levels)
-    return {"levels": len(levels), "cleared": sum(best is not None for best, _par in levels),
-            "at_par": sum(best is not None and par is not None and best <= par for best, par in levels),
-            "stars": sum(level_stars(best, par) for best, par in levels), "most_stars": 3 * len(levels)}

@@ -10,7 +10,7 @@ counts the same way: the suite cannot tell them apart).
 
 A note is ``{"pid": 123, "run": "5f0c...", "game": "mines", "results": [["beginner", false, null]]}``: the
 process id and THIS_RUN of the program that wrote it, the game's name in its
-statistics file ("mines" for mines_stats.json, a game_stats.GAMES name for game_stats.json) and the
+statistics file ("mines" for mines_stats.json, a game of game_stats.counted_games() for game_stats.json) and the
 (table key, won, figure) rows the loss counts: won is false, and the figure is null (a game left half-way
 keeps no best figure, such as an Arrow Rotation score). Pure Python (no tkinter).
 """
@@ -53,7 +53,7 @@ def clean_note(data):
     pid, run, game, results = data.get("pid"), data.get("run"), data.get("game"), data.get("results")
     if type(pid) is not int or pid <= 0 or not short_text(run) or not short_text(game):
         return None
-    if game != MINES and game not in game_stats.GAMES:
+    if game != MINES and game not in game_stats.counted_games():
         return None
     if not isinstance(results, list) or not 0 < len(results) <= ROWS_LIMIT:
         return None

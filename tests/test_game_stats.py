@@ -3,8 +3,12 @@
 import json
 
 from gamepkg import game_stats
+from gamepkg.arrows import stats as arrows_stats
 from gamepkg.garden import rules as garden
+from gamepkg.garden import stats as garden_stats
 from gamepkg.savefile import DataStore
+from gamepkg.skirmish import stats as skirmish_stats
+from gamepkg.walls import stats as walls_stats
 
 
 def test_a_win_a_loss_and_the_best_figure_of_each_game():
@@ -22,27 +26,27 @@ def test_what_each_game_counts():
     """Skirmish: rounds of a win only; Garden: one row per human role, none for a hot-seat match given up;
     Arrow Rotation: only games with a human and a computer, won when no computer shares the top score."""
     params = type("Params", (), {"case": "B", "variant": "ally"})
-    assert game_stats.skirmish_results(params, "won", 4) == [("B-ally-lesson", True, 4)]
-    assert game_stats.skirmish_results(params, "draw", 10) == [("B-ally-lesson", False, None)]
-    assert game_stats.garden_results(garden.Params("h", "h"), "mole") == [("gardener-human", False, None),
+    assert skirmish_stats.results(params, "won", 4) == [("B-ally-lesson", True, 4)]
+    assert skirmish_stats.results(params, "draw", 10) == [("B-ally-lesson", False, None)]
+    assert garden_stats.results(garden.Params("h", "h"), "mole") == [("gardener-human", False, None),
                                                                          ("mole-human", True, None)]
-    assert game_stats.garden_results(garden.Params("h", "h"), "") == []
-    assert game_stats.garden_results(garden.Params("e", "h"), "") == [("mole-easy", False, None)]
-    assert game_stats.garden_results(garden.Params("n", "n"), "mole") == []
-    assert game_stats.arrows_results(("human", "hard"), (7, 7), (0, 1)) == [("hard", False, 7)]
-    assert game_stats.arrows_results(("human", "normal", "human", "easy"), (3, 9, 9, 1), (1, 2)) == [
+    assert garden_stats.results(garden.Params("h", "h"), "") == []
+    assert garden_stats.results(garden.Params("e", "h"), "") == [("mole-easy", False, None)]
+    assert garden_stats.results(garden.Params("n", "n"), "mole") == []
+    assert arrows_stats.results(("human", "hard"), (7, 7), (0, 1)) == [("hard", False, 7)]
+    assert arrows_stats.results(("human", "normal", "human", "easy"), (3, 9, 9, 1), (1, 2)) == [
         ("easy+normal", False, 9)]
-    assert game_stats.arrows_results(("human", "normal", "human", "easy"), (3, 8, 9, 1), (2,)) == [
+    assert arrows_stats.results(("human", "normal", "human", "easy"), (3, 8, 9, 1), (2,)) == [
         ("easy+normal", True, 9)]
-    assert game_stats.arrows_results(("human", "human"), (3, 5), (1,)) == []
-    assert game_stats.arrows_results(("easy", "hard"), (3, 5), (1,)) == []
+    assert arrows_stats.results(("human", "human"), (3, 5), (1,)) == []
+    assert arrows_stats.results(("easy", "hard"), (3, 5), (1,)) == []
 
 
 def test_walls_stars_and_summary():
     """3 stars at par, 2 within twice the par, 1 beyond it or without a par, 0 not cleared."""
     levels = [(6, 6), (10, 6), (13, 6), (4, None), (None, 5)]
-    assert [game_stats.level_stars(*level) for level in levels] == [3, 2, 1, 1, 0]
-    assert game_stats.walls_summary(levels) == {"levels": 5, "cleared": 4, "at_par": 1, "stars": 7,
+    assert [walls_stats.level_stars(*level) for level in levels] == [3, 2, 1, 1, 0]
+    assert walls_stats.summary(levels) == {"levels": 5, "cleared": 4, "at_par": 1, "stars": 7,
                                                 "most_stars": 15}
 
 

@@ -18,6 +18,7 @@ from gamepkg.garden import rules as garden
 from gamepkg.skirmish import ai as skirmish_ai
 from gamepkg.skirmish import board as skirmish_board
 from gamepkg.skirmish import rules as skirmish
+from gamepkg.skirmish import stats as skirmish_stats
 from tests.conftest import DialogRecorder
 from widgets.app import SuiteApp
 
@@ -149,8 +150,8 @@ def test_the_skirmish_table_key_names_the_enemy_level_when_params_have_one():
     class WithEnemy:
         """Skirmish params of a later version, with an enemy level."""
         case, variant, enemy = "C", "ally", "hard"
-    assert game_stats.skirmish_key(WithEnemy) == "C-ally-hard"
-    assert game_stats.skirmish_key(skirmish.Params("C", "ally")) == "C-ally-lesson"
+    assert skirmish_stats.table_key(WithEnemy) == "C-ally-hard"
+    assert skirmish_stats.table_key(skirmish.Params("C", "ally")) == "C-ally-lesson"
 
 
 # ----- Mischief Garden -----

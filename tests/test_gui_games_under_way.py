@@ -12,6 +12,7 @@ import json
 from gamepkg import game_stats, games_under_way
 from gamepkg.savefile import save_session
 from gamepkg.skirmish import rules as skirmish
+from gamepkg.skirmish import stats as skirmish_stats
 from tests.replay_games import short_game
 from tests.test_gui_fair_records import beginner_table, finish, second_window
 from tests.test_gui_game_stats import DEAL_SEED, deal
@@ -59,7 +60,7 @@ def test_a_skirmish_game_taken_back_is_one_loss_and_no_note(app, monkeypatch):
     """Mirror Skirmish: a person's move notes the game; Undo ends its chance (counted as lost at once) and
     removes the note, so the next start does not count it a second time."""
     view = deal(app, "skirmish", skirmish.Params("A", "both"))
-    key = game_stats.skirmish_key(view.session.params)
+    key = skirmish_stats.table_key(view.session.params)
     assert view.session.seed == DEAL_SEED and notes(app) == []
     view.play(view.engine.legal_moves(view.session.state)[0])
     assert notes(app) == [("skirmish", [key])]
@@ -88,7 +89,7 @@ def test_a_game_given_up_while_a_replay_shows_counts_in_its_own_table(app):
     """Quit while a replay of another case shows over a Skirmish game under way: the loss goes into the table
     of the game given up, not of the game replayed."""
     view = deal(app, "skirmish", skirmish.Params("A", "both"))
-    key = game_stats.skirmish_key(view.session.params)
+    key = skirmish_stats.table_key(view.session.params)
     view.play(view.engine.legal_moves(view.session.state)[0])
     replayed = short_game("skirmish", preset="B-ally")
     save_session(app.store, app.save_name(view), replayed)

@@ -7,4 +7,6 @@ The files:
 - messages.py: Player-facing text of Arrow Rotation (gamepkg.arrows.rules): ``MESSAGES = {key: (japanese,
   english)}``.
 - rules.py: Arrow Rotation (矢印回転ゲーム): place an arrow, then every arrow it leads to turns a quarter.
+- stats.py: What an Arrow Rotation game counts in the statistics (gamepkg/game_stats.py): one table per line-up of
+  computer
 """

@@ -14,4 +14,6 @@ The files:
   confirmations.
 - rules.py: Mischief Garden: a two-player hot-seat game on a SIZE x SIZE garden (cells numbered row by row from 0).
 - sight.py: Mischief Garden: what each player may see, and forecasts of a move (a preview without playing it).
+- stats.py: What a Mischief Garden match counts in the statistics (gamepkg/game_stats.py): one table per human role
+  and
 """

@@ -23,6 +23,8 @@ The files:
 - search.py: Mirror Skirmish's Hard enemy: an alpha-beta search over the enemy phase and the allies' next round.
 - seed_saves.py: The seed lesson's own save files (save_097.json) and state format, for Mirror Skirmish.
 - solver.py: Mirror Skirmish's value with perfect play: can one side force its win within a number of rounds?
+- stats.py: What a Mirror Skirmish game counts in the statistics (gamepkg/game_stats.py): one table per case,
+  variant and
 - tree.py: Mirror Skirmish's game tree with both sides free: the allies and each enemy choose among every allowed
   action.
 """

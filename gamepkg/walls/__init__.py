@@ -15,6 +15,8 @@ The files:
 - sharing.py: Sharing Delayed Walls levels: a one-line share text, saving into a pupil's folder, the class levels
   folders.
 - solver.py: Delayed Walls solver: breadth-first search over the rule engine, hints, and a command line.
+- stats.py: Delayed Walls' statistics: a summary worked out from the level bests it keeps already (walls_best.json),
+  no
 - why.py: Why a Delayed Walls level cannot be won: which light or exit is out of reach, as data for the editor.
 - levels/: the shipped data files
 """

@@ -1,7 +1,7 @@
 """What the Statistics window of Arrow Rotation shows (on widgets/stats_records.py)."""
 
-from gamepkg import game_stats
 from gamepkg.arrows import rules as arrows
+from gamepkg.arrows import stats as arrows_stats
 from gamepkg.i18n import Text
 from widgets.stats_records import CountedStatistics
 
@@ -16,7 +16,7 @@ class ArrowsStatistics(CountedStatistics):
         """The table row of the game, not of a replay shown over it (none without both a human and a computer seat)."""
         session = self.game_session()
         winners = () if given_up else arrows.winners(session.state)
-        return game_stats.arrows_results(session.params.seats, session.state.scores, winners)
+        return arrows_stats.results(session.params.seats, session.state.scores, winners)
 
     def stats_tables(self):
         """One computer of each level."""

@@ -1,6 +1,6 @@
 """What the Statistics window of Mischief Garden shows (on widgets/stats_records.py)."""
 
-from gamepkg import game_stats
+from gamepkg.garden import stats as garden_stats
 from gamepkg.i18n import Text
 from widgets.stats_records import CountedStatistics
 
@@ -17,12 +17,11 @@ class GardenStatistics(CountedStatistics):
     def stats_results(self, given_up=False):
         """The table rows of the match (not of a replay shown over it): one per human role."""
         session = self.game_session()
-        return game_stats.garden_results(session.params, "" if given_up else session.state.winner)
+        return garden_stats.results(session.params, "" if given_up else session.state.winner)
 
     def stats_tables(self):
         """Each role against a person and each computer level."""
-        return tuple(f"{role}-{player}" for role in game_stats.GARDEN_ROLES
-                     for player in game_stats.GARDEN_PLAYERS.values())
+        return garden_stats.table_keys()
 
     def shows_table(self, key):
         """Only a role against a person or a computer level of this version."""

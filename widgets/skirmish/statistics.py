@@ -1,7 +1,7 @@
 """What the Statistics window of Mirror Skirmish shows (on widgets/stats_records.py)."""
 
-from gamepkg import game_stats
 from gamepkg.skirmish import rules as skirmish
+from gamepkg.skirmish import stats as skirmish_stats
 from widgets.stats_records import CountedStatistics
 
 
@@ -15,7 +15,7 @@ class SkirmishStatistics(CountedStatistics):
         """The table row of the game (not of a replay shown over it): won or not, and its rounds when won."""
         session = self.game_session()
         status = "lost" if given_up else skirmish.status(session.state)
-        return game_stats.skirmish_results(session.params, status, session.state.round)
+        return skirmish_stats.results(session.params, status, session.state.round)
 
     def stats_tables(self):
         """Every case and variant against the enemy of the lessons."""

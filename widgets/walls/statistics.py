@@ -1,8 +1,8 @@
 """What the Statistics window of Delayed Walls shows (on widgets/stats_records.py)."""
 
-from gamepkg import game_stats
 from gamepkg.save_error import SaveError
 from gamepkg.walls import display as walls_display
+from gamepkg.walls import stats as walls_stats
 from widgets.stats_records import StatisticsTab
 
 
@@ -14,7 +14,7 @@ class WallsStatistics(StatisticsTab):
         library = self.library
         levels = [(library.best_of(entry.params), library.par_of(entry.params) or entry.declared_par)
                   for entry in library.effective_entries() if entry.playable]
-        summary = game_stats.walls_summary(levels)
+        summary = walls_stats.summary(levels)
         return [self.t("stats.walls.cleared", count=summary["cleared"], levels=summary["levels"]),
                 self.t("stats.walls.at_par", count=summary["at_par"], levels=summary["levels"]),
                 self.t("stats.walls.stars", stars=summary["stars"], most=summary["most_stars"]),
