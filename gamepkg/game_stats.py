@@ -25,7 +25,9 @@ COUNT_LIMIT = 10 ** 9
 
 
 def stats_module(game):
-    """The ``stats`` module of ``game``'s folder, or None when it has none."""
+    """The ``stats`` module of ``game``'s folder, or None when it has none (or ``game`` is no game of the suite)."""
+    if game not in REGISTERED:
+        return None
     name = game_module(game, "stats")
     try:
         return importlib.import_module(name)
@@ -38,6 +40,13 @@ def stats_module(game):
 def counted_games():
     """The games whose tables live in this file, in tab order: those whose stats module names a BEST_FIGURE."""
     return tuple(game for game in REGISTERED if hasattr(stats_module(game), "BEST_FIGURE"))
+
+
+def keeps_statistics(game):
+    """True when ``game`` counts its games: in this file (a BEST_FIGURE), or in a file of its own (its stats module's
+    ``record_game(store, key, won)``, as Minesweeper's mines_stats.json)."""
+    module = stats_module(game)
+    return hasattr(module, "BEST_FIGURE") or hasattr(module, "record_game")
 
 
 def best_figure(game):

@@ -10,7 +10,7 @@ counts the same way: the suite cannot tell them apart).
 
 A note is ``{"pid": 123, "run": "5f0c...", "game": "mines", "results": [["beginner", false, null]]}``: the
 process id and THIS_RUN of the program that wrote it, the game's name in its
-statistics file ("mines" for mines_stats.json, a game of game_stats.counted_games() for game_stats.json) and the
+statistics file (one that keeps statistics: game_stats.keeps_statistics) and the
 (table key, won, figure) rows the loss counts: won is false, and the figure is null (a game left half-way
 keeps no best figure, such as an Arrow Rotation score). Pure Python (no tkinter).
 """
@@ -18,12 +18,10 @@ keeps no best figure, such as an Arrow Rotation score). Pure Python (no tkinter)
 import os
 
 from gamepkg import game_stats
-from gamepkg.mines import stats as mines_stats
 from gamepkg.processes import process_running
 from gamepkg.save_error import SaveError
 
 UNDER_WAY_FILE = "under_way.json"
-MINES = "mines"           # the game whose statistics live in mines_stats.json
 NOTES_KEPT = 50           # notes at most (one per tab of each window): a hand-made longer list is cut
 ROWS_LIMIT = 4            # rows a note may hold (a game counts in one table per human side: at most two now)
 TEXT_LIMIT = 80           # the longest game name or table key a note may hold
@@ -34,9 +32,10 @@ THIS_RUN = os.urandom(8).hex()  # (os, not secrets: that module costs start-up ~
 
 def count_losses(store, game, results):
     """Count the (table key, won, figure) ``results`` of ``game`` in its statistics file (saving off: not)."""
-    if game == MINES:
+    own_file = getattr(game_stats.stats_module(game), "record_game", None)  # Minesweeper: mines_stats.json
+    if own_file is not None:
         for key, won, _figure in results:
-            mines_stats.record_game(store, key, won)
+            own_file(store, key, won)
     else:
         game_stats.record_games(store, game, results)
 
@@ -53,7 +52,7 @@ def clean_note(data):
     pid, run, game, results = data.get("pid"), data.get("run"), data.get("game"), data.get("results")
     if type(pid) is not int or pid <= 0 or not short_text(run) or not short_text(game):
         return None
-    if game != MINES and game not in game_stats.counted_games():
+    if not game_stats.keeps_statistics(game):
         return None
     if not isinstance(results, list) or not 0 < len(results) <= ROWS_LIMIT:
         return None

@@ -3,7 +3,7 @@
 import tkinter as tk
 from tkinter import ttk
 
-from gamepkg import fair_play, games_under_way
+from gamepkg import fair_play
 from gamepkg import settings as settings_module
 from gamepkg.mines import rules as mines
 from gamepkg.mines import stats as mines_stats
@@ -30,7 +30,7 @@ class MinesView(StatisticsTab, MinesLooks, GameView):
     board_first = True  # its side panels give way at large zooms: the board never shrinks
     idle_status = "mines.view.ready"
     counts_abandoned_games = True
-    stats_game = games_under_way.MINES  # its statistics live in mines_stats.json
+    stats_game = "mines"  # its statistics live in mines_stats.json (gamepkg/mines/stats.py)
     stats_texts = MINES_TEXTS  # the message ids of its Statistics window (widgets/stats_window.py)
 
     def build(self):
