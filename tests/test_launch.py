@@ -54,3 +54,30 @@ def test_python_m_mirrorgames_passes_bad_options_to_the_usage_message(tmp_path):
     completed = run_python(["-m", "mirrorgames", "--no-such-option"], tmp_path)
     assert completed.returncode == 2
     assert "usage: mirrorgames" in completed.stderr and "Traceback" not in completed.stderr
+
+
+# Runs the beginner's launcher as an older Python would see itself (sys.version_info says 3.9).
+AS_PYTHON_3_9 = """
+import runpy, sys
+sys.version_info = (3, 9, 18, "final", 0)
+sys.argv = [sys.argv[1]] + sys.argv[2:]
+runpy.run_path(sys.argv[0], run_name="__main__")
+"""
+
+
+def test_an_older_python_gets_one_line_naming_the_version_it_needs(tmp_path):
+    """On Python 3.9 the suite says in one line which Python it needs, before it imports anything that 3.9 cannot
+    run (it died with "nametofont() got an unexpected keyword argument 'root'"), and makes no data folder."""
+    done = run_python(["-c", AS_PYTHON_3_9, str(ROOT / "mirrorgames.pyw")], tmp_path)
+    assert done.returncode == 1
+    assert done.stderr.strip() == "mirrorgames needs Python 3.10 or newer; this is Python 3.9."
+    assert not (tmp_path / "data").exists()
+
+
+def test_the_launcher_needs_what_pyproject_requires():
+    """The launcher's MINIMUM_PYTHON is pyproject.toml's requires-python; a version at or above it starts."""
+    from mirrorgames.launcher import MINIMUM_PYTHON, python_problem
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert f'requires-python = ">={MINIMUM_PYTHON[0]}.{MINIMUM_PYTHON[1]}"' in text
+    assert python_problem((3, 10, 0)) is None and python_problem((4, 0)) is None
+    assert python_problem((3, 9, 7)) and python_problem((2, 7))
