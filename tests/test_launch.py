@@ -29,7 +29,8 @@ def run_python(arguments, tmp_path, cwd=ROOT):
 
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_missing_tkinter_is_one_line_that_says_what_to_install(tmp_path, language):
-    """Without tkinter the launcher prints one line naming the install for each system, exit 1, no traceback."""
+    """Without tkinter the launcher prints one line naming the install for each system, exit 1, no traceback, and
+    makes no data folder."""
     completed = run_python(["-c", WITHOUT_TKINTER, str(ROOT / "mirrorgames.pyw"), "--smoke", "--lang", language],
                            tmp_path)
     assert completed.returncode == 1
@@ -40,6 +41,7 @@ def test_missing_tkinter_is_one_line_that_says_what_to_install(tmp_path, languag
                     "Debian/Ubuntu", "Fedora", "macOS (Homebrew)", "Windows", "tcl/tk and IDLE"):
         assert command in lines[0]
     assert ("tkinter (Python の Tk)" in lines[0]) == (language == "ja")
+    assert not (tmp_path / "data").exists()  # the line is all it leaves: no empty data folder
 
 
 def test_python_m_mirrorgames_from_the_source_folder(tmp_path):

@@ -13,7 +13,7 @@ DRAWN_MARK = "mirrorgames-drawn"  # --smoke prints "mirrorgames-drawn frame|tab 
 
 
 def report_error(store, text):
-    """Write an error to stderr, or to a log file in the data folder when there is no console."""
+    """Write an error to stderr, or to a log file in ``store``'s data folder when there is no console."""
     if sys.stderr is not None:
         print(text, file=sys.stderr)
         return
@@ -82,12 +82,13 @@ def main(argv=None):
     """Open the suite window (or only draw it once with --smoke); returns the exit code."""
     args = parse_arguments(sys.argv[1:] if argv is None else argv)
     tidy_unpack_folders()  # the one-file program: its own unpack folders left behind by earlier runs go
+    if not tkinter_found():  # before the data folder is made: a Python without Tk leaves no empty folder behind
+        report_error(None if sys.stderr is not None else DataStore(data_folder_text()),
+                     "mirrorgames: " + translator_for(args.lang).t("app.no_tkinter"))
+        return 1
     store = DataStore(data_folder_text())
     callback_errors = CallbackErrors(store)
     try:
-        if not tkinter_found():
-            report_error(store, "mirrorgames: " + translator_for(args.lang).t("app.no_tkinter"))
-            return 1
         import tkinter as tk
 
         from widgets.app import SuiteApp
