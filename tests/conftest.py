@@ -12,6 +12,61 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
+def tkinter_missing():
+    """Why tkinter cannot be imported (a Python built without Tk, e.g. Debian's python3 without python3-tk), or
+    None when it can."""
+    try:
+        import tkinter  # noqa: F401  (only asked whether it is there)
+    except ImportError as error:
+        return f"tkinter is missing ({error}): install it (Debian/Ubuntu: sudo apt install python3-tk) to run this"
+    return None
+
+
+class TkinterAwareModule(pytest.Module):
+    """A test module on a Python without tkinter: one that cannot be imported for that reason becomes one skipped
+    item that says why, instead of an error at collection (the rule tests still run)."""
+
+    def collect(self):
+        """The module's tests, or the one skipped item when importing it needs tkinter."""
+        try:
+            return list(super().collect())
+        except self.CollectError as error:
+            if "tkinter" not in str(error):
+                raise
+            return [SkippedForTk.from_parent(self, name="needs_tkinter")]
+
+
+class SkippedForTk(pytest.Item):
+    """The skipped stand-in for the tests of a module that needs tkinter."""
+
+    def runtest(self):
+        """Skip with the reason tkinter is missing."""
+        pytest.skip(tkinter_missing())
+
+    def reportinfo(self):
+        """Where the skipped tests are: the module itself."""
+        return self.path, None, f"{self.path.name} (needs tkinter)"
+
+
+def pytest_pycollect_makemodule(module_path, parent):
+    """On a Python without tkinter, collect each test module so that needing tkinter skips it with the reason."""
+    if tkinter_missing():
+        return TkinterAwareModule.from_parent(parent, path=module_path)
+    return None
+
+
+@pytest.hookimpl(hookwrapper=True)  # (the old-style wrapper: requirements-dev.txt allows pytest 7)
+def pytest_runtest_makereport(item, call):
+    """On a Python without tkinter, a test that fails only because it imports tkinter (or the window) is reported
+    skipped with the reason, like the modules that import it at their top."""
+    report = (yield).get_result()
+    reason = tkinter_missing()
+    if reason and call.excinfo is not None and call.excinfo.errisinstance(ImportError) \
+            and "tkinter" in str(call.excinfo.value):
+        report.outcome = "skipped"
+        report.longrepr = (str(item.path), item.location[1] or 0, f"Skipped: {reason}")
+
+
 def pytest_collection_modifyitems(items):
     """Mark every test in a tests/test_gui_*.py file as a GUI test."""
     for item in items:
