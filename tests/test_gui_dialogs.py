@@ -55,15 +55,22 @@ def test_messages_and_the_game_id_prompt_are_translated_too(app):
     assert seen == [["OK"], ["OK", "キャンセル"]]
 
 
-def yes_no_keys():
-    """Every question the suite asks through ask_yes_no: the literal keys in widgets/, and the garden's resets."""
+def asked_keys(offers=False):
+    """The literal keys the suite asks through ask_yes_no in widgets/ (each game's folder too): its questions, or
+    with ``offers`` its offers (``offer=True``: they lose nothing)."""
     import pathlib
     import re
     keys = set()
-    for path in pathlib.Path(__file__).resolve().parent.parent.joinpath("widgets").glob("*.py"):
-        keys |= set(re.findall(r'ask_yes_no\(\s*"([\w.]+)"', path.read_text(encoding="utf-8")))
-    keys |= {"garden.view.reset_gardener", "garden.view.reset_mole", "garden.view.reset_one"}
-    return sorted(keys)
+    for path in pathlib.Path(__file__).resolve().parent.parent.joinpath("widgets").rglob("*.py"):
+        for key, offer in re.findall(r'ask_yes_no\(\s*"([\w.]+)"(,\s*offer=True)?', path.read_text(encoding="utf-8")):
+            if bool(offer) == offers:
+                keys.add(key)
+    return keys
+
+
+def yes_no_keys():
+    """Every question the suite asks through ask_yes_no (offers aside), and the garden's resets."""
+    return sorted(asked_keys() | {"garden.view.reset_gardener", "garden.view.reset_mole", "garden.view.reset_one"})
 
 
 def press_enter_when_shown(app, seen):
@@ -101,6 +108,20 @@ def test_enter_on_every_yes_no_question_answers_no(app, language):
         press_enter_when_shown(app, seen)
         assert SuiteApp.ask_yes_no(app, key, folder="x", game="x") is False, key  # the fields any question takes
         assert seen == [app.tr.t("dialog.no")], key
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_enter_on_an_offer_takes_it(app, language):
+    """An offer loses nothing either way (the lesson at a tab's first start): Yes is its default, so Enter takes it,
+    and its title says it is a suggestion, not "Please confirm"."""
+    app.set_language(language)
+    assert asked_keys(offers=True) == {"lesson.offer"}
+    seen, titles = [], []
+    press_enter_when_shown(app, seen)
+    app.root.after(10, lambda: titles.extend(w.title() for w in app.root.winfo_children()
+                                             if isinstance(w, MessageDialog)))
+    assert SuiteApp.ask_yes_no(app, "lesson.offer", offer=True, game="x") is True
+    assert seen == [app.tr.t("dialog.yes")] and titles == [app.tr.t("dialog.offer")]
 
 
 def test_the_no_button_is_the_default_one(app):

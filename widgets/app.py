@@ -338,23 +338,26 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteNotice, HelpWindows, SuiteZoom):
                 else:
                     pending.append(child)
 
-    def message_box(self, title_key, text, yes_no=False):
-        """Show the suite's own message box (buttons in the suite's language); True for OK/Yes."""
+    def message_box(self, title_key, text, yes_no=False, yes_first=False):
+        """Show the suite's own message box (buttons in the suite's language); True for OK/Yes (``yes_first``: Yes is
+        the default button of a question)."""
         t = self.tr.t
         buttons = (t("dialog.yes"), t("dialog.no")) if yes_no else (t("dialog.ok"), None)
 
         def show():
             """The box, where the tab shown wants it (Mischief Garden: below its curtain's heading), then its answer."""
             from widgets.dialogs import MessageDialog  # at the first message: the first frame does not need it
-            dialog = MessageDialog(self.root, t(title_key), text, *buttons)
+            dialog = MessageDialog(self.root, t(title_key), text, *buttons, yes_first=yes_first)
             if self._shown_view is not None:
                 self._shown_view.place_dialog(dialog)
             return dialog.run()
         return self.modal(show)
 
-    def ask_yes_no(self, key, **fields):
-        """Ask a yes/no question; True for yes (No is the default button: Enter answers No)."""
-        return self.message_box("dialog.confirm", self.tr.t(key, **fields), yes_no=True)
+    def ask_yes_no(self, key, offer=False, **fields):
+        """Ask a yes/no question; True for yes (No is the default button: Enter answers No). An ``offer`` loses
+        nothing either way (the lesson at a tab's first start): it is titled as one and Enter takes it."""
+        return self.message_box("dialog.offer" if offer else "dialog.confirm", self.tr.t(key, **fields), yes_no=True,
+                                yes_first=offer)
 
     def show_error(self, text):
         """Show an error message."""

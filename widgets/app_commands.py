@@ -313,7 +313,7 @@ class SuiteCommands:
             return
         self.settings["lessons_offered"] = " ".join(offered + [game])
         settings_module.save_settings(self.store, self.settings)
-        if self.ask_yes_no("lesson.offer", game=self.tr.t(f"{game}.title")):
+        if self.ask_yes_no("lesson.offer", offer=True, game=self.tr.t(f"{game}.title")):
             self.start_lesson()
 
     def show_source(self):

@@ -115,15 +115,16 @@ class MessageDialog(ModalDialog):
     that loses progress, and Enter is many games' own key, so a hurried Enter never throws anything away.
     """
 
-    def __init__(self, parent, title, message, ok_text, cancel_text=None):
-        """A message with OK (or Yes/No when ``cancel_text`` is given); run() is True for OK/Yes."""
+    def __init__(self, parent, title, message, ok_text, cancel_text=None, yes_first=False):
+        """A message with OK (or Yes/No when ``cancel_text`` is given); run() is True for OK/Yes. ``yes_first``: an
+        offer that loses nothing, whose default button is Yes."""
         super().__init__(parent, title, ok_text, cancel_text)
         font = tkfont.nametofont("TkDefaultFont", root=self)
         width = font.measure("0") * 48
         self.message = ttk.Label(self.body, text=wrapped(message, width, font.measure), justify="left")
         self.message.grid(row=0, column=0, sticky="w")
         self.finish(1, wraplength=width)
-        self.default_button = self.cancel_button if self.cancel_button is not None else self.ok_button
+        self.default_button = self.cancel_button if self.cancel_button is not None and not yes_first else self.ok_button
         self.default_button.configure(default="active")
         self.default_button.focus_set()
 

@@ -34,6 +34,7 @@ MESSAGES = {
     "dialog.cancel": ("キャンセル", "Cancel"),
     "dialog.error": ("エラー", "Error"),
     "dialog.confirm": ("確認", "Please confirm"),
+    "dialog.offer": ("おすすめ", "A suggestion"),
     "dialog.info": ("お知らせ", "Information"),
     # Tk's own file dialog (widgets/tk_file_dialog.py); "&" marks the letter for Alt
     "tk.file.directory": ("フォルダ(&D):", "&Directory:"),
