@@ -44,7 +44,7 @@ def record_questions(app, monkeypatch, view, answers):
                      "curtain": view.curtain.is_shown()})
         return answers.pop(0)
 
-    def message_box(title_key, text, yes_no=False):
+    def message_box(title_key, text, yes_no=False, yes_first=False):
         """The suite's message box, still shown through app.modal (which covers the board), answered by ask."""
         return app.modal(lambda: ask(title_key, text))
 
