@@ -57,6 +57,18 @@ def test_a_budget_used_up_before_any_move_is_weighed_stops_the_hint():
         arrows_hint.hint(first_move(9, 9, 2), SearchBudget(max_steps=200))
 
 
+def test_a_budget_used_up_inside_the_first_weighing_stops_the_hint_too():
+    """Every budget from the trial walks' end to well past the first weighed move either hints or raises
+    SearchStopped (a budget running out in the first weighing raised TypeError: nothing had been weighed)."""
+    state = arrows.new_game(arrows.DEFAULT_PARAMS, 0)
+    for steps in range(150, 260):
+        try:
+            found = arrows_hint.hint(state, SearchBudget(max_steps=steps))
+        except SearchStopped:
+            continue
+        assert found.move in arrows.legal_moves(state), steps
+
+
 def test_the_next_player_follows_the_seats_round():
     """The player after the last seat is the first one again."""
     state = first_move(3, 3, 3)

@@ -34,9 +34,9 @@ def hint(state, budget):
         arrows_ai.hard_move(state, found, budget)
     except SearchStopped:
         pass  # the best move weighed so far
-    weighed, value = found.value
-    if not weighed:
+    if found.value is None or not found.value[0]:  # the budget ran out before a move was weighed
         raise SearchStopped("too_hard")
+    value = found.value[1]
     return Hint(found.moves[0], 0, reply=-value)  # value = points now (0) minus the next player's best reply
 
 
