@@ -44,3 +44,21 @@ def test_leaving_a_lesson_gives_back_the_game_with_its_own_chance(app):
         assert open_lesson(view)
         view.coach.leave()
         assert not view.record_chance.counts and view.record_chance.reason == "lesson_break"
+
+
+def test_a_lesson_over_a_counting_game_under_way_asks_and_counts_it_as_lost(app, dialogs):
+    """F3 in a counting game under way asks first, as New does: No keeps the game counting and opens no lesson;
+    Yes counts it as played and lost, then opens the lesson (it let a pupil leave a game about to be lost with no
+    loss, and come back to it after the lesson)."""
+    from tests.test_gui_fair_records import beginner_table
+    from tests.test_gui_mines_record_questions import counting_game
+    view = counting_game(app)
+    dialogs.answer = False
+    app.start_lesson()
+    assert dialogs.questions == ["confirm.abandon"] and view.lesson is None
+    assert view.counting_game_under_way() and beginner_table(app)["played"] == 0
+    dialogs.answer = True
+    app.start_lesson()
+    assert view.lesson is not None and (beginner_table(app)["played"], beginner_table(app)["won"]) == (1, 0)
+    view.coach.leave()
+    assert not view.record_chance.counts

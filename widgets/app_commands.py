@@ -30,11 +30,18 @@ class SuiteCommands:
         """True when it is fine to drop the view's current game (asks if it has progress). A game under way that
         counts for the records is asked about first (No is the default): left, it counts as played and lost."""
         if view.counts_abandoned_games and view.counting_game_under_way():
-            if not self.ask_yes_no("confirm.abandon"):
-                return False
-            view.give_up_counting_game()
-            return True
+            return self.may_leave_counting_game(view)
         return not view.has_progress() or self.ask_yes_no("confirm.discard")
+
+    def may_leave_counting_game(self, view):
+        """True when the view has no counting game under way, or the player agrees to leave it (No is the
+        default), which then counts as played and lost."""
+        if not (view.counts_abandoned_games and view.counting_game_under_way()):
+            return True
+        if not self.ask_yes_no("confirm.abandon"):
+            return False
+        view.give_up_counting_game()
+        return True
 
     def new_game(self, params, seed=None, view=None):
         """Start a new game with ``params`` in the current tab (asks before dropping progress); True if started."""
@@ -297,10 +304,15 @@ class SuiteCommands:
 
     def start_lesson(self):
         """Help → Lesson (F3): the current tab's lesson above its board (says so when the game has none)."""
-        from widgets.lesson_coach import open_lesson  # only when asked: keeps start-up quick
+        from gamepkg.lesson_steps import lesson_steps  # only when asked: keeps start-up quick
+        from widgets.lesson_coach import open_lesson
         view = self.current_view()
-        if self._ready(view) and not open_lesson(view):
+        if not self._ready(view):
+            return
+        if not lesson_steps(self.current_game()):
             self.show_info(self.tr.t("lesson.none"))
+        elif self.may_leave_counting_game(view):  # a lesson is no way out of a game about to be lost
+            open_lesson(view)
 
     def offer_lesson(self, game):
         """On a tab's first start: offer its lesson once (never again, whatever the answer)."""
