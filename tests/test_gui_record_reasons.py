@@ -62,3 +62,25 @@ def test_a_lesson_over_a_counting_game_under_way_asks_and_counts_it_as_lost(app,
     assert view.lesson is not None and (beginner_table(app)["played"], beginner_table(app)["won"]) == (1, 0)
     view.coach.leave()
     assert not view.record_chance.counts
+
+
+def test_every_tab_that_counts_a_given_up_game_asks_before_a_hint_ends_its_record(app, dialogs):
+    """The question before a hint is the suite's (widgets/record_hooks.py), not Minesweeper's alone: Arrow Rotation
+    and Mirror Skirmish ask too, in a counting game under way. No keeps it counting and shows no hint."""
+    from gamepkg.arrows import rules as arrows
+    from gamepkg.skirmish import rules as skirmish
+    from tests.test_gui_game_stats import deal, settle
+    for game, params in (("arrows", arrows.PRESETS["vs_easy_5x5"]), ("skirmish", skirmish.PRESETS["A-both"])):
+        view = deal(app, game, params)
+        view.play(next(iter(view.engine.legal_moves(view.session.state))))
+        settle(view)
+        assert view.counting_game_under_way(), game
+        dialogs.questions.clear()
+        dialogs.answer = False
+        status = view.status_var.get()
+        view.hint()
+        assert dialogs.questions == ["record.confirm.hint"], game
+        assert view.counting_game_under_way() and view.status_var.get() == status, game
+        dialogs.answer = True
+        view.hint()
+        assert not view.record_chance.counts, game

@@ -119,11 +119,18 @@ FORMAT_BUILT = (re.compile(re.escape(EXERCISE_KEY).replace(r"\{game\}", PLACEHOL
                            .replace(r"\{number\}", "[0-9]+")),)
 
 
+def record_question_keys():
+    """widgets/record_hooks.py may_end_record: each tab's ``record_questions`` (str.format) for every event that
+    ends a record chance (gamepkg/fair_play.py ENDS_CHANCE)."""
+    from gamepkg import fair_play
+    return {view_class(game).record_questions.format(event=event) for game in GAMES for event in fair_play.ENDS_CHANCE}
+
+
 def used_keys(keys):
     """The keys of ``keys`` the code uses (literally, by an f-string, or by a BUILT_KEYS builder)."""
     literals, patterns, _placeholder_first = scan_code()
     patterns = list(patterns) + list(FORMAT_BUILT)
-    built = set()
+    built = record_question_keys()
     for builder in BUILT_KEYS.values():
         for found in builder():
             if isinstance(found, str):

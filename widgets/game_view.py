@@ -273,7 +273,7 @@ class GameView(ViewTexts, RecordHooks, ReplayHooks, ttk.Frame):
     def undo(self):
         """Take back one move (a game that counts for the records then no longer does; in a lesson, not the
         moves that set up the step)."""
-        if self.refused_in_replay():
+        if self.refused_in_replay() or (self.session.position and not self.may_end_record("undo")):
             return
         under_way = self.counting_game_under_way()
         if self.lesson is not None and self.session.position <= len(self.lesson.step.setup):

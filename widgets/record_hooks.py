@@ -51,10 +51,15 @@ class RecordHooks:
             self.set_status("record.stopped_lost" if lost else "record.stopped", text=Text(key, fields),
                             reason=reason)
 
+    record_questions = "record.confirm.{event}"  # the question before each event that ends a record (a tab's own)
+
     def may_end_record(self, event):
-        """True when ``event`` (a gamepkg/fair_play.py event, e.g. "id_shown") may go ahead; a tab that asks the
-        player first (Minesweeper) answers False on No."""
-        return True
+        """The one rule of asking before a record ends (issue #34): a hint, an undo or a game ID shown (``event``,
+        a gamepkg/fair_play.py event) that would turn a counting game under way into a game played and lost asks
+        first, as Windows 7 Minesweeper's New does (No is the default). True to go ahead, False on No."""
+        if not (self.counts_abandoned_games and self.counting_game_under_way()):
+            return True  # nothing to lose: a game that does not count, has not begun, has ended or is no loss
+        return self.app.ask_yes_no(self.record_questions.format(event=event))
 
     def give_up_counting_game(self):
         """The player leaves a counting game under way (after saying yes): it counts as played and lost."""

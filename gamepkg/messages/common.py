@@ -35,6 +35,19 @@ MESSAGES = {
     "dialog.error": ("エラー", "Error"),
     "dialog.confirm": ("確認", "Please confirm"),
     "dialog.offer": ("おすすめ", "A suggestion"),
+    "record.confirm.hint": ("記録に数えられるゲームの途中です。ヒントを見ると記録に残らなくなり、負けた1ゲームとして"
+                            "統計に数えます。ヒントを見ますか?",
+                            "A game that counts for the records is under way. A hint stops it counting, and it counts "
+                            "as a game played and lost. See the hint?"),
+    "record.confirm.undo": ("記録に数えられるゲームの途中です。手を戻すと記録に残らなくなり、負けた1ゲームとして"
+                            "統計に数えます。手を戻しますか?",
+                            "A game that counts for the records is under way. Taking back a move stops it counting, "
+                            "and it counts as a game played and lost. Take the move back?"),
+    "record.confirm.id_shown": ("記録に数えられるゲームの途中です。ゲーム ID には盤面が入っているので、コピーすると"
+                                "記録に残らなくなり、負けた1ゲームとして統計に数えます。コピーしますか?",
+                                "A game that counts for the records is under way. Its game ID tells the board, so "
+                                "copying it stops the game counting, and it counts as a game played and lost. "
+                                "Copy it?"),
     "dialog.info": ("お知らせ", "Information"),
     # Tk's own file dialog (widgets/tk_file_dialog.py); "&" marks the letter for Alt
     "tk.file.directory": ("フォルダ(&D):", "&Directory:"),

@@ -268,7 +268,7 @@ class ArrowsView(ArrowsInput, WalkAnimation, ArrowsTexts, ArrowsStatistics, Game
     def hint(self):
         """Pick a placement for the player to move (the best-scoring one, or on the empty board the one that
         leaves the next player least) and explain it."""
-        if self.refuse_input():
+        if self.refuse_input() or not self.may_end_record("hint"):
             return
         state = self.session.state
         try:

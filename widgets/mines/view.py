@@ -27,6 +27,7 @@ class MinesView(StatisticsTab, MinesLooks, GameView):
     engine = mines
     has_custom = True
     has_hint = True
+    record_questions = "mines.confirm.{event}"  # its own words for the questions (widgets/record_hooks.py)
     board_first = True  # its side panels give way at large zooms: the board never shrinks
     idle_status = "mines.view.ready"
     counts_abandoned_games = True
@@ -339,19 +340,6 @@ class MinesView(StatisticsTab, MinesLooks, GameView):
         if telling:
             self.note_record("hint", under_way)
         self.redraw()
-
-    def undo(self):
-        """Take back the last move (asking first when that would turn the counting game under way into a loss)."""
-        if self.may_end_record("undo"):
-            super().undo()
-
-    def may_end_record(self, event):
-        """The one rule of asking before a record ends (issue #34): a hint, an undo or a game ID shown (``event``,
-        a gamepkg/fair_play.py event) that would turn the counting game under way into a game played and lost
-        asks first, as Windows 7 Minesweeper's New does (No is the default). True to go ahead, False on No."""
-        if event not in fair_play.ENDS_CHANCE or not self.counting_game_under_way():
-            return True  # nothing to lose: a game that does not count, has not begun or has ended
-        return self.app.ask_yes_no(f"mines.confirm.{event}")
 
     def option_items(self):
         """Question marks, no-guess boards and coordinates, remembered in the settings."""

@@ -20,7 +20,7 @@ from widgets import tk_file_dialog
 
 def show_hint(view):
     """Propose the next action of the fastest win (or the best outcome left), mark it and say why."""
-    if view.refuse_input():
+    if view.refuse_input() or not view.may_end_record("hint"):
         return
     under_way = view.counting_game_under_way()
     view.set_status("skirmish.view.hint.searching")
