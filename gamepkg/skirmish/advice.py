@@ -30,5 +30,5 @@ def hint(state, budget=None):
                 return skirmish_ai.Hint(move, "sure", 0, last_round, budget.steps)
     except SearchStopped:
         pass  # no sure win found in time: the strongest action found instead
-    move = skirmish_expert.ExpertSearch(SearchBudget(max_steps=skirmish_expert.EXPERT_STEPS)).best_action(state, None)
+    move = skirmish_expert.search_action(state, None)  # the allies' side of the Expert search
     return skirmish_ai.Hint(move, "unsure", 0, state.round, budget.steps)

@@ -68,11 +68,6 @@ def max_search_actions():
     return skirmish_board.LAST_ROUND * skirmish_board.ACTIONS_PER_ROUND
 
 
-def position_key(state):
-    """What decides the future, except the round: a cheap tuple for the transposition table."""
-    return state.pos, state.hp, state.equipped, state.left, state.flag
-
-
 def flag_distances(case):
     """Steps from every open cell to the case's flag, walking around walls only."""
     neighbours = skirmish_board.NEIGHBOURS[case]
@@ -178,7 +173,7 @@ class _Search:
             return ([], state) if state.ended in WINS else None
         if actions_to_win_at_least(state, self.to_flag) > remaining:
             return None
-        key = position_key(state)
+        key = skirmish_board.position_key(state)
         if self.no_win_within.get(key, -1) >= remaining:
             return None
         children = self.children(state)
@@ -196,7 +191,7 @@ class _Search:
         if state.ended or depth >= self.max_actions:
             rank = 1 if state.ended != "lost" else 0
             return rank, 0, None, state
-        key = (position_key(state), state.round)
+        key = (skirmish_board.position_key(state), state.round)
         if key in self.end_memo:
             return self.end_memo[key]
         best = None

@@ -268,3 +268,8 @@ def state_to_text(state):
     hps = "".join(str(h) for h in state.hp)
     text = f"p{cells}h{hps}e{int(state.equipped)}l{state.left}r{state.round}f{state.flag}"
     return text + (f"x{state.ended}" if state.ended else "")
+
+
+def position_key(state):
+    """What decides a game's future, except the round: a cheap tuple for the searches' transposition tables."""
+    return state.pos, state.hp, state.equipped, state.left, state.flag

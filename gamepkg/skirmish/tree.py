@@ -20,8 +20,8 @@ def first_enemy_after(state, unit):
 
 
 def node_key(state, actor):
-    """What decides the future of a node, except the round: a tuple for transposition tables."""
-    return state.pos, state.hp, state.equipped, state.left, state.flag, actor
+    """What decides the future of a node, except the round: the hint's position key and who acts next."""
+    return board.position_key(state) + (actor,)
 
 
 def after_enemy(state, unit, option):
@@ -50,11 +50,6 @@ def choices(state, actor):
 def child(state, actor, choice):
     """The node (state, actor) after ``choice`` (one of ``choices(state, actor)``)."""
     return after_ally(state, choice) if actor is None else after_enemy(state, actor, choice)
-
-
-def children(state, actor):
-    """[(choice, (state, actor))] of a node that is not over, in ``choices`` order."""
-    return [(choice, child(state, actor, choice)) for choice in choices(state, actor)]
 
 
 def rounds_played(state):
