@@ -12,6 +12,7 @@ import tkinter as tk
 import tkinter.font as tkfont
 
 from widgets.key_gate import KeyGate, bind_game_key
+from widgets.redraw import sync_cursor
 
 NATURAL_CELL = 28  # pixels of a cell the board asks for at 100 % zoom (it takes what the window gives)
 KEPT_FOR_ZOOM = 0.2  # the most of its height a board leaves free at a small zoom for the texts of a larger one
@@ -258,6 +259,12 @@ class BoardCanvas(tk.Canvas):
         self._drawn.clear()
 
     # ----- keyboard cursor -----
+    def put_cursor(self, cell):
+        """Put the keyboard cursor on ``cell`` (after a click there), and its frame with it when shown, so the
+        keys go on from the frame."""
+        self.cursor = cell
+        sync_cursor(self)
+
     def show_cursor(self, visible=True):
         """Show or hide the keyboard cursor."""
         self.cursor_visible = visible

@@ -10,7 +10,6 @@ from gamepkg.arrows import rules as arrows
 from gamepkg.i18n import Text
 from widgets.arrows.draw import direction_at
 from widgets.key_gate import bind_game_key
-from widgets.redraw import sync_cursor
 
 KEY_DIRECTIONS = {"Right": arrows.RIGHT, "Down": arrows.DOWN, "Left": arrows.LEFT, "Up": arrows.UP,
                   "d": arrows.RIGHT, "s": arrows.DOWN, "a": arrows.LEFT, "w": arrows.UP}
@@ -48,7 +47,7 @@ class ArrowsInput:
         cell = self.board.cell_at(event.x, event.y)
         if cell is None or self.refuse_input():
             return "break"
-        self.put_cursor(cell)
+        self.board.put_cursor(cell)
         if cell == self.selected:
             direction = direction_at(self.board.cell_bbox(*cell), event.x, event.y)
             if direction is None:  # the middle of the cell: no side chosen
@@ -124,15 +123,10 @@ class ArrowsInput:
             self.set_status(f"arrows.reason.{reason}")
             return False
         self.selected, self.direction, self.hover_direction = cell, None, None
-        self.put_cursor(cell)
+        self.board.put_cursor(cell)
         self.set_status("arrows.view.selected", x=cell[0] + 1, y=cell[1] + 1)
         self.redraw()
         return True
-
-    def put_cursor(self, cell):
-        """Put the keyboard cursor on ``cell``, and its frame with it when shown: the keys go on from the frame."""
-        self.board.cursor = cell
-        sync_cursor(self.board)
 
     def cancel_selection(self):
         """Forget the picked cell and direction."""

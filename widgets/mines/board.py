@@ -10,7 +10,6 @@ the keyboard (Space, Enter, F) still act at once.
 import tkinter.font as tkfont
 
 from widgets.board import GRID_COLOR, BoardCanvas, board_font
-from widgets.redraw import sync_cursor
 
 LIGHT_EDGE, DARK_EDGE = "#eef0f3", "#6c737c"   # the bevel of a covered (raised) cell
 PRESSED_FILL = "#d3d7dc"                          # a covered cell held down by the mouse
@@ -358,8 +357,7 @@ class MinesBoard(BoardCanvas):
         self.focus_set()
         cell = self.event_cell(event)
         if cell is not None and self.on_secondary:
-            self.cursor = cell
-            sync_cursor(self)  # the keys go on from the clicked cell, and its frame shows it
+            self.put_cursor(cell)
             self.on_secondary(*cell)
         return "break"
 
@@ -391,8 +389,7 @@ class MinesBoard(BoardCanvas):
         cell = self.event_cell(event)
         if press is not None and cell is not None and self.on_primary is not None \
                 and press["chord"] == self.is_opened(*cell):  # (not a press moved between covered and open)
-            self.cursor = cell
-            sync_cursor(self)
+            self.put_cursor(cell)
             self.on_primary(*cell)
         for x, y in pressed:  # the cells the move did not draw again still look pressed
             self._paint(x, y)
