@@ -80,10 +80,6 @@ class ViewTexts:
         if self.status_label.cget("text") != text:
             self.status_label.configure(text=text)
 
-    def shown_status(self):
-        """(message id, fields) of the status line now."""
-        return self._status
-
     def show_position_status(self):
         """Put position_status() in the status line."""
         key, fields = self.position_status()

@@ -125,7 +125,7 @@ class LessonCoach(ttk.Frame):
 
     def after_refusal(self, rejection):
         """The engine refused a move: the coach repeats the reason the view showed."""
-        key, fields = self.view.shown_status()
+        key, fields = self.view.status_key()
         self.player.refused(rejection, Text(key, fields) if key else None)
         if self.player.phase == REFUSED:
             self.refresh()

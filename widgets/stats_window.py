@@ -10,6 +10,7 @@ import tkinter as tk
 from tkinter import ttk
 
 from gamepkg import game_stats
+from widgets.dialogs import closes_on_escape
 
 # The message ids of the window's title, buttons, Reset question and failure of the games that share them.
 SHARED_TEXTS = {"title": "stats.title", "close": "stats.close", "reset": "stats.reset",
@@ -52,9 +53,8 @@ class StatisticsWindow(tk.Toplevel):
         self.text.configure(yscrollcommand=scroll.set)
         scroll.pack(side="right", fill="y")
         self.text.pack(side="left", fill="both", expand=True)
-        self.bind("<Escape>", lambda event: self.destroy())
         self.refresh()
-        self.focus_set()
+        closes_on_escape(self)
 
     def message(self, name):
         """The message id ``name`` of this view's statistics texts (title, close, reset, reset_ask...)."""
