@@ -14,10 +14,8 @@ Minesweeper (mines_stats.json: gamepkg/mines/stats.py).
 Pure Python (no tkinter).
 """
 
-import importlib
-
 from gamepkg.registry import GAMES as REGISTERED
-from gamepkg.registry import game_module
+from gamepkg.registry import optional_game_module
 from gamepkg.save_error import SaveError
 
 STATS_FILE = "game_stats.json"
@@ -26,15 +24,7 @@ COUNT_LIMIT = 10 ** 9
 
 def stats_module(game):
     """The ``stats`` module of ``game``'s folder, or None when it has none (or ``game`` is no game of the suite)."""
-    if game not in REGISTERED:
-        return None
-    name = game_module(game, "stats")
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name != name:
-            raise
-        return None
+    return optional_game_module(game, "stats")
 
 
 def counted_games():

@@ -10,11 +10,10 @@ Help → How This Game Is Made can open the source there. Adding a lesson to a g
 gamepkg/GAME/lesson.py and its texts; gamepkg/lesson_player.py plays every lesson.
 """
 
-import importlib
 import re
 from collections import namedtuple
 
-from gamepkg.registry import ENGINES, game_module
+from gamepkg.registry import optional_game_module
 
 ANY = "*"  # in an intended move: any text the rules allow there
 
@@ -39,16 +38,8 @@ class Step(namedtuple("Step", "name rule params moves setup seed finish tell_las
 
 def lesson_steps(game):
     """The steps of ``game``'s lesson (gamepkg/GAME/lesson.py), or () when the game has no lesson module."""
-    if game not in ENGINES:
-        return ()
-    name = game_module(game, "lesson")
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name != name:
-            raise
-        return ()
-    return tuple(module.STEPS)
+    module = optional_game_module(game, "lesson")
+    return () if module is None else tuple(module.STEPS)
 
 
 def move_fits(move, intended):

@@ -83,6 +83,20 @@ def game_module(game, name):
     return ENGINES[game].rpartition(".")[0] + "." + name
 
 
+def optional_game_module(game, name):
+    """The module ``name`` of ``game``'s folder (its lesson, its statistics...), or None when the game has none
+    or is no game of the suite; an error inside the module still raises."""
+    if game not in GAMES:
+        return None
+    dotted = game_module(game, name)
+    try:
+        return importlib.import_module(dotted)
+    except ModuleNotFoundError as error:
+        if error.name != dotted:
+            raise
+        return None
+
+
 def message_groups():
     """{COMMON_GROUP or a game id: its message modules}: the common texts (gamepkg/messages/) first, then each game's
     in tab order; every key of a game's modules starts with the game's id and a dot (``mines.title``)."""
