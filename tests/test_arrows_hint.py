@@ -72,7 +72,7 @@ def test_a_budget_used_up_inside_the_first_weighing_stops_the_hint_too():
 def test_the_next_player_follows_the_seats_round():
     """The player after the last seat is the first one again."""
     state = first_move(3, 3, 3)
-    assert arrows_hint.next_player(state) == 1
+    assert arrows.next_player(state) == 1
     for move in ("0,0,0", "1,0,0"):
         state = arrows.apply(state, move)
-    assert arrows_hint.next_player(state) == 0
+    assert arrows.next_player(state) == 0

@@ -40,7 +40,4 @@ def hint(state, budget):
     return Hint(found.moves[0], 0, reply=-value)  # value = points now (0) minus the next player's best reply
 
 
-def next_player(state):
-    """The 0-based player who moves after the player to move in ``state``."""
-    return (state.current + 1) % state.players
 

@@ -333,6 +333,11 @@ def walk(state, x, y, direction):
     return run_walk(state.board, state.width, state.height, x, y, direction)[1]
 
 
+def next_player(state):
+    """The 0-based player who moves after the player to move in ``state`` (the seats take turns in order)."""
+    return (state.current + 1) % state.players
+
+
 def apply(state, move):
     """The state after ``move`` (``"x,y,d"``); raises IllegalMove and changes nothing if refused."""
     if state.ended:
@@ -343,7 +348,7 @@ def apply(state, move):
     player = state.current
     scores = list(state.scores)
     scores[player] += walk_record.gained
-    following = (player + 1) % state.players
+    following = next_player(state)
     new_state = State(
         width=state.width,
         height=state.height,

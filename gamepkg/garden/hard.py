@@ -68,7 +68,7 @@ def gardener_hopes(masks, standing, water, roots):
 
 # ---------------------------------------------------------------- the gardener
 
-def belief(view, masks):
+def belief(view):
     """(guessed roots, cells where unseen roots may grow) as masks, from the gardener's view only."""
     guess = guess_roots(view)
     return bits(guess), bits(likely_hidden_roots(view, guess, HIDDEN_REACH))
@@ -106,7 +106,7 @@ def gardener_move(view, rng, budget=None):
     """The Hard gardener's move, from a gardener's view only (``player_view``: it has no roots)."""
     budget = budget or SearchBudget(max_steps=MAX_STEPS)
     masks = Masks.now()
-    roots, likely = belief(view, masks)
+    roots, likely = belief(view)
     start = (bits(view["paths"]), tuple(view["water"]), roots, 0)
     seen = {}
 

@@ -258,6 +258,9 @@ def _first_useful(state, deductions):
     return wrong_flag
 
 
+UNTELLING_KINDS = ("over", "too_hard", "first_click")  # hint kinds that tell nothing about the mines
+
+
 def _make_hint(kind, cell, deduction, flagged=False):
     """Turn a deduction about ``cell`` into a Hint with its message fields (columns and rows from 1)."""
     fields = dict(deduction.figures, column=cell[0] + 1, row=cell[1] + 1)

@@ -292,7 +292,7 @@ class ArrowsView(ArrowsInput, WalkAnimation, ArrowsTexts, ArrowsStatistics, Game
         fields = {"direction": Text(f"arrows.direction.{direction}", {}), "x": x + 1, "y": y + 1}
         if found.reply is not None:
             key = "arrows.view.hint_blocks" if found.reply == 0 else "arrows.view.hint_least"
-            return key, dict(fields, name=self.player_name(arrows_hint.next_player(state)), points=found.reply)
+            return key, dict(fields, name=self.player_name(arrows.next_player(state)), points=found.reply)
         walk = arrows.walk(state, x, y, direction)
         key = "arrows.view.hint_one" if found.points == 1 else "arrows.view.hint"
         return key, dict(fields, arrows=len(turn_counts(walk)), points=found.points)

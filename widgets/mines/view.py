@@ -18,7 +18,6 @@ from widgets.mines.stats_window import MINES_TEXTS, statistics_lines
 from widgets.stats_records import StatisticsTab
 
 PAUSED_COLOR = "#1f5fbf"  # the banner's "Paused" over a covered board: blue, beside the black counter and timer
-UNTELLING_HINTS = ("over", "too_hard", "first_click")  # hints that tell nothing about the mines: the game counts on
 
 
 class MinesView(StatisticsTab, MinesLooks, GameView):
@@ -325,7 +324,7 @@ class MinesView(StatisticsTab, MinesLooks, GameView):
         game under way into a loss)."""
         from gamepkg.mines import solver as mines_solver  # loaded on the first hint, not at start-up
         found = mines_solver.hint(self.session.state)
-        telling = found.kind not in UNTELLING_HINTS
+        telling = found.kind not in mines_solver.UNTELLING_KINDS
         if telling and not self.may_end_record("hint"):
             return
         if self.paused:
