@@ -13,11 +13,13 @@ DRAWN_MARK = "mirrorgames-drawn"  # --smoke prints "mirrorgames-drawn frame|tab 
 
 
 def report_error(store, text):
-    """Write an error to stderr, or to a log file in ``store``'s data folder when there is no console."""
+    """Write an error to stderr, or to a log file in ``store``'s data folder when there is no console (``store``
+    None: the user's data folder, made only then)."""
     if sys.stderr is not None:
         print(text, file=sys.stderr)
         return
     try:
+        store = store or DataStore(data_folder_text())
         with open(store.path("error.log"), "a", encoding="utf-8") as log:
             log.write(text + "\n")
     except (OSError, ValueError):  # no data folder (SaveError is a ValueError), or it cannot be written
@@ -83,8 +85,7 @@ def main(argv=None):
     args = parse_arguments(sys.argv[1:] if argv is None else argv)
     tidy_unpack_folders()  # the one-file program: its own unpack folders left behind by earlier runs go
     if not tkinter_found():  # before the data folder is made: a Python without Tk leaves no empty folder behind
-        report_error(None if sys.stderr is not None else DataStore(data_folder_text()),
-                     "mirrorgames: " + translator_for(args.lang).t("app.no_tkinter"))
+        report_error(None, "mirrorgames: " + translator_for(args.lang).t("app.no_tkinter"))
         return 1
     store = DataStore(data_folder_text())
     callback_errors = CallbackErrors(store)
