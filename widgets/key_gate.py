@@ -35,13 +35,24 @@ class KeyGate:
         self.watched = set()  # the widgets whose focus going away makes the gate forget the keys down
 
     def watch(self, widget):
-        """Forget the keys down when ``widget`` loses the focus: their release goes to another widget (a lesson's
-        Next button that took the focus at a move), and the next press of that key is a fresh one."""
+        """Forget the keys down when the focus leaves ``widget`` for a widget the gate does not watch: their release
+        goes there (another window, a menu, a lesson's Next button that took the focus at a move), and the next
+        press of that key is a fresh one. Between two watched widgets (the garden's board and curtain) a key held
+        down stays down."""
         if str(widget) not in self.watched:  # on a bind tag of the gate's own: the widget's bindings stay its keys
             self.watched.add(str(widget))
             tag = f"KeyGate{id(self)}"
-            widget.bind_class(tag, "<FocusOut>", self.forget)
+            widget.bind_class(tag, "<FocusOut>", self.focus_left)
             widget.bindtags(widget.bindtags() + (tag,))
+
+    def focus_left(self, event):
+        """The focus left a watched widget: forget the keys down unless it went to another watched one."""
+        try:
+            focus = event.widget.focus_get()
+        except KeyError:  # the focus is in a widget tkinter does not know (a menu's popdown)
+            focus = None
+        if str(focus) not in self.watched:
+            self.forget()
 
     def forget(self, event=None):
         """No key is known to be down any more."""

@@ -36,18 +36,8 @@ class GardenInput:
         for sequence in ("<Return>", "<KP_Enter>"):
             board.bind(sequence, self.on_return)
         board.bind("<KeyRelease>", self.key_gate.release)
-        for widget in (board, self.curtain):
-            widget.bind("<FocusOut>", self.on_focus_out, add="+")
-
-    def on_focus_out(self, event=None):
-        """The focus left the board or the curtain: gone to neither of them (another window, a menu, a lesson's Next
-        button), a key let go there is never seen here, so the next press of it is a fresh one (#34 point 5)."""
-        try:
-            focus = self.focus_get()
-        except KeyError:        # the focus is in a widget tkinter does not know (a menu's popdown)
-            focus = None
-        if focus not in (self.board, self.curtain):
-            self.key_gate.forget()
+        for widget in (board, self.curtain):  # a key let go elsewhere is never seen here (#34 point 5)
+            self.key_gate.watch(widget)
 
     def reset_choice(self):
         """First action kind, no selection, the cursor on the entry (gardener) or the nest (mole, lab)."""
