@@ -15,11 +15,10 @@ page, so the board beside it never moves.
 """
 
 import tkinter as tk
-import tkinter.font as tkfont
 from tkinter import ttk
 
 from widgets.redraw import plain_label, set_text
-from widgets.skirmish.panels import BOX_GAP, SidePanel
+from widgets.skirmish.panels import BOX_GAP, SidePanel, line_height
 
 # The most log lines one enemy phase writes: the two enemies' steps or hits (2) and the allies they down (the
 # second ends the game), then the round's end and the flag held (2) or the result (1): 2 + 1 + 2 or 2 + 2 + 1.
@@ -61,7 +60,6 @@ class SideColumn(tk.Frame):
         self.log.pack(side="top", fill="x", pady=(BOX_GAP, 0))
         self.panel.follow_wheel()
         self.pages = [list(self.sections())]
-        self.page = 0
         self.asked = self.panel.actions_box  # the section whose page shows
         self._arrange_job = None
         for widget in (self, *self.sections()):  # the column's height, a box's height: new pages
@@ -136,6 +134,11 @@ class SideColumn(tk.Frame):
         self.show_page()
         return room
 
+    @property
+    def page(self):
+        """The 0-based page shown: the one holding the asked-for section."""
+        return self.page_of(self.asked)
+
     def page_of(self, section):
         """The number of the page holding ``section``."""
         return next((number for number, page in enumerate(self.pages) if section in page), 0)
@@ -153,29 +156,24 @@ class SideColumn(tk.Frame):
     def show_page(self):
         """Show the page holding the asked-for section (the panel shows that stretch of its boxes), and the page
         bar when there are pages."""
-        self.page = self.page_of(self.asked)
+        page = self.page
         if len(self.pages) == 1:
             self.panel.show_stretch(None)
             if self.pager.winfo_manager():
                 self.pager.pack_forget()
             return
         sections = self.sections()
-        first, last = (sections.index(self.pages[self.page][end]) for end in (0, -1))
+        first, last = (sections.index(self.pages[page][end]) for end in (0, -1))
         tops = [sum(height + BOX_GAP for height in self.heights[:index]) for index in range(len(sections))]
         top = height_beside_boxes(self.panel.inner) // 2 + tops[first]
         self.panel.show_stretch((top, tops[last] + self.heights[last] - tops[first]))
-        self.pager.show(self.page, len(self.pages))
+        self.pager.show(page, len(self.pages))
         if not self.pager.winfo_manager():
             self.pager.pack(side="top", fill="x", pady=(0, PAGER_GAP), before=self.panel)
 
     def relabel(self):
         """Say the page bar's text in the new language."""
         self.pager.show(self.page, len(self.pages))
-
-
-def line_height():
-    """The pixels of one line of the default font (the log's lines)."""
-    return max(1, tkfont.nametofont("TkDefaultFont").metrics("linespace"))
 
 
 def height_beside_boxes(frame):

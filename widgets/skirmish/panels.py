@@ -106,8 +106,7 @@ class SidePanel(ScrollColumn):
         """(rows, height): LIST_ROWS rows for the action list, or fewer (down to LIST_LEAST_ROWS) when the actions
         box would be taller than ``room`` pixels, and the box's height with them."""
         rows = int(self.action_list.cget("height"))
-        row = (tkfont.nametofont("TkDefaultFont").metrics("linespace") + 1
-               + 2 * int(self.action_list.cget("selectborderwidth")))  # Tk's listbox line
+        row = line_height() + 1 + 2 * int(self.action_list.cget("selectborderwidth"))  # Tk's listbox line
         full = self.actions_box.winfo_reqheight() + (LIST_ROWS - rows) * row
         fitting = max(LIST_LEAST_ROWS, LIST_ROWS - max(0, -(-(full - room) // row)))
         return fitting, full - (LIST_ROWS - fitting) * row
@@ -352,3 +351,8 @@ class SidePanel(ScrollColumn):
     def show_legend(self, text):
         """Show the overlay's legend."""
         set_text(self.legend_var, text)
+
+
+def line_height():
+    """The pixels of one line of the default font (the log's lines, the action list's rows)."""
+    return max(1, tkfont.nametofont("TkDefaultFont").metrics("linespace"))
