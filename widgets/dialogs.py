@@ -161,6 +161,14 @@ def closes_on_escape(window):
     window.focus_set()
 
 
+def scroll_across(frame, text):
+    """A horizontal scrollbar at the bottom of ``frame`` for the Text ``text``: its long lines scroll, never cut."""
+    across = ttk.Scrollbar(frame, orient="horizontal", command=text.xview)
+    text.configure(xscrollcommand=across.set)
+    across.pack(side="bottom", fill="x")
+    return across
+
+
 def keep_on_screen(window):
     """Let ``window`` grow no larger than the screen less room for a taskbar and frame (it scrolls instead)."""
     window.maxsize(*screen_room(window))
@@ -189,9 +197,7 @@ class TextWindow(tk.Toplevel):
         scroll = ttk.Scrollbar(frame, orient="vertical", command=self.text.yview)
         self.text.configure(yscrollcommand=scroll.set)
         if monospace:  # code is not wrapped: its long lines scroll across, never cut
-            across = ttk.Scrollbar(frame, orient="horizontal", command=self.text.xview)
-            self.text.configure(xscrollcommand=across.set)
-            across.pack(side="bottom", fill="x")
+            scroll_across(frame, self.text)
         scroll.pack(side="right", fill="y")
         self.text.pack(side="left", fill="both", expand=True)
         self.show_text(self.font.measure("0") * width)

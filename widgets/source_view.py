@@ -6,7 +6,7 @@ from tkinter import ttk
 
 from gamepkg.resources import read_source
 from gamepkg.source_info import colour_spans, engine_game, exercises
-from widgets.dialogs import closes_on_escape, keep_on_screen
+from widgets.dialogs import closes_on_escape, keep_on_screen, scroll_across
 
 COLOURS = {"keyword": "#0033b3", "string": "#067d17", "comment": "#8c8c8c", "number": "#1750eb",
            "definition": "#00627a"}
@@ -112,10 +112,9 @@ class SourceWindow(tk.Toplevel):
             scrollbar.set(first, last)
 
         scrollbar = ttk.Scrollbar(frame, orient="vertical", command=scroll_both)
-        across = ttk.Scrollbar(frame, orient="horizontal", command=code.xview)  # long lines are never cut
-        code.configure(yscrollcommand=follow, xscrollcommand=across.set, state="disabled")
+        scroll_across(frame, code)  # long lines are never cut
+        code.configure(yscrollcommand=follow, state="disabled")
         numbers.configure(state="disabled")
-        across.pack(side="bottom", fill="x")
         scrollbar.pack(side="right", fill="y")
         numbers.pack(side="left", fill="y")
         code.pack(side="left", fill="both", expand=True)
