@@ -304,7 +304,7 @@ class BoardPainter:
             return
         inside = edge_cell((x, y), scene.rows)
         x0, y0, x1, y1 = self.board.cell_bbox(*inside)
-        count = scene.counts.get(inside)
+        count = self.stop_label(scene)
         label = self.badge_box(inside, count) if count is not None else None
         clear = width + 2  # half the bar's thickness (2 * width) and a little air
         if x < 0 or x >= self.board.cols:
