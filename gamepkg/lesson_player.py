@@ -8,12 +8,15 @@ says what the coach shows, as a Text:
 - ``passed``: the step is done, with one sentence of why (the last step ends the lesson); a step that
   ``tell_last`` first says what its last move did (a computer's answer, in the window's words);
 - ``refused``: the engine refused the move, with the engine's own reason and an offer to try again;
-- ``elsewhere``: the rules allow the move, but it is not what the step asks (try again or undo);
-- ``ended``: the moves ended the game some other way (try again or undo).
+- ``elsewhere``: the rules allow the move, but it is not what the step asks: the step's hint for that
+  mistake (one of its Mistakes) or, for any other move, the step's own hint, then try again or undo;
+- ``ended``: the moves ended the game some other way: what happened, the hint, try again or undo.
+
+A step may pass by more than one line of moves (its ``passes``), and its texts get its ``fields``.
 """
 
 from gamepkg.i18n import Text
-from gamepkg.lesson_steps import lesson_steps, moves_fit
+from gamepkg.lesson_steps import chapters, lesson_steps, moves_fit, passing_lines, real_game
 from gamepkg.rules import IllegalMove
 from gamepkg.sentences import sentence_line
 from gamepkg.session import Session
@@ -61,15 +64,35 @@ class LessonPlayer:
         return self.steps[self.index]
 
     def key(self, part, step=None):
-        """The message id of ``part`` (task, why, rule) of ``step`` (the current one by default)."""
+        """The message id of ``part`` (task, why, rule, hint) of ``step`` (the current one by default)."""
         step = step or self.step
         return f"{self.game}.lesson_step.{step.name}.{part}"
+
+    def text(self, part, step=None):
+        """``part`` of ``step`` (the current one by default) as a Text with the step's fields."""
+        step = step or self.step
+        return Text(self.key(part, step), dict(step.fields))
+
+    def hint(self):
+        """What the coach says to a move that went another way: the matching mistake's hint, else the step's."""
+        if self.mistake is not None:
+            return self.text(f"mistake.{self.mistake.hint}")
+        return self.text("hint")
+
+    def chapters(self):
+        """[(chapter, index of its first step)] of this lesson."""
+        return chapters(self.steps)
+
+    def chapter_of(self, index=None):
+        """The position in chapters() of the chapter that step ``index`` (the current one) belongs to."""
+        index = self.index if index is None else index
+        return max(number for number, (_, first) in enumerate(self.chapters()) if first <= index)
 
     def begin(self, index):
         """Show step ``index`` from its start (a fresh Session on its position)."""
         self.index = index
         self.session = step_session(self.engine, self.step)
-        self.phase, self.refusal = TASK, None
+        self.phase, self.refusal, self.mistake = TASK, None, None
         self.last_did = None  # what the move that passed the step did (a Text from the window), for tell_last
 
     def try_again(self):
@@ -122,13 +145,14 @@ class LessonPlayer:
             return PASSED
         step, played = self.step, self.played()
         status = self.engine.status(self.session.state)
-        self.refusal = None
+        self.refusal, self.mistake = None, self.mistake_made(played, status)
         if step.finish:
             passed = status == step.finish
-            on_the_way = status == PLAYING
+            on_the_way = status == PLAYING and self.mistake is None
         else:
-            passed = moves_fit(played, step.moves)
-            on_the_way = moves_fit(played, step.moves[:len(played)]) and status == PLAYING
+            lines = passing_lines(step)
+            passed = any(moves_fit(played, line) for line in lines)
+            on_the_way = status == PLAYING and any(moves_fit(played, line[:len(played)]) for line in lines)
         if passed:
             self.phase, self.last_did = PASSED, did
         elif on_the_way:
@@ -139,27 +163,56 @@ class LessonPlayer:
             self.phase = ELSEWHERE
         return self.phase
 
-    def line(self):
-        """What the coach says now, as a Text (translated by the window, so a language switch follows it)."""
-        task = Text(self.key("task"), {})
+    def mistake_made(self, played, status):
+        """The step's first Mistake that the ``played`` moves (and the game's ``status``) make, or None."""
+        for mistake in self.step.mistakes:
+            count = len(mistake.moves)
+            if len(played) >= count and moves_fit(played[:count], mistake.moves) and (
+                    not mistake.status or mistake.status == status):
+                return mistake
+        return None
+
+    def line(self, can_undo=True):
+        """What the coach says now, as a Text (translated by the window, so a language switch follows it);
+        ``can_undo``: the game has Undo, so the coach may offer Ctrl+Z."""
+        task = self.text("task")
+        again = Text("lesson.coach.again_undo" if can_undo else "lesson.coach.again", {})
         if self.phase == PASSED:
             key = "lesson.coach.finished" if self.is_last() else "lesson.coach.passed"
-            why = Text(self.key("why"), {})
+            why = self.text("why")
             if self.step.tell_last and self.last_did is not None:
                 why = Text("lesson.coach.answer", {"did": self.last_did, "why": why})
+            if self.is_last() and real_game(self.game) is not None:
+                offer = Text("lesson.coach.real_game", {"game": Text(f"{self.game}.lesson_real_game", {})})
+                return sentence_line(Text(key, {"why": why}), offer)
             return Text(key, {"why": why})
         if self.phase == REFUSED:
             refused = Text("lesson.coach.refused", {"reason": self.refusal})
             return sentence_line(refused, Text("lesson.coach.try", {"task": task}))
         if self.phase == ELSEWHERE:
-            return Text("lesson.coach.elsewhere", {"task": task})
+            return sentence_line(Text("lesson.coach.elsewhere", {"hint": self.hint()}), again)
         if self.phase == ENDED:
             status = self.engine.status(self.session.state)
-            ending = Text(f"{self.game}.lesson_end.{status}", {"rule": Text(self.key("rule"), {})})
-            return sentence_line(ending, Text("lesson.coach.ended", {"task": task}))
+            ending = Text(f"{self.game}.lesson_end.{status}", {"rule": self.text("rule")})
+            return sentence_line(ending, self.hint(), again)
+        if self.played():
+            return Text("lesson.coach.going", {"task": task})
         return task
+
+    def lesson_lines(self, can_undo=True):
+        """The lines the coach may say in any step, but those with an engine's words (a refusal's reason, an
+        ending's): so the coach can keep room for the longest one (and a line more for those)."""
+        again = Text("lesson.coach.again_undo" if can_undo else "lesson.coach.again", {})
+        lines = []
+        for index, step in enumerate(self.steps):
+            task = self.text("task", step)
+            hints = [self.text("hint", step)] + [self.text(f"mistake.{m.hint}", step) for m in step.mistakes]
+            key = "lesson.coach.finished" if index == len(self.steps) - 1 else "lesson.coach.passed"
+            lines += [task, Text("lesson.coach.going", {"task": task}), Text(key, {"why": self.text("why", step)})]
+            lines += [sentence_line(Text("lesson.coach.elsewhere", {"hint": hint}), again) for hint in hints]
+        return lines
 
     def heading(self):
         """The coach's heading: step N of M and the rule this step adds."""
         return Text("lesson.coach.heading", {"number": self.index + 1, "steps": len(self.steps),
-                                             "rule": Text(self.key("rule"), {})})
+                                             "rule": self.text("rule")})

@@ -165,7 +165,7 @@ def test_a_wrong_move_is_explained_with_the_engines_reason_and_try_again_resets(
     assert view.lesson.index == 1
     give_move(view, "o1,0")  # opens the top edge's 1: allowed, but not the step's goal
     assert view.lesson.phase == "elsewhere"
-    assert view.t("mines.lesson_step.number.task") in view.coach._text
+    assert view.t("mines.lesson_step.number.hint") in view.coach._text  # the step's own hint, not a shared line
     view.coach.again_button.invoke()
     give_move(view, "m1,1,1")  # a flag on the middle cell: allowed, not the goal
     assert view.lesson.phase == "elsewhere"
@@ -405,7 +405,7 @@ def test_the_two_player_garden_step_hands_over_behind_the_curtain_and_names_no_r
     assert names_no_root() and view.board.find_all() == ()
     give_move(view, "water:11")                          # allowed, not the step's goal: the coach says so
     assert view.lesson.phase == "elsewhere" and root_items() == []
-    assert view.t("garden.lesson_step.two_players.task")[:12] in view.coach._text.replace("\n", "")
+    assert view.t("garden.lesson_step.two_players.hint")[:12] in view.coach._text.replace("\n", "")
     press(view.board, "r")                               # Restart is Try Again: the step's start, behind the curtain
     assert view.lesson.phase == "task" and view.curtain_up and view.session.moves == list(view.lesson.step.setup)
     press(view.curtain, "Return")
@@ -436,7 +436,7 @@ def test_the_arrows_computer_step_says_what_the_computer_did(app, language):
     assert view.session.params.seats == ("human", "easy") and view.session.state.current == 0
     give_move(view, "1,0,0")                                    # allowed, not the goal; the computer answers it
     assert view.lesson.phase == "elsewhere" and len(view.lesson.played()) == 2
-    assert view.t("arrows.lesson_step.computer.task")[:10] in view.coach._text.replace("\n", "")
+    assert view.t("arrows.lesson_step.computer.hint")[:10] in view.coach._text.replace("\n", "")
     view.coach.again_button.invoke()
     view.update()
     assert view.lesson.played() == () and view.lesson.phase == "task"

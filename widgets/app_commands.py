@@ -28,7 +28,10 @@ class SuiteCommands:
 
     def confirm_discard(self, view):
         """True when it is fine to drop the view's current game (asks if it has progress). A game under way that
-        counts for the records is asked about first (No is the default): left, it counts as played and lost."""
+        counts for the records is asked about first (No is the default): left, it counts as played and lost.
+        In a lesson the question names the lesson (and the game before it, when that had progress)."""
+        if view.coach is not None:
+            return self.ask_yes_no("lesson.confirm.leave_game" if view.has_progress() else "lesson.confirm.leave")
         if view.counts_abandoned_games and view.counting_game_under_way():
             return self.may_leave_counting_game(view)
         return not view.has_progress() or self.ask_yes_no("confirm.discard")

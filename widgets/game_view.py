@@ -33,6 +33,7 @@ class GameView(ViewTexts, RecordHooks, ReplayHooks, ttk.Frame):
     quick_moves = False  # True when every move is worked out within a frame: no worker thread (long_work.py)
     lesson = None  # the LessonPlayer while this tab plays a lesson (gamepkg/lesson_player.py)
     coach = None   # ... and its coach above the board (widgets/lesson_coach.py)
+    offers_undo = True  # the game has Undo (Ctrl+Z): the coach may offer it
 
     def __init__(self, parent, app):
         """Build the tab for ``app`` (the suite window) and start a game with the default parameters."""

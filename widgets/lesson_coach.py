@@ -1,11 +1,14 @@
 """The coach above the board during a lesson: the step, what to try (or why it worked, or why not), and
-Try Again / Next / Leave Lesson. One coach for every tab; the judging is gamepkg/lesson_player.py.
+Try Again / Next / Leave Lesson (and Chapters, in a lesson of more than one). One coach for every tab; the
+judging is gamepkg/lesson_player.py. The coach line keeps one height through the whole lesson (room for its
+longest line at the width and language shown), so the board below never moves when the text changes.
 
 A lesson plays in the tab's own view: the coach hands the step's Session to the view
 (``adopt_session``), the view routes each move through the LessonPlayer (widgets/game_view.py ``play``)
 and tells the coach after every change. Leaving gives the tab back the game it showed before.
 """
 
+import tkinter as tk
 import tkinter.font as tkfont
 from tkinter import ttk
 
@@ -13,6 +16,7 @@ from gamepkg.i18n import Text
 from gamepkg.lesson_player import PASSED, REFUSED, LessonPlayer
 from gamepkg.lesson_records import record_finished
 from gamepkg.lesson_steps import lesson_steps
+from gamepkg.lesson_steps import real_game as real_game_text
 from widgets.line_breaking import wrapped
 from widgets.wrapping_label import KeptHeight
 
@@ -58,10 +62,16 @@ class LessonCoach(ttk.Frame):
         for button in (self.again_button, self.next_button, self.leave_button):
             button.pack(side="left", padx=(0, 6))
             button.bind("<Return>", lambda event, button=button: button.invoke())
+        self.chapter_menu = tk.Menu(self, tearoff=False)
+        self.chapter_shown = tk.IntVar(self)  # the chapter ticked in the menu
+        self.chapter_button = ttk.Menubutton(buttons, menu=self.chapter_menu)
+        if len(player.chapters()) > 1:
+            self.chapter_button.pack(side="left", padx=(0, 6))
         self._font = tkfont.nametofont("TkDefaultFont", root=self)
         self.bind("<Configure>", self._wrap, add="+")
         self._text = ""
         self._height = KeptHeight()  # the line keeps the most lines it needed: the board below stays put
+        self._room = (None, 1)  # (layout, lines): the lines the lesson's longest coach line needs in that layout
 
     def real_game_progress(self):
         """True when the game the lesson will give back has unsaved progress (quitting now would lose it)."""
@@ -79,8 +89,9 @@ class LessonCoach(ttk.Frame):
         t = self.view.t
         self.shown_phase = self.player.phase
         self.heading.configure(text=self.view.resolve(self.player.heading()))
-        self._text = self.view.resolve(self.player.line())
+        self._text = self.view.resolve(self.player.line(self.view.offers_undo))
         self._wrap()
+        self.fill_chapters()
         finished = self.player.finished()
         self.again_button.configure(text=t("lesson.button.again"))
         self.next_button.configure(text=t("lesson.button.real" if finished else "lesson.button.next"),
@@ -99,9 +110,37 @@ class LessonCoach(ttk.Frame):
         text = self._text
         if room > LINE_PADDING:
             layout = (room, self._font.metrics("linespace"), self.view.tr.language)
-            text = self._height.padded(wrapped(text, room, self._font.measure), layout)
+            lines = wrapped(text, room, self._font.measure)
+            lines += "\n" * (self.lines_kept(layout) - lines.count("\n") - 1)
+            text = self._height.padded(lines, layout)
         if self.line.cget("text") != text:
             self.line.configure(text=text)
+
+    def lines_kept(self, layout):
+        """How many lines the coach line keeps in ``layout``: the lesson's longest line, and one more for the
+        engine's words (a refused move's reason), worked out once a layout."""
+        if self._room[0] != layout:
+            room = layout[0]
+            texts = (self.view.resolve(line) for line in self.player.lesson_lines(self.view.offers_undo))
+            longest = max(wrapped(text, room, self._font.measure).count("\n") + 1 for text in texts)
+            self._room = (layout, longest + 1)
+        return self._room[1]
+
+    def fill_chapters(self):
+        """The Chapters menu in the window's language, the current chapter ticked."""
+        t, player = self.view.t, self.player
+        self.chapter_button.configure(text=t("lesson.button.chapters"))
+        self.chapter_menu.delete(0, "end")
+        self.chapter_shown.set(player.chapter_of())
+        for number, (chapter, first) in enumerate(player.chapters()):
+            name = t("lesson.coach.chapter", chapter=t(f"{player.game}.lesson_chapter.{chapter}"), first=first + 1)
+            self.chapter_menu.add_radiobutton(label=name, value=number, variable=self.chapter_shown,
+                                              command=lambda first=first: self.go_to(first))
+
+    def go_to(self, index):
+        """Start step ``index`` (the first of a chapter the player picked)."""
+        self.player.begin(index)
+        self.show_step()
 
     def after_change(self):
         """The view's session changed (a move, undo, redo): judge the position and say so. An undo past the
@@ -154,10 +193,16 @@ class LessonCoach(ttk.Frame):
         self.destroy()
         if restore:
             if real_game and not (before.moves and view.engine.status(before.state) == "playing"):
-                view.start(before.params)
+                view.start(real_game_params(view.engine) or before.params)
             else:
                 view.adopt_session(before)
                 view.person_moved = self.returns_moved
                 view.chance_after_lesson(*self.returns_chance, begun=before.position > 0)
         view.app.rebuild_menus()
         view.focus_default()
+
+
+def real_game_params(engine):
+    """The Params of the game the lesson offers at its end (gamepkg/GAME/lesson.py REAL_GAME), or None."""
+    text = real_game_text(engine.GAME)
+    return None if text is None else engine.Params.decode(text)

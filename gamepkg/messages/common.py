@@ -283,20 +283,25 @@ MESSAGES.update({
     "lesson.coach.answer": ("コンピューターの番: {did}。{why}", "The computer's turn: {did}. {why}"),
     "lesson.coach.refused": ("それはルールでできません。{reason}", "That move is not allowed: {reason}"),
     "lesson.coach.try": ("もう一度どうぞ。{task}", "Try again: {task}"),
-    "lesson.coach.elsewhere": ("それもルールではできますが、このステップでやってほしいこととはちがいます。「やり直す」でこのステップを最初からや"
-                               "り直せます (Ctrl+Z で1手戻せるゲームもあります)。それから、もう一度。{task}",
-                               "That move is allowed, but this step asks for something else. Try Again starts this "
-                               "step over (in most games Ctrl+Z also takes back one move). Then: {task}"),
-    "lesson.coach.ended": ("「やり直す」でこのステップを最初からやり直せます (Ctrl+Z で1手戻せるゲームもあり"
-                           "ます)。それから、もう一度。{task}",
-                           "Try Again starts this step over (in most games Ctrl+Z also takes back one "
-                           "move). Then: {task}"),
+    "lesson.coach.elsewhere": ("ルールではできる手ですが、このステップのねらいとはちがいます。{hint}",
+                               "That move is allowed, but it is not what this step is about. {hint}"),
+    "lesson.coach.again_undo": ("「やり直す」でこのステップを始めから、Ctrl+Z で1手もどしてやり直せます。",
+                                "Try Again starts this step over, and Ctrl+Z takes back one move."),
+    "lesson.coach.again": ("「やり直す」でこのステップを始めからやり直せます。", "Try Again starts this step over."),
+    "lesson.coach.going": ("いいですね。その調子で: {task}", "Good, go on: {task}"),
+    "lesson.coach.real_game": ("「本番のゲームを遊ぶ」で、{game}を始めます。", "Play the Real Game starts {game}."),
+    "lesson.coach.chapter": ("{chapter} (ステップ{first}から)", "{chapter} (from step {first})"),
+    "lesson.button.chapters": ("パートをえらぶ", "Chapters"),
+    "lesson.confirm.leave": ("レッスンのとちゅうです。レッスンをやめますか?", "You are in the middle of the lesson. Leave it?"),
+    "lesson.confirm.leave_game": ("レッスンのとちゅうです。レッスンをやめますか? レッスンの前に遊んでいたゲームも、なくなります。",
+                                  "You are in the middle of the lesson. Leave it? The game you played before "
+                                  "the lesson is lost too."),
     "lesson.button.again": ("やり直す", "Try Again"),
     "lesson.button.next": ("次へ", "Next"),
     "lesson.button.leave": ("レッスンをやめる", "Leave Lesson"),
     "lesson.button.real": ("本番のゲームを遊ぶ", "Play the Real Game"),
     "lesson.offer": ("「{game}」ははじめてですか? 遊びながらルールを1つずつ覚えるレッスンを始めますか?"
-                     " (あとからでもヘルプ → レッスン (F3) で始められます。この質問は一度だけです)",
+                     " (あとからでもヘルプ → レッスン (F3) で始められます。聞くのはこの1回だけです)",
                      "New to {game}? Start the lesson that teaches its rules one at a time, by playing? "
                      "(Help → Lesson (F3) starts it later too; you are asked only once.)"),
     "lesson.help_line": ("ヘルプ → レッスン (F3) で、遊びながらルールを1つずつ覚えられます。",

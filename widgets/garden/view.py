@@ -48,6 +48,7 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenS
     """Mischief Garden: gardener against mole on one screen, against the computer, or alone in the lab."""
 
     engine = garden
+    offers_undo = False  # no undo in this game (the lesson coach never offers Ctrl+Z)
     list_separator = "garden.view.separator"
     has_hint = True
     board_first = True  # its panel gives way at large zooms: the board never shrinks
