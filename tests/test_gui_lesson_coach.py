@@ -9,7 +9,8 @@ the height. The five lessons' steps themselves are played in tests/test_gui_less
 import pytest
 
 from gamepkg.i18n import LANGUAGES
-from gamepkg.lesson_steps import chapters, lesson_steps
+from gamepkg.lesson_steps import chapters, game_rules, lesson_steps
+from gamepkg.registry import GAMES
 from gamepkg.savefile import save_session
 from tests.conftest import press
 from tests.test_gui_lessons import give_move, play_step, start_lesson
@@ -103,3 +104,15 @@ def test_the_chapters_menu_starts_the_first_step_of_a_chapter(app, game):
         view.update()
         assert view.lesson.index == first and view.lesson.phase == "task"
         assert view.coach.chapter_shown.get() == number
+
+
+@pytest.mark.parametrize("game", [game for game in GAMES if game_rules(game)])
+def test_how_to_play_lists_every_rule_of_the_rule_book(app, game):
+    """How to Play holds each rule of gamepkg/GAME/rulebook.py in the window's words, under its heading."""
+    view = app.select_game(game)
+    window = app.show_help()
+    text = window.text.get("1.0", "end")
+    assert view.t("lesson.rules_heading") in text
+    for rule in game_rules(game):
+        assert view.t(f"{game}.rule.{rule.name}") in text, rule.name
+    window.destroy()

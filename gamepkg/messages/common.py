@@ -304,6 +304,8 @@ MESSAGES.update({
                      " (あとからでもヘルプ → レッスン (F3) で始められます。聞くのはこの1回だけです)",
                      "New to {game}? Start the lesson that teaches its rules one at a time, by playing? "
                      "(Help → Lesson (F3) starts it later too; you are asked only once.)"),
+    "lesson.rules_heading": ("ルールのまとめ (レッスンでは、どれも遊びながら見られます)",
+                             "Every rule in short (the lesson shows each one in play)"),
     "lesson.help_line": ("ヘルプ → レッスン (F3) で、遊びながらルールを1つずつ覚えられます。",
                          "Help → Lesson (F3) teaches the rules one at a time, by playing."),
     "lesson.help_finished": ("このレッスンは {date} に最後までやりました。", "You finished this lesson on {date}."),
