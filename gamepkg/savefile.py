@@ -263,7 +263,7 @@ class DataStore:
         """Rename the damaged file ``relative`` to ``NAME.damaged-DATE-TIME`` beside it, so nothing is lost
         (``keep_original``: copy it instead, for a file that is still read in part)."""
         target = self.file_name(relative)
-        stamp = time.strftime("%Y%m%d-%H%M%S")  # local time, as the file browser shows it
+        stamp = damaged_stamp()
         copy = f"{target}.damaged-{stamp}"
         number = 1
         while os.path.lexists(copy):
@@ -279,6 +279,11 @@ class DataStore:
             raise SaveError("save.write_failed", reason=os_reason(error)) from None
         self.damaged_copies[relative] = os.path.basename(copy)
         self._problems_changed()
+
+
+def damaged_stamp():
+    """A damaged copy's time stamp: now, in local time as the file browser shows it (20261202-093405)."""
+    return time.strftime("%Y%m%d-%H%M%S")
 
 
 # The reasons a write fails that a player can act on, in the player's language (others: the system's words).
