@@ -33,7 +33,8 @@ STALE_TEMP_SECONDS = 90
 # The names tempfile gives our scratch files: ".tmp-" + 8 random characters + ".json", ".probe-" + 8.
 OUR_TEMP_NAME = re.compile(r"\.tmp-[a-z0-9_]{8}\.json|\.probe-[a-z0-9_]{8}")
 UNREADABLE = ("save.read_failed", "save.not_a_file")  # the file is there but cannot be read: never overwrite
-DAMAGED = ("save.not_json", "save.too_big")  # the file was read but holds no usable JSON: keep it as a copy
+# the file was read but holds no usable JSON (or a name twice, whose first value JSON would drop): keep it as a copy
+DAMAGED = ("save.not_json", "save.too_big", "save.duplicate_name")
 
 
 class DataStore:
@@ -349,9 +350,24 @@ def read_json_file(path):
         raise SaveError("save.too_big", limit=MAX_FILE_BYTES // 1024)
     import json  # here: the window's first frame needs it only when a settings file is there
     try:
-        return json.loads(raw.decode("utf-8"))
+        return json.loads(raw.decode("utf-8"), object_pairs_hook=unique_names)
+    except DuplicateName as error:
+        raise SaveError("save.duplicate_name", name=str(error)[:40]) from None
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise SaveError("save.not_json") from None
+
+
+class DuplicateName(ValueError):
+    """A JSON object names one field twice (json would keep only the last value, the first lost unseen)."""
+
+
+def unique_names(pairs):
+    """The dict of a JSON object's ``pairs``; DuplicateName when a name comes twice."""
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        seen = set()
+        raise DuplicateName(next(name for name, _ in pairs if name in seen or seen.add(name)))
+    return found
 
 
 def save_session(store, relative, session):

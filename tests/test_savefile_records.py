@@ -195,7 +195,10 @@ def fixed_stamp(monkeypatch):
     monkeypatch.setattr(savefile, "damaged_stamp", lambda: STAMP)
 
 
-@pytest.mark.parametrize("damage", [b"not json", b"[1, 2]", b"\xff\xfe"])
+DAMAGES = [b"not json", b"[1, 2]", b"\xff\xfe", b'{"beginner": {"times": [9]}, "beginner": {}}']  # last: a name twice
+
+
+@pytest.mark.parametrize("damage", DAMAGES)
 def test_a_damaged_record_is_kept_as_a_copy_and_a_second_copy_is_numbered(tmp_path, damage):
     """A damaged file is renamed to NAME.damaged-STAMP (-2 when that is taken) before the new one is written."""
     store = DataStore(tmp_path)
@@ -258,3 +261,9 @@ def test_a_record_under_a_file_fails_to_write_with_the_reason(tmp_path):
     (tmp_path / "plain").write_text("x")
     key, details = refusal(store.update_json, "plain/best.json", lambda old: {})
     assert key == "save.write_failed" and details["reason"] in ("File exists", "Not a directory")
+
+
+def test_a_name_written_twice_is_refused_as_damaged_naming_it(tmp_path):
+    """JSON keeps only a name's last value: a record file naming a table twice is damaged, not read half."""
+    (tmp_path / "mines_stats.json").write_text('{"expert": {"times": [41]}, "beginner": {}, "expert": {}}')
+    assert refusal(DataStore(tmp_path).read_json, "mines_stats.json") == ("save.duplicate_name", {"name": "expert"})

@@ -242,6 +242,8 @@ MESSAGES = {
     "save.write_failed": ("保存できませんでした: {reason}", "Could not save: {reason}"),
     "save.read_failed": ("読み込めませんでした: {reason}", "Could not read the file: {reason}"),
     "save.missing": ("保存ファイル {name} がありません。", "There is no save file {name}."),
+    "save.duplicate_name": ("保存ファイルが壊れています (「{name}」が2回書かれています)。",
+                            "The file is damaged (it holds “{name}” twice)."),
     "save.not_json": ("保存ファイルが壊れています (JSON として読めません)。",
                       "The save file is damaged (it is not valid JSON)."),
     "load.failed": ("読み込めませんでした。今のゲームはそのままです。\n{reason}",
