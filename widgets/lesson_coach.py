@@ -133,7 +133,7 @@ class LessonCoach(ttk.Frame):
         self.chapter_menu.delete(0, "end")
         self.chapter_shown.set(player.chapter_of())
         for number, (chapter, first) in enumerate(player.chapters()):
-            name = t("lesson.coach.chapter", chapter=t(f"{player.game}.lesson_chapter.{chapter}"), first=first + 1)
+            name = t("lesson.coach.chapter", name=t(f"{player.game}.lesson_chapter.{chapter}"), number=first + 1)
             self.chapter_menu.add_radiobutton(label=name, value=number, variable=self.chapter_shown,
                                               command=lambda first=first: self.go_to(first))
 

@@ -292,7 +292,7 @@ MESSAGES.update({
     "lesson.coach.again": ("「やり直す」でこのステップを始めからやり直せます。", "Try Again starts this step over."),
     "lesson.coach.going": ("いいですね。その調子で: {task}", "Good, go on: {task}"),
     "lesson.coach.real_game": ("「本番のゲームを遊ぶ」で、{game}を始めます。", "Play the Real Game starts {game}."),
-    "lesson.coach.chapter": ("{chapter} (ステップ{first}から)", "{chapter} (from step {first})"),
+    "lesson.coach.chapter": ("{name} (ステップ{number}から)", "{name} (from step {number})"),
     "lesson.button.chapters": ("パートをえらぶ", "Chapters"),
     "lesson.confirm.leave": ("レッスンのとちゅうです。レッスンをやめますか?", "You are in the middle of the lesson. Leave it?"),
     "lesson.confirm.leave_game": ("レッスンのとちゅうです。レッスンをやめますか? レッスンの前に遊んでいたゲームも、なくなります。",
