@@ -20,13 +20,19 @@ from collections.abc import Mapping
 from gamepkg.registry import COMMON_GROUP, GAMES, message_groups
 
 
-class Language(namedtuple("Language", "code name locales spaces_between_words")):
-    """One language of the suite: its code, its own name, the locales that choose it and how its lines break.
+class Language(namedtuple("Language", "code name english_name locales spaces_between_words script_sample")):
+    """One language of the suite: its code, its names, the locales that choose it, how its lines break and which
+    letters a font must have to show it.
 
     - code: "ja", "en": the --lang value, the settings value and the catalogs' key
     - name: in the language itself, for the Language menu (the same in every language)
+    - english_name: "Japanese": where the window cannot show the language's own letters (widgets/font_check.py)
     - locales: the starts of the system locale names that choose it at first start ("ja_JP", "Japanese")
-    - spaces_between_words: True: a line may break only at a space (English); False: between characters
+    - spaces_between_words: True: a line may break only at a space (English, Korean); False: between characters,
+      by the Japanese rules (widgets/line_breaking.py)
+    - script_sample: a few letters of its script ("あア漢", "한글"): when the window's font shows each of them as
+      the box of a missing letter, the window opens in English and says why; "" for Latin letters, which every
+      font has
 
     (A collections.namedtuple: typing.NamedTuple would import typing, which the window's start does not need.)
     """
@@ -37,8 +43,8 @@ class Language(namedtuple("Language", "code name locales spaces_between_words"))
 # The one list of the suite's languages, in menu order. The first ones are the order of the texts in every
 # message's tuple (TUPLE_LANGUAGES); add a language with a line here and its lang_<code>.py texts.
 LANGUAGE_TABLE = (
-    Language("ja", "日本語", ("ja", "japanese"), False),
-    Language("en", "English", ("en", "english"), True),
+    Language("ja", "日本語", "Japanese", ("ja", "japanese"), False, "あア漢"),
+    Language("en", "English", "English", ("en", "english"), True, ""),
 )
 LANGUAGES = tuple(language.code for language in LANGUAGE_TABLE)
 TUPLE_LANGUAGES = ("ja", "en")  # what ``(japanese, english)`` in gamepkg/messages/*.py holds, in that order

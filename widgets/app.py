@@ -16,7 +16,7 @@ from tkinter import ttk
 
 from gamepkg import __version__
 from gamepkg import settings as settings_module
-from gamepkg.i18n import Translator, system_language
+from gamepkg.i18n import FALLBACK_LANGUAGE, LANGUAGE_BY_CODE, Translator, system_language
 from gamepkg.settings import ANIMATION_SPEEDS
 from widgets import font_check
 from widgets.app_commands import SuiteCommands
@@ -62,9 +62,10 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteNotice, HelpWindows, SuiteZoom):
         settings_module.check_record_files(store)
         chosen = language or self.settings["language"] or system_language()
         self.start_notices = []  # (message id, fields) of start-up problems for the notice line
-        if chosen == "ja" and font_check.japanese_font_missing(root):
-            chosen = "en"  # boxes instead of text help nobody: English, and the notice line says why
-            self.start_notices.append(("app.no_japanese_font", {}))
+        if font_check.font_missing(root, chosen):  # the language's row in LANGUAGE_TABLE names its letters
+            missing = LANGUAGE_BY_CODE[chosen].english_name  # boxes help nobody: English, and the notice says why
+            chosen = FALLBACK_LANGUAGE
+            self.start_notices.append(("app.no_font", {"language": missing}))
         self.tr = Translator(chosen)
         self.settings.use_unsaved("language", self.tr.language)  # only a choice in the menu is remembered
         self.random = None  # the random.Random of new seeds, made at the first new game (see new_seed)
