@@ -67,6 +67,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteNotice, HelpWindows, SuiteZoom):
             chosen = FALLBACK_LANGUAGE
             self.start_notices.append(("app.no_font", {"language": missing}))
         self.tr = Translator(chosen)
+        root.tr = self.tr  # the window's language for what sits outside a tab (wrapping_label.language_of)
         self.settings.use_unsaved("language", self.tr.language)  # only a choice in the menu is remembered
         self.random = None  # the random.Random of new seeds, made at the first new game (see new_seed)
         self.views = {}

@@ -99,7 +99,7 @@ class LessonCoach(ttk.Frame):
         text = self._text
         if room > LINE_PADDING:
             layout = (room, self._font.metrics("linespace"), self.view.tr.language)
-            text = self._height.padded(wrapped(text, room, self._font.measure), layout)
+            text = self._height.padded(wrapped(text, room, self._font.measure, self.view.tr.language), layout)
         if self.line.cget("text") != text:
             self.line.configure(text=text)
 
