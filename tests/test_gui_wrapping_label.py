@@ -112,7 +112,8 @@ def test_a_larger_font_with_a_zero_as_wide_wraps_again(tk_root):
         wraps = {}
         for step in (size, size + 1):
             font.configure(size=step)
-            wraps[step] = {width: wrapped_keeping_indents(LONG, width, font.measure, "en") for width in range(60, 400, 12)}
+            wraps[step] = {width: wrapped_keeping_indents(LONG, width, font.measure, "en")
+                           for width in range(60, 400, 12)}
         widths = [width for width in wraps[size] if wraps[size][width] != wraps[size + 1][width]]
         if widths:
             sizes = (size, size + 1)

@@ -88,7 +88,7 @@ def test_a_wrap_without_the_windows_language_is_an_error():
     caller that forgets the language is found at once instead of breaking a Korean word by the Japanese rules."""
     from widgets.line_breaking import wrapped
     with pytest.raises(TypeError):
-        wrap("short", 80, measure)  # noqa: the missing argument is what is tested
+        wrap("short", 80, measure)  # the missing argument is what is tested
     for language in (None, "", "xx"):
         with pytest.raises(ValueError, match="LANGUAGE_TABLE"):
             wrapped("short", 80, measure, language)
