@@ -5,6 +5,7 @@ import tkinter.font as tkfont
 
 import pytest
 
+from gamepkg.i18n import LANGUAGE_TABLE
 from tests.conftest import ROOT
 from tests.test_gui_walls import open_walls, wait_for
 from widgets.dialogs import ModalDialog
@@ -36,7 +37,22 @@ def test_switching_tabs_many_times_leaks_no_widgets_or_menus(app):
     assert widget_count(app.root) == before
     options = app.options_menu
     assert options.entrycget(0, "menu") == str(app.language_menu)
-    assert app.language_menu.index("end") == 1 and app.speed_menu.index("end") + 1 >= 2
+    assert app.language_menu.index("end") + 1 == len(LANGUAGE_TABLE) and app.speed_menu.index("end") + 1 >= 2
+
+
+def test_the_language_menu_has_one_entry_per_row_of_the_table(app, monkeypatch):
+    """Options > Language lists LANGUAGE_TABLE, each language by its own name: a new row (a made-up Korean) is a new
+    entry, with its code as the menu's value."""
+    from tests.fake_language import add_language
+    add_language(monkeypatch)
+    app.rebuild_menus()
+    menu = app.language_menu
+    entries = [(menu.entrycget(index, "label"), menu.entrycget(index, "value"))
+               for index in range(menu.index("end") + 1)]
+    assert entries == [("日本語", "ja"), ("English", "en"), ("한국어", "ko")]
+    monkeypatch.undo()
+    app.rebuild_menus()
+    assert menu.index("end") + 1 == len(LANGUAGE_TABLE)
 
 
 def all_widgets(root):

@@ -6,6 +6,7 @@ import pathlib
 
 import pytest
 
+from gamepkg.i18n import LANGUAGES
 from tests.fake_language import add_language
 from widgets.line_breaking import wrap
 
@@ -62,7 +63,7 @@ def test_key_names_and_numbers_with_their_counters_stay_whole(text, whole):
 
 def test_english_breaks_at_spaces_and_a_too_long_word_is_cut():
     """English wraps at spaces (the spaces at line ends are dropped); only a word wider than a line is cut."""
-    for language in ("ja", "en"):  # the Japanese rules keep an ASCII word whole too
+    for language in LANGUAGES:  # the Japanese rules keep an ASCII word whole too
         assert lines("Press Enter to go on", 10, language) == ["Press", "Enter to", "go on"]
         assert lines("abcdefghij klm", 4, language) == ["abcd", "efgh", "ij", "klm"]
         assert lines("one\n\ntwo", 10, language) == ["one", "", "two"]
