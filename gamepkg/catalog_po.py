@@ -11,6 +11,7 @@ gamepkg/messages/lang_<code>.py, which gamepkg/i18n.py reads. ``status`` prints 
 """
 
 import argparse
+import ast
 import pathlib
 import re
 import sys
@@ -22,6 +23,8 @@ MESSAGES_FOLDER = pathlib.Path(__file__).resolve().parent / "messages"
 ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\t": "\\t", "\r": "\\r"}
 UNESCAPES = {"\\": "\\", '"': '"', "n": "\n", "t": "\t", "r": "\r"}
 QUOTED = re.compile(r'"((?:[^"\\]|\\.)*)"')
+# The first docstring line of every catalog ``import`` writes: such a file is data, outside the modules' line cap
+GENERATED_FIRST_LINE = "Texts of one more language, written by gamepkg/catalog_po.py from a .po file (edit the .po)."
 
 
 def quote(text):
@@ -90,10 +93,15 @@ def read_quoted(literal, number):
 
 def translation_source(texts):
     """The Python source of gamepkg/messages/lang_<code>.py holding ``texts`` ({message id: text})."""
-    lines = ['"""Texts of one more language, written by gamepkg/catalog_po.py from a .po file (edit the .po)."""',
-             "", "MESSAGES = {"]
+    lines = [f'"""{GENERATED_FIRST_LINE}"""', "", "MESSAGES = {"]
     lines += [f"    {key!r}: {text!r}," for key, text in sorted(texts.items())]
     return "\n".join(lines + ["}", ""])
+
+
+def is_generated_catalog(source):
+    """True when the Python ``source`` is a catalog that ``import`` wrote (its docstring's first line says so)."""
+    docstring = ast.get_docstring(ast.parse(source)) or ""
+    return docstring.partition("\n")[0] == GENERATED_FIRST_LINE
 
 
 def main(argv=None):
