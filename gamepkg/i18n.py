@@ -50,6 +50,7 @@ LANGUAGES = tuple(language.code for language in LANGUAGE_TABLE)
 TUPLE_LANGUAGES = ("ja", "en")  # what ``(japanese, english)`` in gamepkg/messages/*.py holds, in that order
 FALLBACK_LANGUAGE = "en"  # shown where a language lacks a text, and chosen when no locale matches
 LANGUAGE_BY_CODE = {language.code: language for language in LANGUAGE_TABLE}
+MISSING_MARKS = ("⟦", "⟧")  # around a text shown in English for want of a translation (--show-missing-texts)
 
 # A message id with its fields, translated only when shown, so that a language switch re-translates it.
 # A field value may itself be a Text (e.g. a direction name inside a sentence).
@@ -252,13 +253,19 @@ def system_language(environ=None):
 
 
 class Translator:
-    """Looks up messages in the current language; ``t('mines.title')``; a Text field is translated too."""
+    """Looks up messages in the current language; ``t('mines.title')``; a Text field is translated too.
 
-    def __init__(self, language="en", catalogs=None):
+    With ``show_missing`` (``mirrorgames.pyw --show-missing-texts``) a text of a language after the tuples that is
+    shown in English, for want of a translation, stands between MISSING_MARKS (⟦Help⟧): what is left to translate
+    is seen on screen."""
+
+    def __init__(self, language="en", catalogs=None, show_missing=False):
         """Start in ``language`` with the given (or the shipped) catalogs."""
         self.catalogs = catalogs if catalogs is not None else ShippedCatalogs()
         self.language = language if language in LANGUAGES else FALLBACK_LANGUAGE
+        self.show_missing = show_missing
         self._fields_of_text = {}  # message text -> the field names it uses (see fields_of)
+        self._translated = {}  # language after the tuples -> its own texts (see translated), read once each
 
     def set_language(self, language):
         """Switch to ``language`` (a code of LANGUAGES); ValueError for anything else."""
@@ -271,11 +278,22 @@ class Translator:
         text = self.text_of(key)
         if text is None:
             return key
-        if not fields:
-            return text
-        fields = {name: self.t(value.key, **value.fields) if isinstance(value, Text) else value
-                  for name, value in fields.items()}
-        return format_message(text, **fields)
+        if fields:
+            fields = {name: self.t(value.key, **value.fields) if isinstance(value, Text) else value
+                      for name, value in fields.items()}
+            text = format_message(text, **fields)
+        if self.show_missing and not self.translated(key):
+            return MISSING_MARKS[0] + text + MISSING_MARKS[1]
+        return text
+
+    def translated(self, key):
+        """True when the current language has its own text of ``key`` (the tuples' languages have every text)."""
+        if self.language in TUPLE_LANGUAGES:
+            return True
+        texts = self._translated.get(self.language)
+        if texts is None:
+            texts = self._translated[self.language] = translation_texts(self.language)
+        return bool(texts.get(key))
 
     def fields_of(self, key):
         """The names of the fields that ``key``'s text uses in the current language (worked out once per text)."""

@@ -41,7 +41,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteNotice, HelpWindows, SuiteZoom):
     """The one window of the suite and everything its menus do."""
 
     def __init__(self, root, store, language=None, levels=None, offer_lessons=False, freeze_built=False,
-                 frame_first=False):
+                 frame_first=False, show_missing_texts=False):
         """Build the window on ``root`` using the data folder ``store``; ``language`` overrides the saved one,
         ``levels`` the class levels folder (both for this run only).
 
@@ -51,7 +51,8 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteNotice, HelpWindows, SuiteZoom):
         the whole suite held a click up to 30 ms. Code, tabs and menus live as long as the window.
         ``frame_first``: build only the window's frame (tabs named, menu bar, notice line) and leave the first
         tab to ``finish_start()``, which the caller runs once that frame is drawn (the launcher does: the
-        window shows sooner); without it the whole window is built here."""
+        window shows sooner); without it the whole window is built here.
+        ``show_missing_texts`` (--show-missing-texts): mark each text shown in English for want of a translation."""
         self.root = root
         self.offer_lessons = offer_lessons
         self.freeze_built = freeze_built
@@ -66,7 +67,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteNotice, HelpWindows, SuiteZoom):
             missing = LANGUAGE_BY_CODE[chosen].english_name  # boxes help nobody: English, and the notice says why
             chosen = FALLBACK_LANGUAGE
             self.start_notices.append(("app.no_font", {"language": missing}))
-        self.tr = Translator(chosen)
+        self.tr = Translator(chosen, show_missing=show_missing_texts)
         root.tr = self.tr  # the window's language for what sits outside a tab (wrapping_label.language_of)
         self.settings.use_unsaved("language", self.tr.language)  # only a choice in the menu is remembered
         self.random = None  # the random.Random of new seeds, made at the first new game (see new_seed)
