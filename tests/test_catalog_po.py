@@ -4,11 +4,19 @@ the English text refused by ``check`` and ``import``, and the texts still in Eng
 Each test adds a made-up Korean row to LANGUAGE_TABLE (tests/fake_language.py), as a newcomer would.
 """
 
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+
 import pytest
 
 from gamepkg import catalog_po
 from gamepkg.i18n import MISSING_MARKS, TUPLE_LANGUAGES, Text, Translator, load_translations
 from gamepkg.registry import COMMON_GROUP, GAMES
+from tests.conftest import ROOT
 from tests.fake_language import add_language
 
 KOREAN_TEXTS = {"menu.game": "게임", "mines.title": "지뢰 찾기"}
@@ -103,3 +111,66 @@ def test_show_missing_marks_every_text_shown_in_english(korean):
     for language in TUPLE_LANGUAGES:
         marked = Translator(language, show_missing=True)
         assert marked.t("menu.help") == Translator(language).t("menu.help")
+
+
+GUIDE = ROOT / "docs" / "adding-a-language.md"
+GUIDE_JA = ROOT / "docs" / "adding-a-language.ja.md"
+ROW_MARKER = "<!-- add to LANGUAGE_TABLE in gamepkg/i18n.py -->"
+RUN_MARKER = "<!-- run -->"
+FENCED = re.compile(r"^(<!-- [^\n]* -->)\n```[^\n]*\n(.*?)\n```$", re.M | re.S)
+COPY_IGNORED = shutil.ignore_patterns(".git", "__pycache__", ".pytest_cache", ".hypothesis", "dist", "work")
+
+
+def guide_steps(path):
+    """[(marker, code)] of the guide's marked code blocks, in order (the row, then the commands)."""
+    return FENCED.findall(path.read_text(encoding="utf-8"))
+
+
+def test_the_guide_gives_the_same_steps_in_both_languages_and_the_readme_links_it():
+    """One row, then export, check, import, status and the window with --show-missing-texts; the Japanese
+    twin has the very same blocks, and README's part for translators links both."""
+    steps = guide_steps(GUIDE)
+    assert guide_steps(GUIDE_JA) == steps
+    assert [marker for marker, _ in steps] == [ROW_MARKER] + [RUN_MARKER] * 5
+    commands = " ".join(code for _, code in steps[1:])
+    assert all(word in commands for word in ("export", "check", "import", "status", "--show-missing-texts"))
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "(docs/adding-a-language.md)" in readme and "(docs/adding-a-language.ja.md)" in readme
+
+
+def test_following_the_guide_adds_the_language(tmp_path):
+    """In a copy of the project: the guide's row goes into LANGUAGE_TABLE, each command runs as written (the
+    window with --smoke, so it draws once and exits), a translator's two texts go into the .po file between
+    export and check; the language then has its catalog and its status, and the tests of the
+    languages and of the line cap pass in the copy."""
+    project = tmp_path / "mirrorgames"
+    shutil.copytree(ROOT, project, ignore=COPY_IGNORED)
+    steps = guide_steps(GUIDE)
+    i18n_file = project / "gamepkg" / "i18n.py"
+    source = i18n_file.read_text(encoding="utf-8")
+    english_row = next(line for line in source.splitlines() if line.strip().startswith('Language("en"'))
+    i18n_file.write_text(source.replace(english_row, english_row + "\n" + steps[0][1], 1), encoding="utf-8")
+    outputs = []
+    for _, command in steps[1:]:
+        words = shlex.split(command)
+        if words[1] == "mirrorgames.pyw":
+            if not os.environ.get("DISPLAY") and sys.platform.startswith("linux"):
+                continue  # no screen here: the GUI test of the flag covers the window
+            words.append("--smoke")
+        done = subprocess.run([sys.executable, *words[1:]], cwd=project, capture_output=True, encoding="utf-8",
+                              timeout=120, check=False)
+        assert done.returncode == 0, (command, done.stdout, done.stderr)
+        outputs.append(done.stdout)
+        if "export" in words:
+            po = project / words[-1]
+            po.write_text(po.read_text(encoding="utf-8").replace(
+                'msgctxt "menu.game"\nmsgid "Game"\nmsgstr ""', 'msgctxt "menu.game"\nmsgid "Game"\nmsgstr "게임"'),
+                encoding="utf-8")
+    catalog = (project / "gamepkg" / "messages" / "lang_ko.py").read_text(encoding="utf-8")
+    assert "'menu.game': '게임'" in catalog
+    status = next(output for output in outputs if output.startswith("ko: 1 of "))
+    assert "  menu.help  Help" in status and "menu.game" not in status
+    tests = subprocess.run([sys.executable, "-m", "pytest", "-q", "-n", "0", "-p", "no:cacheprovider",
+                            "tests/test_i18n.py", "tests/test_lesson_files.py"], cwd=project, capture_output=True,
+                           encoding="utf-8", timeout=300, check=False)
+    assert tests.returncode == 0, tests.stdout[-3000:]
