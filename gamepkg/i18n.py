@@ -6,9 +6,10 @@ Translator knows the current language; the window keeps one and switches it live
 a module at a time, as they are first looked up (ShippedCatalogs).
 
 The languages are one table, LANGUAGE_TABLE below: the Language menu, ``--lang``, the settings, the system
-locale and line breaking all read it. A language after the two of the tuples takes its texts from the module
-``gamepkg/messages/lang_<code>.py`` (``MESSAGES = {key: text}``), which gamepkg/catalog_po.py writes from a
-gettext .po file that a translator filled in; a text it lacks is shown in English, never as its message id.
+locale, the font check and line breaking all read it (docs/adding-a-language.md adds one). A language after
+the two of the tuples takes its texts from the module ``gamepkg/messages/lang_<code>.py`` (``MESSAGES = {key:
+text}``), which gamepkg/catalog_po.py writes from a gettext .po file that a translator filled in; a text it lacks
+is shown in English, never as its message id.
 """
 
 import importlib
