@@ -4,6 +4,7 @@ from tkinter import ttk
 
 import pytest
 
+from gamepkg.i18n import LANGUAGES
 from widgets.app import SuiteApp
 from widgets.dialogs import MessageDialog
 
@@ -97,7 +98,7 @@ def press_enter_when_shown(app, seen):
     app.root.after(3000, give_up)
 
 
-@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_enter_on_every_yes_no_question_answers_no(app, language):
     """Each of the suite's yes/no questions (they may lose progress) has No as its default: Enter answers No."""
     app.set_language(language)
@@ -110,7 +111,7 @@ def test_enter_on_every_yes_no_question_answers_no(app, language):
         assert seen == [app.tr.t("dialog.no")], key
 
 
-@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_enter_on_an_offer_takes_it(app, language):
     """An offer loses nothing either way (the lesson at a tab's first start): Yes is its default, so Enter takes it,
     and its title says it is a suggestion, not "Please confirm"."""
@@ -166,7 +167,7 @@ def test_a_wrong_game_id_keeps_the_box_open_to_correct_it(app):
     assert view.session.params.encode() == "9x9n10" and view.session.seed == 4
 
 
-@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_a_question_opens_over_the_middle_of_the_window_and_on_the_screen(app, language):
     """A question opens centred across the main window, a little above its middle (not where the system puts a
     new window: on Windows near the screen's top left), and never off the screen when the window is."""

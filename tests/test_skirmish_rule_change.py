@@ -5,7 +5,7 @@ because none of them keeps a copy."""
 import pytest
 
 from gamepkg.budget import unlimited
-from gamepkg.i18n import Translator
+from gamepkg.i18n import LANGUAGES, Translator
 from gamepkg.skirmish import ai as AI
 from gamepkg.skirmish import board as B
 from gamepkg.skirmish import display
@@ -54,7 +54,7 @@ def check_hint_is_fastest(state, limit):
 def texts(key):
     """The English and Japanese text of ``key`` with the rule numbers of the moment filled in (other fields 0)."""
     fields = {"round": 0, "left": 0, "flag": 0, "hp": 0, "unit": "", **B.rule_numbers()}
-    return [Translator(language).t(key, **fields) for language in ("en", "ja")]
+    return [Translator(language).t(key, **fields) for language in LANGUAGES]
 
 
 def test_hammer_damage_3_reaches_hint_enemies_forecast_and_texts(monkeypatch):

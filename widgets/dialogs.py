@@ -5,6 +5,7 @@ import tkinter.font as tkfont
 from tkinter import ttk
 
 from widgets.line_breaking import wrapped
+from widgets.wrapping_label import language_of
 from widgets.zoom import screen_room
 
 
@@ -30,7 +31,7 @@ class ModalDialog(tk.Toplevel):
         error.grid(row=row, column=0, columnspan=columnspan, sticky="w", pady=(6, 0))
         font = tkfont.nametofont("TkDefaultFont", root=self)
         self.error_var.trace_add("write", lambda *trace: error.configure(
-            text=wrapped(self.error_var.get(), wraplength, font.measure)))
+            text=wrapped(self.error_var.get(), wraplength, font.measure, language_of(self))))
         buttons = ttk.Frame(self.body)
         buttons.grid(row=row + 1, column=0, columnspan=columnspan, sticky="e", pady=(8, 0))
         ok_text, cancel_text = self._button_texts
@@ -121,7 +122,8 @@ class MessageDialog(ModalDialog):
         super().__init__(parent, title, ok_text, cancel_text)
         font = tkfont.nametofont("TkDefaultFont", root=self)
         width = font.measure("0") * 48
-        self.message = ttk.Label(self.body, text=wrapped(message, width, font.measure), justify="left")
+        text = wrapped(message, width, font.measure, language_of(self))
+        self.message = ttk.Label(self.body, text=text, justify="left")
         self.message.grid(row=0, column=0, sticky="w")
         self.finish(1, wraplength=width)
         self.default_button = self.cancel_button if self.cancel_button is not None and not yes_first else self.ok_button
@@ -177,8 +179,8 @@ def keep_on_screen(window):
 class TextWindow(tk.Toplevel):
     """A read-only scrolling text window (help, best times, source code).
 
-    Prose is wrapped here by the Japanese line-breaking rules (widgets/line_breaking.py) to the text area's
-    width, and again when the window is resized; ``monospace`` text (code) is shown as it is.
+    Prose is wrapped here by the line-breaking rules of the window's language (widgets/line_breaking.py) to the
+    text area's width, and again when the window is resized; ``monospace`` text (code) is shown as it is.
     """
 
     def __init__(self, parent, title, text, monospace=False, width=72, height=24):
@@ -222,7 +224,8 @@ class TextWindow(tk.Toplevel):
         if self._wrapped_to == room:
             return
         self._wrapped_to = room
-        shown = self.source_text if self.monospace else wrapped(self.source_text, room, self.font.measure)
+        shown = self.source_text if self.monospace else wrapped(self.source_text, room, self.font.measure,
+                                                                        language_of(self))
         self.text.configure(state="normal")
         self.text.delete("1.0", "end")
         self.text.insert("1.0", shown)

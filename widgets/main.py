@@ -1,4 +1,5 @@
-"""Start-up: python mirrorgames.pyw [--lang ja|en|...] [--game GAME_ID] [--levels FOLDER] [--smoke]."""
+"""Start-up: python mirrorgames.pyw [--lang ja|en|...] [--game GAME_ID] [--levels FOLDER] [--smoke]
+[--show-missing-texts]."""
 
 import sys
 import time
@@ -106,7 +107,8 @@ def main(argv=None):
         root.dpi_follower = DpiFollower(root)
         root.report_callback_exception = callback_errors
         app = SuiteApp(root, store, language=args.lang, levels=args.levels,
-                       offer_lessons=not (args.smoke or args.game), freeze_built=True, frame_first=not args.game)
+                       offer_lessons=not (args.smoke or args.game), freeze_built=True, frame_first=not args.game,
+                       show_missing_texts=args.show_missing_texts)
         if args.game:
             set_window_icon(root)
             error = app.open_game_id(args.game if ":" in args.game else args.game + ":",

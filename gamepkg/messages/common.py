@@ -201,9 +201,9 @@ MESSAGES = {
                         "{name} is not a regular file, so it is not read."),
     "save.busy": ("別のウィンドウが同じファイルを使い続けているため、保存できませんでした。",
                   "Could not save: another window kept the file busy."),
-    # no Japanese font (issue #21): the window falls back to English
-    "app.no_japanese_font": ("このコンピューターには日本語のフォントがないため、英語で表示しています。",
-                             "Shown in English: this computer has no Japanese font (Japanese would show as boxes)."),
+    # no font for the language's letters (issue #21, #37; gamepkg/i18n.py script_sample): English instead
+    "app.no_font": ("このコンピューターには {language} のフォントがないため、英語で表示しています。",
+                    "Shown in English: this computer has no font for {language} (its letters would show as boxes)."),
     "app.notice_close": ("閉じる", "Close"),  # the button of the notice line at the window's bottom
     "app.no_display": ("ウィンドウを開くには画面 (グラフィカルなディスプレイ) が必要です ({reason})。",
                        "a graphical display is needed to open the window ({reason})."),
