@@ -45,17 +45,18 @@ class DataStore:
     ``on_problems_changed`` (if set) is called when they change.
     """
 
-    def __init__(self, folder):
+    def __init__(self, folder, missing_reason="status.no_data_folder"):
         """Use ``folder``, creating it if possible; remember whether it can be written; tidy old temp files.
 
-        ``folder`` None (no data folder could be found) starts the store with saving off."""
+        ``folder`` None (no data folder could be found) starts the store with saving off, and the notice line
+        says ``missing_reason`` (a message id, see user_folder.missing_folder_reason)."""
         self.folder_name = None if folder is None else os.fspath(folder)  # a str (see the module's docstring)
         self.unreadable = {}
         self.damaged_copies = {}
         self.failed_writes = {}  # {file: Text of why its last write failed}
         self.on_problems_changed = None
         self.lock_wait = LOCK_WAIT_SECONDS
-        self.off_reason = "status.saving_off" if folder is not None else "status.no_data_folder"
+        self.off_reason = "status.saving_off" if folder is not None else missing_reason
         self.writable = folder is not None and self._probe(self.folder_name)
         if self.writable and not self._saves_usable():
             self.writable, self.off_reason = False, "status.saves_unusable"

@@ -9,6 +9,7 @@ widgets/help_windows.py and the zoom in widgets/zoom.py; SuiteApp joins them.
 """
 
 import gc
+import os
 import time
 import tkinter as tk
 import tkinter.font as tkfont
@@ -58,11 +59,13 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteNotice, HelpWindows, SuiteZoom):
         self.freeze_built = freeze_built
         self.store = store
         self.settings = settings_module.load_settings(store)
+        self.start_notices = []  # (message id, fields) of start-up problems for the notice line
         if levels:
             self.settings.use_unsaved("class_levels", str(levels))
+            if not os.path.isdir(levels):  # read only when the levels tab opens: said now, not never
+                self.start_notices.append(("app.levels_missing", {"folder": str(levels)}))
         settings_module.check_record_files(store)
         chosen = language or self.settings["language"] or system_language()
-        self.start_notices = []  # (message id, fields) of start-up problems for the notice line
         if font_check.font_missing(root, chosen):  # the language's row in LANGUAGE_TABLE names its letters
             missing = LANGUAGE_BY_CODE[chosen].english_name  # boxes help nobody: English, and the notice says why
             chosen = FALLBACK_LANGUAGE

@@ -5,7 +5,7 @@ import sys
 import time
 
 from gamepkg.savefile import DataStore
-from gamepkg.user_folder import data_folder_text
+from gamepkg.user_folder import data_folder_text, missing_folder_reason
 from widgets.command_line import parse_arguments
 from widgets.unpack_folders import tidy_unpack_folders
 
@@ -88,7 +88,7 @@ def main(argv=None):
     if not tkinter_found():  # before the data folder is made: a Python without Tk leaves no empty folder behind
         report_error(None, "mirrorgames: " + translator_for(args.lang).t("app.no_tkinter"))
         return 1
-    store = DataStore(data_folder_text())
+    store = DataStore(data_folder_text(), missing_folder_reason())
     callback_errors = CallbackErrors(store)
     try:
         import tkinter as tk

@@ -184,6 +184,10 @@ MESSAGES = {
                               "保存はオフです。ゲームは遊べます。",
                               "Saving is off: no data folder was found (no home folder and no MIRRORGAMES_DATA). "
                               "You can still play."),
+    "status.data_folder_relative": ("MIRRORGAMES_DATA がフルパス (C:\\ や / から始まる場所) ではないため、保存はオフです。"
+                                    "ゲームは遊べます。",
+                                    "Saving is off: MIRRORGAMES_DATA is not a full path (one that starts at C:\\ or /). "
+                                    "You can still play."),
     "status.saves_unusable": ("保存フォルダ {folder} を開けないため、保存はオフです。ゲームは遊べます。",
                               "Saving is off: the saves folder {folder} cannot be opened. You can still play."),
     "status.file_unreadable": ("{name} を読み込めないため、このファイルには保存しません (ファイルはそのまま残します)。",
@@ -202,6 +206,8 @@ MESSAGES = {
     "save.busy": ("別のウィンドウが同じファイルを使い続けているため、保存できませんでした。",
                   "Could not save: another window kept the file busy."),
     # no font for the language's letters (issue #21, #37; gamepkg/i18n.py script_sample): English instead
+    "app.levels_missing": ("--levels のフォルダ {folder} が見つかりません。クラスのレベルは読み込みません。",
+                           "The --levels folder {folder} was not found: no class levels are read from it."),
     "app.no_font": ("このコンピューターには {language} のフォントがないため、英語で表示しています。",
                     "Shown in English: this computer has no font for {language} (its letters would show as boxes)."),
     "app.notice_close": ("閉じる", "Close"),  # the button of the notice line at the window's bottom
