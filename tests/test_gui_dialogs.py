@@ -200,3 +200,24 @@ def test_a_question_opens_over_the_middle_of_the_window_and_on_the_screen(app, l
     assert abs((x + width // 2) - (root_x + 350)) <= 2  # across: the middle
     assert root_y < y and y + height // 2 < root_y + 250  # down: in the window's upper half
     assert far_x + far_width <= app.root.winfo_screenwidth() and far_y + far_height <= app.root.winfo_screenheight()
+
+
+def close_every_message_dialog(root):
+    """Destroy every MessageDialog of ``root`` (as Quit does with the dialogs open)."""
+    for widget in root.winfo_children():
+        if isinstance(widget, MessageDialog):
+            widget.destroy()
+
+
+def test_a_question_closed_while_it_is_built_or_before_it_shows_is_no_error(app):
+    """Issue 36: the window's close button while a second question is queued closes it while it works out its
+    size (was TclError in centre_over), and keys mashed at the first start close one before it is visible (was
+    TclError in wait_visibility): each answers No, with no Tk error."""
+    app.root.after_idle(close_every_message_dialog, app.root)  # runs inside centre_over's update_idletasks
+    dialog = MessageDialog(app.root, "?", "?", "Yes", "No")
+    assert not dialog.winfo_exists() and dialog.run() is False
+    dialog = MessageDialog(app.root, "?", "?", "Yes", "No")
+    dialog.destroy()  # gone before it was ever visible
+    assert dialog.run() is False
+    app.root.update()
+    app.root.report_callback_exception.check()

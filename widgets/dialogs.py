@@ -45,7 +45,8 @@ class ModalDialog(tk.Toplevel):
         self.bind("<KP_Enter>", self.on_return)
         self.bind("<Escape>", lambda event: self.destroy())
         centre_over(self, self.master)
-        self.deiconify()
+        if self.winfo_exists():  # (the window may close it while its size is worked out: Quit, keys mashed)
+            self.deiconify()
 
     def check(self):
         """(result, None) when the input is good, else (None, the error text to show)."""
@@ -73,11 +74,14 @@ class ModalDialog(tk.Toplevel):
         return "break"
 
     def run(self):
-        """Show the dialog modally and return its result (None when cancelled)."""
-        self.wait_visibility()
-        self.grab_set()
-        self.take_focus()
-        self.wait_window()
+        """Show the dialog modally and return its result (None when cancelled, or closed before it showed)."""
+        try:
+            self.wait_visibility()
+            self.grab_set()
+            self.take_focus()
+            self.wait_window()
+        except tk.TclError:  # closed before it was shown or while it took the focus (the window quitting)
+            pass
         return self.result
 
 
@@ -96,7 +100,7 @@ class FormDialog(ModalDialog):
             entry.grid(row=row, column=1, sticky="ew", pady=2)
             self.entries.append(entry)
         self.finish(len(fields), columnspan=2)
-        if self.entries:
+        if self.entries and self.winfo_exists():
             self.entries[0].focus_set()
             self.entries[0].select_range(0, "end")
 
@@ -127,8 +131,9 @@ class MessageDialog(ModalDialog):
         self.message.grid(row=0, column=0, sticky="w")
         self.finish(1, wraplength=width)
         self.default_button = self.cancel_button if self.cancel_button is not None and not yes_first else self.ok_button
-        self.default_button.configure(default="active")
-        self.default_button.focus_set()
+        if self.winfo_exists():  # (see finish: the window may have closed it already)
+            self.default_button.configure(default="active")
+            self.default_button.focus_set()
 
     def check(self):
         """Nothing to validate: OK/Yes answers True."""
@@ -148,6 +153,8 @@ def centre_over(window, parent):
     on the screen: left alone, a new window opens wherever the system puts it (on Windows near the screen's
     top left, far from the game on a projector). A view may still move it (place_dialog)."""
     window.update_idletasks()  # its size, worked out from its widgets
+    if not window.winfo_exists():  # an idle callback closed it meanwhile
+        return
     top = parent.winfo_toplevel()
     width, height = window.winfo_reqwidth(), window.winfo_reqheight()
     x = top.winfo_rootx() + (top.winfo_width() - width) // 2
