@@ -84,6 +84,18 @@ def test_pike_reach_3_hits_three_cells_away_and_the_hint_uses_it(monkeypatch):
     assert all("3" in text for text in texts("skirmish.weapon_rule.pike"))
 
 
+@pytest.mark.parametrize("blocker", [(0, 1), (0, 2)])
+def test_pike_reach_3_is_blocked_by_a_unit_on_either_cell_between(monkeypatch, blocker):
+    """PIKE_REACH = 3 down column 0: the other ally on the first or the second cell between blocks the thrust
+    (issue 36: a mutant that checked only one of the cells between survived; the free column alone hid it)."""
+    monkeypatch.setattr(B, "PIKE_REACH", 3)
+    state = B.State("A", "ally", ((0, 0), blocker, (0, 3), (4, 0)), (3, 3, 1, 1), equipped=True, left=1, round=2)
+    assert B._cells_between((0, 0), (0, 3)) == [(0, 1), (0, 2)]
+    assert not B.reaches(state, 0, (0, 3))
+    free = B.State("A", "ally", ((0, 0), (5, 4), (0, 3), (4, 0)), (3, 3, 1, 1), equipped=True, left=1, round=2)
+    assert B.reaches(free, 0, (0, 3))
+
+
 def test_three_flag_rounds_need_a_third_round_end(monkeypatch):
     """FLAG_ROUNDS = 3: two round ends on the flag no longer win, the hint counts the third, the texts say 3."""
     monkeypatch.setattr(B, "FLAG_ROUNDS", 3)
