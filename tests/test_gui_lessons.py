@@ -52,12 +52,16 @@ def give_move(view, move):
         side = [(x1 - 3, middle_y), (middle_x, y1 - 3), (x0 + 3, middle_y), (middle_x, y0 + 3)][direction]
         click(view.board, *side)
     elif game == "skirmish":  # a click on the ally chooses it, a click on a cell, an enemy or the altar acts
-        kind, ally, *rest = move.split(":")
+        kind, ally, *rest = move.split(":")  # a wait: a click on the ally, then the W key
         state = view.session.state
-        cell = {"move": lambda: (int(rest[0]), int(rest[1])), "attack": lambda: state.pos[int(rest[0])],
-                "pick": lambda: skirmish_board.layout(state).altar}[kind]()
-        for x, y in (state.pos[int(ally)], cell):
-            click(view.board, *(int(value) for value in view.board.cell_center(x, y)))
+        if kind == "wait":
+            click(view.board, *(int(value) for value in view.board.cell_center(*state.pos[int(ally)])))
+            press(view.board, "w")
+        else:
+            cell = {"move": lambda: (int(rest[0]), int(rest[1])), "attack": lambda: state.pos[int(rest[0])],
+                    "pick": lambda: skirmish_board.layout(state).altar}[kind]()
+            for x, y in (state.pos[int(ally)], cell):
+                click(view.board, *(int(value) for value in view.board.cell_center(x, y)))
     elif game == "garden":  # the action's radio button, then two clicks on the cell (select, then do)
         if view.handing_over:
             press(view.board, "Return")
