@@ -449,15 +449,13 @@ MESSAGES = {
                           "A number tells how many of the 8 cells around it (corners too) hide a mine."),
     "mines.rule.zero_spreads": ("まわりにじらいがないマスは数字が出ず、となりのマスも自動で開きます。",
                                 "A cell with no mine around it shows no number and opens its neighbours by itself."),
-    "mines.rule.first_safe": ("新しいゲームの最初のクリックは、いつも安全です。じらいは、そのマスとまわりをよけて置かれ"
-                              "ます。",
-                              "The first click of a new game is always safe: the mines are put in after it, never "
-                              "in that cell or next to it."),
+    "mines.rule.first_safe": ("新しいゲームの最初のクリックは安全です。そのマスとまわりに、じらいはありません。",
+                              "The first click of a new game is always safe: no mine is in or next to that cell."),
     "mines.rule.flag": ("右クリック (または F キー) で、じらいだと思うマスに旗を立てます。",
                         "Right-click (or press F) to put a flag on a cell you think hides a mine."),
     "mines.rule.flag_stays_shut": ("旗のマスは、クリックしても、まとめて開けても、0が広がっても開きません。",
-                                   "A flagged cell stays closed: a click, opening around a number or a spreading "
-                                   "0 never opens it."),
+                                   "A flagged cell stays closed, even when a 0 spreads or you open around a "
+                                   "number."),
     "mines.rule.counter": ("左上の「残り」の数は、じらいの数から旗の数を引いた数です。",
                            "“Mines left” at the top is the number of mines minus your flags."),
     "mines.rule.question": ("旗をもう一度右クリックすると「?」になります。「?」はメモで、「残り」の数に入りません。",
@@ -469,8 +467,7 @@ MESSAGES = {
                                      "You can open around a number only when the flags next to it match the "
                                      "number."),
     "mines.rule.chord": ("旗の数が数字と同じなら、数字をクリックすると、のこりのとなりのマスがまとめて開きます。",
-                         "When the flags match, a click on the number opens all its other closed neighbours at "
-                         "once."),
+                         "When the flags match, a click on the number opens all its other neighbours."),
     "mines.rule.chord_wrong_flag": ("旗がまちがっていると、まとめて開けたときに、じらいを開けてしまいます。",
                                     "With a wrong flag, opening around a number opens a mine."),
     "mines.rule.lose": ("じらいのマスを開けると負けです。そのとき、全部のじらいと、まちがった旗 (×) が見えます。",
