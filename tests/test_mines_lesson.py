@@ -122,7 +122,7 @@ def test_a_win_another_way_is_praised_not_scolded():
     assert player.session.status() == "won" and player.phase == ENDED
     ending = player.line().fields["sentences"].parts[0]
     assert ending.key == "mines.lesson_end.won"
-    assert player.hint().key == "mines.lesson_step.chord.mistake.by_hand"
+    assert player.hint().key == "mines.lesson_step.chord.mistake.won_by_hand"
 
 
 @pytest.mark.parametrize("first", [(0, 0), (2, 2), (4, 1)])

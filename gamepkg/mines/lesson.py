@@ -44,7 +44,8 @@ STEPS = (
          chapter=FLAGS, meets=("flag", "chord_needs_flags", "chord", "flag_stays_shut", "win"),
          passes=(("m0,2,1", "c1,2"),),
          mistakes=(Mistake(("o0,2",), "mine", "lost"), Mistake(("m0,0,1",), "wrong_flag"),
-                   Mistake(("m0,1,1",), "wrong_flag"), Mistake(("o" + ANY,), "by_hand"))),
+                   Mistake(("m0,1,1",), "wrong_flag"), Mistake(("o" + ANY, "o" + ANY), "won_by_hand", "won"),
+                   Mistake(("o" + ANY,), "by_hand"))),
     # mines in the two top corners, a wrong flag between them: the 1s open around them onto a mine
     Step("wrong_flag", "gamepkg.mines.rules:_chord", "3x3n2:a00", ("c0,1",), setup=("o0,2", "m1,0,1"),
          chapter=FLAGS, meets=("chord", "chord_wrong_flag", "lose"), passes=(("c2,1",),),

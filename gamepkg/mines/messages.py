@@ -367,6 +367,10 @@ MESSAGES = {
                                                 "That cell was safe, well found! But the 2 can open its cells for "
                                                 "you all at once: try again, flag its other mine, then click the "
                                                 "2."),
+    "mines.lesson_step.chord.mistake.won_by_hand": ("2のもう1つのじらいに旗を立ててから2をクリックすると、2がマスを"
+                                                    "まとめて開けてくれます。",
+                                                    "Flag the 2's other mine, then click the 2: it opens its cells "
+                                                    "for you."),
 
     "mines.lesson_step.wrong_flag.task": ("この旗はまちがいです (その下に、じらいはありません)。それでも左の1には、"
                                           "となりに旗が1本あるので、まとめて開けられます。左の1をクリックして、どう"
