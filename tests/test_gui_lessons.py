@@ -233,15 +233,18 @@ def test_restart_and_undo_stay_inside_the_step(app):
     press(view.coach.next_button, "Return")
     give_move(view, "o1,1")
     press(view.coach.next_button, "Return")
-    assert view.lesson.index == 2  # the flag step has one setup move
+    give_move(view, "o2,2")  # the first click of a random board
+    press(view.coach.next_button, "Return")
+    flag = lesson_steps("mines")[3]
+    assert view.lesson.step is flag and len(flag.setup) == 1  # the flag step has one setup move
     app.undo()
     assert view.session.position == 1
-    give_move(view, "m0,0,1")
+    give_move(view, "m3,0,1")  # a flag on the safe cell: allowed, not the goal
     app.undo()
     assert view.session.position == 1 and view.lesson.phase == "task"
-    give_move(view, "m0,0,1")
+    give_move(view, "m3,0,1")
     app.restart()
-    assert view.session.position == 1 and view.session.moves == ["o3,3"]
+    assert view.session.position == 1 and view.session.moves == list(flag.setup)
 
 
 def test_how_to_play_links_the_lesson_and_the_source_opens_at_the_steps_rule(app):
