@@ -98,7 +98,7 @@ MESSAGES = {
     "walls.lesson_chapter.walk": ("出口まで歩く", "Walking to the exit"),
     "walls.lesson_chapter.lights": ("光", "Lights"),
     "walls.lesson_chapter.walls": ("かべになるゆか", "Floors that turn into walls"),
-    "walls.lesson_chapter.stuck": ("動けなくなる・予想・もどす", "Stuck, the preview and undo"),
+    "walls.lesson_chapter.stuck": ("動けなくなる・予想・もどす", "Stranded, the preview and undo"),
     "walls.lesson_chapter.levels": ("本番のレベル", "A real level"),
     "walls.lesson_step.exit.task": ("矢印キー (または、となりのマスをクリック) で歩いて、出口 E まで行こう。",
                                     "Walk to the exit E with the arrow keys (or click the cell next to you)."),
@@ -158,7 +158,7 @@ MESSAGES = {
     "walls.lesson_step.again.mistake.stuck": ("下りたゆかがかべになって、スタート S のとなりに歩けるゆかがなく"
                                               "なりました。スタートの方ではなく、右へ歩こう。",
                                               "The floor you stepped off turned into a wall, and the start S has "
-                                              "no other floor next to it: you are stuck. Step right, not back to "
+                                              "no other floor next to it: you are stranded. Step right, not back to "
                                               "the start."),
     "walls.lesson_step.again.mistake.went_on": ("そのまま進みました。来たゆかへ1歩もどって、数字が元にもどらない"
                                                 "のを見よう。",
@@ -218,17 +218,18 @@ MESSAGES = {
                                      "little dead end and see what happens."),
     "walls.lesson_step.stuck.why": ("となりに歩けるゆかがなくなりました。動けなくなると負けです。いま Z (または "
                                     "Ctrl+Z) をおすと、1手もどせます。",
-                                    "No floor next to you is free any more: you are stuck, and that loses the "
-                                    "level. Press Z (or Ctrl+Z) now to take the move back."),
-    "walls.lesson_step.stuck.rule": ("動けなくなる", "Stuck"),
+                                    "No floor next to you is free any more: you are stranded, and that loses "
+                                    "the level. Press Z (or Ctrl+Z) now to take the move back."),
+    "walls.lesson_step.stuck.rule": ("動けなくなる", "Stranded"),
     "walls.lesson_step.stuck.hint": ("このステップでは、動けなくなるとどうなるかを見ます。上の行き止まりへ行こう。",
-                                     "This step shows what being stuck is like: go up into the dead end."),
+                                     "This step shows what being stranded is like: go up into the dead end."),
     "walls.lesson_step.stuck.mistake.won": ("Z でもどして、こんどは上の行き止まりへ行ってみよう。",
-                                            "Press Z to take it back, and go up into the dead end this time."),
+                                            "Press Z to take it back, and go up into the dead end this time, to see "
+                                            "what being stranded is like."),
     "walls.lesson_step.preview.task": ("同じ場所です。動く前に「次の一手の予想」を見よう。どの向きだと動けなく"
                                        "なるでしょう? 出口に着く向きへ進もう。",
                                        "The same place again. Before you move, read the Next move preview: which "
-                                       "way gets you stuck? Go the way that reaches the exit."),
+                                       "way leaves you stranded? Go the way that reaches the exit."),
     "walls.lesson_step.preview.why": ("予想を見れば、動く前に結果がわかります。まちがえても Z でもどせます。",
                                       "The preview shows what a move would do before you make it, and Z takes "
                                       "back a mistake."),
@@ -239,18 +240,20 @@ MESSAGES = {
                                        "reaches the exit."),
     "walls.lesson_step.preview.mistake.up": ("上は行き止まりでした。予想にも「動けなくなる」と出ていました。Z で"
                                              "もどして、右へ進もう。",
-                                             "Up was the dead end, and the preview said you would be stuck. Press "
+                                             "Up was the dead end: the preview said you would be stranded. Press "
                                              "Z to take it back and go right."),
     "walls.lesson_step.preview.mistake.left": ("左はスタートへもどる手で、下りたゆかがかべになって動けなくなります。"
                                                "Z でもどして、右へ進もう。",
                                                "Left goes back to the start, and the floor you leave turns into a "
-                                               "wall: stuck. Press Z to take it back and go right."),
+                                               "wall: stranded. Press Z to take it back and go right."),
     "walls.lesson_step.seed.task": ("本番のレベル B をやってみよう。光を全部取って出口へ。最短は{par}手です "
                                     "(もっとかかってもかまいません)。",
                                     "Now a real level, level B: take every light and reach the exit. Its par, the "
                                     "fewest moves, is {par} (more is fine too)."),
-    "walls.lesson_step.seed.why": ("これが本番のレベルです。ほかのレベルも同じルールでできています。",
-                                   "That is a real level: the other levels use the very same rules."),
+    "walls.lesson_step.seed.why": ("これが本番のレベルです。ほかのレベルも同じルールです。どのレベルにも、ばんの"
+                                   "横に「最短」の手数が出ています。",
+                                   "That is a real level: the other levels use the very same rules, and beside "
+                                   "the board each one shows its par, the fewest moves."),
     "walls.lesson_step.seed.rule": ("本番のレベルと最短の手数", "A real level and its par"),
     "walls.lesson_step.seed.hint": ("1つ目の光は、下の通路の上の小さな行き止まりにあります。上がってすぐ下りて、"
                                     "先へ進もう。",
@@ -262,7 +265,7 @@ MESSAGES = {
                                                      "turns into a wall, and then the light cannot be reached: "
                                                      "press Z and step up to it."),
     "walls.lesson_end.stranded": ("となりに歩けるゆかがなくなりました。もう動けません。",
-                                  "No free floor is left next to you: you are stuck."),
+                                  "No free floor is left next to you: you are stranded."),
     "walls.lesson_end.collision": ("立っているゆかがかべになって、おしつぶされました。",
                                    "The floor turned into a wall while you stood on it: you were crushed."),
     "walls.lesson_end.won": ("クリアできました! でも、このステップでは「{rule}」をためしてほしいのです。",
@@ -297,10 +300,10 @@ MESSAGES = {
                        "With every light taken, reaching the exit wins the level."),
     "walls.rule.stranded": ("となりに歩けるゆかがなくなると、動けなくなって負けです (数えているゆかには、まだ"
                             "乗れます)。",
-                            "If no floor next to you is free, you are stuck and the level is lost (a counting "
+                            "If no floor next to you is free, you are stranded and the level is lost (a counting "
                             "floor is still free)."),
     "walls.rule.undo": ("Z (または Ctrl+Z) で1手もどせます。動けなくなった後でも、もどせます。",
-                        "Z (or Ctrl+Z) takes back a move, even after you got stuck."),
+                        "Z (or Ctrl+Z) takes back a move, even after you got stranded."),
     "walls.rule.preview": ("動く前に、「次の一手の予想」に、それぞれの向きでどうなるかが出ます。",
                            "Before you move, the Next move preview shows what each way would do."),
     "walls.rule.par": ("どのレベルにも最短の手数があります。最短でクリアをめざそう。",
