@@ -129,7 +129,7 @@ def test_the_lesson_plays_to_its_end_by_its_intended_moves(app, game, language):
     steps = lesson_steps(game)
     for index, step in enumerate(steps):
         assert view.lesson.index == index and view.session is view.lesson.session
-        task = view.t(f"{game}.lesson_step.{step.name}.task")
+        task = view.t(f"{game}.lesson_step.{step.name}.task", **dict(step.fields))
         assert "".join(view.coach.line.cget("text").split()) == "".join(task.split())
         play_step(view, step)
         assert view.lesson.phase == "passed", (step.name, coach_text(view))
@@ -202,7 +202,7 @@ def test_the_language_switches_in_the_middle_of_a_step(app):
     assert view.session.moves == moves and view.lesson.index == 1
     assert coach_text(view) != english and english_words(coach_text(view)) == []
     assert view.coach.leave_button.cget("text") == "レッスンをやめる"
-    for move in ("D", "U", "R", "R"):
+    for move in lesson_steps("walls")[1].moves[1:]:
         give_move(view, move)
     assert view.lesson.phase == "passed"
 
