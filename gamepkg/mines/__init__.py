@@ -11,6 +11,7 @@ The files:
 - rulebook.py: Minesweeper's rule book: what a player must know to play a whole game, each rule with a test of one move.
 - rules.py: Minesweeper: open every cell that hides no mine.
 - search.py: Rules 3 and 5 of the Minesweeper solver: try every placement of mines around a group of numbers.
+- settings.py: The settings Minesweeper keeps in settings.json ("?" marks, no-guess boards, coordinates).
 - solver.py: Minesweeper logic: hints that prove a cell safe or a mine, and the check behind no-guess boards.
 - stats.py: Minesweeper statistics: games played and won, winning streaks and the ten best times, per board.
 - text.py: Minesweeper events and refusals as message ids with fields (the engine itself reports only data).

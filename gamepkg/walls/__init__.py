@@ -16,6 +16,7 @@ The files:
 - rules.py: Delayed Walls (後から来る壁): walk to the exit while the floor closes behind you.
 - sharing.py: Sharing Delayed Walls levels: a one-line share text, saving into a pupil's folder, the class levels
   folders.
+- settings.py: The settings Delayed Walls keeps in settings.json (the level last played, the level list open).
 - solver.py: Delayed Walls solver: breadth-first search over the rule engine, hints, and a command line.
 - stats.py: Delayed Walls' statistics: a summary worked out from the level bests it keeps already (walls_best.json),
   no
