@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from gamepkg.budget import SearchBudget, SearchStopped
 from gamepkg.skirmish import board as skirmish_board
 from gamepkg.skirmish import rules as skirmish
+from gamepkg.skirmish.search import flag_walks
 
 WINS = ("flag", "defeated")
 HINT_STEPS = 3_000  # positions expanded; about a second or two on a slow machine
@@ -66,23 +67,6 @@ def hint_message(hint):
 def max_search_actions():
     """How many ally actions a whole game can have: LAST_ROUND rounds of ACTIONS_PER_ROUND."""
     return skirmish_board.LAST_ROUND * skirmish_board.ACTIONS_PER_ROUND
-
-
-def flag_distances(case):
-    """Steps from every open cell to the case's flag, walking around walls only."""
-    neighbours = skirmish_board.NEIGHBOURS[case]
-    flag = skirmish_board.LAYOUTS[case].flag
-    distances = {flag: 0}
-    frontier = [flag]
-    while frontier:
-        following = []
-        for cell in frontier:
-            for nxt in neighbours[cell]:
-                if nxt not in distances:
-                    distances[nxt] = distances[cell] + 1
-                    following.append(nxt)
-        frontier = following
-    return distances
 
 
 def actions_to_win_at_least(state, to_flag):
@@ -134,7 +118,7 @@ class _Search:
         self.budget = budget
         self.states = 0
         self.max_actions = max_search_actions()
-        self.to_flag = flag_distances(root.case)
+        self.to_flag = flag_walks(root.case)
         self.no_win_within = {}
         self.end_memo = {}
 

@@ -34,9 +34,11 @@ EXACT, LOWER, UPPER = "exact", "lower", "upper"
 class ExpertSearch:
     """One Expert decision: the tables and the budget of an iterative deepening alpha-beta search."""
 
-    def __init__(self, budget):
+    def __init__(self, budget, evaluate=None, quiet=False):
         """Start a decision with ``budget`` (a SearchBudget) and an empty table."""
         self.budget = budget
+        self.evaluate = evaluate or position_value
+        self.quiet = quiet
         self.table = {}  # node key -> (depth, value, kind, best choice)
 
     def best_action(self, state, actor):
@@ -70,10 +72,10 @@ class ExpertSearch:
     def value(self, state, actor, depth, alpha, beta):
         """The node's value for the enemies with ``depth`` round ends left to search (alpha-beta)."""
         if state.ended:
-            return position_value(state)
+            return self.evaluate(state)
         if actor is None and state.left == board.ACTIONS_PER_ROUND:
             if depth <= 1:
-                return position_value(state)
+                return self.strikes_value(state) if self.quiet else self.evaluate(state)
             depth -= 1
         key = skirmish_tree.node_key(state, actor) + (state.round,)  # the round counts: the draw comes nearer
         known = self.table.get(key)
@@ -101,6 +103,17 @@ class ExpertSearch:
         kind = LOWER if best_value >= start_beta else UPPER if best_value <= start_alpha else EXACT
         self.table[key] = (depth, best_value, kind, best_choice)
         return best_value
+
+
+    def strikes_value(self, state):
+        """The value of a round start after the allies' best strikes (or none): its hits come before any reply."""
+        best = self.evaluate(state)
+        for move in board.legal_moves(state):
+            if move.startswith("attack"):
+                after, _ = board.ally_action(state, move)
+                value = self.evaluate(after) if after.ended or after.left == 0 else self.strikes_value(after)
+                best = min(best, value)
+        return best
 
 
 def search_action(state, unit, budget=None):
