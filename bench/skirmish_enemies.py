@@ -1,7 +1,7 @@
 """Measure Mirror Skirmish's enemy levels: how often the hint player beats each one, and how long they think.
 
 The player is the suite's own hint (gamepkg/skirmish/advice.py): every ally action is the hint's action (against
-Lesson, Normal and Hard it plans against the Lesson enemy's answers, against Expert against the best enemy play,
+Lesson and Normal it plans against that level's own answers, against Hard and Expert against the best enemy play,
 and it plans again after every action). The usual start
 is one game only (the game has no chance in it), so each game first plays a few random ally actions (2 to
 10, from the game's number) and the hint player takes over from there: per case and variant, the same
@@ -15,7 +15,10 @@ tries over at most EXPERT_TIMED of the positions it met (each try is a whole sea
 The totals also count the cases beyond the seed's A-C apart: A-C are forced ally wins in 2-3 rounds
 (bench/skirmish_solver.py), which no enemy can stop.
 
-Run from the repository root: python bench/skirmish_enemies.py [--games N] [--case D]
+The last line is the Expert row over the cases beyond A-C: Expert's wins, draws and losses, the hint player's win
+rate, and Expert's thinking per decision (median and worst).
+
+Run from the repository root: python bench/skirmish_enemies.py [--games N] [--case D] [--level expert]
 """
 
 import pathlib
@@ -92,7 +95,10 @@ def main(argv=None):
     parser = script_parser(__doc__)
     parser.add_argument("--games", type=positive_int, default=12, help="games per case, variant and level (12)")
     parser.add_argument("--case", action="append", help="only this case (may be given more than once)")
+    parser.add_argument("--level", action="append", choices=skirmish_board.ENEMY_LEVELS,
+                        help="only this enemy level (may be given more than once)")
     args = parser.parse_args(argv)
+    levels = tuple(args.level or skirmish_board.ENEMY_LEVELS)
     questions = {level: [] for level in skirmish_board.ENEMY_LEVELS[1:]}
     originals = dict(skirmish_foes.CHOOSERS)
     for level in questions:  # the Lesson enemy also answers inside the hint's search: it is timed apart
@@ -104,7 +110,7 @@ def main(argv=None):
         if args.case and params.case not in args.case:
             continue
         cells = []
-        for level in skirmish_board.ENEMY_LEVELS:
+        for level in levels:
             results, rounds = Counter(), []
             for game in range(args.games):
                 final = play_out(opening(params, game, level))
@@ -126,11 +132,28 @@ def main(argv=None):
     questions[skirmish_board.LESSON] = questions["hard"]  # the same positions, for comparison
     every = max(1, len(questions["expert"]) // EXPERT_TIMED)
     questions["expert"] = questions["expert"][::every][:EXPERT_TIMED]
-    for level in skirmish_board.ENEMY_LEVELS:
-        spent = thinking_times(level, questions[level], EXPERT_TRIES if level == "expert" else 5)
+    spent_by_level = {}
+    for level in levels:
+        if not questions[level]:
+            continue
+        tries = EXPERT_TRIES if level == "expert" else 5
+        spent = spent_by_level[level] = thinking_times(level, questions[level], tries)
         print(f"{level:<6} thinking per enemy action: median {statistics.median(spent):.2f} ms, "
               f"worst {max(spent):.2f} ms over {len(spent)} actions (one frame: {FRAME_MS:.1f} ms; "
               f"Hard's budget {skirmish_search.HARD_STEPS} steps, Expert's {skirmish_expert.EXPERT_STEPS} nodes)")
+
+
+    if "expert" in spent_by_level:
+        print(expert_row(new_totals["expert"], spent_by_level["expert"]))
+
+
+def expert_row(results, spent):
+    """The Expert row: Expert's wins, draws and losses against the hint player (the cases beyond A-C), the hint
+    player's win rate, and Expert's thinking per decision (median and worst)."""
+    played = max(1, sum(results.values()))
+    return (f"Expert row (cases beyond A-C): Expert won {results['lost']} / drew {results['draw']} / lost "
+            f"{results['won']}; the hint player wins {100 * results['won'] / played:.0f} %; Expert thinks "
+            f"{statistics.median(spent):.0f} ms a decision (median), {max(spent):.0f} ms at worst")
 
 
 if __name__ == "__main__":

@@ -33,16 +33,16 @@ def test_the_options_menu_starts_a_game_against_the_chosen_level(app):
     assert view.session.state.enemy == skirmish_board.LESSON and "敵:" not in view.banner_var.get()
 
 
-def test_a_game_id_with_a_level_ticks_it_and_the_hint_says_it_plans_against_the_lesson(app):
+def test_a_game_id_with_a_level_ticks_it_and_the_hint_says_it_plans_against_that_level(app):
     """Opening skirmish:B-both-normal plays against Normal; the hint's status says whose answers it assumed."""
     view = open_game(app, "B-both-normal")
     assert view.session.state.enemy == "normal" and option_command(view, "normal")[1].get()
     view.hint()
     assert view.hint_move is not None
-    assert "the plan against the Lesson enemy" in view.status_var.get()
+    assert "planned against the Normal enemy's own answers" in view.status_var.get()
     app.set_language("ja")
     view.hint()
-    assert "練習の敵が相手のときの見通し" in view.status_var.get()
+    assert "敵「ふつう」の動きどおりに読んだ見通し" in view.status_var.get()
 
 
 def test_a_bad_enemy_level_in_a_game_id_is_refused_and_nothing_changes(app):
@@ -56,7 +56,8 @@ def test_a_bad_enemy_level_in_a_game_id_is_refused_and_nothing_changes(app):
 
 def test_expert_is_offered_its_hint_plans_against_it_and_the_statistics_list_it(app, dialogs):
     """Enemy: Expert starts an Expert game of the new case D (Game → New offers it); the hint against Expert is a
-    sure win, named without the Lesson note; a game given up against Expert shows in Statistics as 'Expert'.
+    sure win, planned against the best enemy play (the line says so); a game given up against Expert shows in
+    Statistics as 'Expert'.
     (Short: case B's sure win is found within a few hundred nodes, and the given-up game plays one wait.)"""
     view = deal(app, "skirmish", skirmish.PRESETS["D-both"])
     command, mark = option_command(view, "expert")
@@ -69,7 +70,8 @@ def test_expert_is_offered_its_hint_plans_against_it_and_the_statistics_list_it(
     assert app.new_game(skirmish.PRESETS["B-both"], view=view)  # the preset keeps Expert; D's game is given up
     assert counts(app, "skirmish", "D-both-expert") == (1, 0, None)
     view.hint()
-    assert "whatever the enemies do" in view.status_var.get() and "Lesson" not in view.status_var.get()
+    status = view.status_var.get()
+    assert "whatever the enemies do" in status and "planned against the best enemy play, as the Expert" in status
     text = window_text(view)
     assert "D: The Flag in Their Camp (both armies), enemy: Expert\n  Games played: 1" in text
 

@@ -5,14 +5,21 @@ Test time stays small: short games, and where a whole game is played against Exp
 dozen nodes (EXPERT_STEPS set by monkeypatch; the remembered decisions are keyed by the budget).
 """
 
+import copy
+import importlib
+import inspect
+import pathlib
+import random
 from dataclasses import replace
 
 import pytest
 
 from gamepkg.budget import SearchBudget
+from gamepkg.i18n import LANGUAGES, Text, Translator
 from gamepkg.skirmish import advice as skirmish_advice
 from gamepkg.skirmish import board as B
 from gamepkg.skirmish import expert as skirmish_expert
+from gamepkg.skirmish import reasons as skirmish_reasons
 from gamepkg.skirmish import rules as skirmish
 from gamepkg.skirmish import search as skirmish_search
 from gamepkg.skirmish import tree as skirmish_tree
@@ -70,12 +77,37 @@ def test_expert_downs_the_flag_holder_with_both_enemies():
     assert skirmish_expert.search_action(after, partner, SearchBudget(max_steps=2_000)) == ("attack", 1)
 
 
-def test_expert_gives_the_same_action_for_the_same_position_whatever_its_events():
-    """The remembered decision is the searched one, for a state with other events or another level mark."""
+def test_expert_gives_the_same_action_for_the_same_position_whatever_its_events(monkeypatch):
+    """An ExpertEnemy answers with the searched action, for a state with other events or another level mark, and
+    remembers at most its MEMORY decisions (the oldest go first)."""
+    monkeypatch.setattr(skirmish_expert, "EXPERT_STEPS", TINY_STEPS)
     searched = skirmish_expert.search_action(HOLDER_STATE, 2, SearchBudget(max_steps=TINY_STEPS))
     with_events = replace(HOLDER_STATE, events=(("ally_wait", 0),), enemy="expert")
-    assert skirmish_expert.remembered_action(HOLDER_STATE, 2, TINY_STEPS) == searched
-    assert skirmish_expert.expert_choice(with_events, 2) == skirmish_expert.expert_choice(HOLDER_STATE, 2)
+    player = skirmish_expert.ExpertEnemy(memory=2)
+    assert player.choose(with_events, 2) == player.choose(HOLDER_STATE, 2) == searched
+    assert len(player.decisions) == 1
+    for hp in ((1, 1, 3, 3), (2, 2, 3, 3)):
+        option = player.choose(replace(HOLDER_STATE, hp=hp), 2)
+        assert option in skirmish_search.enemy_options(replace(HOLDER_STATE, hp=hp), 2)
+    assert len(player.decisions) == 2 and all(key[0].hp != HOLDER_STATE.hp for key in player.decisions)
+
+
+def test_expert_answers_every_enemy_turn_of_random_games_with_an_allowed_action_and_again_the_same():
+    """Random ally play in the new cases (reproducible): at every enemy turn Expert (a small budget) picks one of the
+    options the rules allow, and a second search of the same position picks the same one."""
+    rng = random.Random(39)
+    for game in range(6):
+        state = skirmish.new_game(skirmish.Params(NEW_CASES[game % len(NEW_CASES)], B.VARIANTS[game % 2]))
+        for _ in range(8):
+            if state.ended:
+                break
+            move = rng.choice(B.legal_moves(state))
+            after, _ = B.ally_action(state, move)
+            unit = skirmish_tree.first_enemy_after(after, B.ALLIES[-1])
+            if after.left == 0 and unit is not None:
+                answers = {skirmish_expert.search_action(after, unit, SearchBudget(max_steps=TINY_STEPS)) for _ in "ab"}
+                assert len(answers) == 1 and answers <= set(skirmish_search.enemy_options(after, unit))
+            state = skirmish.step(state, move)
 
 
 @pytest.mark.parametrize("key", sorted(skirmish.PRESETS))
@@ -114,3 +146,59 @@ def test_the_hint_against_expert_promises_only_a_sure_win():
     assert unsure.outcome == "unsure" and unsure.move in B.legal_moves(start)
     lesson = skirmish_advice.hint(skirmish.new_game(skirmish.Params("B", "both")))
     assert lesson.outcome == "flag"  # the other levels keep the hint of gamepkg/skirmish/ai.py
+
+
+def followed(state, steps):
+    """The state after ``steps`` of the hint's own actions (fewer when the game ends first)."""
+    for _ in range(steps):
+        if state.ended:
+            break
+        state = skirmish.apply(state, skirmish_advice.hint(state).move)
+    return state
+
+
+@pytest.mark.parametrize("level", skirmish_advice.OWN_ANSWERS)
+def test_the_hint_plans_against_the_answers_of_the_level_played_and_its_promise_holds(level):
+    """Against Lesson and Normal the hint plans with that level's own answers: a promised flag win in case D, followed
+    action by action against that level, ends in that very result in the promised round."""
+    state = skirmish.new_game(skirmish.Params("D", "both", enemy=level))
+    found = skirmish_advice.hint(state)
+    assert found.outcome in ("flag", "defeated"), (level, found)
+    final = followed(state, found.actions)
+    assert (final.ended, final.round) == (found.outcome, found.round)
+
+
+@pytest.mark.parametrize("level", skirmish_advice.OWN_ANSWERS + ("hard", "expert"))
+def test_the_hint_line_names_the_level_it_planned_against_in_every_language(level):
+    """The whole hint line says whose answers the plan assumed: the level's own (Lesson, Normal) or the best enemy
+    play (Hard, Expert), with the level's name, in every language."""
+    state = skirmish.new_game(skirmish.Params("B", "both", enemy=level))
+    found = skirmish_advice.hint(state)
+    key, fields = skirmish_advice.plan_message(found, level, Text(*skirmish_reasons.action_message(found.move)))
+    plan = "own" if level in skirmish_advice.OWN_ANSWERS else "best"
+    assert key == f"skirmish.hint.planned.{plan}"
+    for language in LANGUAGES:
+        t = Translator(language).t
+        line = t(key, **fields)
+        action_key, action_fields = skirmish_reasons.action_message(found.move)
+        sentence = t(found.key, action=t(action_key, **action_fields), **found.fields)
+        assert t(f"skirmish.enemy.{level}") in line and sentence in line and line != sentence
+
+
+def test_no_module_of_the_game_keeps_a_cache_that_grows():
+    """No functools cache in gamepkg/skirmish, and after games against every level (and hints) every module-level
+    dict, list and set of the game's modules is as it was: what a search remembers belongs to an object."""
+    modules = [importlib.import_module(f"gamepkg.skirmish.{path.stem}")
+               for path in sorted(pathlib.Path(skirmish.__file__).parent.glob("*.py"))]
+    for module in modules:
+        assert "lru_cache" not in inspect.getsource(module) and "functools.cache" not in inspect.getsource(module)
+    before = {(module.__name__, name): copy.copy(value) for module in modules
+              for name, value in vars(module).items() if isinstance(value, (dict, list, set))}
+    for level in B.ENEMY_LEVELS:
+        state = skirmish.new_game(skirmish.Params("D", "both", enemy=level))
+        skirmish_advice.hint(state, SearchBudget(max_steps=TINY_STEPS))
+        for move in ("wait:0", "wait:0"):
+            state = skirmish.apply(state, move)
+    after = {(module.__name__, name): value for module in modules
+             for name, value in vars(module).items() if isinstance(value, (dict, list, set))}
+    assert after == before

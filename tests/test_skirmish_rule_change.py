@@ -12,6 +12,7 @@ from gamepkg.skirmish import display
 from gamepkg.skirmish import enemy as skirmish_enemy
 from gamepkg.skirmish import reach as skirmish_reach
 from gamepkg.skirmish import rules as K
+from gamepkg.skirmish.search import flag_walks
 
 WINS = ("flag", "defeated")
 
@@ -43,7 +44,7 @@ def check_hint_is_fastest(state, limit):
     else:
         assert found.outcome in WINS and found.actions == fastest
         # the search's bound never promises more actions than the plain search needs (else it cuts real wins)
-        assert AI.actions_to_win_at_least(state, AI.flag_distances(state.case)) <= fastest
+        assert AI.actions_to_win_at_least(state, flag_walks(state.case)) <= fastest
         after = state
         for _ in range(found.actions):  # following the hint wins in exactly that many actions
             after = K.apply(after, AI.hint(after, budget=unlimited()).move)

@@ -6,8 +6,8 @@ ally actions decides everything. ``hint(state)`` runs an iterative-deepening dep
 every enemy needs at the very least) cuts most branches, and a transposition table remembers
 positions already shown to have no win within a given number of actions.
 
-Against the stronger enemy levels (gamepkg/skirmish/foes.py) the hint plans with the Lesson enemy's answers:
-the plan is played one action at a time and worked out again after every enemy phase.
+The search plans against the answers of the state's own enemy level (rules.step plays them). Only quick levels
+(Lesson, Normal) are planned against this way: gamepkg/skirmish/advice.py chooses the hint of each level.
 
 When no win can be reached before the draw, a second search looks for an action that still
 reaches the draw, or else the one that holds out longest. Both searches share one
@@ -18,11 +18,12 @@ Every rule number (damages, actions per round, the last round, the flag rounds) 
 gamepkg/skirmish/board.py, so the bound stays a true lower bound when a rule changes.
 """
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from gamepkg.budget import SearchBudget, SearchStopped
 from gamepkg.skirmish import board as skirmish_board
 from gamepkg.skirmish import rules as skirmish
+from gamepkg.skirmish.search import flag_walks
 
 WINS = ("flag", "defeated")
 HINT_STEPS = 3_000  # positions expanded; about a second or two on a slow machine
@@ -66,23 +67,6 @@ def hint_message(hint):
 def max_search_actions():
     """How many ally actions a whole game can have: LAST_ROUND rounds of ACTIONS_PER_ROUND."""
     return skirmish_board.LAST_ROUND * skirmish_board.ACTIONS_PER_ROUND
-
-
-def flag_distances(case):
-    """Steps from every open cell to the case's flag, walking around walls only."""
-    neighbours = skirmish_board.NEIGHBOURS[case]
-    flag = skirmish_board.LAYOUTS[case].flag
-    distances = {flag: 0}
-    frontier = [flag]
-    while frontier:
-        following = []
-        for cell in frontier:
-            for nxt in neighbours[cell]:
-                if nxt not in distances:
-                    distances[nxt] = distances[cell] + 1
-                    following.append(nxt)
-        frontier = following
-    return distances
 
 
 def actions_to_win_at_least(state, to_flag):
@@ -134,7 +118,7 @@ class _Search:
         self.budget = budget
         self.states = 0
         self.max_actions = max_search_actions()
-        self.to_flag = flag_distances(root.case)
+        self.to_flag = flag_walks(root.case)
         self.no_win_within = {}
         self.end_memo = {}
 
@@ -209,9 +193,8 @@ def hint(state, budget=None):
     """The next action of the fastest win from ``state`` (or the best non-losing line).
 
     ``budget`` is a SearchBudget (default: HINT_STEPS positions, HINT_SECONDS seconds); when it runs
-    out the Hint's outcome is 'too_hard' and it proposes no move. Against a stronger enemy level the hint plans
-    as if the Lesson enemy answered (a searching enemy in every searched position would take far too long)."""
-    state = replace(state, enemy=skirmish_board.LESSON) if state.enemy != skirmish_board.LESSON else state
+    out the Hint's outcome is 'too_hard' and it proposes no move. It plans against ``state``'s own enemy level:
+    give it a quick one (gamepkg/skirmish/advice.py does)."""
     if state.ended:
         return Hint(None, "over", 0, state.round, 0)
     budget = budget or SearchBudget(max_steps=HINT_STEPS, seconds=HINT_SECONDS)

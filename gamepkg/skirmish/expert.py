@@ -2,8 +2,9 @@
 
 Where Hard (gamepkg/skirmish/search.py) looks one allies' round ahead and assumes a quick enemy reply, Expert
 searches the real game tree of gamepkg/skirmish/tree.py (every enemy and the allies choose among all their
-actions) one round end deeper at a time, and scores the round ends where it stops with Hard's
-skirmish_search.position_value (a finished game: its real result; a later ally win is a little better).
+actions) one round end deeper at a time, and scores the round ends where it stops with ``expert_value``: Hard's
+skirmish_search.position_value (a finished game: its real result; a later ally win is a little better) and a bonus
+for each living enemy.
 
 - Alpha-beta: the enemies maximise, the allies minimise; a line that can no longer change the choice is cut.
 - A transposition table (node -> depth searched, value, bound kind, best choice) serves the same position met
@@ -14,29 +15,35 @@ skirmish_search.position_value (a finished game: its real result; a later ally w
   the same positions on every computer and the forecast shows what the enemy will really do. When it runs
   out, the deepest finished pass decides (or the current pass, once it has weighed the previous best first).
 
-The same position always gives the same action, so the last decisions are remembered (``expert_choice``): the
-view's forecast, the move and the steps it shows ask the same question more than once.
+The same position always gives the same action, so an ExpertEnemy remembers its last decisions (its own state, not
+the module's): the view's forecast, the move and the steps it shows ask the same question more than once.
 """
 
+import threading
+from collections import OrderedDict
 from dataclasses import replace
-from functools import lru_cache
 
 from gamepkg.budget import SearchBudget, SearchStopped
 from gamepkg.skirmish import board
 from gamepkg.skirmish import tree as skirmish_tree
 from gamepkg.skirmish.search import WIN, position_value
 
-EXPERT_STEPS = 2_000  # nodes of one Expert decision: about 150 ms (bench/skirmish_enemies.py prints the time)
+EXPERT_STEPS = 4_500  # nodes of one Expert decision: about 150 ms (bench/skirmish_enemies.py prints the time)
+ALIVE = 60  # what each living enemy is worth beyond its hit points: it acts every round, while a lone ally still
+# has both of the allies' actions (bench/skirmish_enemies.py: with it the hint player wins fewer games)
 MAX_DEPTH = board.LAST_ROUND  # round ends searched at most (the game has no more)
+MEMORY = 64  # decisions an ExpertEnemy remembers (a whole game asks at most 2 * LAST_ROUND)
 EXACT, LOWER, UPPER = "exact", "lower", "upper"
 
 
 class ExpertSearch:
     """One Expert decision: the tables and the budget of an iterative deepening alpha-beta search."""
 
-    def __init__(self, budget):
-        """Start a decision with ``budget`` (a SearchBudget) and an empty table."""
+    def __init__(self, budget, evaluate=position_value):
+        """Start a decision with ``budget`` (a SearchBudget) and an empty table; ``evaluate(state)`` scores where the
+        search stops (for the enemies: higher is better for them)."""
         self.budget = budget
+        self.evaluate = evaluate
         self.table = {}  # node key -> (depth, value, kind, best choice)
 
     def best_action(self, state, actor):
@@ -70,10 +77,10 @@ class ExpertSearch:
     def value(self, state, actor, depth, alpha, beta):
         """The node's value for the enemies with ``depth`` round ends left to search (alpha-beta)."""
         if state.ended:
-            return position_value(state)
+            return self.evaluate(state)
         if actor is None and state.left == board.ACTIONS_PER_ROUND:
             if depth <= 1:
-                return position_value(state)
+                return self.evaluate(state)
             depth -= 1
         key = skirmish_tree.node_key(state, actor) + (state.round,)  # the round counts: the draw comes nearer
         known = self.table.get(key)
@@ -103,17 +110,40 @@ class ExpertSearch:
         return best_value
 
 
-def search_action(state, unit, budget=None):
-    """The Expert enemy's action for ``unit``, searched within ``budget`` (default: EXPERT_STEPS nodes)."""
-    return ExpertSearch(budget or SearchBudget(max_steps=EXPERT_STEPS)).best_action(state, unit)
+def expert_value(state):
+    """What Expert makes of a round end: Hard's position_value, and ALIVE more for each living enemy."""
+    value = position_value(state)
+    if not state.ended:
+        value += ALIVE * sum(1 for enemy in board.ENEMIES if state.hp[enemy])
+    return value
 
 
-@lru_cache(maxsize=64)
-def remembered_action(state, unit, steps):
-    """search_action within ``steps`` nodes for a state without its events and level (asked again: no cost)."""
-    return search_action(state, unit, SearchBudget(max_steps=steps))
+def search_action(state, unit, budget=None, evaluate=expert_value):
+    """The Expert enemy's action for ``unit`` (None: the allies' best action), searched within ``budget`` (default:
+    EXPERT_STEPS nodes), the round ends where it stops scored by ``evaluate``."""
+    return ExpertSearch(budget or SearchBudget(max_steps=EXPERT_STEPS), evaluate).best_action(state, unit)
 
 
-def expert_choice(state, unit):
-    """The Expert enemy's action for ``unit`` (gamepkg/skirmish/foes.py's chooser of the "expert" level)."""
-    return remembered_action(replace(state, events=(), enemy=board.LESSON), unit, EXPERT_STEPS)
+class ExpertEnemy:
+    """The Expert level as a player: it searches each decision and remembers its last MEMORY decisions, as its own
+    state (the view's forecast, the move on the worker thread and the log's steps ask the same question again)."""
+
+    def __init__(self, memory=MEMORY):
+        """A player that remembers at most ``memory`` decisions (the oldest is forgotten first)."""
+        self.memory = memory
+        self.decisions = OrderedDict()  # (state without events and level, unit, node budget) -> action
+        self.lock = threading.Lock()  # the worker thread and the window's thread may both ask
+
+    def choose(self, state, unit):
+        """The Expert enemy's action for ``unit`` (gamepkg/skirmish/foes.py's chooser of the "expert" level)."""
+        key = (replace(state, events=(), enemy=board.LESSON), unit, EXPERT_STEPS)
+        with self.lock:
+            if key in self.decisions:
+                self.decisions.move_to_end(key)
+                return self.decisions[key]
+        action = search_action(key[0], unit, SearchBudget(max_steps=EXPERT_STEPS))
+        with self.lock:
+            self.decisions[key] = action
+            while len(self.decisions) > self.memory:
+                self.decisions.popitem(last=False)
+        return action

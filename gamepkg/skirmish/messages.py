@@ -134,6 +134,11 @@ MESSAGES = {
     "skirmish.hint.unsure": ("敵が最善をつくすと、確実な勝ち筋は見つかりません。いちばん良さそうなのは{action}です",
                              "Against the enemies' best play no sure win was found. The strongest action found "
                              "is {action}"),
+    # the whole hint line: the sentence and the enemy level it planned against (gamepkg/skirmish/advice.py)
+    "skirmish.hint.planned.own": ("{hint} (敵「{level}」の動きどおりに読んだ見通し)",
+                                  "{hint} (planned against the {level} enemy's own answers)"),
+    "skirmish.hint.planned.best": ("{hint} (敵「{level}」が最善をつくすものとして読んだ見通し)",
+                                   "{hint} (planned against the best enemy play, as the {level} enemy may play)"),
     "skirmish.hint.over": ("ゲームは終わっています", "The game is over"),
     "skirmish.hint.searched": ("{states}局面を調べました", "{states:position|positions} searched"),
 

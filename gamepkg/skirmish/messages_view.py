@@ -96,8 +96,6 @@ MESSAGES = {
     # hint
     "skirmish.view.hint.searching": ("最善の行動を探しています…", "Looking for the best action..."),
     "skirmish.view.hint.none": ("出せるヒントがありません。", "No hint is available."),
-    "skirmish.view.hint.against_lesson": ("{hint} (練習の敵が相手のときの見通し)",
-                                          "{hint} (the plan against the Lesson enemy)"),
 
     # keys (added to the How to Play text)
     "skirmish.view.keys": (

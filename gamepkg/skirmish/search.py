@@ -21,12 +21,10 @@ Nothing here is random and nothing is kept between decisions: the same position 
 """
 
 from collections import namedtuple
-from functools import lru_cache
 
 from gamepkg.budget import SearchBudget, SearchStopped
 from gamepkg.skirmish import board
 from gamepkg.skirmish import enemy as skirmish_enemy
-from gamepkg.skirmish.reach import walk_distances
 
 HARD_STEPS = 300  # steps (ally actions tried, replies scored) of one Hard decision: about 11 ms on the
 # shared 2-core test machine, within one frame (bench/skirmish_enemies.py prints the thinking time)
@@ -55,11 +53,31 @@ HARD_WEIGHTS = Weights(enemy_hp=20, ally_hp=20, flag_walk=4, flag_block=9, flag_
 DOOMED = 300  # Hard: an ally will hold the flag for the last round end and no enemy can down it in time (minus)
 
 
-@lru_cache(maxsize=None)
-def flag_walks(case):
-    """{cell: steps to the flag} for a case, around walls (a fixed table per case)."""
+def walks_to_flag(case):
+    """{cell: steps to the flag} for a case: a breadth-first walk out from the flag, around walls only."""
+    neighbours = board.NEIGHBOURS[case]
     flag = board.LAYOUTS[case].flag
-    return {start: steps for (start, end), steps in walk_distances(case).items() if end == flag}
+    distances = {flag: 0}
+    frontier = [flag]
+    while frontier:
+        following = []
+        for cell in frontier:
+            for nxt in neighbours[cell]:
+                if nxt not in distances:
+                    distances[nxt] = distances[cell] + 1
+                    following.append(nxt)
+        frontier = following
+    return distances
+
+
+# case -> {cell: steps to the flag}: worked out once when the module loads (like board.NEIGHBOURS), never changed
+FLAG_WALKS = {case: walks_to_flag(case) for case in board.LAYOUTS}
+
+
+def flag_walks(case):
+    """{cell: steps to the flag} for a case, around walls (the fixed table FLAG_WALKS; the hint, the solver and
+    every searching enemy read it)."""
+    return FLAG_WALKS[case]
 
 
 def enemy_options(state, unit):

@@ -18,6 +18,7 @@ from gamepkg.budget import SearchStopped, unlimited
 from gamepkg.skirmish import ai as skirmish_ai
 from gamepkg.skirmish import board
 from gamepkg.skirmish import tree as skirmish_tree
+from gamepkg.skirmish.search import flag_walks
 
 SIDES = ("allies", "enemies")
 ENDINGS = {"allies": ("flag", "defeated"), "enemies": ("lost",)}
@@ -47,7 +48,6 @@ class ForcedWinSearch:
         self.budget = budget
         self.won_within = {}  # node key -> fewest rounds left proved enough
         self.lost_within = {}  # node key -> most rounds left proved not enough
-        self.to_flag = {}
 
     def wins(self, state, actor, last_round):
         """True when ``side`` can force its win by the end of round ``last_round`` (counted from 1) from the node."""
@@ -78,10 +78,8 @@ class ForcedWinSearch:
         if self.side == "allies":
             if actor is not None:
                 return False  # the bound counts the allies' actions: it is looked at on their turn
-            if state.case not in self.to_flag:
-                self.to_flag[state.case] = skirmish_ai.flag_distances(state.case)
             actions = state.left + board.ACTIONS_PER_ROUND * (left - 1)
-            return skirmish_ai.actions_to_win_at_least(state, self.to_flag[state.case]) > actions
+            return skirmish_ai.actions_to_win_at_least(state, flag_walks(state.case)) > actions
         armed = board.weapon_damage(board.WEAPONS[state.case]) if state.variant == "both" else board.HANDS_DAMAGE
         hardest = max(armed, board.HANDS_DAMAGE)  # the enemies may still pick up the weapon
         living = sum(1 for enemy in board.ENEMIES if state.hp[enemy])

@@ -10,7 +10,6 @@ from tkinter import filedialog
 
 from gamepkg.i18n import Text
 from gamepkg.skirmish import advice as skirmish_advice
-from gamepkg.skirmish import ai as skirmish_ai
 from gamepkg.skirmish import board as skirmish_board
 from gamepkg.skirmish import display
 from gamepkg.skirmish import reasons as skirmish_reasons
@@ -41,12 +40,9 @@ def show_hint(view):
     view.choice = view.actions().index(found.move)
     view.hover = None
     view.hint_move = found.move
-    key, fields = skirmish_ai.hint_message(found)
-    fields = dict(fields, action=Text(*skirmish_reasons.action_message(found.move)))
-    if view.session.state.enemy in (skirmish_board.LESSON, skirmish_advice.EXPERT):  # planned against this level
-        view.set_status(key, **fields)
-    else:  # the hint plans against the Lesson enemy's answers: say so
-        view.set_status("skirmish.view.hint.against_lesson", hint=Text(key, fields))
+    action = Text(*skirmish_reasons.action_message(found.move))
+    key, fields = skirmish_advice.plan_message(found, view.session.state.enemy, action)  # says whose answers
+    view.set_status(key, **fields)
     view.note_record("hint", under_way)  # a hint was shown: the game no longer counts (gamepkg/fair_play.py)
     view.redraw()
     view.panel.action_list.focus_set()
