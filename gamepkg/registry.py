@@ -19,7 +19,7 @@ class Game(namedtuple("Game", "engine view messages")):
 
     - engine: the rule engine module, e.g. "gamepkg.mines.rules"
     - view: the view class as "module:Class", e.g. "widgets.mines.view:MinesView"
-    - messages: its message modules, e.g. ("gamepkg.mines.messages",)
+    - messages: its message modules, e.g. ("gamepkg.mines.messages", "gamepkg.mines.messages_lesson")
 
     (A collections.namedtuple: typing.NamedTuple would import typing, which the window's start does not need.)
     """
@@ -28,9 +28,11 @@ class Game(namedtuple("Game", "engine view messages")):
 
 
 GAMES = {
-    "mines": Game("gamepkg.mines.rules", "widgets.mines.view:MinesView", ("gamepkg.mines.messages",)),
+    "mines": Game("gamepkg.mines.rules", "widgets.mines.view:MinesView",
+                  ("gamepkg.mines.messages", "gamepkg.mines.messages_lesson")),
     "skirmish": Game("gamepkg.skirmish.rules", "widgets.skirmish.view:SkirmishView",
-                     ("gamepkg.skirmish.messages", "gamepkg.skirmish.messages_view")),
+                     ("gamepkg.skirmish.messages", "gamepkg.skirmish.messages_view",
+                      "gamepkg.skirmish.messages_lesson")),
     "walls": Game("gamepkg.walls.rules", "widgets.walls.view:WallsView",
                   ("gamepkg.walls.messages", "gamepkg.walls.messages_view", "gamepkg.walls.messages_editor")),
     "garden": Game("gamepkg.garden.rules", "widgets.garden.view:GardenView",

@@ -56,7 +56,7 @@ BUILT_KEYS = {
     ("widgets/app.py", 'f"{game}.short_title"'): lambda: {f"{game}.short_title" for game in GAMES},
     ("widgets/selftest_view.py", 'f"{game}.title"'): lambda: {f"{game}.title" for game in GAMES},
     ("gamepkg/skirmish/seed_saves.py", 'f"{fields.get(\'game\')}.title"'): lambda: {f"{game}.title" for game in GAMES},
-    ("widgets/app_commands.py", 'f"{game}.title"'): lambda: {f"{game}.title" for game in GAMES},  # the lesson offer
+    ("widgets/lesson_commands.py", 'f"{game}.title"'): lambda: {f"{game}.title" for game in GAMES},  # the lesson offer
     ("widgets/game_view.py", 'f"{self.engine.GAME}.preset.{key}"'): preset_keys,
     ("widgets/game_view.py", 'f"{self.engine.GAME}.help"'):
         lambda: {f"{game}.help" for game in games_using("help_text")},
@@ -72,7 +72,7 @@ BUILT_KEYS = {
         lambda: {f"{game}.lesson_real_game" for game in GAMES},
     ("widgets/lesson_coach.py", 'f"{player.game}.lesson_chapter.{chapter}"'): lambda: {
         f"{game}.lesson_chapter.{step.chapter}" for game in GAMES for step in lesson_steps(game)},
-    ("widgets/app_commands.py", 'f"{game}.rule.{rule.name}"'): lambda: {
+    ("widgets/lesson_commands.py", 'f"{game}.rule.{rule.name}"'): lambda: {
         f"{game}.rule.{rule.name}" for game in GAMES for rule in game_rules(game)},
     ("gamepkg/lesson_player.py", 'f"{self.game}.lesson_end.{status}"'):
         lambda: {re.compile(re.escape(f"{game}.lesson_end.") + PLACEHOLDER_PART) for game in GAMES},

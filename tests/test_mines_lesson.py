@@ -151,7 +151,7 @@ def test_the_marks_step_is_the_cycle_the_window_makes_by_default():
     and the counter counts only the flag; with question marks off, two right-clicks (flag, none) pass too."""
     step = STEP["marks"]
     start = step_session(mines, step).state
-    assert settings.DEFAULTS["question_marks"] is True
+    assert settings.default_of("question_marks") is True
     by_default = window_marks(start, (0, 0), True, 3)
     assert tuple(by_default) == step.moves
     player = player_at("marks")

@@ -7,6 +7,8 @@ The files:
 - lesson.py: The Minesweeper lesson: opening cells, flags and marks, opening around a number, a wrong flag, the 1-2
   pattern and a whole small game, every rule of gamepkg/mines/rulebook.py met by play.
 - messages.py: Minesweeper texts: (Japanese, English). Coordinates are shown as ({column},{row}), counted from 1.
+- messages_lesson.py: Minesweeper's lesson texts: chapters, steps, likely mistakes, the rule book and the game
+  after it.
 - params.py: Minesweeper boards: a game's Params (size, mines, fixed layout, no-guess), presets, custom limits.
 - rulebook.py: Minesweeper's rule book: what a player must know to play a whole game, each rule with a test of one move.
 - rules.py: Minesweeper: open every cell that hides no mine.

@@ -14,6 +14,8 @@ The files:
   hold
 - messages.py: Mirror Skirmish texts. The Japanese event lines are exactly the seed's log lines (saves and traces
   use them).
+- messages_lesson.py: Mirror Skirmish's lesson texts: chapters, steps, likely mistakes, the rule book and the game
+  after it.
 - messages_view.py: Mirror Skirmish view texts: side panel, forecast box, event log, banner, menus and the keys.
 - reach.py: Which Mirror Skirmish positions a real game can reach (game IDs, saves and lessons carry start
   positions).
