@@ -268,10 +268,10 @@ MESSAGES = {
     "garden.lesson_step.dig.hint": ("ほれるのは、小道の上か、そのとなりのマスです。右下の花に水をやり、巣のすぐ下をほろう。",
                                     "You can dig on or next to your paths. Water the lower-right flower, then dig "
                                     "just below the nest."),
-    "garden.lesson_step.dig.mistake.one_way": ("右下のかどをほると、巣の下の根しか切れません。花の上の根はのこります。"
+    "garden.lesson_step.dig.mistake.one_way": ("右下のかどをほっても、花にはとどきません。花の上の根はのこります。"
                                                "巣のすぐ下をほろう。",
-                                               "A dig in the bottom-right corner cuts only the root below the nest; "
-                                               "the root on the flower stays. Dig just below the nest."),
+                                               "A dig in the bottom-right corner does not reach the flower: the root "
+                                               "on it stays. Dig just below the nest."),
     "garden.lesson_step.dig.mistake.waited": ("「待つ」で1回分を使いました。右下の花に水をやり、巣のすぐ下をほろう。",
                                               "Wait used up an action. Water the lower-right flower and dig just below "
                                               "the nest."),
@@ -298,7 +298,7 @@ MESSAGES = {
                                        "いて、水をすいません。すぐにのばしなおそう: 右下の花に根をのばすと、切れた根がまた"
                                        "つながります。もう1回は、好きな手でかまいません。",
                                        "You are the mole. The gardener dug just below your nest and cut your roots "
-                                       "there. The dotted roots are cut off from the nest and drink nothing. Grow back "
+                                       "there. The dashed roots are cut off from the nest and drink nothing. Grow back "
                                        "at once: a root on the lower-right flower joins them again. Your other action "
                                        "is up to you."),
     "garden.lesson_step.regrow.why": ("巣はほられないので、モグラはすぐに根をのばしなおせます。切れた根も、またつながれば水を"
