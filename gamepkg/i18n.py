@@ -6,9 +6,10 @@ Translator knows the current language; the window keeps one and switches it live
 a module at a time, as they are first looked up (ShippedCatalogs).
 
 The languages are one table, LANGUAGE_TABLE below: the Language menu, ``--lang``, the settings, the system
-locale and line breaking all read it. A language after the two of the tuples takes its texts from the module
-``gamepkg/messages/lang_<code>.py`` (``MESSAGES = {key: text}``), which gamepkg/catalog_po.py writes from a
-gettext .po file that a translator filled in; a text it lacks is shown in English, never as its message id.
+locale, the font check and line breaking all read it (docs/adding-a-language.md adds one). A language after
+the two of the tuples takes its texts from the module ``gamepkg/messages/lang_<code>.py`` (``MESSAGES = {key:
+text}``), which gamepkg/catalog_po.py writes from a gettext .po file that a translator filled in; a text it lacks
+is shown in English, never as its message id.
 """
 
 import importlib
@@ -20,13 +21,19 @@ from collections.abc import Mapping
 from gamepkg.registry import COMMON_GROUP, GAMES, message_groups
 
 
-class Language(namedtuple("Language", "code name locales spaces_between_words")):
-    """One language of the suite: its code, its own name, the locales that choose it and how its lines break.
+class Language(namedtuple("Language", "code name english_name locales spaces_between_words script_sample")):
+    """One language of the suite: its code, its names, the locales that choose it, how its lines break and which
+    letters a font must have to show it.
 
     - code: "ja", "en": the --lang value, the settings value and the catalogs' key
     - name: in the language itself, for the Language menu (the same in every language)
+    - english_name: "Japanese": where the window cannot show the language's own letters (widgets/font_check.py)
     - locales: the starts of the system locale names that choose it at first start ("ja_JP", "Japanese")
-    - spaces_between_words: True: a line may break only at a space (English); False: between characters
+    - spaces_between_words: True: a line may break only at a space (English, Korean); False: between characters,
+      by the Japanese rules (widgets/line_breaking.py)
+    - script_sample: a few letters of its script ("あア漢", "한글"): when the window's font shows each of them as
+      the box of a missing letter, the window opens in English and says why; "" for Latin letters, which every
+      font has
 
     (A collections.namedtuple: typing.NamedTuple would import typing, which the window's start does not need.)
     """
@@ -37,13 +44,14 @@ class Language(namedtuple("Language", "code name locales spaces_between_words"))
 # The one list of the suite's languages, in menu order. The first ones are the order of the texts in every
 # message's tuple (TUPLE_LANGUAGES); add a language with a line here and its lang_<code>.py texts.
 LANGUAGE_TABLE = (
-    Language("ja", "日本語", ("ja", "japanese"), False),
-    Language("en", "English", ("en", "english"), True),
+    Language("ja", "日本語", "Japanese", ("ja", "japanese"), False, "あア漢"),
+    Language("en", "English", "English", ("en", "english"), True, ""),
 )
 LANGUAGES = tuple(language.code for language in LANGUAGE_TABLE)
 TUPLE_LANGUAGES = ("ja", "en")  # what ``(japanese, english)`` in gamepkg/messages/*.py holds, in that order
 FALLBACK_LANGUAGE = "en"  # shown where a language lacks a text, and chosen when no locale matches
 LANGUAGE_BY_CODE = {language.code: language for language in LANGUAGE_TABLE}
+MISSING_MARKS = ("⟦", "⟧")  # around a text shown in English for want of a translation (--show-missing-texts)
 
 # A message id with its fields, translated only when shown, so that a language switch re-translates it.
 # A field value may itself be a Text (e.g. a direction name inside a sentence).
@@ -246,13 +254,19 @@ def system_language(environ=None):
 
 
 class Translator:
-    """Looks up messages in the current language; ``t('mines.title')``; a Text field is translated too."""
+    """Looks up messages in the current language; ``t('mines.title')``; a Text field is translated too.
 
-    def __init__(self, language="en", catalogs=None):
+    With ``show_missing`` (``mirrorgames.pyw --show-missing-texts``) a text of a language after the tuples that is
+    shown in English, for want of a translation, stands between MISSING_MARKS (⟦Help⟧): what is left to translate
+    is seen on screen."""
+
+    def __init__(self, language="en", catalogs=None, show_missing=False):
         """Start in ``language`` with the given (or the shipped) catalogs."""
         self.catalogs = catalogs if catalogs is not None else ShippedCatalogs()
         self.language = language if language in LANGUAGES else FALLBACK_LANGUAGE
+        self.show_missing = show_missing
         self._fields_of_text = {}  # message text -> the field names it uses (see fields_of)
+        self._translated = {}  # language after the tuples -> its own texts (see translated), read once each
 
     def set_language(self, language):
         """Switch to ``language`` (a code of LANGUAGES); ValueError for anything else."""
@@ -265,11 +279,22 @@ class Translator:
         text = self.text_of(key)
         if text is None:
             return key
-        if not fields:
-            return text
-        fields = {name: self.t(value.key, **value.fields) if isinstance(value, Text) else value
-                  for name, value in fields.items()}
-        return format_message(text, **fields)
+        if fields:
+            fields = {name: self.t(value.key, **value.fields) if isinstance(value, Text) else value
+                      for name, value in fields.items()}
+            text = format_message(text, **fields)
+        if self.show_missing and not self.translated(key):
+            return MISSING_MARKS[0] + text + MISSING_MARKS[1]
+        return text
+
+    def translated(self, key):
+        """True when the current language has its own text of ``key`` (the tuples' languages have every text)."""
+        if self.language in TUPLE_LANGUAGES:
+            return True
+        texts = self._translated.get(self.language)
+        if texts is None:
+            texts = self._translated[self.language] = translation_texts(self.language)
+        return bool(texts.get(key))
 
     def fields_of(self, key):
         """The names of the fields that ``key``'s text uses in the current language (worked out once per text)."""

@@ -33,7 +33,8 @@ STALE_TEMP_SECONDS = 90
 # The names tempfile gives our scratch files: ".tmp-" + 8 random characters + ".json", ".probe-" + 8.
 OUR_TEMP_NAME = re.compile(r"\.tmp-[a-z0-9_]{8}\.json|\.probe-[a-z0-9_]{8}")
 UNREADABLE = ("save.read_failed", "save.not_a_file")  # the file is there but cannot be read: never overwrite
-DAMAGED = ("save.not_json", "save.too_big")  # the file was read but holds no usable JSON: keep it as a copy
+# the file was read but holds no usable JSON (or a name twice, whose first value JSON would drop): keep it as a copy
+DAMAGED = ("save.not_json", "save.too_big", "save.duplicate_name")
 
 
 class DataStore:
@@ -44,17 +45,18 @@ class DataStore:
     ``on_problems_changed`` (if set) is called when they change.
     """
 
-    def __init__(self, folder):
+    def __init__(self, folder, missing_reason="status.no_data_folder"):
         """Use ``folder``, creating it if possible; remember whether it can be written; tidy old temp files.
 
-        ``folder`` None (no data folder could be found) starts the store with saving off."""
+        ``folder`` None (no data folder could be found) starts the store with saving off, and the notice line
+        says ``missing_reason`` (a message id, see user_folder.missing_folder_reason)."""
         self.folder_name = None if folder is None else os.fspath(folder)  # a str (see the module's docstring)
         self.unreadable = {}
         self.damaged_copies = {}
         self.failed_writes = {}  # {file: Text of why its last write failed}
         self.on_problems_changed = None
         self.lock_wait = LOCK_WAIT_SECONDS
-        self.off_reason = "status.saving_off" if folder is not None else "status.no_data_folder"
+        self.off_reason = "status.saving_off" if folder is not None else missing_reason
         self.writable = folder is not None and self._probe(self.folder_name)
         if self.writable and not self._saves_usable():
             self.writable, self.off_reason = False, "status.saves_unusable"
@@ -263,7 +265,7 @@ class DataStore:
         """Rename the damaged file ``relative`` to ``NAME.damaged-DATE-TIME`` beside it, so nothing is lost
         (``keep_original``: copy it instead, for a file that is still read in part)."""
         target = self.file_name(relative)
-        stamp = time.strftime("%Y%m%d-%H%M%S")  # local time, as the file browser shows it
+        stamp = damaged_stamp()
         copy = f"{target}.damaged-{stamp}"
         number = 1
         while os.path.lexists(copy):
@@ -279,6 +281,11 @@ class DataStore:
             raise SaveError("save.write_failed", reason=os_reason(error)) from None
         self.damaged_copies[relative] = os.path.basename(copy)
         self._problems_changed()
+
+
+def damaged_stamp():
+    """A damaged copy's time stamp: now, in local time as the file browser shows it (20261202-093405)."""
+    return time.strftime("%Y%m%d-%H%M%S")
 
 
 # The reasons a write fails that a player can act on, in the player's language (others: the system's words).
@@ -344,9 +351,24 @@ def read_json_file(path):
         raise SaveError("save.too_big", limit=MAX_FILE_BYTES // 1024)
     import json  # here: the window's first frame needs it only when a settings file is there
     try:
-        return json.loads(raw.decode("utf-8"))
+        return json.loads(raw.decode("utf-8"), object_pairs_hook=unique_names)
+    except DuplicateName as error:
+        raise SaveError("save.duplicate_name", name=str(error)[:40]) from None
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise SaveError("save.not_json") from None
+
+
+class DuplicateName(ValueError):
+    """A JSON object names one field twice (json would keep only the last value, the first lost unseen)."""
+
+
+def unique_names(pairs):
+    """The dict of a JSON object's ``pairs``; DuplicateName when a name comes twice."""
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        seen = set()
+        raise DuplicateName(next(name for name, _ in pairs if name in seen or seen.add(name)))
+    return found
 
 
 def save_session(store, relative, session):

@@ -21,7 +21,8 @@ def as_path(text):
 
 def data_folder(environ=None, platform=None, home=None):
     """Where this user's files go: $MIRRORGAMES_DATA, else %APPDATA%, ~/Library/Application Support or
-    $XDG_DATA_HOME; None when there is no such folder (no home folder, no passwd entry, no variable)."""
+    $XDG_DATA_HOME; None when there is no such folder (no home folder, no passwd entry, no variable) or
+    MIRRORGAMES_DATA is not a full path (missing_folder_reason says which)."""
     return as_path(data_folder_text(environ, platform, home))
 
 
@@ -30,7 +31,8 @@ def data_folder_text(environ=None, platform=None, home=None):
     environ = os.environ if environ is None else environ
     platform = sys.platform if platform is None else platform
     if environ.get("MIRRORGAMES_DATA"):  # read first: it needs no home folder
-        return environ["MIRRORGAMES_DATA"]
+        named = environ["MIRRORGAMES_DATA"]  # a relative one would make a folder wherever the program started
+        return named if os.path.isabs(named) else None
     if platform.startswith("win") and environ.get("APPDATA"):
         return os.path.join(environ["APPDATA"], APP_FOLDER)
     base = environ.get("XDG_DATA_HOME")
@@ -44,6 +46,12 @@ def data_folder_text(environ=None, platform=None, home=None):
     if platform == "darwin":
         return os.path.join(home, "Library", "Application Support", APP_FOLDER)
     return os.path.join(home, ".local", "share", APP_FOLDER)
+
+
+def missing_folder_reason(environ=None):
+    """Why data_folder() found no folder, as a message id: MIRRORGAMES_DATA is not a full path, or no folder."""
+    environ = os.environ if environ is None else environ
+    return "status.data_folder_relative" if environ.get("MIRRORGAMES_DATA") else "status.no_data_folder"
 
 
 def home_folder():

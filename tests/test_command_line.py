@@ -14,7 +14,7 @@ from widgets.command_help import full_parser
 
 WORDS = ["--smoke", "--lang", "ja", "en", "xx", "--lang=en", "--lang=", "--game", "mines:9x9n10#1", "walls",
          "--game=arrows:", "--game=", "--levels", "/tmp/levels", "", "-1", "--sm", "--la", "--help", "--version",
-         "--smoke=1", "-h", "extra"]
+         "--smoke=1", "-h", "extra", "--show-missing-texts"]
 
 
 def argparse_reading(argv):

@@ -3,6 +3,7 @@
 import pytest
 
 from gamepkg.arrows import rules as arrows
+from gamepkg.i18n import LANGUAGES
 from gamepkg.sentences import join_sentences
 from tests.conftest import click, press
 
@@ -302,7 +303,7 @@ def cell_fonts(app, table, tags):
     return tkfont.Font(app.root, font=style)
 
 
-@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_every_seat_table_text_fits_its_column_at_every_zoom(app, language):
     """Issue: 'コンピュータ（ふつう' lost its bracket. Each cell and heading fits its column, measured in its font."""
     import tkinter.font as tkfont

@@ -14,6 +14,7 @@ from tkinter import ttk
 
 import pytest
 
+from gamepkg.i18n import LANGUAGES
 from tests.test_gui_layout_screens import settle, suite_on_screen
 
 ZOOMS = (100, 150, 200)
@@ -48,7 +49,7 @@ def test_the_score_table_letters_follow_the_zoom(tk_root, tmp_path, monkeypatch,
     app = suite_on_screen(tk_root, tmp_path, monkeypatch, screen)
     view = app.select_game("arrows")
     problems = []
-    for language in ("ja", "en"):
+    for language in LANGUAGES:
         app.set_language(language)
         looks, cells = [], []
         for zoom in ZOOMS:

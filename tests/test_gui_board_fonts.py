@@ -8,6 +8,7 @@ import tkinter.font as tkfont
 
 import pytest
 
+from gamepkg.i18n import LANGUAGES
 from widgets.board import BoardCanvas, board_font
 
 
@@ -19,7 +20,7 @@ def boards_of(widget):
     return found
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_every_boards_texts_are_in_the_windows_own_family(app, language):
     """Each text item on each tab's board names a font whose family is TkDefaultFont's actual family."""
     app.set_language(language)

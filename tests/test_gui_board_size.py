@@ -15,6 +15,7 @@ import time
 
 import pytest
 
+from gamepkg.i18n import LANGUAGES
 from widgets.registry import VIEWS
 
 MOVES = 16  # moves per tab and language: enough for each game's texts to change many times
@@ -70,7 +71,7 @@ def resizes_without_a_taller_status_line(app, view, moves, seed):
     return problems
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("game", list(VIEWS))
 def test_moves_do_not_resize_the_board(app, game, language):
     """MOVES moves of ``game`` in ``language``: the board keeps its size (see the module's docstring)."""

@@ -4,6 +4,7 @@ from tkinter import ttk
 
 import pytest
 
+from gamepkg.i18n import LANGUAGES
 from widgets.app import SuiteApp
 from widgets.dialogs import MessageDialog
 
@@ -97,7 +98,7 @@ def press_enter_when_shown(app, seen):
     app.root.after(3000, give_up)
 
 
-@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_enter_on_every_yes_no_question_answers_no(app, language):
     """Each of the suite's yes/no questions (they may lose progress) has No as its default: Enter answers No."""
     app.set_language(language)
@@ -110,7 +111,7 @@ def test_enter_on_every_yes_no_question_answers_no(app, language):
         assert seen == [app.tr.t("dialog.no")], key
 
 
-@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_enter_on_an_offer_takes_it(app, language):
     """An offer loses nothing either way (the lesson at a tab's first start): Yes is its default, so Enter takes it,
     and its title says it is a suggestion, not "Please confirm"."""
@@ -166,7 +167,7 @@ def test_a_wrong_game_id_keeps_the_box_open_to_correct_it(app):
     assert view.session.params.encode() == "9x9n10" and view.session.seed == 4
 
 
-@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_a_question_opens_over_the_middle_of_the_window_and_on_the_screen(app, language):
     """A question opens centred across the main window, a little above its middle (not where the system puts a
     new window: on Windows near the screen's top left), and never off the screen when the window is."""
@@ -199,3 +200,24 @@ def test_a_question_opens_over_the_middle_of_the_window_and_on_the_screen(app, l
     assert abs((x + width // 2) - (root_x + 350)) <= 2  # across: the middle
     assert root_y < y and y + height // 2 < root_y + 250  # down: in the window's upper half
     assert far_x + far_width <= app.root.winfo_screenwidth() and far_y + far_height <= app.root.winfo_screenheight()
+
+
+def close_every_message_dialog(root):
+    """Destroy every MessageDialog of ``root`` (as Quit does with the dialogs open)."""
+    for widget in root.winfo_children():
+        if isinstance(widget, MessageDialog):
+            widget.destroy()
+
+
+def test_a_question_closed_while_it_is_built_or_before_it_shows_is_no_error(app):
+    """Issue 36: the window's close button while a second question is queued closes it while it works out its
+    size (was TclError in centre_over), and keys mashed at the first start close one before it is visible (was
+    TclError in wait_visibility): each answers No, with no Tk error."""
+    app.root.after_idle(close_every_message_dialog, app.root)  # runs inside centre_over's update_idletasks
+    dialog = MessageDialog(app.root, "?", "?", "Yes", "No")
+    assert not dialog.winfo_exists() and dialog.run() is False
+    dialog = MessageDialog(app.root, "?", "?", "Yes", "No")
+    dialog.destroy()  # gone before it was ever visible
+    assert dialog.run() is False
+    app.root.update()
+    app.root.report_callback_exception.check()

@@ -8,6 +8,7 @@ a loss. Small boards (Beginner, tiny custom ones) and Delayed Walls' six-move le
 import tkinter
 
 from gamepkg.fair_play import DEALT
+from gamepkg.i18n import TUPLE_LANGUAGES
 from gamepkg.mines import stats as mines_stats
 from gamepkg.walls import rules as walls
 from tests.conftest import DialogRecorder
@@ -274,7 +275,7 @@ def test_how_to_play_states_the_rule_in_both_languages(app):
     says = {"en": ("dealt at random", "Practice: not recorded", "no hint"),
             "ja": ("アプリが配った盤面", "練習です。記録に残りません", "ヒント")}
     walls_says = {"en": ("Records:", "R starts a fresh attempt"), "ja": ("記録:", "新しい挑戦として数えます")}
-    for language in ("en", "ja"):
+    for language in TUPLE_LANGUAGES:
         app.set_language(language)
         mines_help = app.select_game("mines").help_text()
         walls_help = app.select_game("walls").help_text()

@@ -7,6 +7,7 @@ import pytest
 
 from gamepkg.garden import rules as garden
 from gamepkg.garden.display import Text, event_texts
+from gamepkg.i18n import LANGUAGES
 from gamepkg.session import Session
 from tests.conftest import click, press
 
@@ -200,7 +201,7 @@ def test_the_hand_over_screens_show_each_side_only_its_own_result(app):
     assert not [item for item in view.board.find_all() if ROOT_TAGS & set(view.board.gettags(item))]
 
 
-@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_status_line_names_both_actions_of_a_turn(app, language):
     """Issue: after a turn the status line, and what the next player was told, named only its second action.
     Hot seat: the gardener's hand-over screen and the mole's first line name both paths; the mole's hand-over
@@ -247,7 +248,7 @@ def test_the_status_line_names_both_actions_of_a_turn(app, language):
     app.leave_replay()
 
 
-@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_a_long_whole_turn_keeps_to_the_status_lines_two_lines(app, language):
     """A whole turn in the status line never moves the board at 100 %: two waterings that bloom, and two roots
     with two drains and the next round, on the hand-over screen, before the computer's answer and at the next
@@ -569,7 +570,7 @@ def test_the_panel_heading_and_the_curtain_headline_grow_with_the_zoom(app):
 def test_escape_never_offers_to_quit_the_suite(app, dialogs):
     """Esc with nothing selected asks nothing and the window stays; it says Ctrl+Q quits (in both languages)."""
     dialogs.answer = False              # (had it asked, the answer No keeps the window for the assertions)
-    for language in ("ja", "en"):
+    for language in LANGUAGES:
         app.set_language(language)
         view = open_game(app, "he")
         assert not view.curtain_up

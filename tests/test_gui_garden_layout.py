@@ -15,6 +15,7 @@ from tkinter import ttk
 
 import pytest
 
+from gamepkg.i18n import LANGUAGES
 from tests.screen_walk import all_widgets, box_of, window_on_screen, within
 from tests.test_gui_garden import choose, click_cell, do, ready
 from widgets.zoom import ZOOM_STEPS
@@ -87,7 +88,7 @@ def lab(app, view):
 POSITIONS = (selected_forecast, hand_over_screen, finished, lab)
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("screen", [(1024, 768), (1366, 768)])
 def test_every_button_and_panel_is_in_sight_at_every_zoom(tk_root, tmp_path, monkeypatch, screen, language):
     """Every zoom step, four positions: no button, action choice, box or (unless the panel scrolls) text is cut."""

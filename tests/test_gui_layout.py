@@ -24,12 +24,12 @@ from tkinter import ttk
 
 import pytest
 
+from gamepkg.i18n import LANGUAGES
 from tests.conftest import module_suite_window
 from tests.screen_walk import all_widgets, cut_tab_titles, cut_texts
 from widgets.registry import VIEWS
 from widgets.scroll_column import ScrollColumn
 
-LANGUAGES = ("en", "ja")
 ZOOMS = (100, 150, 200)
 WINDOW_SIZES = ("1024x700", "1366x768")
 COMBOBOX_ARROW = 24  # pixels of a choice box taken by its arrow and border

@@ -12,6 +12,7 @@ is ever squeezed away), in both languages.
 
 import pytest
 
+from gamepkg.i18n import LANGUAGES
 from tests.screen_walk import window_on_screen
 
 
@@ -37,7 +38,7 @@ def whole_inside(root, widget):
             and left + widget.winfo_width() <= root.winfo_width())
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("screen", [(800, 600), (640, 480)])
 def test_the_first_window_fits_a_small_screen(tk_root, tmp_path, monkeypatch, screen, language):
     """On 800x600 and 640x480 the first window is inside the screen; the timer and the status line show."""
@@ -98,7 +99,7 @@ def test_a_zoomed_window_stays_on_the_screen(tk_root, tmp_path, monkeypatch):
         assert root.winfo_y() >= 0 and root.winfo_y() + root.winfo_height() <= screen[1], zoom
 
 
-@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_skirmish_keeps_its_board_at_200_percent_on_800x600(tk_root, tmp_path, monkeypatch, language):
     """800x600: the Skirmish cells at 150 % and 200 % are at least their size at 100 % on that screen (the side
     panel gives way: it narrows, wraps and shows its boxes page by page); the panel and the log (on its page)

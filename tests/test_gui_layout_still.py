@@ -13,6 +13,7 @@ import random
 
 import pytest
 
+from gamepkg.i18n import LANGUAGES
 from tests.test_gui_board_size import play_one_turn, settle
 from widgets.registry import VIEWS
 
@@ -48,7 +49,7 @@ def show_moving_texts(app, view, rng):
                                   y=int(view.board.cell_center(x, y)[1]))
 
 
-@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("game", list(VIEWS))
 def test_texts_never_move_the_board_or_a_button(app, game, language):
     """MOVES steps of ``game``: the board and the buttons keep their places (see the module's docstring)."""

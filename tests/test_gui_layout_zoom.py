@@ -17,6 +17,7 @@ their height), and its board keeps its size whatever its info panel shows.
 
 import pytest
 
+from gamepkg.i18n import LANGUAGES
 from tests.screen_walk import window_on_screen
 
 BOARD_FIRST = ("garden", "skirmish", "arrows", "mines", "walls")  # the tabs whose boards keep the promise
@@ -37,7 +38,7 @@ def fills_its_height(board):
     return board.cell >= HEIGHT_SHARE * (board.winfo_height() - 2 * board.margin) / board.rows
 
 
-@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("screen", [(1024, 768), (1366, 768)])
 def test_zoom_never_shrinks_a_board(tk_root, tmp_path, monkeypatch, screen, language):
     """Cell sizes per zoom step: never smaller than at the step before; at 200 % 1.5x or the whole height."""
@@ -70,7 +71,7 @@ def panel_fits(panel):
     return panel.inner.winfo_reqwidth() <= panel.winfo_width() - panel.scrollbar.winfo_reqwidth()
 
 
-@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("screen", [(1024, 768), (1366, 768)])
 def test_zoom_never_shrinks_any_walls_level(tk_root, tmp_path, monkeypatch, screen, language):
     """Every shipped Delayed Walls level (gamepkg/walls/levels/), at every zoom step (widgets/zoom.py ZOOM_STEPS), on
@@ -102,7 +103,7 @@ def test_zoom_never_shrinks_any_walls_level(tk_root, tmp_path, monkeypatch, scre
     assert not problems, f"on {screen[0]}x{screen[1]} in {language} at {ZOOM_STEPS} %: {problems}"
 
 
-@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_walls_board_keeps_its_size_whatever_the_panel_shows(tk_root, tmp_path, monkeypatch, language):
     """The walls board's size depends on the window, the zoom and the fixed texts only: not on whether the par
     is still being worked out (issue #36: "working..." widened the panel at 200 %, and whether the background

@@ -14,6 +14,7 @@ import pytest
 
 from gamepkg.garden import rules as garden
 from gamepkg.garden.display import shown_cell
+from gamepkg.i18n import LANGUAGES
 from gamepkg.lesson_records import LESSONS_FILE
 from gamepkg.lesson_steps import ANY, lesson_steps, move_fits
 from gamepkg.skirmish import board as skirmish_board
@@ -115,7 +116,7 @@ def coach_text(view):
     return view.coach.heading.cget("text") + "\n" + view.coach.line.cget("text")
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("game", ["mines", "walls", "arrows", "skirmish", "garden"])
 def test_the_lesson_plays_to_its_end_by_its_intended_moves(app, game, language):
     """Every step by real input: the coach moves on with its why, Next (by Enter) goes on, the last step
@@ -385,7 +386,7 @@ def test_the_garden_lesson_shows_no_root_and_restart_is_try_again(app, dialogs):
     app.root.callback_errors.check()
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_two_player_garden_step_hands_over_behind_the_curtain_and_names_no_root(app, language):
     """Mischief Garden's hot-seat step: it opens behind the curtain with the coach readable above it; no root is
     drawn on any screen of the gardener (the board, the hand-over screen), the mole's board shows them; the
@@ -429,7 +430,7 @@ def test_the_two_player_garden_step_hands_over_behind_the_curtain_and_names_no_r
     app.root.callback_errors.check()
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_garden_coach_never_offers_ctrl_z_and_its_real_game_is_the_gardener_against_the_easy_mole(app, language):
     """Mischief Garden has no Undo: a move that went another way is answered with Try Again only, and no line the
     coach may say names Ctrl+Z. The last step's passed line names the real game, which Play the Real Game then
@@ -468,7 +469,7 @@ def test_the_mole_steps_show_the_learner_its_roots_and_the_cut_off_ones_join_aga
     app.root.callback_errors.check()
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_arrows_computer_step_says_what_the_computer_did(app, language):
     """Arrow Rotation's last step plays the computer: a wrong placement gets the computer's answer too and the
     coach says it is not the step's goal; Try Again, the intended arrow, and the computer answers by itself; the

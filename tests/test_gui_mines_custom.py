@@ -3,6 +3,7 @@ lines, and OK and Cancel moved from under the pointer."""
 
 import pytest
 
+from gamepkg.i18n import LANGUAGES
 from gamepkg.mines import rules as mines
 from widgets.mines.custom import custom_board_dialog
 
@@ -24,7 +25,7 @@ def type_values(dialog, values):
         entry.insert(0, value)
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_an_error_never_moves_ok_and_cancel(app, language):
     """Each wrong entry shows its error inside the dialog; OK, Cancel and the dialog's size stay as they were."""
     app.set_language(language)

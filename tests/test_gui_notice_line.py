@@ -27,7 +27,7 @@ def test_a_new_notice_shows_the_line_again_without_the_closed_ones(app):
     app.start_notices.append(("record.left_under_way", {"count": 1}))
     app.show_notice()
     app.dismiss_notice()
-    app.start_notices.append(("app.no_japanese_font", {}))
+    app.start_notices.append(("app.no_font", {"language": "Japanese"}))
     app.show_notice()
     assert app.notice.winfo_manager() == "pack"
-    assert app.notice_var.get() == app.tr.t("app.no_japanese_font")
+    assert app.notice_var.get() == app.tr.t("app.no_font", language="Japanese")

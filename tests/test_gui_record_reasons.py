@@ -1,6 +1,7 @@
 """Each reason a game does not count has its true words (issue #34, point 8): a lesson says it is a lesson, a
 replay that it is a replay, never "opened from a save"."""
 
+from gamepkg.i18n import LANGUAGES
 from gamepkg.savefile import save_session
 from tests.replay_games import short_game
 from widgets.lesson_coach import open_lesson
@@ -10,7 +11,7 @@ def test_a_lesson_says_it_is_a_lesson(app):
     """Every step of Minesweeper's lesson: the status line says it is a lesson, not a game opened from a save."""
     view = app.select_game("mines")
     assert open_lesson(view)
-    for language in ("en", "ja"):
+    for language in LANGUAGES:
         app.set_language(language)
         text = view.status_var.get()
         assert app.tr.t("record.not.lesson") in text and app.tr.t("record.not.save") not in text, text
@@ -24,7 +25,7 @@ def test_a_replay_says_it_is_a_replay(app, gui):
     assert app.load() and app.tr.t("record.not.save") in view.status_var.get()  # the game itself: a save's
     assert app.replay_shown()
     gui.press(view.replay_bar, "Right")
-    for language in ("en", "ja"):
+    for language in LANGUAGES:
         app.set_language(language)
         text = view.status_var.get()
         assert app.tr.t("record.not.in_replay") in text and app.tr.t("record.not.save") not in text, text

@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from gamepkg.i18n import LANGUAGES
 from gamepkg.sentences import join_sentences
 from gamepkg.skirmish import board as skirmish_board
 from gamepkg.skirmish import display as skirmish_display
@@ -494,7 +495,7 @@ def bound_keys(view):
     return found
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_how_to_play_names_every_weapon_and_every_bound_key(app, language):
     """How to Play (both languages) contains each weapon's rule text and a name for every key the view binds."""
     view = open_game(app, "A-both")
@@ -521,7 +522,7 @@ def test_no_actions_left_are_counted_after_the_end(app):
     view = open_game(app, "B-both")
     while not view.session.state.ended:
         view.play(f"wait:{view.ally}")
-    for language in ("en", "ja"):
+    for language in LANGUAGES:
         app.set_language(language)
         info = view.panel.info_var.get()
         assert app.tr.t("skirmish.status.actions_over") in info

@@ -8,6 +8,7 @@ and the title names the keys of the widget that has the focus each time.
 
 import pytest
 
+from gamepkg.i18n import LANGUAGES
 from tests.conftest import press
 
 
@@ -16,7 +17,7 @@ def title_of(view, key):
     return view.t(key, ally=view.ally + 1)
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_actions_title_names_the_keys_where_the_focus_is(app, language):
     """Opening the tab: the list has the focus and Down chooses the next action; Shift+Tab: the board's Down moves
     its cursor and the title says Tab first; Tab: back to the list, its keys in the title again."""

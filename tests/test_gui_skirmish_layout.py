@@ -11,6 +11,7 @@ section shows whole on some page; the panel never scrolls; the board's cells nev
 
 import pytest
 
+from gamepkg.i18n import LANGUAGES
 from tests.conftest import press
 from tests.screen_walk import all_widgets, box_of, cut_texts, within
 from tests.test_gui_layout_screens import settle, suite_on_screen
@@ -57,7 +58,7 @@ def page_problems(app, view):
     return problems, shown
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("screen", [(1024, 768), (1366, 768)])
 def test_every_box_label_and_button_shows_whole_at_every_zoom_step(tk_root, tmp_path, monkeypatch, screen, language):
     """Every zoom step from 100 to 200 %, every page of the side column: nothing cut, every section shown whole

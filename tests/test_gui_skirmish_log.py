@@ -14,6 +14,7 @@ import random
 
 import pytest
 
+from gamepkg.i18n import LANGUAGES
 from gamepkg.skirmish import display as skirmish_display
 from gamepkg.skirmish import rules as skirmish
 from tests.test_gui_skirmish import open_game, settle
@@ -77,7 +78,7 @@ def check_rounds_shown(view):
     assert view.board.winfo_height() >= view.board.master.winfo_height() - 2, "the board shares its height"
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_log_shows_each_whole_round_at_100_percent(app, language):
     """The default window at 100 %: each round's lines (two actions and the enemy phase) are all shown."""
     app.set_language(language)
@@ -114,7 +115,7 @@ def action_list_in_sight(view):
             and top + rows.winfo_height() <= panel.canvas.winfo_height())
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("screen", [(1024, 768), (1366, 768)])
 def test_the_action_list_is_in_sight_at_every_zoom_step(tk_root, tmp_path, monkeypatch, screen, language):
     """At every zoom step on the screen the chosen ally's actions show without scrolling (the log gives way

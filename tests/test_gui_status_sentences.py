@@ -1,6 +1,7 @@
 """Status lines the suite composes of several sentences end each sentence, in Japanese and English (issue #34,
 point 7: "…for 2 rounds Practice: not recorded", "守り抜きました練習です")."""
 
+from gamepkg.i18n import TUPLE_LANGUAGES
 from gamepkg.savefile import save_session
 
 B_FLAG_WIN = ("move:0:1:2", "move:0:2:2", "pick:0", "wait:0")  # Mirror Skirmish B-both: ally 1 holds the flag
@@ -24,7 +25,7 @@ def flag_win(app):
 def test_the_end_of_a_practice_game_says_its_result_and_why_in_two_sentences(app):
     """The result and why it is not recorded are two sentences, each ended, in both languages (live switch too)."""
     view = flag_win(app)
-    for language in ("en", "ja", "en"):
+    for language in (*TUPLE_LANGUAGES, TUPLE_LANGUAGES[0]):  # switched live, and back
         app.set_language(language)
         assert view.status_var.get() == VICTORY[language]
 
@@ -33,7 +34,7 @@ def test_load_and_continue_from_here_end_the_sentence_before_the_position(app):
     """Loaded … then the position's line; Playing on as practice … then the position's line: sentences ended."""
     view = flag_win(app)
     save_session(app.store, app.save_name(view), view.session)
-    for language in ("ja", "en"):
+    for language in TUPLE_LANGUAGES:
         app.set_language(language)
         assert app.load()
         path = str(app.store.path(app.save_name(view)))

@@ -11,6 +11,7 @@ too, and N still changes the level there; after Reload with a teacher's levels e
 
 import pytest
 
+from gamepkg.i18n import LANGUAGES
 from gamepkg.walls import rules as walls
 from tests.conftest import click, press
 
@@ -47,7 +48,7 @@ def open_preset(app, view, key):
     return view.board.cell
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_first_window_gives_the_board_bigger_cells_and_most_of_the_tab(app, language):
     """900x700 at 100 %: level 1 and the 12x9 Wide maze get 1.4x their old cells; nothing is cut or scrolls."""
     from tests.test_gui_layout import layout_problems
@@ -161,7 +162,7 @@ TEACHER_LEVELS = {  # a teacher's levels folder: a long Japanese title, an Engli
 }
 
 
-@pytest.mark.parametrize("language", ["ja", "en"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_after_reload_with_teacher_levels_every_column_of_the_level_list_fits(app, language):
     """Issue 22 point 10: after Reload with a teacher's levels the list asked for wider columns, the Treeview
     kept its old width (Tk measures it again only when an option is set) and the par column showed 「最」 and

@@ -5,6 +5,7 @@ import tkinter.font as tkfont
 
 import pytest
 
+from gamepkg.i18n import LANGUAGE_TABLE
 from tests.conftest import ROOT
 from tests.test_gui_walls import open_walls, wait_for
 from widgets.dialogs import ModalDialog
@@ -36,7 +37,24 @@ def test_switching_tabs_many_times_leaks_no_widgets_or_menus(app):
     assert widget_count(app.root) == before
     options = app.options_menu
     assert options.entrycget(0, "menu") == str(app.language_menu)
-    assert app.language_menu.index("end") == 1 and app.speed_menu.index("end") + 1 >= 2
+    assert app.language_menu.index("end") + 1 == len(LANGUAGE_TABLE) and app.speed_menu.index("end") + 1 >= 2
+
+
+def test_the_language_menu_has_one_entry_per_row_of_the_table(app, monkeypatch):
+    """Options > Language lists LANGUAGE_TABLE, each language by its own name: a new row (a made-up Korean) is a new
+    entry, with its code as the menu's value."""
+    from tests.fake_language import add_language
+    add_language(monkeypatch)
+    app.rebuild_menus()
+    menu = app.language_menu
+    entries = [(menu.entrycget(index, "label"), menu.entrycget(index, "value"))
+               for index in range(menu.index("end") + 1)]
+    assert entries[:2] == [("日本語", "ja"), ("English", "en")] and entries[-1] == ("한국어", "ko")
+    assert entries == [(language.name, language.code) for language in LANGUAGE_TABLE if language.code != "ko"] + [
+        ("한국어", "ko")]
+    monkeypatch.undo()
+    app.rebuild_menus()
+    assert menu.index("end") + 1 == len(LANGUAGE_TABLE)
 
 
 def all_widgets(root):
@@ -159,13 +177,13 @@ def test_without_a_japanese_font_the_window_opens_in_english_and_says_why(tk_roo
     from gamepkg.settings import load_settings
     from widgets import font_check
     from widgets.app import SuiteApp
-    monkeypatch.setattr(font_check, "japanese_font_missing", lambda root: True)
+    monkeypatch.setattr(font_check, "font_missing", lambda root, language: language == "ja")
     store = DataStore(tmp_path / "data")
     suite = SuiteApp(tk_root, store, language="ja")
     tk_root.update()
     assert suite.tr.language == "en" and suite.language_var.get() == "en"
     notice = suite.notice_var.get()
-    assert "no Japanese font" in notice and suite.notice.winfo_ismapped()
+    assert "no font for Japanese" in notice and suite.notice.winfo_ismapped()
     assert tk_root.title().endswith(" - mirrorgames")
     assert load_settings(store)["language"] != "en"
 
@@ -175,18 +193,43 @@ def test_a_japanese_font_keeps_the_japanese_window(tk_root, tmp_path, monkeypatc
     from gamepkg.savefile import DataStore
     from widgets import font_check
     from widgets.app import SuiteApp
-    monkeypatch.setattr(font_check, "japanese_font_missing", lambda root: False)
+    monkeypatch.setattr(font_check, "font_missing", lambda root, language: False)
     suite = SuiteApp(tk_root, DataStore(tmp_path / "data"), language="ja")
     assert suite.tr.language == "ja" and suite.notice_var.get() == ""
 
 
-def test_the_font_check_sees_boxes_when_japanese_measures_like_an_undrawn_character(tk_root, monkeypatch):
-    """The detection itself: samples as wide as the fallback box mean no font; other widths mean a font."""
+def test_the_font_check_sees_boxes_when_a_languages_letters_measure_like_an_undrawn_character(tk_root,
+                                                                                                monkeypatch):
+    """The detection itself, for the letters each row of the language table names: samples as wide as the
+    fallback box mean no font, other widths mean a font; a language of Latin letters needs no check. A Korean
+    row (a made-up third language) is checked with its Hangul, so a PC without a Hangul font is told too."""
+    from tests.fake_language import add_language
     from widgets import font_check
+    add_language(monkeypatch)
     monkeypatch.setattr(tkfont.Font, "measure", lambda font, text, *args: 8)
-    assert font_check.japanese_font_missing(tk_root)
-    monkeypatch.setattr(tkfont.Font, "measure", lambda font, text, *args: 8 if text == "\u0378" else 14)
-    assert not font_check.japanese_font_missing(tk_root)
+    assert font_check.font_missing(tk_root, "ja") and font_check.font_missing(tk_root, "ko")
+    assert not font_check.font_missing(tk_root, "en") and not font_check.font_missing(tk_root, "xx")
+    hangul = set("한글")
+    monkeypatch.setattr(tkfont.Font, "measure", lambda font, text, *args: 8 if text == "\u0378" or text in hangul
+                        else 14)
+    assert not font_check.font_missing(tk_root, "ja") and font_check.font_missing(tk_root, "ko")
+
+
+def test_without_a_hangul_font_a_korean_window_opens_in_english_and_names_korean(tk_root, tmp_path, monkeypatch):
+    """--lang ko (a made-up Korean row) where only the Hangul samples measure like the box: English, and the
+    notice names Korean."""
+    from gamepkg.savefile import DataStore
+    from tests.fake_language import add_language
+    from widgets.app import SuiteApp
+    add_language(monkeypatch)
+    hangul = set("한글")
+    real_measure = tkfont.Font.measure
+    monkeypatch.setattr(tkfont.Font, "measure", lambda font, text, *args: real_measure(font, "\u0378")
+                        if text in hangul else real_measure(font, text, *args))
+    suite = SuiteApp(tk_root, DataStore(tmp_path / "data"), language="ko")
+    assert suite.tr.language == "en"
+    assert suite.notice_var.get() == suite.tr.t("app.no_font", language="Korean")
+    assert "no font for Korean" in suite.notice_var.get()
 
 
 def toplevels(app):

@@ -6,9 +6,20 @@ move, and Tk laid out the whole window again each time (the clicks of bench/late
 
 import tkinter as tk
 
+import pytest
+
+from gamepkg.i18n import Translator
 from widgets.wrapping_label import KeptHeight, wrapping_label
 
 LONG = "a text that is much longer than ten characters and needs several lines"
+
+
+@pytest.fixture
+def tk_root(tk_root, monkeypatch):
+    """The test's Tk root as the suite's window is: it keeps the window's Translator (English), whose language
+    every wrapping label outside a tab wraps by (widgets/wrapping_label.py language_of)."""
+    monkeypatch.setattr(tk_root, "tr", Translator("en"), raising=False)
+    return tk_root
 
 
 def test_kept_height_pads_a_shorter_text_to_the_most_lines_of_its_layout():
@@ -87,8 +98,6 @@ def test_a_larger_font_with_a_zero_as_wide_wraps_again(tk_root):
     wrapped at a fixed width in the smaller one wraps again in the larger one, as a new label would."""
     import tkinter.font as tkfont
 
-    import pytest
-
     from widgets.wrapping_label import wrapped_keeping_indents
     font = tkfont.Font(tk_root, family="TkDefaultFont", size=8)
     pairs = []
@@ -103,7 +112,8 @@ def test_a_larger_font_with_a_zero_as_wide_wraps_again(tk_root):
         wraps = {}
         for step in (size, size + 1):
             font.configure(size=step)
-            wraps[step] = {width: wrapped_keeping_indents(LONG, width, font.measure) for width in range(60, 400, 12)}
+            wraps[step] = {width: wrapped_keeping_indents(LONG, width, font.measure, "en")
+                           for width in range(60, 400, 12)}
         widths = [width for width in wraps[size] if wraps[size][width] != wraps[size + 1][width]]
         if widths:
             sizes = (size, size + 1)
@@ -116,4 +126,32 @@ def test_a_larger_font_with_a_zero_as_wide_wraps_again(tk_root):
     label.wrapping.set_pixels(widths[0])
     font.configure(size=sizes[1])
     label.wrapping.rewrap()
-    assert str(label.cget("text")).rstrip("\n") == wrapped_keeping_indents(LONG, widths[0], font.measure)
+    assert str(label.cget("text")).rstrip("\n") == wrapped_keeping_indents(LONG, widths[0], font.measure, "en")
+
+
+def test_a_korean_window_wraps_dialogs_help_windows_and_labels_at_spaces_only(tk_root, tmp_path, monkeypatch):
+    """A made-up Korean row (spaces between words) in the suite's window: a message box, a help window and a
+    wrapping label outside any tab break its text at spaces only, never inside a Hangul word (the Japanese rules
+    would), because each finds the window's language."""
+    from gamepkg.savefile import DataStore
+    from tests.fake_language import add_language
+    from widgets import font_check
+    from widgets.app import SuiteApp
+    from widgets.dialogs import MessageDialog, TextWindow
+    add_language(monkeypatch)
+    monkeypatch.setattr(font_check, "font_missing", lambda root, language: False)
+    suite = SuiteApp(tk_root, DataStore(tmp_path / "data"), language="ko")
+    assert suite.tr.language == "ko"
+    korean = " ".join(["지뢰를 모두 피해서 칸을 여세요"] * 30)
+    words = set(korean.split())
+    dialog = MessageDialog(suite.root, "?", korean, "OK")
+    help_window = TextWindow(suite.root, "?", korean)
+    label = wrapping_label(dialog.body, tk.StringVar(master=dialog, value=korean), 12)
+    shown = {"dialog": str(dialog.message.cget("text")), "help": help_window.text.get("1.0", "end"),
+             "label": str(label.cget("text"))}
+    for where, text in shown.items():
+        lines = text.strip().split("\n")
+        assert len(lines) > 1, where
+        assert all(set(line.split()) <= words for line in lines), (where, lines)
+    dialog.destroy()
+    help_window.destroy()

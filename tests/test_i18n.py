@@ -1,5 +1,6 @@
 """The Japanese and English catalogs say the same things; the languages are data (a third one needs no code)."""
 
+import ast
 import pathlib
 import re
 import sys
@@ -9,6 +10,7 @@ import pytest
 
 from gamepkg import catalog_po, i18n, registry
 from gamepkg.i18n import Translator, format_message, load_catalogs, load_translations, placeholders, system_language
+from tests.fake_language import add_language
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -78,13 +80,9 @@ def test_english_numbers_take_the_plural_form_before_a_countable_noun():
 @pytest.fixture
 def third_language(monkeypatch):
     """A made-up third language "xx" with two texts of its own (as catalog_po.py would write lang_xx.py)."""
-    table = i18n.LANGUAGE_TABLE + (i18n.Language("xx", "Xish", ("xx",), True),)
-    monkeypatch.setattr(i18n, "LANGUAGE_TABLE", table)
-    monkeypatch.setattr(i18n, "LANGUAGES", tuple(language.code for language in table))
-    module = types.ModuleType("gamepkg.messages.lang_xx")
-    module.MESSAGES = {"menu.game": "Xame", "game_id.bad_seed": "Xeed (at most {most} digits)", "no.such.key": "?"}
-    monkeypatch.setitem(sys.modules, "gamepkg.messages.lang_xx", module)
-    return module
+    row = i18n.Language("xx", "Xish", "Xish", ("xx",), True, "")
+    texts = {"menu.game": "Xame", "game_id.bad_seed": "Xeed (at most {most} digits)", "no.such.key": "?"}
+    return add_language(monkeypatch, row, texts)
 
 
 def test_a_text_missing_in_a_language_is_shown_in_english(third_language):
@@ -114,7 +112,7 @@ def test_catalogs_round_trip_through_po_files(third_language, tmp_path, monkeypa
     """Each language exported as a .po file reads back as the very same texts (quotes, newlines, tabs too), and
     an imported .po file becomes the lang_<code>.py that the catalogs load."""
     catalogs = load_translations()
-    for language in ("ja", "en", "xx"):
+    for language in i18n.LANGUAGES:
         assert catalog_po.read_po(catalog_po.to_po(catalogs, language)) == (language, catalogs[language])
     odd = {"en": {"a": 'say "hi"\\ \tnow\nand\n', "b": "x"}, "xx": {"a": "ein\nzwei"}}
     assert catalog_po.read_po(catalog_po.to_po(odd, "xx")) == ("xx", {"a": "ein\nzwei"})
@@ -151,6 +149,23 @@ def test_the_list_of_languages_lives_in_one_place():
                 if re.search(r"\(\s*[\"']ja[\"']\s*,\s*[\"']en[\"']\s*\)", text):
                     spelled_out.append(str(path.relative_to(ROOT)))
     assert spelled_out == []
+
+
+def literal_language_lists(source):
+    """The lines of ``source`` where a list, tuple or set spells out the tuples' languages ("ja", "en") by hand."""
+    codes = set(i18n.TUPLE_LANGUAGES)
+    lists = [node for node in ast.walk(ast.parse(source)) if isinstance(node, (ast.List, ast.Tuple, ast.Set))]
+    return sorted(node.lineno for node in lists if {getattr(element, "value", None) for element in node.elts} == codes)
+
+
+def test_language_parametrised_tests_iterate_the_table():
+    """A test run in every language iterates i18n.LANGUAGES (so a new row of LANGUAGE_TABLE runs it too), and one
+    about the shipped Japanese and English texts iterates i18n.TUPLE_LANGUAGES: no test lists ["ja", "en"]."""
+    assert literal_language_lists('parametrize("language", ["en", "ja"])\nfor x in ("ja", "en", "ja"): pass') == [1, 2]
+    assert literal_language_lists('for x in LANGUAGES: pass\npairs = [("ja", "はい"), ("en", "Yes")]') == []
+    found = {path.name: lines for path in sorted((ROOT / "tests").glob("*.py"))
+             if (lines := literal_language_lists(path.read_text(encoding="utf-8")))}
+    assert found == {}
 
 
 def test_the_shipped_catalogs_read_a_game_at_its_first_text_and_hold_what_load_catalogs_holds(third_language):

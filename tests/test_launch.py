@@ -8,6 +8,7 @@ import sys
 import pytest
 
 import gamepkg
+from gamepkg.i18n import LANGUAGES
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -27,7 +28,7 @@ def run_python(arguments, tmp_path, cwd=ROOT):
                           encoding="utf-8", timeout=120, check=False)
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_missing_tkinter_is_one_line_that_says_what_to_install(tmp_path, language):
     """Without tkinter the launcher prints one line naming the install for each system, exit 1, no traceback, and
     makes no data folder."""

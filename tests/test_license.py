@@ -4,6 +4,7 @@ import pathlib
 
 import pytest
 
+from gamepkg.i18n import LANGUAGES
 from tests.build_scripts import load_script
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -37,7 +38,7 @@ def test_the_frozen_builds_bundle_the_license():
 
 
 @pytest.mark.gui
-@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_about_names_the_license(app, dialogs, language):
     """Help -> About says MIT and names the LICENSE file, in either language."""
     app.set_language(language)

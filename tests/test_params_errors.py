@@ -11,7 +11,7 @@ import string
 import pytest
 
 from gamepkg.game_id import split_game_id
-from gamepkg.i18n import Text, Translator, load_catalogs, placeholders
+from gamepkg.i18n import LANGUAGES, Text, Translator, load_catalogs, placeholders
 from gamepkg.mines import rules as mines
 from gamepkg.registry import GAMES, engine_for
 from gamepkg.rules import ParamsError
@@ -56,7 +56,7 @@ def message_problems(error):
     problems = []
     for key, fields in [(error.key, error.details)] + [(v.key, v.fields) for v in error.details.values()
                                                         if isinstance(v, Text)]:
-        for language in ("ja", "en"):
+        for language in LANGUAGES:
             if key not in CATALOGS[language]:
                 problems.append(f"{key} is not in the {language} catalog")
             elif not {name.split(":")[0] for name in placeholders(CATALOGS[language][key])} <= set(fields):

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from gamepkg.i18n import Translator
+from gamepkg.i18n import LANGUAGES, Translator
 from tests.build_scripts import load_script
 from widgets.line_breaking import wrap
 
@@ -82,7 +82,7 @@ def test_no_line_starts_with_an_ellipsis_or_a_wave_dash(key, fields, mark):
 
 def test_fifteen_by_fifteen_stays_whole():
     """"15×15" is one word in Japanese and in English."""
-    for language in ("ja", "en"):
+    for language in LANGUAGES:
         text = Translator(language).t("arrows.preset.big_15x15")
         for width in range(6, len(text)):
             assert any("15×15" in line for line in wrap(text, width, measure, language)), (language, width)

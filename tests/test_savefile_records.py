@@ -11,6 +11,7 @@ import tempfile
 
 import pytest
 
+from gamepkg import savefile
 from gamepkg.filelock import hold_lock
 from gamepkg.savefile import DataStore
 from tests.test_savefile_boundaries import refusal
@@ -185,27 +186,31 @@ def test_update_json_passes_the_old_object_and_writes_the_new_one(tmp_path):
     assert store.damaged_copies == {}
 
 
-def stamps_around_now():
-    """The damaged-copy time stamps of this second and the next two (a test may cross a second)."""
-    now = datetime.datetime.now()
-    return [(now + datetime.timedelta(seconds=step)).strftime("%Y%m%d-%H%M%S") for step in range(3)]
+STAMP = "20261202-093405"  # the damaged copies' stamp in these tests: the clock the code reads, fixed
 
 
-@pytest.mark.parametrize("damage", [b"not json", b"[1, 2]", b"\xff\xfe"])
+@pytest.fixture(autouse=True)
+def fixed_stamp(monkeypatch):
+    """The stamp savefile gives a damaged copy, fixed (a test never races the code's own clock)."""
+    monkeypatch.setattr(savefile, "damaged_stamp", lambda: STAMP)
+
+
+DAMAGES = [b"not json", b"[1, 2]", b"\xff\xfe", b'{"beginner": {"times": [9]}, "beginner": {}}']  # last: a name twice
+
+
+@pytest.mark.parametrize("damage", DAMAGES)
 def test_a_damaged_record_is_kept_as_a_copy_and_a_second_copy_is_numbered(tmp_path, damage):
     """A damaged file is renamed to NAME.damaged-STAMP (-2 when that is taken) before the new one is written."""
     store = DataStore(tmp_path)
     calls = []
     store.on_problems_changed = lambda: calls.append(dict(store.damaged_copies))
-    stamps = stamps_around_now()
-    for stamp in stamps:
-        (tmp_path / f"best.json.damaged-{stamp}").write_text("older copy")
+    (tmp_path / f"best.json.damaged-{STAMP}").write_text("older copy")
     (tmp_path / "best.json").write_bytes(damage)
     seen = []
     assert store.update_json("best.json", lambda old: seen.append(old) or {"fresh": True}) == {"fresh": True}
     assert seen == [None]
     copies = [name for name in store.damaged_copies.values()]
-    assert len(copies) == 1 and copies[0] in [f"best.json.damaged-{stamp}-2" for stamp in stamps]
+    assert copies == [f"best.json.damaged-{STAMP}-2"]
     assert (tmp_path / copies[0]).read_bytes() == damage
     assert calls == [{"best.json": copies[0]}]
     assert json.loads((tmp_path / "best.json").read_text()) == {"fresh": True}
@@ -215,22 +220,19 @@ def test_a_damaged_record_is_kept_as_a_copy_and_a_second_copy_is_numbered(tmp_pa
 def test_a_third_damaged_copy_in_the_same_second_is_number_three(tmp_path):
     """The numbering counts on past -2."""
     store = DataStore(tmp_path)
-    stamps = stamps_around_now()
-    for stamp in stamps:
-        (tmp_path / f"r.json.damaged-{stamp}").write_text("1")
-        (tmp_path / f"r.json.damaged-{stamp}-2").write_text("2")
+    (tmp_path / f"r.json.damaged-{STAMP}").write_text("1")
+    (tmp_path / f"r.json.damaged-{STAMP}-2").write_text("2")
     (tmp_path / "r.json").write_text("{")
     store.update_json("r.json", lambda old: {})
-    assert store.damaged_copies["r.json"] in [f"r.json.damaged-{stamp}-3" for stamp in stamps]
+    assert store.damaged_copies["r.json"] == f"r.json.damaged-{STAMP}-3"
 
 
 def test_a_first_damaged_copy_has_no_number(tmp_path):
     """Without an earlier copy the name is NAME.damaged-YYYYmmdd-HHMMSS."""
     store = DataStore(tmp_path)
     (tmp_path / "r.json").write_text("{")
-    stamps = stamps_around_now()
     store.update_json("r.json", lambda old: {})
-    assert store.damaged_copies["r.json"] in [f"r.json.damaged-{stamp}" for stamp in stamps[:2]]
+    assert store.damaged_copies["r.json"] == f"r.json.damaged-{STAMP}"
 
 
 def test_an_unreadable_record_is_never_overwritten(tmp_path):
@@ -259,3 +261,9 @@ def test_a_record_under_a_file_fails_to_write_with_the_reason(tmp_path):
     (tmp_path / "plain").write_text("x")
     key, details = refusal(store.update_json, "plain/best.json", lambda old: {})
     assert key == "save.write_failed" and details["reason"] in ("File exists", "Not a directory")
+
+
+def test_a_name_written_twice_is_refused_as_damaged_naming_it(tmp_path):
+    """JSON keeps only a name's last value: a record file naming a table twice is damaged, not read half."""
+    (tmp_path / "mines_stats.json").write_text('{"expert": {"times": [41]}, "beginner": {}, "expert": {}}')
+    assert refusal(DataStore(tmp_path).read_json, "mines_stats.json") == ("save.duplicate_name", {"name": "expert"})

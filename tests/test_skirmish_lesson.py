@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from gamepkg.i18n import Translator
+from gamepkg.i18n import LANGUAGES, Translator
 from gamepkg.session import Session
 from gamepkg.skirmish import board as B
 from gamepkg.skirmish import rules as K
@@ -61,7 +61,7 @@ def test_bad_saves_are_refused_with_a_reason_in_both_languages(name):
     """Every bad file raises LessonError whose reason has a sentence in Japanese and English."""
     with pytest.raises(LessonError) as caught:
         read_lesson_save(SAVES / name)
-    for language in ("ja", "en"):
+    for language in LANGUAGES:
         translator = Translator(language)
         assert translator.has(f"skirmish.lesson.{caught.value.reason}")
         text = lesson_error_text(caught.value, translator)

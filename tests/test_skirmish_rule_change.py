@@ -5,7 +5,7 @@ because none of them keeps a copy."""
 import pytest
 
 from gamepkg.budget import unlimited
-from gamepkg.i18n import Translator
+from gamepkg.i18n import LANGUAGES, Translator
 from gamepkg.skirmish import ai as AI
 from gamepkg.skirmish import board as B
 from gamepkg.skirmish import display
@@ -54,7 +54,7 @@ def check_hint_is_fastest(state, limit):
 def texts(key):
     """The English and Japanese text of ``key`` with the rule numbers of the moment filled in (other fields 0)."""
     fields = {"round": 0, "left": 0, "flag": 0, "hp": 0, "unit": "", **B.rule_numbers()}
-    return [Translator(language).t(key, **fields) for language in ("en", "ja")]
+    return [Translator(language).t(key, **fields) for language in LANGUAGES]
 
 
 def test_hammer_damage_3_reaches_hint_enemies_forecast_and_texts(monkeypatch):
@@ -82,6 +82,18 @@ def test_pike_reach_3_hits_three_cells_away_and_the_hint_uses_it(monkeypatch):
     found = check_hint_is_fastest(state, 2)
     assert found.move == "attack:0:2" and found.outcome == "defeated"
     assert all("3" in text for text in texts("skirmish.weapon_rule.pike"))
+
+
+@pytest.mark.parametrize("blocker", [(0, 1), (0, 2)])
+def test_pike_reach_3_is_blocked_by_a_unit_on_either_cell_between(monkeypatch, blocker):
+    """PIKE_REACH = 3 down column 0: the other ally on the first or the second cell between blocks the thrust
+    (issue 36: a mutant that checked only one of the cells between survived; the free column alone hid it)."""
+    monkeypatch.setattr(B, "PIKE_REACH", 3)
+    state = B.State("A", "ally", ((0, 0), blocker, (0, 3), (4, 0)), (3, 3, 1, 1), equipped=True, left=1, round=2)
+    assert B._cells_between((0, 0), (0, 3)) == [(0, 1), (0, 2)]
+    assert not B.reaches(state, 0, (0, 3))
+    free = B.State("A", "ally", ((0, 0), (5, 4), (0, 3), (4, 0)), (3, 3, 1, 1), equipped=True, left=1, round=2)
+    assert B.reaches(free, 0, (0, 3))
 
 
 def test_three_flag_rounds_need_a_third_round_end(monkeypatch):

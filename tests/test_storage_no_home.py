@@ -10,7 +10,7 @@ import pytest
 
 from gamepkg.save_error import SaveError
 from gamepkg.savefile import DataStore
-from gamepkg.user_folder import data_folder
+from gamepkg.user_folder import data_folder, missing_folder_reason
 from tests.conftest import ROOT
 
 
@@ -137,3 +137,26 @@ def test_a_real_user_id_without_a_passwd_entry_starts(tmp_path):
     if "display" in result.stderr.lower():
         pytest.skip(f"this display does not let another user in: {result.stderr.strip()}")
     assert (result.returncode, result.stderr) == (0, "")
+
+
+def test_a_relative_mirrorgames_data_makes_no_folder_and_says_why(monkeypatch, tmp_path):
+    """MIRRORGAMES_DATA=rel/dir: no folder under the current one; saving is off and the notice says the
+    variable is not a full path (issue 36)."""
+    monkeypatch.chdir(tmp_path)
+    environ = {"MIRRORGAMES_DATA": "rel/dir"}
+    assert data_folder(environ, "linux") is None
+    store = DataStore(data_folder(environ, "linux"), missing_folder_reason(environ))
+    assert not store.writable and not (tmp_path / "rel").exists()
+    assert [key for key, _ in store.notices()] == ["status.data_folder_relative"]
+    assert missing_folder_reason({}) == "status.no_data_folder"
+
+
+def test_a_missing_levels_folder_is_said_on_the_notice_line(tk_root, tmp_path, monkeypatch):
+    """--levels /nonexistent: the window starts and its notice line names the folder (issue 36)."""
+    from widgets.app import SuiteApp
+    missing = tmp_path / "no_such_class"
+    monkeypatch.setenv("MIRRORGAMES_DATA", str(tmp_path / "data"))
+    app = SuiteApp(tk_root, DataStore(tmp_path / "data"), language="en", levels=str(missing))
+    tk_root.update()
+    assert ("app.levels_missing", {"folder": str(missing)}) in app.all_notices()
+    assert str(missing) in app.notice_var.get()

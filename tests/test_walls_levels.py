@@ -92,6 +92,24 @@ def test_a_level_file_may_name_the_level_in_each_language():
     assert old.names == () and name_in(old.title, old.names, "ja") == "Lights"
 
 
+def test_a_name_missing_in_a_language_is_the_english_one_and_the_editor_leaves_it_to_translate(monkeypatch):
+    """A language the file names no level name for (a made-up Korean row) shows the English name, not the title;
+    the editor's draft leaves that language's name empty (never the title) and writes no ``name ko`` line."""
+    from gamepkg.walls.edit import Draft
+    from tests.fake_language import add_language
+    add_language(monkeypatch)
+    level = parse_level_text("Old title\nS.*\n#.#\n#.E\n\nname ja 光の道\nname en Light road\n")
+    assert name_in(level.title, level.names, "ko") == "Light road"
+    assert name_in(level.title, (("ja", "光の道"),), "ko") == "Old title"  # no English name: the title
+    draft = Draft.of_level(level)
+    assert draft.titles == {"ja": "光の道", "en": "Light road", "ko": ""}
+    assert draft.level_text().names == level.names and draft.level_text().title == "Old title"
+    korean = parse_level_text("Lights\nS.*\n#.#\n#.E\n\nname ko 빛의 길\n")
+    assert name_in(korean.title, korean.names, "ko") == "빛의 길"
+    unnamed = Draft.of_level(parse_level_text("Lights\nS.*\n#.#\n#.E\n"))
+    assert unnamed.titles == {"ja": "", "en": "Lights", "ko": ""} and unnamed.level_text().title == "Lights"
+
+
 def test_a_bad_name_line_says_where_and_why():
     """An unknown language, a missing name, a name given twice or an unprintable one is refused with its line."""
     board = "Lights\nS.*\n#.#\n#.E\n\n"

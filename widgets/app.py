@@ -9,6 +9,7 @@ widgets/help_windows.py and the zoom in widgets/zoom.py; SuiteApp joins them.
 """
 
 import gc
+import os
 import time
 import tkinter as tk
 import tkinter.font as tkfont
@@ -16,7 +17,7 @@ from tkinter import ttk
 
 from gamepkg import __version__
 from gamepkg import settings as settings_module
-from gamepkg.i18n import Translator, system_language
+from gamepkg.i18n import FALLBACK_LANGUAGE, LANGUAGE_BY_CODE, Translator, system_language
 from gamepkg.settings import ANIMATION_SPEEDS
 from widgets import font_check
 from widgets.app_commands import SuiteCommands
@@ -41,7 +42,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteNotice, HelpWindows, SuiteZoom):
     """The one window of the suite and everything its menus do."""
 
     def __init__(self, root, store, language=None, levels=None, offer_lessons=False, freeze_built=False,
-                 frame_first=False):
+                 frame_first=False, show_missing_texts=False):
         """Build the window on ``root`` using the data folder ``store``; ``language`` overrides the saved one,
         ``levels`` the class levels folder (both for this run only).
 
@@ -51,21 +52,26 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteNotice, HelpWindows, SuiteZoom):
         the whole suite held a click up to 30 ms. Code, tabs and menus live as long as the window.
         ``frame_first``: build only the window's frame (tabs named, menu bar, notice line) and leave the first
         tab to ``finish_start()``, which the caller runs once that frame is drawn (the launcher does: the
-        window shows sooner); without it the whole window is built here."""
+        window shows sooner); without it the whole window is built here.
+        ``show_missing_texts`` (--show-missing-texts): mark each text shown in English for want of a translation."""
         self.root = root
         self.offer_lessons = offer_lessons
         self.freeze_built = freeze_built
         self.store = store
         self.settings = settings_module.load_settings(store)
+        self.start_notices = []  # (message id, fields) of start-up problems for the notice line
         if levels:
             self.settings.use_unsaved("class_levels", str(levels))
+            if not os.path.isdir(levels):  # read only when the levels tab opens: said now, not never
+                self.start_notices.append(("app.levels_missing", {"folder": str(levels)}))
         settings_module.check_record_files(store)
         chosen = language or self.settings["language"] or system_language()
-        self.start_notices = []  # (message id, fields) of start-up problems for the notice line
-        if chosen == "ja" and font_check.japanese_font_missing(root):
-            chosen = "en"  # boxes instead of text help nobody: English, and the notice line says why
-            self.start_notices.append(("app.no_japanese_font", {}))
-        self.tr = Translator(chosen)
+        if font_check.font_missing(root, chosen):  # the language's row in LANGUAGE_TABLE names its letters
+            missing = LANGUAGE_BY_CODE[chosen].english_name  # boxes help nobody: English, and the notice says why
+            chosen = FALLBACK_LANGUAGE
+            self.start_notices.append(("app.no_font", {"language": missing}))
+        self.tr = Translator(chosen, show_missing=show_missing_texts)
+        root.tr = self.tr  # the window's language for what sits outside a tab (wrapping_label.language_of)
         self.settings.use_unsaved("language", self.tr.language)  # only a choice in the menu is remembered
         self.random = None  # the random.Random of new seeds, made at the first new game (see new_seed)
         self.views = {}

@@ -1,5 +1,5 @@
-"""The notice line at the bottom of the suite window (no Japanese font, saving off, a data file that cannot be
-read or was damaged), with a button that closes it: a mixin of SuiteApp (widgets/app.py)."""
+"""The notice line at the bottom of the suite window (no font for the language's letters, saving off, a data file
+that cannot be read or was damaged), with a button that closes it: a mixin of SuiteApp (widgets/app.py)."""
 
 import tkinter as tk
 from tkinter import ttk
@@ -19,7 +19,7 @@ class SuiteNotice:
             side="left", fill="x", expand=True)
 
     def show_notice(self):
-        """The line at the bottom: no Japanese font, saving is off, or a data file cannot be read (left alone)
+        """The line at the bottom: no font for the language, saving is off, or a data file cannot be read (left alone)
         or was damaged; the notices the player closed stay away (a new one shows the line again)."""
         notices = [notice for notice in self.all_notices() if notice not in self.dismissed_notices]
         text = "\n".join(self.tr.t(key, **fields) for key, fields in notices)

@@ -1,4 +1,5 @@
-"""The command line: python mirrorgames.pyw [--lang ja|en|...] [--game GAME_ID] [--levels FOLDER] [--smoke] [--version].
+"""The command line: python mirrorgames.pyw [--lang ja|en|...] [--game GAME_ID] [--levels FOLDER] [--smoke]
+[--show-missing-texts] [--version].
 
 The options are one table, OPTIONS, written as argparse's add_argument takes them. A command line of their plain
 forms only (``--smoke``, ``--lang ja``, ``--lang=ja``, an allowed value) is read here without argparse
@@ -19,6 +20,9 @@ OPTIONS = {
                  "help": "read the class's Delayed Walls levels from FOLDER too (read-only; for this run)"},
     "--smoke": {"action": "store_true",
                 "help": "build the window and its first tab, draw them and exit 0 (printing when each was drawn)"},
+    "--show-missing-texts": {"action": "store_true",
+                             "help": "for translators: mark each text shown in English for want of a translation "
+                                     "(between double brackets)"},
 }
 
 
@@ -27,9 +31,14 @@ def is_flag(spec):
     return spec.get("action") == "store_true"
 
 
+def dest(name):
+    """The attribute an option's value is kept in, as argparse names it ("--show-missing-texts": show_missing_texts)."""
+    return name[2:].replace("-", "_")
+
+
 def defaults():
     """The value of every option when the command line does not name it: False for a flag, else None."""
-    return {name[2:]: False if is_flag(spec) else None for name, spec in OPTIONS.items()}
+    return {dest(name): False if is_flag(spec) else None for name, spec in OPTIONS.items()}
 
 
 def quick_arguments(argv):
@@ -43,7 +52,7 @@ def quick_arguments(argv):
         if spec is None or (is_flag(spec) and equals):
             return None
         if is_flag(spec):
-            values[name[2:]] = True
+            values[dest(name)] = True
             continue
         if not equals:
             if not words or words[0].startswith("-"):  # argparse may read a word like "-1" as a value: let it
@@ -51,7 +60,7 @@ def quick_arguments(argv):
             value = words.pop(0)
         if value not in spec.get("choices", (value,)):
             return None
-        values[name[2:]] = value
+        values[dest(name)] = value
     return SimpleNamespace(**values)
 
 

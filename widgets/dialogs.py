@@ -5,6 +5,7 @@ import tkinter.font as tkfont
 from tkinter import ttk
 
 from widgets.line_breaking import wrapped
+from widgets.wrapping_label import language_of
 from widgets.zoom import screen_room
 
 
@@ -30,7 +31,7 @@ class ModalDialog(tk.Toplevel):
         error.grid(row=row, column=0, columnspan=columnspan, sticky="w", pady=(6, 0))
         font = tkfont.nametofont("TkDefaultFont", root=self)
         self.error_var.trace_add("write", lambda *trace: error.configure(
-            text=wrapped(self.error_var.get(), wraplength, font.measure)))
+            text=wrapped(self.error_var.get(), wraplength, font.measure, language_of(self))))
         buttons = ttk.Frame(self.body)
         buttons.grid(row=row + 1, column=0, columnspan=columnspan, sticky="e", pady=(8, 0))
         ok_text, cancel_text = self._button_texts
@@ -44,7 +45,8 @@ class ModalDialog(tk.Toplevel):
         self.bind("<KP_Enter>", self.on_return)
         self.bind("<Escape>", lambda event: self.destroy())
         centre_over(self, self.master)
-        self.deiconify()
+        if self.winfo_exists():  # (the window may close it while its size is worked out: Quit, keys mashed)
+            self.deiconify()
 
     def check(self):
         """(result, None) when the input is good, else (None, the error text to show)."""
@@ -72,11 +74,14 @@ class ModalDialog(tk.Toplevel):
         return "break"
 
     def run(self):
-        """Show the dialog modally and return its result (None when cancelled)."""
-        self.wait_visibility()
-        self.grab_set()
-        self.take_focus()
-        self.wait_window()
+        """Show the dialog modally and return its result (None when cancelled, or closed before it showed)."""
+        try:
+            self.wait_visibility()
+            self.grab_set()
+            self.take_focus()
+            self.wait_window()
+        except tk.TclError:  # closed before it was shown or while it took the focus (the window quitting)
+            pass
         return self.result
 
 
@@ -95,7 +100,7 @@ class FormDialog(ModalDialog):
             entry.grid(row=row, column=1, sticky="ew", pady=2)
             self.entries.append(entry)
         self.finish(len(fields), columnspan=2)
-        if self.entries:
+        if self.entries and self.winfo_exists():
             self.entries[0].focus_set()
             self.entries[0].select_range(0, "end")
 
@@ -121,12 +126,14 @@ class MessageDialog(ModalDialog):
         super().__init__(parent, title, ok_text, cancel_text)
         font = tkfont.nametofont("TkDefaultFont", root=self)
         width = font.measure("0") * 48
-        self.message = ttk.Label(self.body, text=wrapped(message, width, font.measure), justify="left")
+        text = wrapped(message, width, font.measure, language_of(self))
+        self.message = ttk.Label(self.body, text=text, justify="left")
         self.message.grid(row=0, column=0, sticky="w")
         self.finish(1, wraplength=width)
         self.default_button = self.cancel_button if self.cancel_button is not None and not yes_first else self.ok_button
-        self.default_button.configure(default="active")
-        self.default_button.focus_set()
+        if self.winfo_exists():  # (see finish: the window may have closed it already)
+            self.default_button.configure(default="active")
+            self.default_button.focus_set()
 
     def check(self):
         """Nothing to validate: OK/Yes answers True."""
@@ -146,6 +153,8 @@ def centre_over(window, parent):
     on the screen: left alone, a new window opens wherever the system puts it (on Windows near the screen's
     top left, far from the game on a projector). A view may still move it (place_dialog)."""
     window.update_idletasks()  # its size, worked out from its widgets
+    if not window.winfo_exists():  # an idle callback closed it meanwhile
+        return
     top = parent.winfo_toplevel()
     width, height = window.winfo_reqwidth(), window.winfo_reqheight()
     x = top.winfo_rootx() + (top.winfo_width() - width) // 2
@@ -177,8 +186,8 @@ def keep_on_screen(window):
 class TextWindow(tk.Toplevel):
     """A read-only scrolling text window (help, best times, source code).
 
-    Prose is wrapped here by the Japanese line-breaking rules (widgets/line_breaking.py) to the text area's
-    width, and again when the window is resized; ``monospace`` text (code) is shown as it is.
+    Prose is wrapped here by the line-breaking rules of the window's language (widgets/line_breaking.py) to the
+    text area's width, and again when the window is resized; ``monospace`` text (code) is shown as it is.
     """
 
     def __init__(self, parent, title, text, monospace=False, width=72, height=24):
@@ -222,7 +231,8 @@ class TextWindow(tk.Toplevel):
         if self._wrapped_to == room:
             return
         self._wrapped_to = room
-        shown = self.source_text if self.monospace else wrapped(self.source_text, room, self.font.measure)
+        shown = self.source_text if self.monospace else wrapped(self.source_text, room, self.font.measure,
+                                                                        language_of(self))
         self.text.configure(state="normal")
         self.text.delete("1.0", "end")
         self.text.insert("1.0", shown)

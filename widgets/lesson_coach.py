@@ -110,7 +110,7 @@ class LessonCoach(ttk.Frame):
         text = self._text
         if room > LINE_PADDING:
             layout = (room, self._font.metrics("linespace"), self.view.tr.language)
-            lines = wrapped(text, room, self._font.measure)
+            lines = wrapped(text, room, self._font.measure, self.view.tr.language)
             lines += "\n" * (self.lines_kept(layout) - lines.count("\n") - 1)
             text = self._height.padded(lines, layout)
         if self.line.cget("text") != text:
@@ -122,7 +122,8 @@ class LessonCoach(ttk.Frame):
         if self._room[0] != layout:
             room = layout[0]
             texts = (self.view.resolve(line) for line in self.player.lesson_lines(self.view.offers_undo))
-            longest = max(wrapped(text, room, self._font.measure).count("\n") + 1 for text in texts)
+            language = self.view.tr.language
+            longest = max(wrapped(text, room, self._font.measure, language).count("\n") + 1 for text in texts)
             self._room = (layout, longest + 1)
         return self._room[1]
 
@@ -133,7 +134,7 @@ class LessonCoach(ttk.Frame):
         self.chapter_menu.delete(0, "end")
         self.chapter_shown.set(player.chapter_of())
         for number, (chapter, first) in enumerate(player.chapters()):
-            name = t("lesson.coach.chapter", chapter=t(f"{player.game}.lesson_chapter.{chapter}"), first=first + 1)
+            name = t("lesson.coach.chapter", name=t(f"{player.game}.lesson_chapter.{chapter}"), number=first + 1)
             self.chapter_menu.add_radiobutton(label=name, value=number, variable=self.chapter_shown,
                                               command=lambda first=first: self.go_to(first))
 

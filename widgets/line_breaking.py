@@ -17,8 +17,11 @@ start with 「。」, a number may be torn from its counter ("8|ラウンド目"
 ``measure(text)`` gives the width of a text in pixels (a tkinter Font's ``measure``), so the module itself
 needs no window. Only a word wider than a whole line is cut, as a last resort.
 
-A language written with spaces between words (English, Korean: ``spaces_between_words`` in gamepkg/i18n.py
-LANGUAGE_TABLE) breaks only at spaces: ``wrap(..., language="en")`` never splits "5×5" or a Hangul word.
+Every wrap names the language of the window it is shown in (a code of gamepkg/i18n.py LANGUAGE_TABLE; a
+ValueError for anything else, None too): a language written with spaces between words (English, Korean:
+``spaces_between_words``) breaks only at spaces, so ``wrap(..., "en")`` never splits "5×5" or a Hangul word;
+the others get the rules above, and Japanese its phrases too. (A Tk widget finds its window's language with
+widgets/wrapping_label.py ``language_of``.)
 """
 
 import functools
@@ -35,7 +38,7 @@ OPENING = set("‘“（〔［｛〈《「『【〘〖〝｟«([{")
 ELLIPSIS = "\u2026"  # ends a text cut to its room (ellipsized)
 WORD_SIGNS = set("×")  # "15×15" is one word, as if the sign were ASCII
 PHRASE_TABLE = "widgets/phrase_breaks.json"  # written by build/phrase_table.py
-PHRASE_LANGUAGES = (None, "ja")  # the table holds the Japanese messages; None: a text of unknown language
+PHRASE_LANGUAGES = ("ja",)  # the languages whose messages the phrase table holds
 SHORTEST_PHRASE_PIECE = 2  # a known piece is looked for inside a filled-in text from this length on
 
 
@@ -150,11 +153,13 @@ def counts_after_number(joined, piece, position=0, breaks=frozenset()):
 
 
 def breaks_only_at_spaces(language):
-    """True for a language written with spaces between words (English, Korean): a line breaks only at a space.
-
-    None (a text whose language is not known) gets the rules above, which also keep ASCII words whole."""
+    """True for a language written with spaces between words (English, Korean): a line breaks only at a space;
+    False for one that breaks by the rules above (Japanese). ValueError for a code not in LANGUAGE_TABLE."""
     known = LANGUAGE_BY_CODE.get(language)
-    return known is not None and known.spaces_between_words
+    if known is None:
+        raise ValueError(f"wrapping needs the window's language, a code of gamepkg/i18n.py LANGUAGE_TABLE, "
+                         f"not {language!r}")
+    return known.spaces_between_words
 
 
 def words(text):
@@ -162,7 +167,7 @@ def words(text):
     return re.findall(r"\s+|\S+", text)
 
 
-def wrap(text, width, measure, language=None):
+def wrap(text, width, measure, language):
     """Break ``text`` into lines no wider than ``width`` pixels (by ``measure``) by the rules of ``language``."""
     lines = []
     for paragraph in text.split("\n"):
@@ -170,12 +175,13 @@ def wrap(text, width, measure, language=None):
     return lines
 
 
-def wrap_paragraph(paragraph, width, measure, language=None):
-    """The lines of one paragraph (a text without newlines)."""
+def wrap_paragraph(paragraph, width, measure, language):
+    """The lines of one paragraph (a text without newlines) by the rules of ``language``."""
+    at_spaces = breaks_only_at_spaces(language)  # first: a wrap without a language fails even on a short text
     if measure(paragraph) <= width:  # the usual case, at the cost of one measure
         return [paragraph.rstrip()]
     lines, line = [], ""
-    if breaks_only_at_spaces(language):
+    if at_spaces:
         pieces = words(paragraph)
     else:
         pieces = units(paragraph, phrases=language in PHRASE_LANGUAGES and not paragraph.isascii())
@@ -213,7 +219,7 @@ def ellipsized(text, width, measure):
     return longest_prefix(text, width - measure(ELLIPSIS), measure).rstrip() + ELLIPSIS
 
 
-def wrapped(text, width, measure, language=None):
+def wrapped(text, width, measure, language):
     """``wrap`` joined with newlines, ready for a Label with no wraplength of its own."""
     return "\n".join(wrap(text, width, measure, language))
 

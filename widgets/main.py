@@ -1,10 +1,11 @@
-"""Start-up: python mirrorgames.pyw [--lang ja|en|...] [--game GAME_ID] [--levels FOLDER] [--smoke]."""
+"""Start-up: python mirrorgames.pyw [--lang ja|en|...] [--game GAME_ID] [--levels FOLDER] [--smoke]
+[--show-missing-texts]."""
 
 import sys
 import time
 
 from gamepkg.savefile import DataStore
-from gamepkg.user_folder import data_folder_text
+from gamepkg.user_folder import data_folder_text, missing_folder_reason
 from widgets.command_line import parse_arguments
 from widgets.unpack_folders import tidy_unpack_folders
 
@@ -87,7 +88,7 @@ def main(argv=None):
     if not tkinter_found():  # before the data folder is made: a Python without Tk leaves no empty folder behind
         report_error(None, "mirrorgames: " + translator_for(args.lang).t("app.no_tkinter"))
         return 1
-    store = DataStore(data_folder_text())
+    store = DataStore(data_folder_text(), missing_folder_reason())
     callback_errors = CallbackErrors(store)
     try:
         import tkinter as tk
@@ -106,7 +107,8 @@ def main(argv=None):
         root.dpi_follower = DpiFollower(root)
         root.report_callback_exception = callback_errors
         app = SuiteApp(root, store, language=args.lang, levels=args.levels,
-                       offer_lessons=not (args.smoke or args.game), freeze_built=True, frame_first=not args.game)
+                       offer_lessons=not (args.smoke or args.game), freeze_built=True, frame_first=not args.game,
+                       show_missing_texts=args.show_missing_texts)
         if args.game:
             set_window_icon(root)
             error = app.open_game_id(args.game if ":" in args.game else args.game + ":",

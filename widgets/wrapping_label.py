@@ -1,4 +1,4 @@
-"""A label that wraps its text by the Japanese line-breaking rules (widgets/line_breaking.py).
+"""A label that wraps its text by the line-breaking rules of its window's language (widgets/line_breaking.py).
 
 Tk's ``wraplength`` breaks at ASCII spaces only, and elsewhere anywhere: a line may start with 「。」 or
 split "Shift+Tab". ``wrapping_label(parent, variable, chars)`` shows ``variable``'s text broken by
@@ -17,7 +17,8 @@ MEASURED_TEXTS = 2000  # a label forgets the widths it measured beyond this many
 
 
 def language_of(widget):
-    """The language of the tab ``widget`` sits in (its first master with a Translator), or None outside a tab."""
+    """The language of the window ``widget`` sits in: of its first master with a Translator (a tab's view, or the
+    suite's root window, which keeps the window's one: dialogs and help windows), else None (wrap refuses it)."""
     while widget is not None:
         translator = getattr(widget, "tr", None)
         if translator is not None:
@@ -26,7 +27,7 @@ def language_of(widget):
     return None
 
 
-def wrapped_keeping_indents(text, width, measure, language=None):
+def wrapped_keeping_indents(text, width, measure, language):
     """``text`` wrapped to ``width`` pixels; a paragraph's leading spaces indent each of its lines."""
     lines = []
     for paragraph in text.split("\n"):
@@ -106,7 +107,7 @@ class WrappingLabel:
     def rewrap(self, *trace):
         """Wrap the variable's text again (only when the text or the width changed)."""
         font = self.font()
-        language = language_of(self.label)  # how lines break: at spaces only in English
+        language = language_of(self.label)  # how lines break: at spaces only in English or Korean
         # The width follows the font's size (zoom); the font's "0" and size are in the key too: a squeezed wrap can
         # keep its pixels at a larger font (and two sizes can have a "0" as wide), and the label's width (in
         # characters of that font) must follow.

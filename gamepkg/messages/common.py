@@ -184,6 +184,10 @@ MESSAGES = {
                               "保存はオフです。ゲームは遊べます。",
                               "Saving is off: no data folder was found (no home folder and no MIRRORGAMES_DATA). "
                               "You can still play."),
+    "status.data_folder_relative": ("MIRRORGAMES_DATA がフルパス (C:\\ や / から始まる場所) ではないため、保存はオフです。"
+                                    "ゲームは遊べます。",
+                                    "Saving is off: MIRRORGAMES_DATA is not a full path (one that starts at C:\\ or /). "
+                                    "You can still play."),
     "status.saves_unusable": ("保存フォルダ {folder} を開けないため、保存はオフです。ゲームは遊べます。",
                               "Saving is off: the saves folder {folder} cannot be opened. You can still play."),
     "status.file_unreadable": ("{name} を読み込めないため、このファイルには保存しません (ファイルはそのまま残します)。",
@@ -201,9 +205,11 @@ MESSAGES = {
                         "{name} is not a regular file, so it is not read."),
     "save.busy": ("別のウィンドウが同じファイルを使い続けているため、保存できませんでした。",
                   "Could not save: another window kept the file busy."),
-    # no Japanese font (issue #21): the window falls back to English
-    "app.no_japanese_font": ("このコンピューターには日本語のフォントがないため、英語で表示しています。",
-                             "Shown in English: this computer has no Japanese font (Japanese would show as boxes)."),
+    # no font for the language's letters (issue #21, #37; gamepkg/i18n.py script_sample): English instead
+    "app.levels_missing": ("--levels のフォルダ {folder} が見つかりません。クラスのレベルは読み込みません。",
+                           "The --levels folder {folder} was not found: no class levels are read from it."),
+    "app.no_font": ("このコンピューターには {language} のフォントがないため、英語で表示しています。",
+                    "Shown in English: this computer has no font for {language} (its letters would show as boxes)."),
     "app.notice_close": ("閉じる", "Close"),  # the button of the notice line at the window's bottom
     "app.no_display": ("ウィンドウを開くには画面 (グラフィカルなディスプレイ) が必要です ({reason})。",
                        "a graphical display is needed to open the window ({reason})."),
@@ -242,6 +248,8 @@ MESSAGES = {
     "save.write_failed": ("保存できませんでした: {reason}", "Could not save: {reason}"),
     "save.read_failed": ("読み込めませんでした: {reason}", "Could not read the file: {reason}"),
     "save.missing": ("保存ファイル {name} がありません。", "There is no save file {name}."),
+    "save.duplicate_name": ("保存ファイルが壊れています (「{name}」が2回書かれています)。",
+                            "The file is damaged (it holds “{name}” twice)."),
     "save.not_json": ("保存ファイルが壊れています (JSON として読めません)。",
                       "The save file is damaged (it is not valid JSON)."),
     "load.failed": ("読み込めませんでした。今のゲームはそのままです。\n{reason}",
@@ -290,7 +298,7 @@ MESSAGES.update({
     "lesson.coach.again": ("「やり直す」でこのステップを始めからやり直せます。", "Try Again starts this step over."),
     "lesson.coach.going": ("いいですね。その調子で: {task}", "Good, go on: {task}"),
     "lesson.coach.real_game": ("「本番のゲームを遊ぶ」で、{game}を始めます。", "Play the Real Game starts {game}."),
-    "lesson.coach.chapter": ("{chapter} (ステップ{first}から)", "{chapter} (from step {first})"),
+    "lesson.coach.chapter": ("{name} (ステップ{number}から)", "{name} (from step {number})"),
     "lesson.button.chapters": ("パートをえらぶ", "Chapters"),
     "lesson.confirm.leave": ("レッスンのとちゅうです。レッスンをやめますか?", "You are in the middle of the lesson. Leave it?"),
     "lesson.confirm.leave_game": ("レッスンのとちゅうです。レッスンをやめますか? レッスンの前に遊んでいたゲームも、なくなります。",
@@ -304,6 +312,8 @@ MESSAGES.update({
                      " (あとからでもヘルプ → レッスン (F3) で始められます。聞くのはこの1回だけです)",
                      "New to {game}? Start the lesson that teaches its rules one at a time, by playing? "
                      "(Help → Lesson (F3) starts it later too; you are asked only once.)"),
+    "lesson.rules_heading": ("ルールのまとめ (レッスンでは、どれも遊びながら見られます)",
+                             "Every rule in short (the lesson shows each one in play)"),
     "lesson.help_line": ("ヘルプ → レッスン (F3) で、遊びながらルールを1つずつ覚えられます。",
                          "Help → Lesson (F3) teaches the rules one at a time, by playing."),
     "lesson.help_finished": ("このレッスンは {date} に最後までやりました。", "You finished this lesson on {date}."),

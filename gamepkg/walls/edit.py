@@ -8,7 +8,7 @@ its own; a new one takes the English title, else the first one given), then the 
 ``name LANGUAGE`` lines and the par when known.
 """
 
-from gamepkg.i18n import LANGUAGES
+from gamepkg.i18n import FALLBACK_LANGUAGE, LANGUAGES
 from gamepkg.walls import rules as walls
 from gamepkg.walls.level_files import (
     CELL_CHARACTERS,
@@ -77,9 +77,9 @@ class Draft:
 
     @classmethod
     def of_level(cls, level, file=None):
-        """A draft of a LevelText (its names, else its title, in every language; its title line kept)."""
-        names = dict(level.names)
-        return cls(level.rows, {code: names.get(code, level.title) for code in LANGUAGES}, file, level.title)
+        """A draft of a LevelText: its names (a level with none: its title as the English one), a language it
+        does not name left empty for a translator, never filled from the title; its title line kept."""
+        return cls(level.rows, dict(level.names) or {FALLBACK_LANGUAGE: level.title}, file, level.title)
 
     @property
     def width(self):

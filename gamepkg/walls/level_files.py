@@ -14,7 +14,8 @@ A level file is UTF-8 text (a byte-order mark is allowed, so is CRLF):
     optional      a blank line, then any of these lines:
                     ``par N``            the length of the shortest solution
                     ``name ja 一歩もどる``  the level's name in a language (ja, en): the list, the menu and
-                    ``name en Step back``   the banner show it in that language; the title is the fallback
+                    ``name en Step back``   the banner show it in that language; else the English name,
+                                            else the title
 
 Boards are 3x3 up to 12x9 (width x height). Spaces at the end of a line are ignored; trailing blank lines
 too. Lights are numbered column by column (left to right, then top to bottom), as in the seed. The
@@ -32,7 +33,7 @@ import stat
 import unicodedata
 from dataclasses import dataclass, field
 
-from gamepkg.i18n import LANGUAGES, english
+from gamepkg.i18n import FALLBACK_LANGUAGE, LANGUAGES, english
 from gamepkg.rules import ParamsError
 from gamepkg.savefile import open_without_waiting
 
@@ -114,8 +115,9 @@ class LevelText:
 
 
 def name_in(title, names, language):
-    """The name of a level in ``language``: its ``names`` entry for it, else the title."""
-    return dict(names).get(language, title)
+    """The name of a level in ``language``: its ``names`` entry for it, else the English one, else the title."""
+    given = dict(names)
+    return given.get(language) or given.get(FALLBACK_LANGUAGE, title)
 
 
 def describe(file, line, reason, details, row=None):
