@@ -44,6 +44,7 @@ CASES = {
     "gardener_wins": ((THREE_BLOOMS + LAST_TURN, "wait"), (LAST_ROUND + LAST_TURN, "wait")),
     "mole_wins": ((LAST_ROUND + LAST_TURN, "wait"), (THREE_BLOOMS + LAST_TURN, "wait")),
     "dig": ((DIG_GARDEN, "dig:18"), (DIG_GARDEN, "dig:5")),
+    "dig_result": ((DIG_GARDEN, "dig:5"), (DIG_GARDEN, "path:5")),
     "dig_ends_turn": ((DIG_GARDEN + ("wait",), "dig:18"), (DIG_GARDEN, "dig:18")),
     "nest_stays": ((DIG_GARDEN, "dig:19"), (DIG_GARDEN, "dig:18")),
     "regrow": ((DIG_GARDEN + ("wait", "dig:19"), "root:19"), (DIG_GARDEN + ("wait", "dig:19"), "root:9")),

@@ -15,7 +15,7 @@ import pathlib
 import re
 
 from gamepkg.i18n import load_catalogs
-from gamepkg.lesson_steps import chapters, lesson_steps, real_game
+from gamepkg.lesson_steps import chapters, game_rules, lesson_steps, real_game
 from gamepkg.registry import GAMES, engine_for, message_groups
 from gamepkg.source_info import EXERCISE_KEY
 from widgets.game_view import GameView
@@ -71,6 +71,8 @@ BUILT_KEYS = {
         lambda: {f"{game}.lesson_real_game" for game in GAMES if real_game(game) is not None},
     ("widgets/lesson_coach.py", 'f"{player.game}.lesson_chapter.{chapter}"'): lambda: {
         f"{game}.lesson_chapter.{chapter}" for game in GAMES for chapter, _ in chapters(lesson_steps(game))},
+    ("widgets/app_commands.py", 'f"{game}.rule.{rule.name}"'):  # How to Play's rule book (gamepkg/GAME/rulebook.py)
+        lambda: {f"{game}.rule.{rule.name}" for game in GAMES for rule in game_rules(game)},
     ("gamepkg/lesson_player.py", 'f"{self.game}.lesson_end.{status}"'):
         lambda: {re.compile(re.escape(f"{game}.lesson_end.") + PLACEHOLDER_PART) for game in GAMES},
     # the lesson coach's fallback for a refused move (gamepkg/lesson_player.py reason_text): any game's reasons

@@ -11,6 +11,8 @@ The files:
   stages (the gardener's paths, the mole's roots, water and the end of the game, the dig, two players at one PC).
 - levels.py: Mischief Garden's computer levels, weakest first: Easy and Normal (gamepkg/garden/ai.py), Hard
 - messages.py: Player-facing text of Mischief Garden (the two-player game and the solo lab).
+- messages_lesson.py: Mischief Garden lesson texts: its chapters and steps (gamepkg/garden/lesson.py), its rule
+  book (gamepkg/garden/rulebook.py) and the game offered after it.
 - messages_view.py: Mischief Garden view texts: the curtain, the side panel, the board's marks, menus and
   confirmations.
 - rules.py: Mischief Garden: a two-player hot-seat game on a SIZE x SIZE garden (cells numbered row by row from 0).

@@ -71,7 +71,8 @@ STEPS = (
                    Mistake(("root:9", "wait"), "no_flower", "gardener_won"))),
     # the dig (stage 4): where the dig cuts, and what it does not
     step("dig", "gamepkg.garden.rules:dig_area", AGAINST_MOLE, ("water:18", "dig:19") + COMPUTER_TURN,
-         setup=DIG_GARDEN, chapter="dig", meets=("dig", "dig_ends_turn", "nest_stays", "cut_off", "regrow"),
+         setup=DIG_GARDEN, chapter="dig",
+         meets=("dig", "dig_result", "dig_ends_turn", "nest_stays", "cut_off", "regrow"),
          passes=(("dig:19", "water:18") + COMPUTER_TURN, ("water:18", "dig:18") + COMPUTER_TURN,
                  ("dig:18", "water:18") + COMPUTER_TURN),
          mistakes=(Mistake(("water:18", "dig:24"), "one_way"), Mistake(("dig:24",), "one_way"),

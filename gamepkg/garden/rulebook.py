@@ -125,6 +125,11 @@ def root_cut(engine, before, move, after):
     return kind_of(move) == "dig" and any(event[0] == "dig" and event[2] == "root_cut" for event in after.events)
 
 
+def dug(engine, before, move, after):
+    """A dig was told as "root cut" or "no root there", never how many roots."""
+    return kind_of(move) == "dig" and any(event[0] == "dig" for event in after.events)
+
+
 def dig_ends_turn(engine, before, move, after):
     """A dig was the gardener's last action: the turn went to the mole."""
     return kind_of(move) == "dig" and turn_passes(engine, before, move, after)
@@ -190,6 +195,7 @@ RULES = (
     Rule("gardener_wins", gardener_won),
     Rule("mole_wins", mole_won),
     Rule("dig", root_cut),
+    Rule("dig_result", dug),
     Rule("dig_ends_turn", dig_ends_turn),
     Rule("nest_stays", nest_spared),
     Rule("regrow", regrown),
