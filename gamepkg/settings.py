@@ -3,10 +3,16 @@
 Two windows may be open on one data folder. Each window writes only the settings it changed, merged
 into the file as it is now (``DataStore.update_json`` re-reads it under a lock), and a best time goes
 into the tables as they are now: no window wipes what another one wrote.
+
+The suite's own settings are DEFAULTS below. A game keeps its own in its folder, ``gamepkg/GAME/settings.py``
+with a ``DEFAULTS`` of its keys (found through the registry: game_defaults). They are read the first time a
+game's key is asked for (``settings["no_guess"]``, when the game's tab is built), so the window's first frame
+imports no game's module. Keys are the same as ever, so every saved file still reads.
 """
 
 from gamepkg.i18n import LANGUAGES
 from gamepkg.record_fields import today_text
+from gamepkg.registry import GAMES, optional_game_module
 from gamepkg.save_error import SaveError
 
 SETTINGS_FILE = "settings.json"
@@ -14,28 +20,50 @@ BEST_TIMES_FILE = "best_times.json"
 BEST_TIMES_KEPT = 5
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 ZOOM_MIN, ZOOM_MAX = 70, 200  # the zoom steps the Options menu offers (widgets/app.py ZOOM_STEPS) span this
-DEFAULTS = {
+DEFAULTS = {  # the suite's settings (each game's own: gamepkg/GAME/settings.py)
     "language": "",
-    "question_marks": True,
-    "no_guess": False,
-    "mines_coordinates": False,
     "zoom": 100,
     "animation_speed": "normal",
-    "class_levels": "",  # the class's Delayed Walls levels folder, read-only (gamepkg/walls/sharing.py)
-    "walls_level": "",  # the Delayed Walls level last played (its list key), opened again at the next start
-    "walls_levels_open": False,  # the Delayed Walls level list was left open (widgets/walls/panes.py)
+    "class_levels": "",  # the class's levels folder (--levels), read-only (the Delayed Walls level library)
     "lessons_offered": "",  # the games whose lesson was offered at their tab's first start, space-separated
 }
 MAX_FOLDER_TEXT = 1000
 
 
-class Settings(dict):
-    """One window's settings: a dict that also remembers the values last read or written (``saved``)."""
+def game_defaults():
+    """{key: default} of every game's own settings (the DEFAULTS of gamepkg/GAME/settings.py, in tab order);
+    a game without that module keeps none."""
+    found = {}
+    for game in GAMES:
+        module = optional_game_module(game, "settings")
+        found.update(getattr(module, "DEFAULTS", {}))
+    return found
 
-    def __init__(self, values):
-        """Start with ``values``, all of them counted as saved."""
+
+def default_of(key):
+    """The default of setting ``key``, the suite's or a game's; KeyError for a key no one declares."""
+    return DEFAULTS[key] if key in DEFAULTS else game_defaults()[key]
+
+
+class Settings(dict):
+    """One window's settings: a dict that also remembers the values last read or written (``saved``).
+
+    A game's setting is looked up in the file's values (``from_file``) the first time it is asked for.
+    (``settings.get(key)`` does not do that: read a game's setting as ``settings[key]``.)
+    """
+
+    def __init__(self, values, from_file=None):
+        """Start with ``values``, all of them counted as saved; ``from_file``: the file's values as read."""
         super().__init__(values)
         self.saved = dict(values)
+        self.from_file = dict(from_file or {})
+
+    def __missing__(self, key):
+        """A game's setting asked for the first time: the file's value when allowed, else its default."""
+        default = game_defaults()[key]  # KeyError for a key no game declares
+        value = self.from_file.get(key)
+        self.use_unsaved(key, value if allowed_value(key, value) else default)
+        return self[key]
 
     def changed(self):
         """{key: value} of the settings this window changed since they were last read or written."""
@@ -49,7 +77,7 @@ class Settings(dict):
 
 def allowed_value(key, value):
     """True when ``value`` has the type of the default of ``key`` and is one the menus could set."""
-    if type(value) is not type(DEFAULTS[key]):
+    if type(value) is not type(default_of(key)):
         return False
     if key == "zoom":
         return ZOOM_MIN <= value <= ZOOM_MAX
@@ -69,11 +97,12 @@ def load_settings(store):
         data = store.read_json(SETTINGS_FILE)
     except SaveError:
         data = None
-    if isinstance(data, dict):
-        for key in DEFAULTS:
-            if allowed_value(key, data.get(key)):
-                settings[key] = data[key]
-    return Settings(settings)
+    if not isinstance(data, dict):
+        data = {}
+    for key in DEFAULTS:
+        if allowed_value(key, data.get(key)):
+            settings[key] = data[key]
+    return Settings(settings, from_file=data)
 
 
 def save_settings(store, settings):
@@ -81,7 +110,8 @@ def save_settings(store, settings):
     if not store.writable:
         return False
     if isinstance(settings, Settings):
-        changed = {key: value for key, value in settings.changed().items() if key in DEFAULTS}
+        changed = {key: value for key, value in settings.changed().items()
+                   if key in DEFAULTS or key in game_defaults()}
     else:
         changed = {key: settings[key] for key in DEFAULTS}
     if not changed:

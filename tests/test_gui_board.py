@@ -1,4 +1,5 @@
-"""widgets/board.py offers what a new game needs: round pieces above a cell, and input by column or by row."""
+"""widgets/board.py offers what a new game needs: round pieces under a cell's text, input by column or by row (keys
+1 to 9 and a framed column too), and coordinate labels around the grid."""
 
 import pytest
 
@@ -57,3 +58,87 @@ def test_a_click_anywhere_in_a_column_reports_the_column_and_space_the_cursors(t
     board.event_generate("<space>")
     tk_root.update()
     assert columns[-1] == 5 and rows[-1] == 0
+
+
+def label_size(board):
+    """The pixel size of the font of the first coordinate label."""
+    return abs(int(board.itemcget(board.find_withtag("coordlabel")[0], "font").split()[-1]))
+
+
+def test_a_cells_text_is_drawn_above_its_piece(tk_root):
+    """A piece's label is the cell's text: drawn over the piece, whether the text or the piece came first."""
+    board = shown_board(tk_root)
+    board.set_cell(2, 2, "#2a5caa", "7", "white")  # the text first, then the piece
+    board.set_piece(2, 2, "#d23c3c")
+    board.set_piece(3, 3, "#f0c419")  # the piece first, then a text on a new cell's item
+    board.set_cell(3, 3, "#2a5caa", "K")
+    stack = board.find_all()
+    for x, y in ((2, 2), (3, 3)):
+        text = board._texts[(x, y)]
+        piece = board._pieces[(x, y)][0]
+        assert stack.index(text) > stack.index(piece), (x, y)
+        assert board.itemcget(text, "text") == board.cell_look(x, y)[1]
+
+
+def test_coordinate_labels_name_columns_and_rows_and_follow_the_zoom(tk_root):
+    """Labels off: the board's size is as before. On: letters above, numbers to the left (or the names given),
+    each centred on its column or row, outside the grid; they grow with the zoom and go away when asked."""
+    board = shown_board(tk_root)
+    plain = (int(board["width"]), int(board["height"]))
+    board.show_coordinate_labels(True)
+    tk_root.update()
+    columns, rows = board.label_texts()
+    assert columns == list("ABCDEFG") and rows == ["1", "2", "3", "4", "5", "6"]
+    first = board.find_withtag("coordlabel")[0]
+    lx, ly = board.coords(first)
+    assert lx == pytest.approx(board.cell_center(0, 0)[0]) and ly < board.cell_bbox(0, 0)[1]
+    assert int(board["width"]) > plain[0] and int(board["height"]) > plain[1]
+    board.show_coordinate_labels(True, columns="1234567")
+    assert board.label_texts()[0] == list("1234567")
+    tk_root.geometry("")  # the window takes the board's natural size, which the zoom doubles
+    tk_root.update()
+    small = label_size(board)
+    board.set_zoom(200)
+    tk_root.update()
+    assert int(board["width"]) > plain[0] * 1.5 and label_size(board) > small
+    board.show_coordinate_labels(False)
+    board.set_zoom(100)
+    tk_root.update()
+    assert board.find_withtag("coordlabel") == () and (int(board["width"]), int(board["height"])) == plain
+    with pytest.raises(ValueError):
+        board.show_coordinate_labels(True, columns="123")
+
+
+def test_column_input_by_keys_and_the_framed_column(tk_root):
+    """Keys 1 to 7 drop in their column and move the cursor there; Left/Right and Enter drop in the cursor's column;
+    the column under the pointer is framed from the top row to the bottom one, the cursor's when the pointer left."""
+    columns = []
+    board = shown_board(tk_root, on_column=columns.append)
+    board.focus_force()
+    tk_root.update()
+    for keysym in ("3", "7"):
+        board.event_generate(f"<KeyPress-{keysym}>", keysym=keysym)
+        board.event_generate(f"<KeyRelease-{keysym}>", keysym=keysym)
+    board.event_generate("<Left>")
+    board.event_generate("<Return>")
+    tk_root.update()
+    assert columns == [2, 6, 5] and board.cursor[0] == 5
+    (frame,) = board.find_withtag("columnhover")
+    assert board.coords(frame) == pytest.approx([*board.cell_bbox(5, 0)[:2], *board.cell_bbox(5, 5)[2:]])
+    board.event_generate("<Motion>", x=int(board.cell_center(1, 3)[0]), y=int(board.cell_center(1, 3)[1]))
+    tk_root.update()
+    assert board.coords(frame)[0] == pytest.approx(board.cell_bbox(1, 0)[0])
+    board.event_generate("<Leave>")
+    tk_root.update()
+    assert board.coords(frame)[0] == pytest.approx(board.cell_bbox(5, 0)[0])
+
+
+def test_a_board_without_column_input_has_no_column_keys_or_frame(tk_root):
+    """A board of cells only (every game before) takes no digit keys and draws no column frame."""
+    cells = []
+    board = shown_board(tk_root, on_primary=lambda x, y: cells.append((x, y)))
+    board.focus_force()
+    board.event_generate("<KeyPress-3>", keysym="3")
+    board.event_generate("<Motion>", x=int(board.cell_center(1, 3)[0]), y=int(board.cell_center(1, 3)[1]))
+    tk_root.update()
+    assert cells == [] and board.find_withtag("columnhover") == () and board.highlighted_column() is None

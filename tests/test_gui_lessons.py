@@ -53,12 +53,16 @@ def give_move(view, move):
         side = [(x1 - 3, middle_y), (middle_x, y1 - 3), (x0 + 3, middle_y), (middle_x, y0 + 3)][direction]
         click(view.board, *side)
     elif game == "skirmish":  # a click on the ally chooses it, a click on a cell, an enemy or the altar acts
-        kind, ally, *rest = move.split(":")
+        kind, ally, *rest = move.split(":")  # a wait: a click on the ally, then the W key
         state = view.session.state
-        cell = {"move": lambda: (int(rest[0]), int(rest[1])), "attack": lambda: state.pos[int(rest[0])],
-                "pick": lambda: skirmish_board.layout(state).altar}[kind]()
-        for x, y in (state.pos[int(ally)], cell):
-            click(view.board, *(int(value) for value in view.board.cell_center(x, y)))
+        if kind == "wait":
+            click(view.board, *(int(value) for value in view.board.cell_center(*state.pos[int(ally)])))
+            press(view.board, "w")
+        else:
+            cell = {"move": lambda: (int(rest[0]), int(rest[1])), "attack": lambda: state.pos[int(rest[0])],
+                    "pick": lambda: skirmish_board.layout(state).altar}[kind]()
+            for x, y in (state.pos[int(ally)], cell):
+                click(view.board, *(int(value) for value in view.board.cell_center(x, y)))
     elif game == "garden":  # the action's radio button, then two clicks on the cell (select, then do)
         if view.handing_over:
             press(view.board, "Return")
@@ -126,7 +130,7 @@ def test_the_lesson_plays_to_its_end_by_its_intended_moves(app, game, language):
     steps = lesson_steps(game)
     for index, step in enumerate(steps):
         assert view.lesson.index == index and view.session is view.lesson.session
-        task = view.t(f"{game}.lesson_step.{step.name}.task")
+        task = view.t(f"{game}.lesson_step.{step.name}.task", **dict(step.fields))
         assert "".join(view.coach.line.cget("text").split()) == "".join(task.split())
         play_step(view, step)
         assert view.lesson.phase == "passed", (step.name, coach_text(view))
@@ -200,7 +204,7 @@ def test_the_language_switches_in_the_middle_of_a_step(app):
     assert view.session.moves == moves and view.lesson.index == 1
     assert coach_text(view) != english and english_words(coach_text(view)) == []
     assert view.coach.leave_button.cget("text") == "レッスンをやめる"
-    for move in ("D", "U", "R", "R"):
+    for move in lesson_steps("walls")[1].moves[1:]:
         give_move(view, move)
     assert view.lesson.phase == "passed"
 
@@ -231,15 +235,18 @@ def test_restart_and_undo_stay_inside_the_step(app):
     press(view.coach.next_button, "Return")
     give_move(view, "o1,1")
     press(view.coach.next_button, "Return")
-    assert view.lesson.index == 2  # the flag step has one setup move
+    give_move(view, "o2,2")  # the first click of a random board
+    press(view.coach.next_button, "Return")
+    flag = lesson_steps("mines")[3]
+    assert view.lesson.step is flag and len(flag.setup) == 1  # the flag step has one setup move
     app.undo()
     assert view.session.position == 1
-    give_move(view, "m0,0,1")
+    give_move(view, "m3,0,1")  # a flag on the safe cell: allowed, not the goal
     app.undo()
     assert view.session.position == 1 and view.lesson.phase == "task"
-    give_move(view, "m0,0,1")
+    give_move(view, "m3,0,1")
     app.restart()
-    assert view.session.position == 1 and view.session.moves == ["o3,3"]
+    assert view.session.position == 1 and view.session.moves == list(flag.setup)
 
 
 def test_how_to_play_links_the_lesson_and_the_source_opens_at_the_steps_rule(app):

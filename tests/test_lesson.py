@@ -5,11 +5,12 @@ Every fenced code block of the lesson is marked on the line before it:
 - ``<!-- file: PATH -->``: the block is (a part of) the file PATH; the parts of one file are joined in order,
   with two blank lines between them;
 - ``<!-- add to GAMES in gamepkg/registry.py -->``: the block is the line the lesson adds to GAMES;
-- ``<!-- run -->``: a command the learner runs in the project folder.
+- ``<!-- run -->``: the commands the learner runs in the project folder, one a line, in order (``python -m pytest
+  ...`` or a build step such as ``python build/phrase_table.py``).
 
 The test copies the project to a temporary folder (without .git and caches), writes the lesson's files
-there, adds the registry line and runs each of the lesson's commands in a subprocess. The Japanese lesson
-must hold the very same blocks, so the two can never drift apart.
+there, adds the registry line and runs each of the lesson's command blocks in a subprocess, line by line.
+The Japanese lesson must hold the very same blocks, so the two can never drift apart.
 """
 
 import os
@@ -96,8 +97,12 @@ def test_every_block_is_marked_and_both_languages_teach_the_same_code():
     assert lesson_blocks(LESSON_JA) == blocks
     files = lesson_files(blocks)
     assert {"gamepkg/tictactoe/__init__.py", "gamepkg/tictactoe/rules.py", "gamepkg/tictactoe/messages.py",
-            "widgets/tictactoe/__init__.py", "widgets/tictactoe/view.py",
-            "tests/test_tictactoe_rules.py", "tests/test_gui_tictactoe.py"} <= set(files)
+            "gamepkg/tictactoe/stats.py", "gamepkg/tictactoe/rulebook.py", "gamepkg/tictactoe/lesson.py",
+            "gamepkg/tictactoe/messages_lesson.py", "widgets/tictactoe/__init__.py", "widgets/tictactoe/view.py",
+            "widgets/tictactoe/statistics.py", "tests/test_tictactoe_rules.py",
+            "tests/test_gui_tictactoe.py"} <= set(files)
+    outside = [path for path in files if not path.startswith(("gamepkg/tictactoe/", "widgets/tictactoe/", "tests/"))]
+    assert outside == [], "the game's files belong in its two folders (and its tests in tests/)"
     assert len(blocks_of(blocks, "registry")) == 1 and blocks_of(blocks, "run")
     assert not (set(files) & {str(path.relative_to(ROOT)) for path in ROOT.rglob("*.py")}), "overwrites a file"
 
@@ -119,29 +124,44 @@ def test_the_view_is_short_and_the_readme_links_both_lessons():
     assert "(docs/adding-a-game.md)" in learners and "(docs/adding-a-game.ja.md)" in learners
 
 
+BUILD_STEPS = ("build/phrase_table.py",)  # the build scripts a lesson may run (``python SCRIPT``)
+
+
 def command_line(command):
-    """The lesson's command as an argument list: this Python, pytest without cache and without its own Xvfb."""
+    """The lesson's command as an argument list: this Python; pytest without cache and without its own Xvfb."""
     words = shlex.split(command)
+    if len(words) == 2 and words[0] == "python" and words[1] in BUILD_STEPS:
+        return [sys.executable, words[1]]
     assert words[:3] == ["python", "-m", "pytest"], command
     return [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:xvfb"] + words[3:]
 
 
-def command_id(command):
-    """A short test id for a lesson command: the first test file it names."""
-    return next(word for word in shlex.split(command) if word.startswith("tests/")).split("::")[0]
+def block_id(block):
+    """A short test id for a block of lesson commands: the first test file it names."""
+    return next(word for word in shlex.split(block) if word.startswith("tests/")).split("::")[0]
 
 
-@pytest.mark.parametrize("command", blocks_of(lesson_blocks(LESSON), "run"), ids=command_id)
-def test_the_lessons_commands_pass_in_a_copy_of_the_project(lesson_project, command):
-    """Each command of the lesson passes in the copy; a GUI test uses this run's display (skipped without one)."""
-    needs_display = "test_gui_" in command
+def test_a_block_runs_its_build_step_and_its_tests_in_order():
+    """A build step runs as this Python runs the script; pytest gets this Python, no cache and no Xvfb of its own."""
+    assert command_line("python build/phrase_table.py") == [sys.executable, "build/phrase_table.py"]
+    assert command_line("python -m pytest -q tests/x.py")[-2:] == ["-q", "tests/x.py"]
+    with pytest.raises(AssertionError):
+        command_line("python build/anything_else.py")
+
+
+@pytest.mark.parametrize("block", blocks_of(lesson_blocks(LESSON), "run"), ids=block_id)
+def test_the_lessons_commands_pass_in_a_copy_of_the_project(lesson_project, block):
+    """Each block of commands of the lesson passes in the copy, line by line (a build step first, then the
+    tests that need it); a GUI test uses this run's display (skipped without one)."""
+    needs_display = "test_gui_" in block
     if needs_display and not os.environ.get("DISPLAY"):
         pytest.skip("the lesson's GUI test needs a display: run under Xvfb (pytest-xvfb or xvfb-run)")
     environment = dict(os.environ, MIRRORGAMES_DATA=str(lesson_project / "data"))
-    result = subprocess.run(command_line(command), cwd=lesson_project, env=environment, capture_output=True,
-                            text=True, timeout=300)
+    for command in block.strip().splitlines():
+        result = subprocess.run(command_line(command), cwd=lesson_project, env=environment, capture_output=True,
+                                text=True, timeout=300)
+        assert result.returncode == 0, command + "\n" + result.stdout[-3000:] + result.stderr[-2000:]
     summary = result.stdout.strip().splitlines()[-1:] or [""]
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
     assert "passed" in summary[0] and "failed" not in summary[0]
     if needs_display:
         assert "skipped" not in summary[0], result.stdout[-2000:]

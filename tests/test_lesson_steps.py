@@ -12,11 +12,11 @@ import pytest
 from gamepkg.i18n import LANGUAGES, Translator, load_catalogs
 from gamepkg.lesson_player import ELSEWHERE, ENDED, PASSED, REFUSED, TASK, LessonPlayer, step_session
 from gamepkg.lesson_records import LESSONS_FILE, finished_lessons, record_finished
-from gamepkg.lesson_steps import ANY, lesson_steps, move_fits, rule_place
+from gamepkg.lesson_steps import ANY, lesson_steps, move_fits, real_game, rule_place
 from gamepkg.registry import GAMES, engine_for
 from gamepkg.rules import IllegalMove
 from gamepkg.savefile import DataStore
-from tests.lesson_play import chosen
+from tests.lesson_play import chosen, step_line
 from widgets.source_view import definition_lines
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -143,14 +143,17 @@ def test_the_whole_lesson_plays_to_its_end_and_next_stops_there():
         assert not player.next_step()
         for index, step in enumerate(player.steps):
             assert player.index == index
-            for move in step.moves:
+            for move in step_line(step):
                 player.play(chosen(player.engine, player.session.state, move))
             assert player.phase == PASSED
             if index < len(player.steps) - 1:
                 assert not player.finished() and player.line().key == "lesson.coach.passed"
                 assert player.next_step()
-        assert player.finished() and player.line().key == "lesson.coach.finished"
-        assert not player.next_step()
+        assert player.finished() and not player.next_step()
+        line = player.line()  # finished, and with a real game to offer: which one "Play the Real Game" starts
+        parts = line.fields["sentences"].parts if real_game(game) else (line,)
+        assert [part.key for part in parts] == ["lesson.coach.finished"] + (
+            ["lesson.coach.real_game"] if real_game(game) else [])
 
 
 def test_undo_after_a_wrong_move_brings_the_task_back():

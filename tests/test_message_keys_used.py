@@ -15,7 +15,7 @@ import pathlib
 import re
 
 from gamepkg.i18n import load_catalogs
-from gamepkg.lesson_steps import chapters, game_rules, lesson_steps, real_game
+from gamepkg.lesson_steps import game_rules, lesson_steps
 from gamepkg.registry import GAMES, engine_for, message_groups
 from gamepkg.source_info import EXERCISE_KEY
 from widgets.game_view import GameView
@@ -66,13 +66,14 @@ BUILT_KEYS = {
     # the lesson player's texts of each step and each ending (gamepkg/lessons/GAME.py names the steps)
     ("gamepkg/lesson_player.py", 'f"{self.game}.lesson_step.{step.name}.{part}"'): lambda: {
         f"{game}.lesson_step.{step.name}.{part}" for game in GAMES for step in lesson_steps(game)
-        for part in ("task", "why", "rule", "hint") + tuple(f"mistake.{mistake.hint}" for mistake in step.mistakes)},
+        for part in ("task", "why", "rule", "hint", *(f"mistake.{mistake.hint}" for mistake in step.mistakes))},
+    # issue 38: the game after the lesson, the chapters (the coach's menu) and the rule books (How to Play)
     ("gamepkg/lesson_player.py", 'f"{self.game}.lesson_real_game"'):
-        lambda: {f"{game}.lesson_real_game" for game in GAMES if real_game(game) is not None},
+        lambda: {f"{game}.lesson_real_game" for game in GAMES},
     ("widgets/lesson_coach.py", 'f"{player.game}.lesson_chapter.{chapter}"'): lambda: {
-        f"{game}.lesson_chapter.{chapter}" for game in GAMES for chapter, _ in chapters(lesson_steps(game))},
-    ("widgets/app_commands.py", 'f"{game}.rule.{rule.name}"'):  # How to Play's rule book (gamepkg/GAME/rulebook.py)
-        lambda: {f"{game}.rule.{rule.name}" for game in GAMES for rule in game_rules(game)},
+        f"{game}.lesson_chapter.{step.chapter}" for game in GAMES for step in lesson_steps(game)},
+    ("widgets/app_commands.py", 'f"{game}.rule.{rule.name}"'): lambda: {
+        f"{game}.rule.{rule.name}" for game in GAMES for rule in game_rules(game)},
     ("gamepkg/lesson_player.py", 'f"{self.game}.lesson_end.{status}"'):
         lambda: {re.compile(re.escape(f"{game}.lesson_end.") + PLACEHOLDER_PART) for game in GAMES},
     # the lesson coach's fallback for a refused move (gamepkg/lesson_player.py reason_text): any game's reasons

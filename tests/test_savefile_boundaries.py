@@ -371,3 +371,41 @@ def test_save_session_marks_saved_and_load_session_checks_the_game(tmp_path):
     assert (loaded.moves, loaded.seed, loaded.position) == (["0,0,0"], 7, 1)
     assert savefile.load_session(path, expected_game="arrows").moves == ["0,0,0"]
     assert refusal(savefile.load_session, path, "walls") == ("save.other_game", {"game": "arrows"})
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+def test_a_fifo_that_stat_calls_a_file_is_opened_without_waiting_and_refused(tmp_path, monkeypatch):
+    """Issue 36 (mutant read_regular_file_14): a FIFO swapped in after os.stat looked (os.stat patched to say
+    'regular file') is opened without waiting for a writer, then refused by fstat as not a file."""
+    from tests.test_storage_records import FifoGuard
+    fifo = tmp_path / "best.json"
+    os.mkfifo(fifo)
+    regular = os.stat(__file__)
+    real_stat = os.stat
+    monkeypatch.setattr(savefile.os, "stat", lambda path, *a, **k: regular if str(path) == str(fifo) else
+                        real_stat(path, *a, **k))
+    with FifoGuard(fifo) as guard:
+        assert refusal(savefile.read_regular_file, fifo, 10) == ("save.not_a_file", {"name": "best.json"})
+    assert not guard.released  # the open never waited for a writer
+
+
+def test_a_file_swapped_for_a_device_after_the_open_is_refused_by_its_name(tmp_path, monkeypatch):
+    """Issue 36 (mutants read_regular_file_23-28): fstat of the opened file says it is no regular file: the
+    refusal is save.not_a_file naming the file, not a read."""
+    (tmp_path / "stats.json").write_text("{}")
+    device = os.stat(tmp_path)  # a folder's stat: not a regular file
+    monkeypatch.setattr(savefile.os, "fstat", lambda descriptor: device)
+    assert refusal(savefile.read_regular_file, tmp_path / "stats.json", 10) == (
+        "save.not_a_file", {"name": "stats.json"})
+
+
+def test_read_json_file_reads_no_more_than_one_byte_past_its_limit(tmp_path, monkeypatch):
+    """Issue 36 (mutant read_json_file_3): a JSON file is read with a limit (one byte past MAX_FILE_BYTES, to
+    tell a too big file), never whole: a 2 GiB file must not come into memory."""
+    (tmp_path / "big.json").write_bytes(b" " * 10)
+    limits = []
+    real = savefile.read_regular_file
+    monkeypatch.setattr(savefile, "read_regular_file", lambda path, limit: limits.append(limit) or real(path, limit))
+    with pytest.raises(savefile.SaveError):
+        savefile.read_json_file(tmp_path / "big.json")  # (spaces only: not JSON)
+    assert limits == [savefile.MAX_FILE_BYTES + 1]

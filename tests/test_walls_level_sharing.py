@@ -1,6 +1,7 @@
 """Issue 25 without a screen: clear level-file messages, why a level cannot be won, the editor's draft,
 share texts and the class levels folders."""
 
+import os
 import pathlib
 import sys
 
@@ -155,6 +156,35 @@ def test_saving_a_shared_level_picks_a_free_file_name(tmp_path):
     assert walls_sharing.same_level_file(tmp_path, TWO_LIGHTS) == first
     japanese_only = LevelText("光", TWO_LIGHTS.rows, None, (("ja", "光"),))
     assert walls_sharing.free_file_name(tmp_path, japanese_only) == "level.txt"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+def test_looking_for_the_same_level_skips_a_fifo_and_a_link_to_a_device(tmp_path):
+    """Issue 36: Paste Level looks through the own levels folder with the one safe reader: a FIFO named
+    *.txt is never waited on and a link to /dev/zero never read to the end; the real copy is still found."""
+    from tests.test_storage_records import FifoGuard
+    os.mkfifo(tmp_path / "a_fifo.txt")
+    if os.path.exists("/dev/zero"):
+        os.symlink("/dev/zero", tmp_path / "b_zero.txt")
+    first = walls_sharing.save_level(tmp_path, TWO_LIGHTS)
+    with FifoGuard(tmp_path / "a_fifo.txt") as guard:
+        assert walls_sharing.same_level_file(tmp_path, TWO_LIGHTS) == first
+    assert not guard.released
+
+
+def test_looking_for_the_same_level_parses_only_files_holding_its_board(tmp_path, monkeypatch):
+    """Issue 36 (3,000 own levels took 2 s): only a file whose text holds the board's rows is parsed."""
+    from gamepkg.walls import level_files
+    other = LevelText("Other", ("#####", "#S.E#", "#####"), None, ())
+    for number in range(40):
+        (tmp_path / f"other_{number}.txt").write_text(format_level_text("Other", other.rows, None, ()),
+                                                      encoding="utf-8")
+    first = walls_sharing.save_level(tmp_path, TWO_LIGHTS)
+    parsed = []
+    real = level_files.parse_level_text
+    monkeypatch.setattr(level_files, "parse_level_text", lambda text, name="": parsed.append(name) or real(text, name))
+    assert walls_sharing.same_level_file(tmp_path, TWO_LIGHTS) == first
+    assert parsed == [first]
 
 
 # ----- the class levels folders -----

@@ -286,7 +286,7 @@ class SuiteCommands:
         def make():
             """The help window, telling the view when it opens and closes."""
             from widgets.dialogs import TextWindow  # at the first help window: keeps start-up quick
-            text = view.help_text() + self.rules_help(view.engine.GAME) + self.lesson_help(view.engine.GAME)
+            text = view.help_text() + self.rules_help(view) + self.lesson_help(view.engine.GAME)
             window = TextWindow(self.root, self.tr.t("menu.how_to_play"), text)
             view.on_help(True)
             window.bind("<Destroy>", lambda event: event.widget is window and view.winfo_exists()
@@ -295,13 +295,15 @@ class SuiteCommands:
         return self.open_window(("help", self.current_game()), make)
 
 
-    def rules_help(self, game):
-        """How to Play's list of every rule in short, from the game's rule book (gamepkg/GAME/rulebook.py)."""
+    def rules_help(self, view):
+        """How to Play's list of every rule in short, from the rule book of ``view``'s game (gamepkg/GAME/rulebook.py);
+        the view's translation gives the texts the engine's rule numbers ({max_hp}...)."""
+        game = view.engine.GAME
         from gamepkg.lesson_steps import game_rules  # with How to Play: keeps start-up quick
         rules = game_rules(game)
         if not rules:
             return ""
-        lines = [self.tr.t("lesson.rules_heading")] + ["• " + self.tr.t(f"{game}.rule.{rule.name}") for rule in rules]
+        lines = [view.t("lesson.rules_heading")] + ["• " + view.t(f"{game}.rule.{rule.name}") for rule in rules]
         return "\n\n" + "\n".join(lines)
 
     def lesson_help(self, game):

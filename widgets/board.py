@@ -1,16 +1,21 @@
 """A grid Canvas that scales with the window, with portable mouse buttons and a keyboard cursor.
 
 Every game draws its board on a BoardCanvas. A view tells the board what each cell shows with
-``set_cell``, and may put a round piece above a cell with ``set_piece`` (a counter, a stone); the board
-remembers what is drawn and touches only the cells that changed. Clicks and keys come back as cell
-coordinates through the callbacks given to the constructor: ``on_primary(x, y)`` for a cell, or
-``on_column(x)`` / ``on_row(y)`` for a game played by whole columns or rows (a click anywhere in the
-column, above and below the grid too, or Space on the cursor's column).
+``set_cell``, and may put a round piece above a cell with ``set_piece`` (a counter, a stone: the cell's
+text stays on top of it, so a piece can carry a label); the board remembers what is drawn and touches only
+the cells that changed. Clicks and keys come back as cell coordinates through the callbacks given to the
+constructor: ``on_primary(x, y)`` for a cell, or ``on_column(x)`` / ``on_row(y)`` for a game played by
+whole columns or rows (widgets/board_columns.py: a click anywhere in the column, keys 1 to 9, or Space on
+the cursor's column, with the column under the pointer framed). ``show_coordinate_labels`` names the
+columns and rows around the grid (widgets/board_labels.py).
 """
 
 import tkinter as tk
 import tkinter.font as tkfont
 
+from widgets.board_columns import ColumnInput
+from widgets.board_labels import CoordinateLabels
+from widgets.board_pieces import Pieces
 from widgets.key_gate import KeyGate, bind_game_key
 from widgets.redraw import sync_cursor
 
@@ -37,7 +42,7 @@ def secondary_button_events(widget):
     return ("<Button-3>",)
 
 
-class BoardCanvas(tk.Canvas):
+class BoardCanvas(ColumnInput, CoordinateLabels, Pieces, tk.Canvas):
     """A cols x rows grid of square cells drawn on a Canvas that follows the window's size."""
 
     def __init__(self, parent, cols, rows, *, on_primary=None, on_secondary=None, on_hover=None,
@@ -75,15 +80,18 @@ class BoardCanvas(tk.Canvas):
         self.cols, self.rows = cols, rows
         self._rects, self._texts, self._drawn = {}, {}, {}
         self._pieces = {}
-        self._cursor_item = None
+        self._cursor_item = self._column_item = None
         self.cursor = (min(self.cursor[0], cols - 1), min(self.cursor[1], rows - 1))
         self._ask_natural_size()
         self._last_size = None
         self._layout(self.winfo_width(), self.winfo_height())
+        self.draw_labels()
 
     def _ask_natural_size(self):
         """Ask for the natural cell size times the grid (the window may give more or less)."""
-        width, height = self.cols * self.natural_cell + 2 * self.margin, self.rows * self.natural_cell + 2 * self.margin
+        room = self.label_room()
+        width = round((self.cols + room) * self.natural_cell) + 2 * self.margin
+        height = round((self.rows + room) * self.natural_cell) + 2 * self.margin
         if (int(self["width"]), int(self["height"])) != (width, height):
             self.configure(width=width, height=height)
 
@@ -115,17 +123,19 @@ class BoardCanvas(tk.Canvas):
         later = self.height_at_top_zoom(height)
         if later is not None:
             usable_h = min(usable_h, max(later - 2 * self.margin, round(usable_h * (1 - KEPT_FOR_ZOOM))))
-        return min(self.max_cell, usable_h // self.rows)
+        return min(self.max_cell, int(usable_h // (self.rows + self.label_room())))
 
     def _layout(self, width, height):
         """Choose the cell size and origin that fit ``width`` x ``height`` pixels."""
         if width <= 1 or height <= 1:
             width, height = int(self["width"]), int(self["height"])
         usable_w = max(1, width - 2 * self.margin)
-        cell = max(self.min_cell, min(usable_w // self.cols, self.cell_for_height(height)))
+        room = self.label_room()  # the labels' room on the top and the left, in cells (0 without them)
+        cell = max(self.min_cell, min(int(usable_w // (self.cols + room)), self.cell_for_height(height)))
         self.cell = cell
-        self.origin = (max(self.margin, (width - cell * self.cols) // 2),
-                       max(self.margin, (height - cell * self.rows) // 2))
+        shift = round(room * cell)
+        self.origin = (max(self.margin, (width - cell * self.cols - shift) // 2) + shift,
+                       max(self.margin, (height - cell * self.rows - shift) // 2) + shift)
         font_size = -max(6, int(cell * 0.55))
         if self.cell_font.cget("size") != font_size:
             self.cell_font.configure(size=font_size)
@@ -160,12 +170,6 @@ class BoardCanvas(tk.Canvas):
         row = (py - self.origin[1]) // self.cell
         return int(row) if py >= self.origin[1] and row < self.rows else None
 
-    def piece_bbox(self, x, y, inset=0.12):
-        """Pixel box of the round piece on cell (x, y): the cell less ``inset`` of its size on each side."""
-        x0, y0, x1, y1 = self.cell_bbox(x, y)
-        gap = self.cell * inset
-        return (x0 + gap, y0 + gap, x1 - gap, y1 - gap)
-
     def _on_configure(self, event):
         """Re-fit the grid to the new Canvas size and move every item (nothing to do at the same size)."""
         self.refit(event.width, event.height)
@@ -192,6 +196,8 @@ class BoardCanvas(tk.Canvas):
         for (x, y), (item, _look) in self._pieces.items():
             self.coords(item, *self.piece_bbox(x, y))
         self._draw_cursor()
+        self.draw_labels()
+        self.draw_column_highlight()
         if self.on_resize:
             self.on_resize()
 
@@ -218,37 +224,10 @@ class BoardCanvas(tk.Canvas):
         elif item is not None:
             self.itemconfigure(item, text=text, fill=text_color)
         if created and self._pieces:
-            self.tag_raise("piece")  # pieces stay above the cells, the cursor above both
+            self.tag_raise("piece")  # pieces stay above the cells, the texts above them, the cursor above all
+            self.tag_raise("celltext")
         if created and self._cursor_item is not None:
             self.tag_raise(self._cursor_item)
-
-    def set_piece(self, x, y, fill=None, outline="black"):
-        """Draw a round piece above cell (x, y), over its background and text; ``fill=None`` takes it away.
-
-        Like ``set_cell`` it costs nothing when the piece looks the same as before. Say a piece's meaning
-        in the cell's text or the status line too: a colour alone tells nothing to some players.
-        """
-        drawn = self._pieces.get((x, y))
-        if fill is None:
-            if drawn is not None:
-                self.delete(drawn[0])
-                del self._pieces[(x, y)]
-            return
-        look = (fill, outline)
-        if drawn is not None:
-            if drawn[1] != look:
-                self.itemconfigure(drawn[0], fill=fill, outline=outline)
-                self._pieces[(x, y)] = (drawn[0], look)
-            return
-        item = self.create_oval(*self.piece_bbox(x, y), fill=fill, outline=outline, width=2, tags=("piece",))
-        self._pieces[(x, y)] = (item, look)
-        if self._cursor_item is not None:
-            self.tag_raise(self._cursor_item)
-
-    def piece_look(self, x, y):
-        """What ``set_piece`` last drew at (x, y): (fill, outline), or None when no piece is there."""
-        drawn = self._pieces.get((x, y))
-        return drawn[1] if drawn is not None else None
 
     def cell_look(self, x, y):
         """What ``set_cell`` last drew at (x, y): (fill, text, text_color, outline) or None."""
@@ -276,6 +255,7 @@ class BoardCanvas(tk.Canvas):
         y = min(self.rows - 1, max(0, self.cursor[1] + dy))
         self.cursor = (x, y)
         self.show_cursor(True)
+        self.draw_column_highlight()
         if self.on_hover:
             self.on_hover(x, y)
 
@@ -314,6 +294,8 @@ class BoardCanvas(tk.Canvas):
         for key in ("<f>", "<F>"):  # a game key: Ctrl+F and Alt+F are left to the menus
             bind_game_key(self, key, self._secondary_key)
         self._bind_key_gate()
+        if self.on_column:
+            self.bind_column_keys()
 
     def _bind_key_gate(self):
         """Watch the releases of Space, Enter and F on a bind tag of the board's own, ahead of the widget's
@@ -351,7 +333,9 @@ class BoardCanvas(tk.Canvas):
         return "break"
 
     def _motion(self, event):
-        """Pointer motion: report the hovered cell."""
+        """Pointer motion: report the hovered cell (and frame the column under it, for input by column)."""
+        if self.on_column:
+            self.follow_pointer(event.x)
         cell = self.cell_at(event.x, event.y)
         if cell is not None and self.on_hover:
             self.on_hover(*cell)

@@ -262,8 +262,9 @@ def is_level_file_name(name):
     return lowered.endswith(LEVEL_SUFFIX) and lowered not in NOT_LEVEL_NAMES
 
 
-def read_level_file(path):
-    """Read and parse one level file; raises LevelError naming the file (never OSError)."""
+def read_level_file(path, needs=()):
+    """Read and parse one level file; raises LevelError naming the file (never OSError). With ``needs`` (texts,
+    e.g. a board's rows): None without parsing when the file lacks one of them (a quick search of many files)."""
     name = os.path.basename(str(path))
     try:
         with open(path, "rb", opener=open_without_waiting) as handle:  # a FIFO must not hang the loader
@@ -278,6 +279,8 @@ def read_level_file(path):
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise LevelError("not_utf8", name, None) from None
+    if not all(part in text for part in needs):
+        return None
     return parse_level_text(text, name)
 
 

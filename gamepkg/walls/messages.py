@@ -92,54 +92,222 @@ MESSAGES = {
                               "the exit closes behind you: once every light is taken, no way is left to the exit E "
                               "at ({x}, {y})"),
 
-    # the lesson (issue 24, gamepkg/walls/lesson.py): per step what to try, why it worked, the rule it adds
+    # the lesson (issues 24 and 38, gamepkg/walls/lesson.py): per step what to try, why it worked, the rule it
+    # adds, a hint and one text per likely mistake; the chapters, the rule book (gamepkg/walls/rulebook.py), the
+    # endings and the game after the lesson. Japanese: kanji of school years 1-4 only (tests/test_lesson_kanji.py).
+    "walls.lesson_chapter.walk": ("出口まで歩く", "Walking to the exit"),
+    "walls.lesson_chapter.lights": ("光", "Lights"),
+    "walls.lesson_chapter.walls": ("かべになるゆか", "Floors that turn into walls"),
+    "walls.lesson_chapter.stuck": ("動けなくなる・予想・もどす", "Stranded, the preview and undo"),
+    "walls.lesson_chapter.levels": ("本番のレベル", "A real level"),
     "walls.lesson_step.exit.task": ("矢印キー (または、となりのマスをクリック) で歩いて、出口 E まで行こう。",
-                               "Walk to the exit E with the arrow keys (or click the cell next to you)."),
-    "walls.lesson_step.exit.why": ("光をすべて集めて出口に着くとクリアです。このレベルには光がありませんでした。",
-                              "Reaching the exit with every light collected wins; this level had no lights."),
+                                    "Walk to the exit E with the arrow keys (or click the cell next to you)."),
+    "walls.lesson_step.exit.why": ("光を全部取って出口に着くとクリアです。このレベルには光がありませんでした。",
+                                   "Reaching the exit with every light taken wins; this level had no lights."),
     "walls.lesson_step.exit.rule": ("出口", "The exit"),
-    "walls.lesson_step.light.task": ("まず、通路の1マス下にある光を取ってから、出口へ行こう。",
-                                     "First take the light one cell below the corridor, then go to the exit."),
-    "walls.lesson_step.light.why": ("光を全部取る前に出口に着いても、まだクリアになりません。",
-                                    "Reaching the exit before every light is taken does not win yet."),
+    "walls.lesson_step.exit.hint": ("1手で1マス歩きます。出口 E は右にあります。",
+                                    "Each move is one step to a cell next to you. The exit E is to the right."),
+    "walls.lesson_step.exit.mistake.back": ("スタートの方へもどりました。出口 E は右です。右へ歩こう。",
+                                            "You walked back towards the start. The exit E is to the right: walk "
+                                            "that way."),
+    "walls.lesson_step.light.task": ("出口 E の上を通って右はしの光を取り、出口へもどろう。",
+                                     "Walk over the exit E to the light at the right-hand end, take it, then come "
+                                     "back to the exit."),
+    "walls.lesson_step.light.why": ("光を取る前の出口は、歩いて通るだけでした。光を取ってから着くと、クリアです。",
+                                    "Before the light was taken, the exit was just a cell to walk over; with the "
+                                    "light, it wins."),
     "walls.lesson_step.light.rule": ("光", "Lights"),
-    "walls.lesson_step.countdown.task": ("右へ4歩進んで、後ろの床を見てみよう。", "Walk four steps to the right and watch the floor behind you."),
-    "walls.lesson_step.countdown.why": ("踏んだ床は{countdown}手後に壁になります。最初に踏んだ床が、いま壁になりました。壁になるときにまだ"
-                                        "その床に立っていると、押しつぶされて負けです。",
-                                        "A floor you step on becomes a wall {countdown:move|moves} later: the "
-                                        "first floor you stepped on just did. If you are still standing on it "
-                                        "then, you are crushed and lose."),
-    "walls.lesson_step.countdown.rule": ("床が壁になる", "Floors turn into walls"),
-    "walls.lesson_step.corridor.task": ("右はしにある光を取って、下の通路を通って出口へ行こう。来た通路は、もどるころには壁になっています。",
+    "walls.lesson_step.light.hint": ("出口でクリアになるのは、光を全部取ってからです。光は右はしにあります。",
+                                     "The exit wins only once every light is taken. The light is at the right-hand "
+                                     "end."),
+    "walls.lesson_step.light.mistake.turned_back": ("出口で引き返しましたが、光がまだです。出口ではまだクリアに"
+                                                    "なりません。右の光まで歩こう。",
+                                                    "You turned back at the exit, but the light is not taken yet, "
+                                                    "so the exit does not win. Walk on to the light on the right."),
+    "walls.lesson_step.light.mistake.back": ("光も出口も右にあります。右へ歩こう。",
+                                             "The light and the exit are both to the right: walk right."),
+    "walls.lesson_step.countdown.task": ("右へ4歩進んで、後ろのゆかを見てみよう。",
+                                         "Walk four steps to the right and watch the floor behind you."),
+    "walls.lesson_step.countdown.why": ("ふんだゆかは{countdown}手後にかべになります。最初にふんだゆかが、いま"
+                                        "かべになりました。",
+                                        "A floor you step on turns into a wall {countdown:move|moves} later: the "
+                                        "first floor you stepped on just did."),
+    "walls.lesson_step.countdown.rule": ("ゆかがかべになる", "Floors turn into walls"),
+    "walls.lesson_step.countdown.hint": ("右へ歩きつづけて、後ろを見よう。ふんだゆかの数字は、1手ごとに1つへり"
+                                         "ます。",
+                                         "Keep walking right and look back: the number on each floor you stepped "
+                                         "on goes down by one with every move."),
+    "walls.lesson_step.countdown.mistake.back": ("引き返しました。右へ4回歩いて、最初のゆかを見よう。ふんでから"
+                                                 "{countdown}手後にかべになります。",
+                                                 "You turned back. Walk right four times and watch the first floor: "
+                                                 "it turns into a wall {countdown:move|moves} after you stepped on "
+                                                 "it."),
+    "walls.lesson_step.again.task": ("右へ2歩、それから数えているゆかへ1歩もどろう。そのあと、もう一度右へ歩いて、"
+                                     "そのゆかを見よう。",
+                                     "Step right twice, then one step back onto the floor that is counting. Then "
+                                     "step right again and watch that floor."),
+    "walls.lesson_step.again.why": ("数字は元にもどらず、そのまま数えつづけました。そして、あなたが下りたときに"
+                                    "かべになりました。ゆかは足の下ではかべになりません。",
+                                    "Its count went on from where it was, and it turned into a wall just as you "
+                                    "stepped off it: a floor never turns into a wall under your feet."),
+    "walls.lesson_step.again.rule": ("数えているゆかは、数字がもどらない", "A counting floor keeps its count"),
+    "walls.lesson_step.again.hint": ("右、右、左 (数えているゆかへ)、それから右です。もう一度乗っても、数字は元に"
+                                     "もどりません。",
+                                     "Right, right, left (back onto the counting floor), then right again. A floor "
+                                     "keeps its count when you step on it again."),
+    "walls.lesson_step.again.mistake.stuck": ("下りたゆかがかべになって、スタート S のとなりに歩けるゆかがなく"
+                                              "なりました。スタートの方ではなく、右へ歩こう。",
+                                              "The floor you stepped off turned into a wall, and the start S has "
+                                              "no other floor next to it: you are stranded. Step right, not back to "
+                                              "the start."),
+    "walls.lesson_step.again.mistake.went_on": ("そのまま進みました。来たゆかへ1歩もどって、数字が元にもどらない"
+                                                "のを見よう。",
+                                                "You walked on. Step back once onto the floor you came from and "
+                                                "see that its number does not start over."),
+    "walls.lesson_step.again.mistake.too_soon": ("1歩でもどりました。先に右へ2歩、それから1歩もどろう。",
+                                                 "You stepped back after one step. Take two steps right first, "
+                                                 "then one back."),
+    "walls.lesson_step.start.task": ("左の光を取ってから向きを変えて、スタート S の上を通り、出口 E まで行こう。",
+                                     "Take the light on the left, turn round and walk back over the start S, then "
+                                     "on to the exit E."),
+    "walls.lesson_step.start.why": ("スタート S はかべにならないので、もう一度乗れました。となりのゆかはかべに"
+                                    "なったので、右へ進むしかありませんでした。待つことはできません。",
+                                    "The start S never turns into a wall, so you could stand on it again. The "
+                                    "floor beside it had turned into a wall, so right was your only move: there "
+                                    "is no waiting."),
+    "walls.lesson_step.start.rule": ("スタートはかべにならない", "The start never turns into a wall"),
+    "walls.lesson_step.start.hint": ("出口は光を取ってからです。光は左にあります。スタート S はかべにならないので、"
+                                     "もどって通れます。",
+                                     "The exit wins only with the light, and the light is on the left. The start "
+                                     "S stays a floor, so you can walk back over it."),
+    "walls.lesson_step.start.mistake.right_first": ("出口は右ですが、光は左です。先に右へ行くと、帰り道がかべに"
+                                                    "なります。先に光を取ろう。",
+                                                    "The exit is to the right, but the light is on the left, and "
+                                                    "the way back would close behind you. Take the light first."),
+    "walls.lesson_step.start.mistake.no_light": ("光の前で引き返したので、光への道がもうすぐかべになります。"
+                                                 "もどして、左のはしの光まで行こう。",
+                                                 "You turned back before the light, and the way to it is about to "
+                                                 "close. Take the move back and go left all the way to the light."),
+    "walls.lesson_step.corridor.task": ("右はしにある光を取って、下の通路を通って出口へ行こう。来た通路は、もどる"
+                                        "ころにはかべになっています。",
                                         "Take the light at the right-hand end, then go to the exit along the lower "
                                         "corridor. By the time you could turn back, the corridor you came along "
                                         "has turned into walls."),
-    "walls.lesson_step.corridor.why": ("踏んだ床は少しあとで壁になるので、同じ通路を行って帰ることはできません。",
+    "walls.lesson_step.corridor.why": ("ふんだゆかは少し後でかべになるので、同じ通路を行って帰ることはできません。"
+                                       "光のあったゆかも、かべになりました。",
                                        "Floors you walk on turn into walls a little later, so you cannot walk a "
-                                       "corridor there and back."),
+                                       "corridor there and back. The light's floor turned into a wall too."),
     "walls.lesson_step.corridor.rule": ("同じ通路は2回通れない", "A corridor walked once"),
-    "walls.lesson_step.undo.task": ("いま立っている床は、次の手で壁になります。動く前に、まわりのマスの予告を見よう。上へ行くと動けなくなります。動け"
-                                    "なくなったら Z (または Ctrl+Z) で1手戻せます。",
-                                    "The floor you stand on becomes a wall after your next move. Before you move, "
-                                    "look at the preview on the cells around you: going up leaves you stuck. If "
-                                    "you get stuck, Z (or Ctrl+Z) takes the step back."),
-    "walls.lesson_step.undo.why": ("予告を見れば、動く前に結果がわかります。まちがえても Z で戻せます。",
-                              "The preview shows what a move would do before you make it, and Z takes back a mistake."),
-    "walls.lesson_step.undo.rule": ("予告と、元に戻す", "The preview and undo"),
-    "walls.lesson_step.seed.task": ("ほんもののレベル A をやってみよう。光を取って出口へ。いちばん少ないと6手で行けます (もっとかかってもか"
-                                    "まいません)。",
-                                    "Now a real level, level A: take the light and reach the exit. It can be done "
-                                    "in 6 moves (more is fine too)."),
-    "walls.lesson_step.seed.why": ("これが本番のレベルです。ほかのレベルも同じルールでできています。",
-                              "That is a real level: the other levels use the very same rules."),
-    "walls.lesson_step.seed.rule": ("本番のレベル",
-                                    "A real level"),
-    "walls.lesson_end.stranded": ("となりに動ける床がなくなりました。もう動けません。",
-                                  "No free floor is left next to you: you are stuck."),
-    "walls.lesson_end.collision": ("立っている床が壁になって、押しつぶされました。",
+    "walls.lesson_step.corridor.hint": ("後ろのゆかはかべになるので、もどらない道を考えよう。ぐるっと回って光へ、"
+                                        "それから下と左で出口です。",
+                                        "The floors behind you turn into walls, so plan a way that never goes back: "
+                                        "round the loop to the light, then down and left to the exit."),
+    "walls.lesson_step.corridor.mistake.down_first": ("出口は近いですが、まだ光を取っていません。歩いたゆかは"
+                                                      "かべになるので、帰り道がありません。先に上の通路を右へ"
+                                                      "行こう。",
+                                                      "The exit is close, but the light is not taken yet, and the "
+                                                      "floors you walk on close the way back. Go right along the "
+                                                      "top first."),
+    "walls.lesson_step.corridor.mistake.back": ("スタートへもどると、いまふんだゆかがむだになります。上の通路を右へ、"
+                                                "光まで行こう。",
+                                                "Walking back to the start wastes the floor you just stepped on. "
+                                                "Go right along the top to the light."),
+    "walls.lesson_step.stuck.task": ("いま立っているゆかは、次の手でかべになります。上の小さな行き止まりへ行って、"
+                                     "どうなるか見てみよう。",
+                                     "The floor you stand on turns into a wall after your next move. Go up into the "
+                                     "little dead end and see what happens."),
+    "walls.lesson_step.stuck.why": ("となりに歩けるゆかがなくなりました。動けなくなると負けです。いま Z (または "
+                                    "Ctrl+Z) をおすと、1手もどせます。",
+                                    "No floor next to you is free any more: you are stranded, and that loses "
+                                    "the level. Press Z (or Ctrl+Z) now to take the move back."),
+    "walls.lesson_step.stuck.rule": ("動けなくなる", "Stranded"),
+    "walls.lesson_step.stuck.hint": ("このステップでは、動けなくなるとどうなるかを見ます。上の行き止まりへ行こう。",
+                                     "This step shows what being stranded is like: go up into the dead end."),
+    "walls.lesson_step.stuck.mistake.won": ("Z でもどして、こんどは上の行き止まりへ行ってみよう。",
+                                            "Press Z to take it back, and go up into the dead end this time, to see "
+                                            "what being stranded is like."),
+    "walls.lesson_step.preview.task": ("同じ場所です。動く前に「次の一手の予想」を見よう。どの向きだと動けなく"
+                                       "なるでしょう? 出口に着く向きへ進もう。",
+                                       "The same place again. Before you move, read the Next move preview: which "
+                                       "way leaves you stranded? Go the way that reaches the exit."),
+    "walls.lesson_step.preview.why": ("予想を見れば、動く前に結果がわかります。まちがえても Z でもどせます。",
+                                      "The preview shows what a move would do before you make it, and Z takes "
+                                      "back a mistake."),
+    "walls.lesson_step.preview.rule": ("予想", "The preview"),
+    "walls.lesson_step.preview.hint": ("「次の一手の予想」に、それぞれの向きでどうなるかが出ています。出口に着く"
+                                       "向きをえらぼう。",
+                                       "The Next move preview says what each way would do: pick the one that "
+                                       "reaches the exit."),
+    "walls.lesson_step.preview.mistake.up": ("上は行き止まりでした。予想にも「動けなくなる」と出ていました。Z で"
+                                             "もどして、右へ進もう。",
+                                             "Up was the dead end: the preview said you would be stranded. Press "
+                                             "Z to take it back and go right."),
+    "walls.lesson_step.preview.mistake.left": ("左はスタートへもどる手で、下りたゆかがかべになって動けなくなります。"
+                                               "Z でもどして、右へ進もう。",
+                                               "Left goes back to the start, and the floor you leave turns into a "
+                                               "wall: stranded. Press Z to take it back and go right."),
+    "walls.lesson_step.seed.task": ("本番のレベル B をやってみよう。光を全部取って出口へ。最短は{par}手です "
+                                    "(もっとかかってもかまいません)。",
+                                    "Now a real level, level B: take every light and reach the exit. Its par, the "
+                                    "fewest moves, is {par} (more is fine too)."),
+    "walls.lesson_step.seed.why": ("これが本番のレベルです。ほかのレベルも同じルールです。どのレベルにも、ばんの"
+                                   "横に「最短」の手数が出ています。",
+                                   "That is a real level: the other levels use the very same rules, and beside "
+                                   "the board each one shows its par, the fewest moves."),
+    "walls.lesson_step.seed.rule": ("本番のレベルと最短の手数", "A real level and its par"),
+    "walls.lesson_step.seed.hint": ("1つ目の光は、下の通路の上の小さな行き止まりにあります。上がってすぐ下りて、"
+                                    "先へ進もう。",
+                                    "The first light is in a little dead end above the bottom row: step up, "
+                                    "straight back down, and go on."),
+    "walls.lesson_step.seed.mistake.skipped_light": ("1つ目の光を通りすぎました。その下のゆかがもうすぐかべに"
+                                                     "なって、取れなくなります。Z でもどして、上の光を取ろう。",
+                                                     "You walked past the first light. The floor under it soon "
+                                                     "turns into a wall, and then the light cannot be reached: "
+                                                     "press Z and step up to it."),
+    "walls.lesson_end.stranded": ("となりに歩けるゆかがなくなりました。もう動けません。",
+                                  "No free floor is left next to you: you are stranded."),
+    "walls.lesson_end.collision": ("立っているゆかがかべになって、おしつぶされました。",
                                    "The floor turned into a wall while you stood on it: you were crushed."),
     "walls.lesson_end.won": ("クリアできました! でも、このステップでは「{rule}」をためしてほしいのです。",
                              "You won! But this step wants you to try “{rule}”."),
+    "walls.lesson_real_game": ("レベルのリストの最初のレベル「A: はじめの一歩」",
+                               "“A: First steps”, the first level of the level list"),
+    "walls.rule.step": ("1手で、上下左右のとなりのゆかへ1マス歩きます (矢印キーか、となりのマスをクリック)。",
+                        "Each move is one step up, down, left or right onto a floor (arrow keys, or click the "
+                        "cell next to you)."),
+    "walls.rule.no_wait": ("待つことはできません。考える時間はただですが、1手ごとにかならず1マス歩きます。",
+                           "There is no waiting: thinking is free, but every move is a step, even when only one "
+                           "way is open."),
+    "walls.rule.grown_wall": ("生えたかべも、ほかのかべと同じで通れません。",
+                              "A wall that grew stops you like any other wall."),
+    "walls.rule.countdown": ("ふんだゆかには数字が出て、1手ごとにへり、なくなるとかべになります。",
+                             "A floor you step on shows a number that goes down with every move; when it runs "
+                             "out, the floor turns into a wall."),
+    "walls.rule.keeps_count": ("数えているゆかにもう一度乗っても、数字は元にもどりません。",
+                               "Stepping on a counting floor again does not start its count over."),
+    "walls.rule.under_you": ("ゆかは足の下ではかべになりません。数字が1のゆかは、あなたが下りたときにかべに"
+                             "なります。",
+                             "A floor never turns into a wall under your feet: on its last count, it turns just "
+                             "as you step off."),
+    "walls.rule.start_exit": ("スタート S と出口 E はかべになりません。そこで向きを変えられます。",
+                              "The start S and the exit E never turn into walls, so you can turn round on them."),
+    "walls.rule.light": ("光を全部取ります。", "Take every light on the board."),
+    "walls.rule.light_grows": ("光のあったゆかも、ふんだ後でかべになります。",
+                               "A light's floor turns into a wall too, once you have stepped on it."),
+    "walls.rule.exit_early": ("光が残っているうちは、出口に乗ってもそのまま歩きつづけます。",
+                              "On the exit before every light is taken, you just walk on."),
+    "walls.rule.win": ("光を全部取ってから出口に着くと、クリアです。",
+                       "With every light taken, reaching the exit wins the level."),
+    "walls.rule.stranded": ("となりに歩けるゆかがなくなると、動けなくなって負けです (数えているゆかには、まだ"
+                            "乗れます)。",
+                            "If no floor next to you is free, you are stranded and the level is lost (a counting "
+                            "floor is still free)."),
+    "walls.rule.undo": ("Z (または Ctrl+Z) で1手もどせます。動けなくなった後でも、もどせます。",
+                        "Z (or Ctrl+Z) takes back a move, even after you got stranded."),
+    "walls.rule.preview": ("動く前に、「次の一手の予想」に、それぞれの向きでどうなるかが出ます。",
+                           "Before you move, the Next move preview shows what each way would do."),
+    "walls.rule.par": ("どのレベルにも最短の手数があります。最短でクリアをめざそう。",
+                       "Each level has a par, the fewest moves that win it: try to win in par."),
 
     # exercises of Help → How This Game Is Made (gamepkg/source_info.py numbers them; the same in both languages)
     "walls.exercise.1": (

@@ -28,7 +28,9 @@ from gamepkg.walls.level_files import (
     LevelError,
     LevelText,
     format_level_text,
+    is_level_file_name,
     parse_level_text,
+    read_level_file,
     title_problem,
 )
 
@@ -119,13 +121,13 @@ def same_level_file(folder, level):
     except OSError:
         return None
     for name in names:
-        if not name.lower().endswith(LEVEL_SUFFIX):
+        if not is_level_file_name(name):
             continue
-        try:
-            found = parse_level_text(pathlib.Path(folder, name).read_text(encoding="utf-8"), name)
-        except (OSError, UnicodeDecodeError, LevelError):
+        try:  # the one safe reader: a FIFO, a device or a huge file named *.txt is refused, never waited on
+            found = read_level_file(os.path.join(folder, name), needs=level.rows)  # (others: not parsed)
+        except LevelError:
             continue
-        if (found.title, found.rows) == (level.title, tuple(level.rows)):
+        if found is not None and (found.title, found.rows) == (level.title, tuple(level.rows)):
             return name
     return None
 

@@ -185,7 +185,7 @@ class WallsScreen:
             for widget in (self.banner, self.banner_label):
                 widget.configure(background=colour)
         self.show_banner_button(self.undo_button, undo)
-        self.show_banner_button(self.next_button, next_level)
+        self.show_banner_button(self.next_button, next_level and self.coach is None)  # a lesson has its own Next
 
     def show_banner_button(self, button, visible):
         """Show or hide one of the banner's buttons (the banner keeps a button's height either way)."""

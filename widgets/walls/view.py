@@ -353,26 +353,30 @@ class WallsView(LevelCommands, LevelDrawer, WallsRecords, SolverHelp, WallsScree
         self.library.load()
 
     def open_level(self, key):
-        """Open the list's level ``key``; a broken one says why instead."""
+        """Open the list's level ``key`` (True when it opened); a broken one says why instead.
+
+        It goes through the window's New (app.new_game), which asks first when a game or a lesson would be left."""
         entry = self.library.find(key)
         if entry is None:
-            return
+            return False
         if not entry.playable:
             self.set_status("walls.view.not_playable", where=self.library.problem_where(entry.problem),
                             reason=self.library.problem_reason(entry.problem))
-            return
-        self.app.new_game(entry.params, view=self)
+            return False
+        opened = self.app.new_game(entry.params, view=self)
         self.board.focus_set()
+        return opened
 
     def step_level(self, step):
-        """Open the level ``step`` places after (or before) this one in the list, wrapping around."""
+        """Open the level ``step`` places after (or before) this one in the list, wrapping around (in a lesson:
+        the list's first level, once the player agreed to leave the lesson; No leaves everything as it was)."""
         keys = self.library.playable_keys()
         if not keys:
             return
         current = self.library.current_key()
         index = (keys.index(current) + step) % len(keys) if current in keys else 0
-        self.levels.select(keys[index])
-        self.open_level(keys[index])
+        if self.open_level(keys[index]):
+            self.levels.select(keys[index])
 
     def next_level(self):
         """The next level."""
