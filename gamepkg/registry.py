@@ -36,7 +36,7 @@ GAMES = {
     "walls": Game("gamepkg.walls.rules", "widgets.walls.view:WallsView",
                   ("gamepkg.walls.messages", "gamepkg.walls.messages_view", "gamepkg.walls.messages_editor")),
     "garden": Game("gamepkg.garden.rules", "widgets.garden.view:GardenView",
-                   ("gamepkg.garden.messages", "gamepkg.garden.messages_view")),
+                   ("gamepkg.garden.messages", "gamepkg.garden.messages_view", "gamepkg.garden.messages_lesson")),
     "arrows": Game("gamepkg.arrows.rules", "widgets.arrows.view:ArrowsView", ("gamepkg.arrows.messages",)),
 }
 

@@ -20,6 +20,7 @@ from gamepkg.lesson_steps import ANY, lesson_steps, move_fits
 from gamepkg.skirmish import board as skirmish_board
 from tests.conftest import click, press
 from tests.screen_walk import english_words, texts_of
+from widgets.lesson_coach import real_game_params
 
 DIRECTION_KEYS = {"U": "Up", "R": "Right", "D": "Down", "L": "Left"}
 
@@ -145,7 +146,8 @@ def test_the_lesson_plays_to_its_end_by_its_intended_moves(app, game, language):
     view.coach.next_button.invoke()
     view.update()
     assert view.coach is None and view.lesson is None
-    assert view.session.params == view.default_params() and view.session.moves == []
+    assert view.session.params == (real_game_params(view.engine) or view.default_params())
+    assert view.session.moves == []
     app.root.callback_errors.check()
 
 
@@ -370,8 +372,7 @@ def test_the_garden_lesson_shows_no_root_and_restart_is_try_again(app, dialogs):
     steps = lesson_steps("garden")
     dig = [step.name for step in steps].index("dig")
     for step in steps[:dig]:
-        for move in step.moves:
-            give_move(view, move)
+        play_step(view, step)
         press(view.coach.next_button, "Return")
     assert view.lesson.index == dig and view.session.state.roots != (garden.NEST,)
 
@@ -379,14 +380,15 @@ def test_the_garden_lesson_shows_no_root_and_restart_is_try_again(app, dialogs):
         """The canvas items tagged as roots."""
         return [item for item in view.board.find_all() if {"root", "joined", "cut_off"} & set(view.board.gettags(item))]
     assert not view.curtain_up and root_items() == []
-    give_move(view, "path:22")  # allowed, not the goal: the computer mole takes its turn
+    give_move(view, "path:20")  # allowed, not the goal; then a wait ends the turn: the computer mole takes its turn
+    give_move(view, "wait")
+    assert view.session.state.role == "gardener" and len(view.lesson.played()) == 4
     assert view.lesson.phase == "elsewhere" and not view.curtain_up and root_items() == []
     press(view.board, "r")
     view.update()
     assert dialogs.questions == [] and view.coach is not None and view.lesson.index == dig
     assert view.session.moves == list(steps[dig].setup) and view.lesson.phase == "task"
-    for move in steps[dig].moves:
-        give_move(view, move)
+    play_step(view, steps[dig])
     assert view.lesson.phase == "passed" and root_items() == []
     app.root.callback_errors.check()
 
@@ -413,7 +415,7 @@ def test_the_two_player_garden_step_hands_over_behind_the_curtain_and_names_no_r
     assert names_no_root() and view.board.find_all() == ()
     give_move(view, "water:11")                          # allowed, not the step's goal: the coach says so
     assert view.lesson.phase == "elsewhere" and root_items() == []
-    assert view.t("garden.lesson_step.two_players.hint")[:12] in view.coach._text.replace("\n", "")
+    assert view.t("garden.lesson_step.two_players.mistake.water")[:12] in view.coach._text.replace("\n", "")
     press(view.board, "r")                               # Restart is Try Again: the step's start, behind the curtain
     assert view.lesson.phase == "task" and view.curtain_up and view.session.moves == list(view.lesson.step.setup)
     press(view.curtain, "Return")
@@ -432,6 +434,45 @@ def test_the_two_player_garden_step_hands_over_behind_the_curtain_and_names_no_r
     assert view.curtain_up and names_no_root()
     press(view.curtain, "Return")
     assert view.session.state.role == "gardener" and root_items() == [] and names_no_root()
+    app.root.callback_errors.check()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_garden_coach_never_offers_ctrl_z_and_its_real_game_is_the_gardener_against_the_easy_mole(app, language):
+    """Mischief Garden has no Undo: a move that went another way is answered with Try Again only, and no line the
+    coach may say names Ctrl+Z. The last step's passed line names the real game, which Play the Real Game then
+    opens: the gardener against the easy computer mole (no curtain, the mole answers by itself)."""
+    view = start_at_step(app, language, "garden", "paths")
+    assert view.offers_undo is False
+    give_move(view, "path:15")                           # allowed, not the step's goal
+    assert view.lesson.phase == "elsewhere" and "Ctrl+Z" not in coach_text(view)
+    assert view.coach._text.endswith(view.t("lesson.coach.again"))
+    assert not [line for line in view.coach.player.lesson_lines(view.offers_undo) if "Ctrl+Z" in view.resolve(line)]
+    view.lesson.begin(len(lesson_steps("garden")) - 1)
+    view.coach.show_step()
+    play_step(view, lesson_steps("garden")[-1])
+    assert view.lesson.finished() and view.t("garden.lesson_real_game") in view.coach._text
+    view.coach.next_button.invoke()
+    view.update()
+    assert view.coach is None and view.session.params == garden.Params("h", "e") and not view.curtain_up
+    for move in ("wait", "wait"):
+        give_move(view, move)
+    assert view.session.state.role == "gardener" and view.session.state.round == 2 and len(view.session.moves) == 4
+    app.root.callback_errors.check()
+
+
+def test_the_mole_steps_show_the_learner_its_roots_and_the_cut_off_ones_join_again(app):
+    """In the regrow step the learner is the mole against the computer gardener: its own board shows the roots,
+    those the gardener's dig cut off drawn as cut off; a root on the lower-right flower joins them again."""
+    view = start_at_step(app, "en", "garden", "regrow")
+    assert view.session.params == garden.Params("e", "h") and view.session.state.role == "mole"
+
+    def drawn(status):
+        """The canvas items of roots drawn as ``status``."""
+        return [item for item in view.board.find_withtag("root") if status in view.board.gettags(item)]
+    assert drawn("cut_off") and drawn("joined")  # the root left of the nest is still joined, those below are not
+    give_move(view, "root:18")
+    assert drawn("cut_off") == [] and drawn("joined")
     app.root.callback_errors.check()
 
 
