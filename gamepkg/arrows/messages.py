@@ -394,12 +394,11 @@ MESSAGES = {
                                          "Now player 2 is the computer (the score table says so). Put an arrow left "
                                          "of the middle one, pointing right; then the computer places its arrow by "
                                          "itself."),
-    "arrows.lesson_step.computer.why": ("コンピューターの席は、あなたの手のあとに自分で打ちます。置き方ごとに取れる点を数えて選びます "
-                                        "(強いレベルほど、あなたの次の手も考えます)。元にもどす (Ctrl+Z) は、あなたの手と"
-                                        "コンピューターの手をいっしょにもどします。",
+    "arrows.lesson_step.computer.why": ("コンピューターの席は、あなたの手のあとに自分で打ちます。置き方ごとに取れる点を数えて選びます。"
+                                        "元にもどす (Ctrl+Z) は、あなたの手とコンピューターの手をいっしょにもどします。",
                                         "A computer seat plays by itself after your move: it counts the points each "
-                                        "placement would score (the stronger levels also weigh your reply). Undo "
-                                        "(Ctrl+Z) takes back your move and the computer's together."),
+                                        "placement would score. Undo (Ctrl+Z) takes back your move and the "
+                                        "computer's together."),
     "arrows.lesson_step.computer.rule": ("コンピューターと遊ぶ", "Playing the computer"),
     "arrows.lesson_step.computer.hint": ("まん中の矢印の左のマスに、右向きで置こう。あなたが置くと、コンピューターがすぐに答えます。",
                                          "Put the arrow left of the middle one, pointing right; the computer answers "
