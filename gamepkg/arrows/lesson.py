@@ -1,9 +1,9 @@
 """The Arrow Rotation lesson: every rule of the rule book (gamepkg/arrows/rulebook.py) met by play, in the
 order of the seed post: how to play (place, the quarter turn, the walk, the edge), the points (an arrow
-turned again and again, a placement that scores nothing), the end of a game (three players, the last cell,
-a tie), then a game against the computer.
+turned again and again, a placement that scores nothing), a turn against the computer, and the end of a
+game (three players, the last cell, a tie); then the real game, against the computer.
 
-Every seat is a person at one screen (``H``) but in the last step, where player 2 is the computer at its
+Every seat is a person at one screen (``H``) but in the computer step, where player 2 is the computer at its
 easiest (``E``): its answer is the step's last move, any move it chooses (``*``), and the coach says what it
 did. Moves are ``x,y,d``: 0-based column and row, d 0 right, 1 down, 2 left, 3 up.
 """
@@ -55,6 +55,10 @@ STEPS = (
     Step("zero", f"{RULES_PAGE}:check_placement", "3x3,H,H", ("1,2,1",), setup=("1,1,3",), chapter="score",
          meets=("zero_points", "stop_edge", "beside_arrow"), passes=(("1,2,0",), ("1,2,2",)),
          mistakes=(Mistake(("1,2,3",), "scored"),)),
+    # --- player 2 is the computer (easy): the middle arrow points right; an arrow left of it, then its answer
+    Step("computer", "gamepkg.arrows.ai:choose_move", "3x3,H,E", ("0,1,0", "*"), setup=("1,1,0", "2,1,1"),
+         tell_last=True, chapter="computer", meets=("beside_arrow",),
+         mistakes=wrong_directions(0, 1, 0, "direction")),
     # --- the end: three players on a 3x2 board, one cell left; player 3 wins by pointing right
     Step("three_players", f"{RULES_PAGE}:winners", "3x2,H,H,H", ("0,0,0",),
          setup=("1,1,3", "0,1,1", "1,0,0", "2,1,3", "2,0,1"), chapter="end",
@@ -66,8 +70,4 @@ STEPS = (
          chapter="end", meets=("tie", "board_full", "own_arrow"),
          mistakes=(Mistake(("1,1,3",), "one_point", "ended"), Mistake(("1,1,0",), "no_point", "ended"),
                    Mistake(("1,1,1",), "no_point", "ended"))),
-    # --- player 2 is the computer (easy): the middle arrow points right; an arrow left of it, then its answer
-    Step("computer", "gamepkg.arrows.ai:choose_move", "3x3,H,E", ("0,1,0", "*"), setup=("1,1,0", "2,1,1"),
-         tell_last=True, chapter="computer", meets=("beside_arrow",),
-         mistakes=wrong_directions(0, 1, 0, "direction")),
 )

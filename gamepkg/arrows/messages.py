@@ -193,33 +193,26 @@ MESSAGES = {
     "arrows.lesson_chapter.computer": ("コンピューターと対戦", "Playing the computer"),
     "arrows.rule.first_anywhere": ("ゲームの最初の矢印は、どのマスに置いてもかまいません。",
                                    "The first arrow of the game may go on any cell."),
-    "arrows.rule.beside_arrow": ("2本目からは、矢印の上・下・左・右のとなりの、空いたマスに置きます (ななめはだめです)。",
-                                 "After that, an arrow goes on an empty cell just above, below, left or right of an "
-                                 "arrow (not corner to corner)."),
-    "arrows.rule.zero_points": ("向きは、いつでも4つから自由に選べます。1点も取れない向きでもかまいません。",
-                                "You may always point your arrow any of the four ways, even a way that scores "
-                                "no points."),
-    "arrows.rule.walk": ("置いたら、その矢印の向きに1マス進みます。これが「れんさ」の始まりです。",
-                         "Then the walk starts: it steps one cell the way your new arrow points."),
-    "arrows.rule.quarter_turn": ("れんさが着いた矢印は、時計回りに4分の1回ります。れんさは、回ったあとの向きにまた1マス進みます。",
-                                 "Each arrow the walk reaches turns a quarter clockwise, and the walk steps the way "
-                                 "that arrow points now."),
-    "arrows.rule.stop_empty": ("進んだ先が空いたマスなら、れんさは止まります。",
-                               "The walk stops when it steps onto an empty cell."),
-    "arrows.rule.stop_edge": ("進んだ先がばんの外なら、れんさは止まります。", "The walk stops when it steps off the board."),
-    "arrows.rule.own_arrow": ("れんさが、いま置いた矢印にもどってきたら、その矢印も回ります。",
+    "arrows.rule.beside_arrow": ("2本目からは、矢印の上下左右のとなりの空きマスに置きます。",
+                                 "Later arrows go on an empty cell that touches an arrow's side."),
+    "arrows.rule.zero_points": ("向きは自由に選べます。0点になる向きでもかまいません。",
+                                "Any direction is allowed, even one that scores no points."),
+    "arrows.rule.walk": ("置いた矢印の向きに1マス進んで、れんさが始まります。",
+                         "The walk starts by stepping one cell the way your new arrow points."),
+    "arrows.rule.quarter_turn": ("着いた矢印は時計回りに4分の1回り、れんさはその向きに進みます。",
+                                 "Each arrow reached turns a quarter clockwise; the walk goes its new way."),
+    "arrows.rule.stop_empty": ("空いたマスに着いたら、れんさは止まります。", "The walk stops when it steps onto an empty cell."),
+    "arrows.rule.stop_edge": ("ばんの外に出たら、れんさは止まります。", "The walk stops when it steps off the board."),
+    "arrows.rule.own_arrow": ("れんさが、いま置いた矢印にもどったら、その矢印も回ります。",
                               "If the walk comes back to your new arrow, that arrow turns too."),
     "arrows.rule.three_turns": ("1つの矢印が、1回のれんさで2回も3回も回ることがあります。",
                                 "One arrow may turn two or three times in one walk."),
-    "arrows.rule.points": ("矢印が回った回数が、そのまま置いた人の点数になります。",
-                           "You score 1 point for every turn in your walk."),
+    "arrows.rule.points": ("矢印が回った回数が、置いた人の点数になります。", "You score 1 point for every turn in your walk."),
     "arrows.rule.players": ("2人から6人で遊べます。順番に1本ずつ置きます。",
                             "Two to six players can play: they place one arrow each, in turn."),
-    "arrows.rule.board_full": ("ばんのマスがぜんぶうまったら、ゲームは終わりです。",
-                               "The game ends when every cell holds an arrow."),
+    "arrows.rule.board_full": ("ばんのマスがぜんぶうまったら、ゲームは終わりです。", "The game ends when every cell holds an arrow."),
     "arrows.rule.winner": ("点数がいちばん多い人の勝ちです。", "The player with the most points wins."),
-    "arrows.rule.tie": ("いちばん多い点数の人が何人もいたら、その人たちみんなの勝ちです。",
-                        "If players tie for the most points, they all win."),
+    "arrows.rule.tie": ("いちばん多い点数の人が何人もいたら、みんなの勝ちです。", "If players tie for the most points, they all win."),
     "arrows.lesson_real_game": ("5×5のマスで、コンピューター (やさしい) との対戦", "a 5×5 game against the computer (easy)"),
 
     "arrows.lesson_step.place.task": ("まん中のマスに、右向きの矢印を置いてみよう。まん中のマスをクリックしてから、同じマスの中の右はしをクリックします"
@@ -358,7 +351,7 @@ MESSAGES = {
     "arrows.lesson_step.three_players.why": ("ばんがうまったので、ゲームが終わりました。点数がいちばん多いプレイヤー3の勝ちです。このゲームは{min}人から"
                                              "{max}人で遊べて、順番に1本ずつ置きます。",
                                              "The board is full, so the game is over: player 3 has the most points "
-                                             "and wins. The game is for {min} to {max} players, who place one arrow "
+                                             "and wins. The game is for {min} to {max:player|players}, who place one arrow "
                                              "each, in turn."),
     "arrows.lesson_step.three_players.rule": ("3人で遊ぶ", "Three players"),
     "arrows.lesson_step.three_players.hint": ("プレイヤー2は1点、プレイヤー3は0点です。それぞれの向きで矢印が何回回るか考えて、いちばん多い向きを"
