@@ -118,3 +118,20 @@ def test_how_to_play_lists_every_rule_of_the_rule_book(app, game):
     for rule in game_rules(game):
         assert "".join(view.t(f"{game}.rule.{rule.name}").split()) in text, rule.name
     window.destroy()
+
+
+def test_the_real_game_after_the_skirmish_lesson_is_against_the_enemy_it_names(app):
+    """Mirror Skirmish with Expert chosen in Options: Play the Real Game starts the lesson's REAL_GAME against
+    the enemy it names (the easiest), not against Expert."""
+    from gamepkg.skirmish import board as skirmish_board
+    from widgets.lesson_coach import real_game_params
+    view = app.select_game("skirmish")
+    view.update()
+    view.enemy_level = skirmish_board.ENEMY_LEVELS[-1]  # Expert
+    press(view.board, "F3")
+    view.lesson.begin(len(view.lesson.steps) - 1)
+    view.lesson.phase = "passed"  # the last step passed (its play is tests/test_gui_lessons.py's)
+    view.coach.refresh()
+    view.coach.next_button.invoke()
+    assert view.coach is None and view.session.params == real_game_params(view.engine)
+    assert view.session.params.enemy == skirmish_board.LESSON and view.enemy_level == skirmish_board.LESSON

@@ -260,6 +260,10 @@ class GameView(ViewTexts, RecordHooks, ReplayHooks, ttk.Frame):
         self.show_position_status()
         self.after_move()
 
+    def start_after_lesson(self, params):
+        """Play the Real Game: the game the lesson names (``params``), as it names it."""
+        self.start(params)
+
     def adopt_session(self, session):
         """Show a loaded session in place of the current one."""
         self.close_replay()

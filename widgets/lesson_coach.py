@@ -194,7 +194,11 @@ class LessonCoach(ttk.Frame):
         self.destroy()
         if restore:
             if real_game and not (before.moves and view.engine.status(before.state) == "playing"):
-                view.start(real_game_params(view.engine) or before.params)
+                offered = real_game_params(view.engine)
+                if offered is not None:
+                    view.start_after_lesson(offered)
+                else:
+                    view.start(before.params)
             else:
                 view.adopt_session(before)
                 view.person_moved = self.returns_moved

@@ -348,6 +348,11 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
         super().start(skirmish_menus.against_chosen_enemy(self, params), seed)
         skirmish_menus.show_enemy_level(self)
 
+    def start_after_lesson(self, params):
+        """Play the Real Game: against the enemy the lesson names (its easiest), whatever Options chose before."""
+        self.enemy_level = params.enemy
+        self.start(params)
+
     def adopt_session(self, session):
         """A loaded game (suite save, game ID or lesson import)."""
         self._reset_view()
