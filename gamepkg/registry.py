@@ -37,7 +37,8 @@ GAMES = {
                   ("gamepkg.walls.messages", "gamepkg.walls.messages_view", "gamepkg.walls.messages_editor")),
     "garden": Game("gamepkg.garden.rules", "widgets.garden.view:GardenView",
                    ("gamepkg.garden.messages", "gamepkg.garden.messages_view", "gamepkg.garden.messages_lesson")),
-    "arrows": Game("gamepkg.arrows.rules", "widgets.arrows.view:ArrowsView", ("gamepkg.arrows.messages",)),
+    "arrows": Game("gamepkg.arrows.rules", "widgets.arrows.view:ArrowsView",
+                   ("gamepkg.arrows.messages", "gamepkg.arrows.messages_lesson")),
 }
 
 

@@ -7,6 +7,8 @@ The files:
   (gamepkg/lesson_steps.py Steps in chapters; REAL_GAME, the game after it).
 - messages.py: Player-facing text of Arrow Rotation (gamepkg.arrows.rules): ``MESSAGES = {key: (japanese,
   english)}``.
+- messages_lesson.py: Arrow Rotation's lesson texts: chapters, steps, likely mistakes, the rule book and the game
+  after it.
 - rulebook.py: Arrow Rotation's rule book: everything a player must know to play a whole game, each rule
   with a test of one move that makes it happen (gamepkg/lesson_steps.py Rule).
 - rules.py: Arrow Rotation (矢印回転ゲーム): place an arrow, then every arrow it leads to turns a quarter.

@@ -9,9 +9,9 @@ MESSAGES = {
                         "An action moves an ally one cell up, down, left or right (not into walls or units)."),
     "skirmish.rule.wait": ("「待つ」も1回の行動で、その味方は動きません。",
                         "Wait is an action too: the ally stays where it is."),
-    "skirmish.rule.attack": ("となりのてきをこうげきすると、HP が{hands_damage}へります (はじめは{max_hp})。",
+    "skirmish.rule.attack": ("となりのてきをこうげきすると、体力が{hands_damage}へります (はじめは{max_hp})。",
                           "Attacking an enemy next to your ally takes {hands_damage} of its {max_hp} HP."),
-    "skirmish.rule.fallen": ("HP が0になったこまはたおれて、もう何もしません (そのマスには入れます)。",
+    "skirmish.rule.fallen": ("体力が0になったこまはたおれて、もう何もしません (そのマスには入れます)。",
                           "A unit with 0 HP is down: it does nothing more, and its cell can be walked on."),
     "skirmish.rule.defeat_win": ("てきを2人ともたおすと勝ちです。",
                               "Down both enemies and you win."),
@@ -19,7 +19,7 @@ MESSAGES = {
                                "After your team's {actions:action|actions}, enemy 1 acts, then enemy 2, then a new round begins."),
     "skirmish.rule.enemy_walk": ("とどく味方がいないてきは、いちばん近い味方へ1マス近づきます。",
                               "An enemy that reaches no ally walks one step toward the nearest ally."),
-    "skirmish.rule.enemy_attack": ("てきは、とどく味方をこうげきします (2人ともとどくなら HP の少ない方)。",
+    "skirmish.rule.enemy_attack": ("てきは、とどく味方をこうげきします (2人ともとどくなら体力の少ない方)。",
                                 "An enemy attacks an ally it can reach, the one with fewer HP if it reaches both."),
     "skirmish.rule.flag_count": ("ラウンドの終わりに味方が旗の上にいると、「旗のほじ」が1ふえます。",
                               "When a round ends with an ally on the flag, Flag held goes up by 1."),
@@ -75,7 +75,7 @@ MESSAGES = {
     "skirmish.lesson_step.attack.task": ("味方1のすぐ右に、てき1がいます。味方1をクリックしてから、てき1をクリックしてこうげきしよう。",
                                          "Enemy 1 stands just to the right of ally 1. Click ally 1, then enemy 1, "
                                          "to attack it."),
-    "skirmish.lesson_step.attack.why": ("となりのてきをこうげきすると、そのてきの HP (体力) が{hands_damage}へります。どのこまも、はじめは HP が{max_hp}です。",
+    "skirmish.lesson_step.attack.why": ("となりのてきをこうげきすると、そのてきの体力が{hands_damage}へります。どのこまも、はじめは体力が{max_hp}です。",
                                         "Attacking an enemy next to your ally takes away {hands_damage} of its hit "
                                         "points (HP). Every unit starts with {max_hp} HP."),
     "skirmish.lesson_step.attack.rule": ("こうげき", "Attacking"),
@@ -90,10 +90,10 @@ MESSAGES = {
     "skirmish.lesson_step.attack.mistake.waited": ("「待つ」をえらびました。味方1をえらんで、となりのてき1をクリックしよう。",
                                                    "That was Wait. Choose ally 1 and click enemy 1 beside it."),
 
-    "skirmish.lesson_step.defeat.task": ("てき2はもうたおれています。てき1の HP はあと1です。味方1で、となりのてき1をこうげきしよう。",
+    "skirmish.lesson_step.defeat.task": ("てき2はもうたおれています。てき1の体力はあと1です。味方1で、となりのてき1をこうげきしよう。",
                                          "Enemy 2 is already down, and enemy 1 has 1 HP left. Attack enemy 1, "
                                          "next to ally 1."),
-    "skirmish.lesson_step.defeat.why": ("HP が0になったこまはたおれて、もう何もしません (そのマスには入れます)。てきを2人ともたおすと勝ちです。",
+    "skirmish.lesson_step.defeat.why": ("体力が0になったこまはたおれて、もう何もしません (そのマスには入れます)。てきを2人ともたおすと勝ちです。",
                                         "A unit with 0 HP is down: it does nothing more (its cell can be walked "
                                         "on). Down both enemies and you win."),
     "skirmish.lesson_step.defeat.rule": ("てきを2人ともたおす", "Down both enemies"),
@@ -170,10 +170,10 @@ MESSAGES = {
                                                        "That was Wait. In this step, take ally 2 off the flag "
                                                        "and back."),
 
-    "skirmish.lesson_step.lost.task": ("味方1はもうたおれています。味方2は HP が1で、てきがねらっています。味方2を2回「待つ (W)」にして、どうなるか見よう。",
+    "skirmish.lesson_step.lost.task": ("味方1はもうたおれています。味方2は体力が1で、てきがねらっています。味方2を2回「待つ (W)」にして、どうなるか見よう。",
                                        "Ally 1 is already down. Ally 2 has 1 HP, and the enemies are after it. "
                                        "Let ally 2 wait twice (W) and see what happens."),
-    "skirmish.lesson_step.lost.why": ("てきは、とどく味方をこうげきします (2人ともとどくなら HP の少ない方)。味方が2人ともたおれると、負けです。",
+    "skirmish.lesson_step.lost.why": ("てきは、とどく味方をこうげきします (2人ともとどくなら体力の少ない方)。味方が2人ともたおれると、負けです。",
                                       "An enemy attacks an ally it can reach (the one with fewer HP, if it reaches "
                                       "both). When both allies are down, you lose."),
     "skirmish.lesson_step.lost.rule": ("負け", "Losing"),
@@ -253,7 +253,7 @@ MESSAGES = {
                                                       "The weapon is not picked up yet. Choose ally 2 and click the "
                                                       "altar beside it."),
 
-    "skirmish.lesson_step.forecast.task": ("味方1の行動は、あと1回です。味方1のまわりのマスを指して、右の「よそく」を読もう。てきの番のあとも、だれも HP がへらない行動をえらぼう。",
+    "skirmish.lesson_step.forecast.task": ("味方1の行動は、あと1回です。味方1のまわりのマスを指して、右の「よそく」を読もう。てきの番のあとも、だれも体力がへらない行動をえらぼう。",
                                            "Ally 1 has one action left. Point at the cells around it and read the "
                                            "Forecast box on the right: choose the action after which nobody loses "
                                            "HP in the enemies' turn."),

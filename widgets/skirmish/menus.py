@@ -120,3 +120,28 @@ def import_lesson(view, path):
     view.set_status("skirmish.lesson.loaded", history=len(result.history), moves=len(result.replay))
     view.app.rebuild_menus()
     return True
+
+
+class SkirmishMenuCommands:
+    """The menu commands of SkirmishView (a mixin): each hands the view to this module's functions."""
+
+    def start_after_lesson(self, params):
+        """Play the Real Game: against the enemy the lesson names (its easiest), whatever Options chose before."""
+        self.enemy_level = params.enemy
+        self.start(params)
+
+    def hint(self):
+        """Propose the next action of the fastest win (or the best outcome left), mark it and say why."""
+        show_hint(self)
+
+    def extra_menu_items(self):
+        """Import a lesson save; skip the enemy phase."""
+        return extra_menu_items(self)
+
+    def option_items(self):
+        """The enemy levels: Lesson (the seed's enemy), Normal, Hard and Expert."""
+        return enemy_option_items(self)
+
+    def import_lesson(self, path):
+        """Open the lesson save at ``path``; a bad file is refused with its reason and nothing changes."""
+        return import_lesson(self, path)

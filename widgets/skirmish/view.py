@@ -20,6 +20,7 @@ from widgets.skirmish import panel_texts
 from widgets.skirmish.column import SideColumn, lay_out_unseen
 from widgets.skirmish.draw import BoardPainter, scene_of
 from widgets.skirmish.keys import SkirmishKeys
+from widgets.skirmish.menus import SkirmishMenuCommands
 from widgets.skirmish.replay import STEP_DELAY, SkirmishReplay
 from widgets.skirmish.statistics import SkirmishStatistics
 
@@ -33,7 +34,7 @@ def ally_at(state, cell):
     return unit if unit is not None and skirmish_board.is_ally(unit) else None
 
 
-class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
+class SkirmishView(SkirmishStatistics, SkirmishReplay, SkirmishMenuCommands, GameView):
     """Mirror Skirmish: choose ally actions, watch the enemies answer, read the forecast before acting."""
 
     engine = skirmish
@@ -348,11 +349,6 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
         super().start(skirmish_menus.against_chosen_enemy(self, params), seed)
         skirmish_menus.show_enemy_level(self)
 
-    def start_after_lesson(self, params):
-        """Play the Real Game: against the enemy the lesson names (its easiest), whatever Options chose before."""
-        self.enemy_level = params.enemy
-        self.start(params)
-
     def adopt_session(self, session):
         """A loaded game (suite save, game ID or lesson import)."""
         self._reset_view()
@@ -386,20 +382,3 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, GameView):
         background = BANNER_RESULT[kind] if kind in BANNER_RESULT else BANNER_ENEMY if kind == "enemy" else BANNER_PLAY
         set_look(self.banner, background=background)
         set_text(self.banner_var, text)
-
-    # ----- menus -----
-    def hint(self):
-        """Propose the next action of the fastest win (or the best outcome left), mark it and say why."""
-        skirmish_menus.show_hint(self)
-
-    def extra_menu_items(self):
-        """Import a lesson save; skip the enemy phase."""
-        return skirmish_menus.extra_menu_items(self)
-
-    def option_items(self):
-        """The enemy levels: Lesson (the seed's enemy), Normal, Hard and Expert."""
-        return skirmish_menus.enemy_option_items(self)
-
-    def import_lesson(self, path):
-        """Open the lesson save at ``path``; a bad file is refused with its reason and nothing changes."""
-        return skirmish_menus.import_lesson(self, path)
