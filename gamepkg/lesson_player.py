@@ -199,18 +199,15 @@ class LessonPlayer:
             return Text("lesson.coach.going", {"task": task})
         return task
 
-    def lesson_lines(self, can_undo=True):
-        """The lines the coach may say in any step, but those with an engine's words (a refusal's reason, an
+    def step_lines(self, can_undo=True):
+        """The lines the coach may say in this step, but those with an engine's words (a refusal's reason, an
         ending's): so the coach can keep room for the longest one (and a line more for those)."""
-        again = Text("lesson.coach.again_undo" if can_undo else "lesson.coach.again", {})
-        lines = []
-        for index, step in enumerate(self.steps):
-            task = self.text("task", step)
-            hints = [self.text("hint", step)] + [self.text(f"mistake.{m.hint}", step) for m in step.mistakes]
-            key = "lesson.coach.finished" if index == len(self.steps) - 1 else "lesson.coach.passed"
-            lines += [task, Text("lesson.coach.going", {"task": task}), Text(key, {"why": self.text("why", step)})]
-            lines += [sentence_line(Text("lesson.coach.elsewhere", {"hint": hint}), again) for hint in hints]
-        return lines
+        step, again = self.step, Text("lesson.coach.again_undo" if can_undo else "lesson.coach.again", {})
+        task = self.text("task")
+        hints = [self.text("hint")] + [self.text(f"mistake.{mistake.hint}") for mistake in step.mistakes]
+        key = "lesson.coach.finished" if self.is_last() else "lesson.coach.passed"
+        return ([task, Text("lesson.coach.going", {"task": task}), Text(key, {"why": self.text("why")})]
+                + [sentence_line(Text("lesson.coach.elsewhere", {"hint": hint}), again) for hint in hints])
 
     def heading(self):
         """The coach's heading: step N of M and the rule this step adds."""

@@ -449,7 +449,7 @@ def test_the_garden_coach_never_offers_ctrl_z_and_its_real_game_is_the_gardener_
     give_move(view, "path:15")                           # allowed, not the step's goal
     assert view.lesson.phase == "elsewhere" and "Ctrl+Z" not in coach_text(view)
     assert view.coach._text.endswith(view.t("lesson.coach.again"))
-    assert not [line for line in view.coach.player.lesson_lines(view.offers_undo) if "Ctrl+Z" in view.resolve(line)]
+    assert not [line for line in view.coach.player.step_lines(view.offers_undo) if "Ctrl+Z" in view.resolve(line)]
     view.lesson.begin(len(lesson_steps("garden")) - 1)
     view.coach.show_step()
     play_step(view, lesson_steps("garden")[-1])

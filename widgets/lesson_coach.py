@@ -1,6 +1,6 @@
 """The coach above the board during a lesson: the step, what to try (or why it worked, or why not), and
 Try Again / Next / Leave Lesson (and Chapters, in a lesson of more than one). One coach for every tab; the
-judging is gamepkg/lesson_player.py. The coach line keeps one height through the whole lesson (room for its
+judging is gamepkg/lesson_player.py. The coach line keeps one height through a step (room for the step's
 longest line at the width and language shown), so the board below never moves when the text changes.
 
 A lesson plays in the tab's own view: the coach hands the step's Session to the view
@@ -71,7 +71,7 @@ class LessonCoach(ttk.Frame):
         self.bind("<Configure>", self._wrap, add="+")
         self._text = ""
         self._height = KeptHeight()  # the line keeps the most lines it needed: the board below stays put
-        self._room = (None, 1)  # (layout, lines): the lines the lesson's longest coach line needs in that layout
+        self._room = (None, 1)  # (layout and step, lines): the lines the step's longest coach line needs there
 
     def real_game_progress(self):
         """True when the game the lesson will give back has unsaved progress (quitting now would lose it)."""
@@ -112,19 +112,19 @@ class LessonCoach(ttk.Frame):
             layout = (room, self._font.metrics("linespace"), self.view.tr.language)
             lines = wrapped(text, room, self._font.measure, self.view.tr.language)
             lines += "\n" * (self.lines_kept(layout) - lines.count("\n") - 1)
-            text = self._height.padded(lines, layout)
+            text = self._height.padded(lines, (layout, self.player.index))  # (a new step starts over)
         if self.line.cget("text") != text:
             self.line.configure(text=text)
 
     def lines_kept(self, layout):
-        """How many lines the coach line keeps in ``layout``: the lesson's longest line, and one more for the
-        engine's words (a refused move's reason), worked out once a layout."""
-        if self._room[0] != layout:
-            room = layout[0]
-            texts = (self.view.resolve(line) for line in self.player.lesson_lines(self.view.offers_undo))
-            language = self.view.tr.language
+        """How many lines the coach line keeps in ``layout`` through this step: the step's longest line, and one
+        more for the engine's words (a refused move's reason), worked out once a layout and step."""
+        kept_for = (layout, self.player.index)
+        if self._room[0] != kept_for:
+            room, language = layout[0], self.view.tr.language
+            texts = (self.view.resolve(line) for line in self.player.step_lines(self.view.offers_undo))
             longest = max(wrapped(text, room, self._font.measure, language).count("\n") + 1 for text in texts)
-            self._room = (layout, longest + 1)
+            self._room = (kept_for, longest + 1)
         return self._room[1]
 
     def fill_chapters(self):
