@@ -5,6 +5,7 @@ Run once (the list changes only with the curriculum): ``apt-get install kanjidic
 ``python build/kanji_grades.py`` (or give another kanjidic file as the argument).
 """
 
+import argparse
 import pathlib
 import sys
 
@@ -28,8 +29,10 @@ def kanji_by_grade(text):
 
 def main(argv=None):
     """Read kanjidic, write the grade list with a header that says how it was made."""
-    args = sys.argv[1:] if argv is None else argv
-    source = pathlib.Path(args[0] if args else KANJIDIC)
+    parser = argparse.ArgumentParser(description="Write tests/data/kanji_grades_1_4.txt from Debian's kanjidic.",
+                                     epilog="Needs no display.")
+    parser.add_argument("kanjidic", nargs="?", default=KANJIDIC, help=f"the kanjidic file (default {KANJIDIC})")
+    source = pathlib.Path(parser.parse_args(argv).kanjidic)
     grades = kanji_by_grade(source.read_bytes().decode("euc-jp", errors="replace"))
     lines = [f"# Kanji of school grades 1-{LAST_GRADE} (Japan), one grade a line after its number.",
              f"# Made by: python build/kanji_grades.py {source} (from Debian's kanjidic package)"]
