@@ -1,4 +1,4 @@
-"""Benchmark: the longest time the event loop is held by the largest Minesweeper input (figures only).
+"""Benchmark: the longest time the event loop is held by the largest inputs (figures only), beside the 100 ms target.
 
 Run from the repo root with a display (or under xvfb-run): python bench/event_loop_holds.py
 For 1000x1000 boards with no mines (`n0`, one click opens a million cells) and with 999,991 mines, it
@@ -6,7 +6,9 @@ prints how long the first click and loading its save take in all, and the longes
 beats of a 10 ms after() heartbeat meanwhile: the longest the window could not answer, with the CPU time
 the Tk thread itself used in that gap (on a shared machine a long gap with little CPU is the machine's, not
 the suite's). Long work runs on a worker thread (widgets/long_work.py), so the gap stays short however long
-the work.
+the work. Then the cases of issue 36, each with the longest hold (wall time, and the process's CPU time by
+time.process_time in it) beside TARGET_MS: a Delayed Walls class folder of 1,000 and 5,000 levels (first visit,
+Reload, language switch) and Copy Game ID of a 250 kB Minesweeper ID.
 """
 
 import os
@@ -22,6 +24,8 @@ from widgets.app import SuiteApp  # noqa: E402
 
 GAME_IDS = ("mines:1000x1000n0#7", "mines:1000x1000n999991#7")
 BEAT_MS = 10
+TARGET_MS = 100
+LEVEL_COUNTS = (1000, 5000)
 
 
 def longest_hold(root, action):
@@ -29,24 +33,26 @@ def longest_hold(root, action):
     own CPU seconds in that gap: near the gap, the Tk thread was busy; far below, it waited for the GIL or for a
     CPU of a busy machine)."""
     beats = []
+    pending = []
 
     def beat():
-        """Note the time (and the Tk thread's CPU time) and beat again."""
-        beats.append((time.perf_counter(), time.thread_time()))
-        root.after(BEAT_MS, beat)
+        """Note the time (and the Tk thread's and the process's CPU time) and beat again."""
+        beats.append((time.perf_counter(), time.thread_time(), time.process_time()))
+        pending[:] = [root.after(BEAT_MS, beat)]
 
     beat()
     root.update()
-    start = (time.perf_counter(), time.thread_time())
+    start = (time.perf_counter(), time.thread_time(), time.process_time())
     action()
     root.update()
-    end = (time.perf_counter(), time.thread_time())
+    end = (time.perf_counter(), time.thread_time(), time.process_time())
+    root.after_cancel(pending[0])
     beats.append(end)
     during = [moment for moment in beats if moment[0] >= start[0]]
-    gaps = [(later[0] - earlier[0], later[1] - earlier[1])
+    gaps = [(later[0] - earlier[0], later[1] - earlier[1], later[2] - earlier[2])
             for earlier, later in zip([start] + during[:-1], during, strict=True)]
     longest = max(gaps)
-    return end[0] - start[0], longest[0], longest[1]
+    return end[0] - start[0], longest[0], longest[1], longest[2]
 
 
 def main(argv=None):
@@ -65,12 +71,63 @@ def main(argv=None):
         app.open_game_id(game_id, interactive=False)
         root.update()
         view = app.views["mines"]
-        click, click_hold, click_cpu = longest_hold(root, lambda view=view: view.on_primary(500, 500))
+        click, click_hold, click_cpu, _ = longest_hold(root, lambda view=view: view.on_primary(500, 500))
         app.save()
-        load, load_hold, load_cpu = longest_hold(root, app.load)
+        load, load_hold, load_cpu, _ = longest_hold(root, app.load)
         print(f"{game_id:>26}{click:12.2f} s{click_hold * 1000:11.0f} ms{click_cpu * 1000:7.0f} ms"
               f"{load:8.2f} s{load_hold * 1000:11.0f} ms{load_cpu * 1000:7.0f} ms")
     root.destroy()
+    print(f"\n{'case':>40}{'held at most':>14}{'(process cpu)':>15}{'target':>10}")
+    for count in LEVEL_COUNTS:
+        for name, hold in walls_holds(count):
+            print_case(f"walls, {count} levels: {name}", hold)
+    print_case("Copy Game ID of a 250 kB ID", game_id_hold())
+
+
+def print_case(name, hold):
+    """One line of the issue-36 table: the longest hold (wall and CPU) beside the target."""
+    _took, wall, _tk_cpu, cpu = hold
+    print(f"{name:>40}{wall * 1000:11.0f} ms{cpu * 1000:12.0f} ms{TARGET_MS:7d} ms")
+
+
+def new_window(data):
+    """A Tk root and a suite window on data folder ``data`` (errors printed, questions answered yes)."""
+    root = tk_root_or_exit("bench/event_loop_holds.py")
+    root.geometry("1000x800")
+    app = SuiteApp(root, DataStore(data), language="en", freeze_built=True)
+    app.show_error = print
+    app.ask_yes_no = lambda key, **fields: True
+    root.update()
+    return root, app
+
+
+def walls_holds(count):
+    """[(case, hold)] of a Delayed Walls class folder of ``count`` levels: first visit, Reload, language switch."""
+    from gamepkg.walls import display as walls_display
+    data = tempfile.mkdtemp()
+    folder = os.path.join(data, walls_display.LEVELS_FOLDER)
+    os.makedirs(folder)
+    for number in range(count):
+        with open(os.path.join(folder, f"l{number:05d}.txt"), "w", encoding="utf-8") as stream:
+            stream.write(f"Level {number}\n#######\n##*####\nS...E##\n#######\n#######\n")
+    root, app = new_window(data)
+    holds = [("first visit", longest_hold(root, lambda: app.select_game("walls")))]
+    holds.append(("Reload", longest_hold(root, app.views["walls"].reload_levels)))
+    holds.append(("language switch", longest_hold(root, lambda: app.set_language("ja"))))
+    root.destroy()
+    return holds
+
+
+def game_id_hold():
+    """The hold of Copy Game ID on a 1000x1000 board of a fixed layout (a 250 kB ID)."""
+    root, app = new_window(tempfile.mkdtemp())
+    app.open_game_id("mines:1000x1000n0#7", interactive=False)
+    view = app.views["mines"]
+    long_id = "mines:1000x1000n111112:" + "8" * 250_000 + "#7"
+    view.session.game_id = lambda: long_id  # the ID only: what Copy Game ID shows and copies
+    hold = longest_hold(root, app.copy_game_id)
+    root.destroy()
+    return hold
 
 
 if __name__ == "__main__":

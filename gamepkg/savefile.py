@@ -54,6 +54,7 @@ class DataStore:
         self.unreadable = {}
         self.damaged_copies = {}
         self.failed_writes = {}  # {file: Text of why its last write failed}
+        self.kept_reads = {}  # {file: (its file_signature, the JSON read)}: see read_json
         self.on_problems_changed = None
         self.lock_wait = LOCK_WAIT_SECONDS
         self.off_reason = "status.saving_off" if folder is not None else missing_reason
@@ -172,15 +173,30 @@ class DataStore:
             raise SaveError("save.write_failed", reason=str(error)) from None
         if len(text.encode("utf-8")) > MAX_FILE_BYTES:
             raise SaveError("save.too_big", limit=MAX_FILE_BYTES // 1024)
+        self.kept_reads.pop(relative, None)
         return write_text_atomically(self.file_name(relative), text)
 
     def read_json(self, relative):
-        """Read a JSON file of the data folder strictly; raises SaveError with a clear reason."""
+        """Read a JSON file of the data folder strictly; raises SaveError with a clear reason.
+
+        What was read is kept while the file stays as it was (its inode, size and times): a 4 MB record file
+        is parsed once, not at every game, Statistics window and language switch (issue 36). The object is
+        shared by every reader: never change it (the record modules clean it into new objects).
+        """
+        name = self.file_name(relative)
+        signature = file_signature(name)
+        kept = self.kept_reads.get(relative)
+        if signature is not None and kept is not None and kept[0] == signature:
+            self._note_read(relative)
+            return kept[1]
+        self.kept_reads.pop(relative, None)
         try:
-            data = read_json_file(self.file_name(relative))
+            data = read_json_file(name)
         except SaveError as error:
             self._note_read(relative, error)
             raise
+        if signature is not None:
+            self.kept_reads[relative] = (signature, data)
         self._note_read(relative)
         return data
 
@@ -259,7 +275,7 @@ class DataStore:
             if error.key in UNREADABLE:
                 raise
             return None, error.key in DAMAGED
-        return (data, False) if isinstance(data, dict) else (None, True)
+        return (thawed(data), False) if isinstance(data, dict) else (None, True)  # a change may edit its copy
 
     def _keep_damaged_copy(self, relative, keep_original=False):
         """Rename the damaged file ``relative`` to ``NAME.damaged-DATE-TIME`` beside it, so nothing is lost
@@ -281,6 +297,28 @@ class DataStore:
             raise SaveError("save.write_failed", reason=os_reason(error)) from None
         self.damaged_copies[relative] = os.path.basename(copy)
         self._problems_changed()
+
+
+def file_signature(path):
+    """(inode, size, modified and changed times in ns) of the regular file ``path``, or None (missing, other kind).
+
+    A write by any window replaces the file (a new inode) or changes its size or times."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        return None
+    return info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns
+
+
+def thawed(data):
+    """A copy of JSON ``data`` whose objects and lists are new (texts and numbers are shared: they never change)."""
+    if isinstance(data, dict):
+        return {name: thawed(value) for name, value in data.items()}
+    if isinstance(data, list):
+        return [thawed(value) for value in data]
+    return data
 
 
 def damaged_stamp():

@@ -217,7 +217,7 @@ def test_teacher_levels_appear_in_the_list_and_broken_files_say_where_and_why(ap
     rows = view.levels.row_values()
     assert "Teacher's corner" in rows["folder:corner.txt"][0] and rows["folder:corner.txt"][2] == "4"
     assert rows["folder:broken.txt"][0].startswith("\u2717 broken.txt")  # the reason may end in "…" there
-    broken = view.levels.details["folder:broken.txt"]  # the line under the list says it all
+    broken = view.levels.detail_of("folder:broken.txt")  # the line under the list says it all
     assert "broken.txt line 3" in broken and "?" in broken and "2" in broken
     assert view.levels.row_tags("folder:broken.txt") == ("broken",)
     assert view.levels.row_tags("folder:shut.txt") == ("broken",)
@@ -433,7 +433,7 @@ def test_a_game_id_of_an_unwinnable_board_is_refused_like_the_level_file(app, di
     view.reload_levels()
     settle(view)
     assert view.levels.row_tags("folder:shut.txt") == ("broken",)
-    assert app.tr.t("walls.level_error.unsolvable_because", why=why) in view.levels.details["folder:shut.txt"]
+    assert app.tr.t("walls.level_error.unsolvable_because", why=why) in view.levels.detail_of("folder:shut.txt")
 
 
 def test_a_long_teacher_title_ends_in_an_ellipsis_and_best_and_par_stay_in_sight(app):

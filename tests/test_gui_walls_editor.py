@@ -151,9 +151,9 @@ def test_the_class_folder_on_a_read_only_folder_is_listed_and_never_written(app,
         assert app.store.read_json("settings.json")["class_levels"] == str(folder)
         rows = view.levels.row_values()
         assert rows["class1:corner.txt"][0] == "\u25b8 [class] Corner light"
-        assert "corner.txt" in view.levels.details["class1:corner.txt"]
+        assert "corner.txt" in view.levels.detail_of("class1:corner.txt")
         assert rows["class1:wrong.txt"][2] == "2" and view.levels.row_tags("class1:wrong.txt") != ("broken",)
-        assert app.tr.t("walls.level_error.wrong_par", par=10, shortest=2) in view.levels.details["class1:wrong.txt"]
+        assert app.tr.t("walls.level_error.wrong_par", par=10, shortest=2) in view.levels.detail_of("class1:wrong.txt")
         view.levels.select("class1:corner.txt")
         view.open_level("class1:corner.txt")
         view.edit_level()
@@ -166,8 +166,8 @@ def test_the_class_folder_on_a_read_only_folder_is_listed_and_never_written(app,
         settle(view)
         app.set_language("ja")
         assert view.levels.row_values()["class1:corner.txt"][0] == "\u25b8 [クラス] 角の光"
-        assert "書きこみません" in view.levels.details["class1:corner.txt"]
-        assert "最短の2手を使います" in view.levels.details["class1:wrong.txt"]
+        assert "書きこみません" in view.levels.detail_of("class1:corner.txt")
+        assert "最短の2手を使います" in view.levels.detail_of("class1:wrong.txt")
     finally:
         folder.chmod(0o755)
     assert snapshot(folder) == before
@@ -279,7 +279,7 @@ def test_the_levels_option_names_the_class_folder_for_one_run(tk_root, tmp_path)
     view = open_walls(app)
     assert view.levels.row_values()["class1:corner.txt"][0] == "\u25b8 [クラス] 角の光"
     assert view.levels.row_values()["class1:shut.txt"][0].startswith("\u2717 [クラス] shut.txt")
-    assert view.levels.details["class1:shut.txt"].endswith("レベルを編集... で盤面に印が出ます)")
+    assert view.levels.detail_of("class1:shut.txt").endswith("レベルを編集... で盤面に印が出ます)")
     app.set_language("en")
     assert "class_levels" not in store.read_json("settings.json")
 

@@ -9,6 +9,10 @@ from gamepkg.save_error import SaveError
 from gamepkg.savefile import load_session, save_session
 from widgets.lesson_commands import LessonCommands
 from widgets.long_work import run_long
+from widgets.wrapping_label import quoted, quoted_fields
+
+GAME_ID_SHOWN = 48  # a copied game ID is shown in the status line up to this many characters (then "…")
+REASON_CHARS = 300  # a game ID's refusal says at most this much of the engine's reason
 
 
 class SuiteCommands(LessonCommands):
@@ -125,7 +129,7 @@ class SuiteCommands(LessonCommands):
         except SaveError as error:
             if not self.window_open():
                 return False
-            reason = self.tr.t(error.key, **error.details)
+            reason = self.tr.t(error.key, **quoted_fields(error.details))  # a 200 kB field is quoted in part
             view.set_status("load.failed", reason=reason)
             self.show_error(self.tr.t("load.failed", reason=reason))
             return False
@@ -178,7 +182,7 @@ class SuiteCommands(LessonCommands):
                 return False
             key, details = (error.key, error.details) if isinstance(error, SaveError) else ("common.illegal",
                                                                                           {"reason": error.reason})
-            reason = self.tr.t(key, **details)
+            reason = self.tr.t(key, **quoted_fields(details))
             view.set_status("replay.failed", reason=reason)
             self.show_error(self.tr.t("replay.failed", reason=reason))
             return False
@@ -230,7 +234,7 @@ class SuiteCommands(LessonCommands):
         game_id = view.session.game_id()
         self.root.clipboard_clear()
         self.root.clipboard_append(game_id)
-        view.set_status("game_id.copied", game_id=game_id)
+        view.set_status("game_id.copied", game_id=quoted(game_id, GAME_ID_SHOWN))  # copied whole, shown cut
         view.note_record("id_shown")
 
     def enter_game_id(self):
@@ -255,8 +259,8 @@ class SuiteCommands(LessonCommands):
         except ValueError as error:
             # An engine's error may carry a message id and fields (``key``, ``details``): shown translated.
             key = getattr(error, "key", None)
-            reason = self.tr.t(key, **error.details) if key and self.tr.has(key) else str(error)
-            return None, self.tr.t("game_id.bad", reason=reason)
+            reason = self.tr.t(key, **quoted_fields(error.details)) if key and self.tr.has(key) else str(error)
+            return None, self.tr.t("game_id.bad", reason=quoted(reason, REASON_CHARS))
         return (game, params, seed), None
 
     def open_game_id(self, text, interactive=True):

@@ -7,6 +7,7 @@ import tkinter.font as tkfont
 from gamepkg.i18n import Text
 from gamepkg.sentences import Sentences, join_sentences, sentence_line
 from widgets.line_breaking import join_texts, wrapped
+from widgets.wrapping_label import screenful
 
 STATUS_LINES = 2  # lines the status line keeps from the start: a two-line text never moves the board
 STATUS_PADDING = 20  # pixels of the status line's padding and border, left and right together
@@ -64,7 +65,7 @@ class ViewTexts:
         The line keeps the most lines it has needed at this width and font (blank lines below a shorter
         text): a status line that grew and shrank with its texts would move the board up and down.
         """
-        text = self.status_var.get()
+        text = screenful(self.status_var.get())  # a 250 kB text is cut, never wrapped whole
         room = self.status_label.winfo_width() - STATUS_PADDING
         if room > STATUS_PADDING:
             if self._status_font is None:  # looked up once: a named font follows the zoom by itself

@@ -36,6 +36,12 @@ def run_long(app, view, work):
     """
     if view.quick_moves:  # starting and joining a thread would cost more than the work
         return work()
+    return run_beside(app, view, work)
+
+
+def run_beside(app, view, work):
+    """``work()`` on a worker thread whatever the tab (e.g. reading a class folder of thousands of levels in
+    Delayed Walls): waited for at once when quick, else beside the event loop; as run_long."""
     outcome = {}
 
     def target():

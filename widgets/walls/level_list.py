@@ -1,9 +1,12 @@
 """The Delayed Walls level list: shipped levels, then the teacher's and the class's, with best and par.
 
 It is a drawer over the board (widgets/walls/panes.py opens and closes it); its rows come from
-widgets/walls/library.py.
+widgets/walls/library.py. A class folder may hold thousands of levels: the list knows every row's key, but
+asks the library for a row's texts (and measures them) only when the row is seen (issue 36), so a first
+visit, a Reload or a language switch costs the rows on screen, not the rows in the folder.
 """
 
+import math
 import tkinter as tk
 import tkinter.font as tkfont
 from collections import Counter
@@ -40,7 +43,8 @@ class LevelPanel(ttk.Frame):
         self.tree.tag_configure("current", font=bold, background="#e4efff")
         self.tree.tag_configure("broken", foreground="#8a8a8a")
         scroll = ttk.Scrollbar(holder, orient="vertical", command=self.tree.yview)
-        self.tree.configure(yscrollcommand=scroll.set)
+        self.scroll = scroll
+        self.tree.configure(yscrollcommand=self.on_scrolled)
         scroll.pack(side="right", fill="y")
         self.tree.pack(side="left", fill="both", expand=True)
         self.tree.bind("<Double-Button-1>", self.on_open)
@@ -60,7 +64,11 @@ class LevelPanel(ttk.Frame):
         self.folder_button.grid(row=1, column=0, sticky="ew", pady=(4, 0), padx=(0, 2))
         self.reload_button = ttk.Button(buttons, command=view.reload_levels, takefocus=0, width=-6)
         self.reload_button.grid(row=1, column=1, sticky="ew", pady=(4, 0), padx=(2, 0))
-        self.details = {}
+        self.keys = []  # every row's key, in list order
+        self.row_keys = frozenset()  # the same, as a set
+        self.row_for = None  # key -> (values, detail, broken?): the library works a row out when it is seen
+        self.filled = set()  # the rows whose texts the Treeview has (the rows seen since the texts changed)
+        self.details = {}  # key -> detail text of the rows worked out
         self.broken = set()
         self.current = None
         self.summary = ""
@@ -139,51 +147,94 @@ class LevelPanel(ttk.Frame):
         self.folder_button.configure(text=t("walls.view.folder"))
         self.reload_button.configure(text=t("walls.view.reload"))
 
-    def show_rows(self, rows, current, summary=""):
-        """Fill the list: rows of (key, (level, best, par), detail text, broken?); mark ``current``.
-
-        ``summary`` is shown under the list while the selected row has no detail of its own.
-        """
-        keys = [row[0] for row in rows]
-        if list(self.tree.get_children()) != keys:
+    def show_rows(self, keys, row_for, broken, current, summary=""):
+        """Show the rows ``keys``: ``row_for(key)`` gives (values (level, best, par), detail text, broken?) of a
+        row, asked only when the row is seen; ``broken``: the keys of the rows that cannot be played. Mark
+        ``current``; ``summary`` is shown under the list while the selected row has no detail of its own."""
+        keys = list(keys)
+        if self.keys != keys:
             self.tree.delete(*self.tree.get_children())
-            for key in list(self.cell_texts):
-                self.count_cells(key, None)
             for key in keys:
                 self.tree.insert("", "end", iid=key)
+            self.keys, self.row_keys = keys, frozenset(keys)
             self.current = None
+        self.row_for = row_for
+        self.broken = set(broken)
+        for key in self.filled:
+            self.count_cells(key, None)
+        self.filled = set()
         self.details = {}
-        self.broken = set()
-        for key, values, detail, broken in rows:
-            self.show_row(key, values, detail, broken, describe=False, fit=False)
+        self.fill_seen()
         self.fit_columns()
         self.current = None
         self.show_current(current)
         self.show_summary(summary)
 
-    def row_tags_for(self, key):
-        """The tags row ``key`` should carry: broken, current or none."""
-        return ("broken",) if key in self.broken else ("current",) if key == self.current else ()
+    def on_scrolled(self, first, last):
+        """The Treeview's view moved (scrolled, resized, rows added): move the scrollbar, fill the rows now seen."""
+        self.scroll.set(first, last)
+        if self.fill_seen():
+            self.fit_columns()
 
-    def show_row(self, key, values, detail, broken, describe=True, fit=True):
-        """Update one row (its texts, its look and its detail text); ``fit``: the columns follow at once."""
-        if not self.tree.exists(key):
-            return
+    def seen_keys(self):
+        """The keys of the rows on screen (or about to be: one row either side), from the tree's view and height."""
+        if not self.keys:
+            return []
+        first = float(self.tree.yview()[0])
+        rowheight = int(str(ttk.Style(self).lookup("Walls.Treeview", "rowheight") or 20))
+        rows = max(int(str(self.tree.cget("height"))), self.tree.winfo_height() // max(rowheight, 1)) + 1
+        start = max(0, math.floor(first * len(self.keys)) - 1)
+        return self.keys[start:start + rows + 2]
+
+    def fill_seen(self):
+        """Give the rows on screen their texts (those not filled yet); True when any was filled."""
+        waiting = [key for key in self.seen_keys() if key not in self.filled]
+        for key in waiting:
+            self.fill_row(key)
+        return bool(waiting)
+
+    def fill_row(self, key):
+        """Ask the library for row ``key`` and show its texts, look and detail (the columns follow later)."""
+        values, detail, broken = self.row_for(key)
         self.details[key] = detail
         if broken:
             self.broken.add(key)
         else:
             self.broken.discard(key)
-        values = (self.shortened(str(values[0])),) + tuple(values[1:])
-        if tuple(str(value) for value in self.tree.item(key, "values")) != tuple(str(value) for value in values):
+        values = (self.shortened(str(values[0])),) + tuple(str(value) for value in values[1:])
+        self.filled.add(key)
+        if tuple(str(value) for value in self.tree.item(key, "values")) != values:
             self.tree.item(key, values=values, tags=self.row_tags_for(key))
-            self.count_cells(key, [str(value) for value in values])
-            if fit:
-                self.fit_columns()
         else:
             self.tree.item(key, tags=self.row_tags_for(key))
-        if describe and key == self.selected():
-            self.on_select()
+        self.count_cells(key, values)
+
+    def row_tags_for(self, key):
+        """The tags row ``key`` should carry: broken, current or none."""
+        return ("broken",) if key in self.broken else ("current",) if key == self.current else ()
+
+    def row_changed(self, key, broken):
+        """Row ``key`` has new texts (its check came, a new best): shown again at once when filled, else when seen."""
+        if key not in self.row_keys:
+            return
+        self.details.pop(key, None)
+        if key in self.filled:
+            self.fill_row(key)
+            self.fit_columns()
+            if key == self.selected():
+                self.on_select()
+        elif broken != (key in self.broken):  # a row not seen yet costs no Tk call unless its look changes
+            if broken:
+                self.broken.add(key)
+            else:
+                self.broken.discard(key)
+            self.tree.item(key, tags=self.row_tags_for(key))
+
+    def detail_of(self, key):
+        """The detail text of row ``key`` (worked out when it is not known yet)."""
+        if key not in self.details and self.row_for is not None and self.tree.exists(key):
+            self.details[key] = self.row_for(key)[1]
+        return self.details.get(key, "")
 
     def show_summary(self, summary):
         """The text under the list while the selected row has no detail of its own."""
@@ -229,7 +280,7 @@ class LevelPanel(ttk.Frame):
     def on_select(self, event=None):
         """Show the selected row's detail (the file, or why it cannot be played)."""
         key = self.selected()
-        set_text(self.detail_var, (self.details.get(key, "") if key else "") or self.summary)
+        set_text(self.detail_var, (self.detail_of(key) if key else "") or self.summary)
 
     def on_open(self, event=None):
         """Double-click, Enter or Play: open the selected level."""
@@ -240,10 +291,15 @@ class LevelPanel(ttk.Frame):
         return "break"
 
     def row_values(self):
-        """{key: (level, best, par)} as shown (for tests)."""
-        return {key: tuple(str(value) for value in self.tree.item(key, "values"))
-                for key in self.tree.get_children()}
+        """{key: (level, best, par)} of every row, each filled as when it is seen (for tests)."""
+        for key in self.keys:
+            if key not in self.filled:
+                self.fill_row(key)
+        self.fit_columns()
+        return {key: tuple(str(value) for value in self.tree.item(key, "values")) for key in self.keys}
 
     def row_tags(self, key):
-        """The tags of row ``key`` (for tests)."""
+        """The tags of row ``key``, filled as when it is seen (for tests)."""
+        if key not in self.filled:
+            self.fill_row(key)
         return tuple(self.tree.item(key, "tags"))

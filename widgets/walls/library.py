@@ -12,6 +12,7 @@ from gamepkg.walls import display as walls_display
 from gamepkg.walls import level_files as walls_levels
 from gamepkg.walls import sharing as walls_sharing
 from widgets.line_breaking import ELLIPSIS
+from widgets.long_work import run_beside
 
 DASH, STAR, QUESTION = "\u2014", "\u2605", "?"
 
@@ -23,6 +24,8 @@ class LevelLibrary:
         """Start with no entries for ``view``; read the best moves from the data folder."""
         self.view = view
         self.entries = []
+        self.numbered = {}  # list key -> (list number, entry)
+        self.level_keys = {}  # list key -> level key of the entry's board (worked out once per load)
         self.rows_of = {}  # level key -> [(list number, entry)] of the rows showing that level
         self.checks = {}
         self.pending = set()  # level keys whose check is queued on the worker
@@ -110,25 +113,24 @@ class LevelLibrary:
         """The class levels folders (read, never written): the setting's or --levels, then the program's."""
         return walls_sharing.class_folders(self.view.app.settings.get(walls_sharing.CLASS_SETTING, ""))
 
-    def load(self):
-        """Shipped levels, the own folder's, then the class folders'; an unreadable folder becomes one greyed row."""
-        entries = walls_display.shipped_entries()
+    def load(self, beside=True):
+        """Shipped levels, the own folder's, then the class folders'; an unreadable folder becomes one greyed row.
+
+        ``beside``: the folders are read on a worker thread (widgets/long_work.py: a class folder of thousands
+        of files takes seconds; the window answers meanwhile); the tab's first build reads them at once."""
         folders = [(self.folder(), walls_display.FOLDER, walls_display.FOLDER)]
         folders += [(folder, walls_display.CLASS, f"{walls_display.CLASS}{number}")
                     for number, folder in enumerate(self.class_folders(), start=1)]
-        for folder, source, prefix in folders:
-            if folder is None:
-                continue
-            try:
-                entries += walls_display.folder_entries(folder, source, prefix)
-            except (OSError, ValueError) as error:
-                problem = walls_levels.LevelProblem(str(folder), None, "unreadable", {"error": str(error)})
-                entries.append(walls_display.LevelEntry(f"{prefix}:", source, "", problem=problem))
+        if beside:
+            entries, self.level_keys = run_beside(self.view.app, self.view, lambda: keyed_entries(folders))
+        else:
+            entries, self.level_keys = keyed_entries(folders)
         self.entries = entries
+        self.numbered = {entry.key: (number, entry) for number, entry in enumerate(entries, start=1)}
         self.rows_of = {}
         for number, entry in enumerate(entries, start=1):
             if entry.params is not None:
-                self.rows_of.setdefault(walls_display.level_key(entry.params), []).append((number, entry))
+                self.rows_of.setdefault(self.level_keys[entry.key], []).append((number, entry))
         self.refresh()
         self.pump_checks()
 
@@ -140,7 +142,7 @@ class LevelLibrary:
         """``entry`` with its solver check applied: (entry, its LevelCheck or None)."""
         if entry.params is None:
             return entry, None
-        check = self.checks.get(walls_display.level_key(entry.params))
+        check = self.checks.get(self.level_keys.get(entry.key) or walls_display.level_key(entry.params))
         if entry.problem is None and check is not None and check.refused:
             entry = walls_display.with_problem(entry, check.reason, dict(check.details))
         return entry, check
@@ -183,10 +185,14 @@ class LevelLibrary:
 
     # ----- what the list shows -----
     def refresh(self):
-        """Fill the view's level list from the entries, their checks and the bests."""
-        rows = [self.row(number, entry) for number, entry in enumerate(self.entries, start=1)]
-        self.broken = {row[0] for row in rows if row[3]}
-        self.view.levels.show_rows(rows, self.current_key(), self.summary())
+        """Give the view's level list its rows: their keys now, each row's texts when the list shows it."""
+        self.broken = {entry.key for entry in self.effective_entries() if not entry.playable}
+        self.view.levels.show_rows(list(self.numbered), self.shown_row, self.broken, self.current_key(),
+                                   self.summary())
+
+    def shown_row(self, key):
+        """(values (level, best, par), detail, broken?) of list row ``key``, asked when the list shows it."""
+        return self.row(*self.numbered[key])[1:]
 
     def row(self, number, entry):
         """(key, (level, best, par), detail, broken?) of one list row."""
@@ -203,11 +209,13 @@ class LevelLibrary:
 
     def refresh_level(self, params):
         """Update only the rows showing level ``params`` (after its check or a new best)."""
-        for number, entry in self.rows_of.get(walls_display.level_key(params), ()):
-            key, values, detail, broken = self.row(number, entry)
+        for _number, entry in self.rows_of.get(walls_display.level_key(params), ()):
+            broken = not self.entry_state(entry)[0].playable
             if broken:
-                self.broken.add(key)
-            self.view.levels.show_row(key, values, detail, broken)
+                self.broken.add(entry.key)
+            else:
+                self.broken.discard(entry.key)
+            self.view.levels.row_changed(entry.key, broken)
         self.view.levels.show_summary(self.summary())
 
     def mark_current(self):
@@ -300,12 +308,15 @@ class LevelLibrary:
 
     def pump_checks(self):
         """Queue a check of every level not checked yet (the one on screen first, then the list) on the worker."""
-        candidates = [self.view.session.params] + [entry.params for entry in self.entries
-                                                   if entry.params is not None and entry.problem is None]
-        self.view.jobs.before_checks()
-        for params in candidates:
-            key = walls_display.level_key(params)
-            if key not in self.checks and key not in self.pending:
+        params = self.view.session.params
+        candidates = [(walls_display.level_key(params), params)]
+        candidates += [(self.level_keys[entry.key], entry.params) for entry in self.entries
+                       if entry.params is not None and entry.problem is None]
+        waiting = [(key, params) for key, params in candidates if key not in self.checks and key not in self.pending]
+        if waiting:
+            self.view.jobs.before_checks()
+        for key, params in waiting:
+            if key not in self.pending:  # (a level shown twice is checked once)
                 self.pending.add(key)
                 self.view.jobs.check(walls_display.check_level, (params, self.declared_par(params)),
                                      lambda ok, value, params=params: self.on_checked(params, ok, value))
@@ -321,3 +332,23 @@ class LevelLibrary:
         self.remember(params, value)
         if params == self.view.session.params:
             self.view.redraw()
+
+
+def keyed_entries(folders):
+    """(the shipped levels' entries then those of ``folders``, {list key: level key}); pure (no Tk)."""
+    entries = walls_display.shipped_entries() + folders_entries(folders)
+    return entries, {entry.key: walls_display.level_key(entry.params) for entry in entries if entry.params is not None}
+
+
+def folders_entries(folders):
+    """The level entries of ``folders`` ((folder or None, source, key prefix) each), in order; pure (no Tk)."""
+    entries = []
+    for folder, source, prefix in folders:
+        if folder is None:
+            continue
+        try:
+            entries += walls_display.folder_entries(folder, source, prefix)
+        except (OSError, ValueError) as error:
+            problem = walls_levels.LevelProblem(str(folder), None, "unreadable", {"error": str(error)})
+            entries.append(walls_display.LevelEntry(f"{prefix}:", source, "", problem=problem))
+    return entries

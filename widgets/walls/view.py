@@ -75,7 +75,7 @@ class WallsView(LevelCommands, LevelDrawer, WallsRecords, SolverHelp, WallsScree
         self.build_drawer(self.panel.inner, self.panel.stats_box)
         self.bind("<Destroy>", self.on_destroy)
         self.library = LevelLibrary(self)
-        self.library.load()
+        self.library.load(beside=False)  # the tab is being built: no event loop may run in the middle
         self.record_chance = RecordChance(self.opening_of(self.session.params, DEALT))
         self.label_buttons()
         self.board.focus_set()
@@ -334,7 +334,9 @@ class WallsView(LevelCommands, LevelDrawer, WallsRecords, SolverHelp, WallsScree
 
     # ----- levels -----
     def reload_levels(self):
-        """Read the levels folder again (after a teacher added or fixed files)."""
+        """Read the levels folder again (after a teacher added or fixed files); a Reload under way is waited for."""
+        if self.working:
+            return
         self.library.load()
         self.set_status("walls.view.reloaded", count=self.library.folder_count())
 
