@@ -50,6 +50,20 @@ def say_drawn(what):
         print(DRAWN_MARK, what, f"{time.process_time():.4f}", flush=True)
 
 
+def say_school(app):
+    """--smoke: print the school settings file the window read and what it set, or why it was refused, in English
+    (for IT checking a PC: ``mirrorgames-school PATH language=ja zoom=150``); nothing when there is none."""
+    school = app.school
+    if sys.stdout is None or school.path is None:
+        return
+    if school.problem is not None:
+        from gamepkg.i18n import Translator
+        said = "refused: " + Translator("en").t(school.problem.key, **school.problem.fields)
+    else:
+        said = " ".join(f"{key}={value}" for key, value in school.fixed.items())
+    print("mirrorgames-school", school.path, said, flush=True)
+
+
 def set_window_icon(root):
     """Give the window (and the taskbar) the suite's icon; a missing or unreadable icon is no error."""
     import base64
@@ -130,6 +144,7 @@ def main(argv=None):
             root.update_idletasks()
             root.update()
             say_drawn("tab")
+            say_school(app)
             root.destroy()
             return 1 if callback_errors.errors else 0
         root.mainloop()

@@ -150,6 +150,8 @@ MESSAGES = {
                                    "this time only."),
     "walls.view.pasted": ("「{title}」をリストに入れました ({file})。", "“{title}” is in the list now ({file})."),
     "walls.view.class_folder_title": ("クラスのレベルフォルダを選ぶ", "Choose the class levels folder"),
+    "walls.view.class_folder_fixed": ("クラスのレベルフォルダは、学校の設定ファイルで決まっています:\n{folder}",
+                                      "The class levels folder is set by the school's settings file:\n{folder}"),
     "walls.view.class_folder_set": ("クラスのレベルフォルダ:\n{path}\n\n{count}個のファイルがリストに入りました "
                                     "(「[クラス]」の印)。このフォルダは読むだけで、書きこみません。",
                                     "Class levels folder:\n{path}\n\n{count:file is|files are} in the list now "

@@ -16,12 +16,11 @@ the portable folder when frozen, beside mirrorgames.pyw from source).
 import os
 import pathlib
 import re
-import sys
 from urllib.parse import quote, unquote
 
 from gamepkg.i18n import LANGUAGES
-from gamepkg.resources import SOURCE_ROOT
 from gamepkg.savefile import write_text_atomically
+from gamepkg.school import program_folder
 from gamepkg.walls import rules as walls
 from gamepkg.walls.level_files import (
     LEVEL_SUFFIX,
@@ -144,10 +143,9 @@ def save_level(folder, level, name=None):
 
 
 def program_levels_folder():
-    """The ``levels`` folder beside the program: beside the .exe (or in the portable folder) when frozen."""
-    if getattr(sys, "frozen", False):
-        return pathlib.Path(sys.executable).resolve().parent / BESIDE_PROGRAM
-    return SOURCE_ROOT / BESIDE_PROGRAM
+    """The ``levels`` folder beside the program: beside the .exe (or in the portable folder) when frozen, beside the
+    zipapp, else beside mirrorgames.pyw."""
+    return program_folder() / BESIDE_PROGRAM
 
 
 def class_folders(named=""):

@@ -176,6 +176,10 @@ class LevelCommands:
 
     def choose_class_folder(self):
         """Game > Class Levels Folder: name the class's folder once (remembered); its levels join the list."""
+        if self.app.settings.is_fixed(walls_sharing.CLASS_SETTING):  # the school settings file named it
+            self.app.show_info(self.t("walls.view.class_folder_fixed",
+                                      folder=self.app.settings[walls_sharing.CLASS_SETTING]))
+            return
         path = self.app.modal(lambda: ask_folder(self.winfo_toplevel(), self.t("walls.view.class_folder_title")))
         if not path:
             return
