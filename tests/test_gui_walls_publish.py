@@ -89,3 +89,48 @@ def test_the_game_menu_publishes_the_level_selected_in_the_list(app, dialogs, tm
     path = view.publish_selected()
     level = parse_level_text(path.read_text(encoding="utf-8"), path.name)
     assert level.rows == view.library.find("shipped:b").params.rows and mode_of(path) == 0o644
+
+
+def test_a_draft_tried_from_the_editor_is_practice_as_a_draft_not_a_game_id(app):
+    """Try it on a level the teacher just drew: practice, and the status says it is the editor's level."""
+    view = open_walls(app)
+    editor = editor_on(view)
+    editor.buttons["try"].invoke()
+    settle(view)
+    assert view.session.params.rows == TWO_LIGHTS
+    assert view.record_chance.reason == "draft" and view.record_chance.practice
+
+
+def test_game_walls_picks_the_tab_and_deals_its_level_as_a_fresh_start_does(tk_root, tmp_path, monkeypatch):
+    """--game walls (a tab, as --help shows it) opens the Delayed Walls tab with a level that counts; a game ID
+    of the same tab is still practice."""
+    from gamepkg.fair_play import DEALT
+    from widgets import app as app_module
+    from widgets import main as main_module
+    monkeypatch.setenv("MIRRORGAMES_DATA", str(tmp_path / "data"))
+    started = []
+    finish_start = app_module.SuiteApp.finish_start
+    monkeypatch.setattr(app_module.SuiteApp, "finish_start",
+                        lambda self: (finish_start(self), setattr(self, "first_tab", self.current_game())))
+    monkeypatch.setattr(app_module.SuiteApp, "__init__", record_open_ids(app_module.SuiteApp.__init__, started))
+    assert main_module.main(["--smoke", "--game", "walls"]) == 0
+    suite = started[-1]
+    assert suite.first_tab == "walls" and suite.opened_ids == []
+    assert suite.views["walls"].record_chance.opened == DEALT and not suite.views["walls"].record_chance.practice
+    from gamepkg.walls import rules as walls
+    game_id = f"walls:{walls.Params('Tiny', TWO_LIGHTS).encode()}"
+    assert main_module.main(["--smoke", "--game", game_id]) == 0
+    assert started[-1].opened_ids == [game_id]
+    assert main_module.main(["--smoke", "--game", "no_such_game"]) == 2
+
+
+def record_open_ids(init, started):
+    """SuiteApp.__init__ that also keeps the window (in ``started``) and the game IDs it opens (``opened_ids``)."""
+    def wrapped(self, *args, **kwargs):
+        """Build the window, then watch its open_game_id."""
+        init(self, *args, **kwargs)
+        self.opened_ids = []
+        open_game_id = self.open_game_id
+        self.open_game_id = lambda text, **options: (self.opened_ids.append(text), open_game_id(text, **options))[1]
+        started.append(self)
+    return wrapped

@@ -95,6 +95,13 @@ def tkinter_found():
     return True
 
 
+def tab_named(game):
+    """True when --game names only a game's tab (``walls``), not a game ID (``walls:...``): the tab opens as at a
+    fresh start, its game dealt as usual (it counts for records), not "opened from a game ID"."""
+    from gamepkg.registry import GAMES
+    return bool(game) and game in GAMES
+
+
 def main(argv=None):
     """Open the suite window (or only draw it once with --smoke); returns the exit code."""
     args = parse_arguments(sys.argv[1:] if argv is None else argv)
@@ -120,13 +127,15 @@ def main(argv=None):
             return 1
         root.dpi_follower = DpiFollower(root)
         root.report_callback_exception = callback_errors
+        game_id = None if tab_named(args.game) else args.game  # --game walls only picks the tab: no game ID
         app = SuiteApp(root, store, language=args.lang, levels=args.levels,
-                       offer_lessons=not (args.smoke or args.game), freeze_built=True, frame_first=not args.game,
+                       offer_lessons=not (args.smoke or game_id), freeze_built=True, frame_first=not game_id,
                        show_missing_texts=args.show_missing_texts)
-        if args.game:
+        if game_id is None and args.game:
+            app.notebook.select(app.tab_frames[args.game])  # built by finish_start below, as a fresh start's first tab
+        if game_id:
             set_window_icon(root)
-            error = app.open_game_id(args.game if ":" in args.game else args.game + ":",
-                                     interactive=False)
+            error = app.open_game_id(game_id if ":" in game_id else game_id + ":", interactive=False)
             if error:
                 report_error(store, f"mirrorgames: {error}")
                 root.destroy()
