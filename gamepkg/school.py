@@ -21,12 +21,13 @@ nothing is fixed, and the window says why in the line at its bottom.
 
 import configparser
 import os
-import pathlib
 import sys
 
 from gamepkg.i18n import Text
-from gamepkg.resources import SOURCE_ROOT
 from gamepkg.settings import allowed_value, default_of
+
+# (paths are os.path strings, not pathlib: the window reads this file before its first frame, bench/startup.py)
+SOURCE_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the same as gamepkg/resources.py's
 
 SCHOOL_FILE = "mirrorgames-school.ini"
 SECTION = "school"
@@ -51,9 +52,9 @@ class SchoolFile:
 def program_folder():
     """The folder the program lies in: the .exe's (frozen), the zipapp's, else the one of mirrorgames.pyw."""
     if getattr(sys, "frozen", False):
-        return pathlib.Path(sys.executable).resolve().parent
-    if SOURCE_ROOT.is_file():  # inside the zipapp, gamepkg/ is a folder of the archive file
-        return SOURCE_ROOT.parent
+        return os.path.dirname(os.path.realpath(sys.executable))
+    if os.path.isfile(SOURCE_ROOT):  # inside the zipapp, gamepkg/ is a folder of the archive file
+        return os.path.dirname(SOURCE_ROOT)
     return SOURCE_ROOT
 
 
@@ -63,21 +64,21 @@ def machine_folder(platform=None, environ=None):
     environ = os.environ if environ is None else environ
     if platform.startswith("win"):
         base = environ.get("PROGRAMDATA")
-        return pathlib.Path(base, "mirrorgames") if base else None
+        return os.path.join(base, "mirrorgames") if base else None
     if platform == "darwin":
-        return pathlib.Path("/Library/Application Support/mirrorgames")
-    return pathlib.Path("/etc/mirrorgames")
+        return "/Library/Application Support/mirrorgames"
+    return "/etc/mirrorgames"
 
 
 def candidate_paths(environ=None):
     """Where a school file is looked for, in order: MIRRORGAMES_SCHOOL, beside the program, the machine's folder."""
     environ = os.environ if environ is None else environ
     named = environ.get(ENVIRONMENT)
-    paths = [pathlib.Path(named)] if named else []
-    paths.append(program_folder() / SCHOOL_FILE)
+    paths = [named] if named else []
+    paths.append(os.path.join(program_folder(), SCHOOL_FILE))
     machine = machine_folder(environ=environ)
     if machine is not None:
-        paths.append(machine / SCHOOL_FILE)
+        paths.append(os.path.join(machine, SCHOOL_FILE))
     return paths
 
 
@@ -85,7 +86,7 @@ def find_school_file(environ=None):
     """The first school file there is (a file named by MIRRORGAMES_SCHOOL counts even when missing), or None."""
     environ = os.environ if environ is None else environ
     for index, path in enumerate(candidate_paths(environ)):
-        if (index == 0 and environ.get(ENVIRONMENT)) or path.is_file():
+        if (index == 0 and environ.get(ENVIRONMENT)) or os.path.isfile(path):
             return path
     return None
 

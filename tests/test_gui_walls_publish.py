@@ -60,7 +60,7 @@ def test_a_class_folder_this_account_cannot_write_offers_save_as(app, dialogs, t
     view = open_walls(app)
     editor = editor_on(view)
     editor.buttons["publish"].invoke()
-    assert dialogs.questions == ["walls.publish.offer_save_as"] and asked == ["two_lights.txt"]
+    assert dialogs.questions == ["walls.publish.save_as_not_allowed"] and asked == ["two_lights.txt"]
     assert mode_of(chosen) == 0o644 and "Two lights" in chosen.read_text(encoding="utf-8")
     assert editor.status_var.get() == app.tr.t("walls.publish.saved_as", path=str(chosen))
     assert dialogs.infos == []
@@ -74,8 +74,8 @@ def test_without_a_class_folder_nothing_is_written_unless_save_as_is_taken(app, 
     view = open_walls(app)
     editor = editor_on(view)
     assert editor.view.publish_draft(editor) is None
-    assert dialogs.questions == ["walls.publish.offer_save_as"]
-    assert editor.status_var.get() == app.tr.t("walls.publish.not_done")
+    assert dialogs.questions == ["walls.publish.save_as_no_folder"]
+    assert editor.status_var.get() == app.tr.t("walls.publish.no_folder")
 
 
 def test_the_game_menu_publishes_the_level_selected_in_the_list(app, dialogs, tmp_path):

@@ -1,6 +1,7 @@
 """The school settings file (gamepkg/school.py): where it is found, what it fixes, what it refuses (no display)."""
 
 import json
+import os
 import pathlib
 import re
 
@@ -40,7 +41,7 @@ def write_school(folder, text):
 def test_every_line_fixes_its_setting(tmp_path, language):
     """Each line of a full file gives its setting's value, of the setting's own type."""
     found = school.read_school_file(write_school(tmp_path, FULL.format(language=language)))
-    assert found.problem is None and found.path == tmp_path / school.SCHOOL_FILE
+    assert found.problem is None and found.path == str(tmp_path / school.SCHOOL_FILE)
     assert found.fixed == {"class_levels": "\\\\server\\class\\mirrorgames-levels", "language": language,
                            "offer_lessons": False, "keep_records": True, "zoom": 150}
 
@@ -89,8 +90,8 @@ def test_it_is_looked_for_beside_the_program_then_in_the_machines_folder(tmp_pat
     program, machine = tmp_path / "program", tmp_path / "machine"
     program.mkdir()
     machine.mkdir()
-    monkeypatch.setattr(school, "program_folder", lambda: program)
-    monkeypatch.setattr(school, "machine_folder", lambda environ=None: machine)
+    monkeypatch.setattr(school, "program_folder", lambda: str(program))
+    monkeypatch.setattr(school, "machine_folder", lambda environ=None: str(machine))
     assert school.read_school_file({}).path is None
     (machine / school.SCHOOL_FILE).write_text("[school]\nzoom = 120\n", encoding="utf-8")
     assert school.read_school_file({}).fixed == {"zoom": 120}
@@ -100,11 +101,11 @@ def test_it_is_looked_for_beside_the_program_then_in_the_machines_folder(tmp_pat
 
 def test_the_machines_folder_of_each_system():
     """%PROGRAMDATA%\\mirrorgames on Windows, /Library/Application Support on macOS, /etc elsewhere."""
-    assert school.machine_folder("win32", {"PROGRAMDATA": "C:\\ProgramData"}) == pathlib.Path(
+    assert school.machine_folder("win32", {"PROGRAMDATA": "C:\\ProgramData"}) == os.path.join(
         "C:\\ProgramData", "mirrorgames")
     assert school.machine_folder("win32", {}) is None
-    assert school.machine_folder("darwin", {}) == pathlib.Path("/Library/Application Support/mirrorgames")
-    assert school.machine_folder("linux", {}) == pathlib.Path("/etc/mirrorgames")
+    assert school.machine_folder("darwin", {}) == "/Library/Application Support/mirrorgames"
+    assert school.machine_folder("linux", {}) == "/etc/mirrorgames"
 
 
 def test_the_pupils_own_settings_never_override_the_school(tmp_path):

@@ -155,13 +155,18 @@ MESSAGES = {
     "walls.view.menu.publish_level": ("クラスのフォルダに出す", "Publish to Class Folder"),
     "walls.publish.done": ("{file} をクラスのレベルフォルダに出しました。みんなが読めます:\n{folder}",
                            "Published as {file} in the class levels folder, readable by everyone:\n{folder}"),
-    "walls.publish.not_done": ("クラスのフォルダには出していません。", "Not published to the class folder."),
     "walls.publish.no_folder": ("クラスのレベルフォルダが決まっていません (ゲーム → クラスのレベルフォルダ)。",
                                 "No class levels folder is named (Game → Class Levels Folder...)."),
     "walls.publish.not_allowed": ("クラスのレベルフォルダに書きこめません ({reason}):\n{folder}",
                                   "This account may not write into the class levels folder ({reason}):\n{folder}"),
-    "walls.publish.offer_save_as": ("{why}\n\nファイルとして保存して、あとでそのフォルダにコピーしますか?",
-                                    "{why}\n\nSave it as a file, to copy into that folder later?"),
+    "walls.publish.save_as_no_folder": ("クラスのレベルフォルダが決まっていないので、出せません。"
+                                        "ファイルとして保存して、あとでクラスのフォルダにコピーしますか?",
+                                        "No class levels folder is named, so the level cannot be published. Save it "
+                                        "as a file, to copy into the class folder later?"),
+    "walls.publish.save_as_not_allowed": ("クラスのレベルフォルダ {folder} に書きこめません。"
+                                          "ファイルとして保存して、あとでそのフォルダにコピーしますか?",
+                                          "This account may not write into the class levels folder {folder}. Save "
+                                          "the level as a file, to copy there later?"),
     "walls.publish.save_as_title": ("レベルをファイルに保存", "Save the Level as a File"),
     "walls.publish.saved_as": ("{path} に保存しました。クラスのフォルダにコピーしてください。",
                                "Saved as {path}: copy it into the class folder."),

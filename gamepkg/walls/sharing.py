@@ -154,7 +154,7 @@ def publish_level(folder, level):
 def program_levels_folder():
     """The ``levels`` folder beside the program: beside the .exe (or in the portable folder) when frozen, beside the
     zipapp, else beside mirrorgames.pyw."""
-    return program_folder() / BESIDE_PROGRAM
+    return pathlib.Path(program_folder(), BESIDE_PROGRAM)
 
 
 def class_folders(named=""):

@@ -158,21 +158,22 @@ class LevelCommands:
         As, so that the file can be copied there by hand. Returns the file's path, or None."""
         folder = self.app.settings[walls_sharing.CLASS_SETTING]
         if not folder:
-            return self.offer_save_as(level, say, self.t("walls.publish.no_folder"))
+            say("walls.publish.no_folder")
+            return self.offer_save_as(level, say, "walls.publish.save_as_no_folder")
         try:
             name = walls_sharing.publish_level(folder, level)
         except SaveError as error:
-            return self.offer_save_as(level, say, self.t("walls.publish.not_allowed", folder=folder,
-                                                             reason=reason_of(error)))
+            say("walls.publish.not_allowed", folder=folder, reason=reason_of(error))
+            return self.offer_save_as(level, say, "walls.publish.save_as_not_allowed", folder=folder)
         self.library.load()
         say("walls.publish.done", file=name, folder=folder)
         self.app.show_info(self.t("walls.publish.done", file=name, folder=folder))
         return pathlib.Path(folder, name)
 
-    def offer_save_as(self, level, say, why):
-        """The class folder cannot take ``level``: say ``why`` and offer Save As (a file to copy there by hand)."""
-        say("walls.publish.not_done")
-        if not self.app.ask_yes_no("walls.publish.offer_save_as", why=why):
+    def offer_save_as(self, level, say, question, **fields):
+        """The class folder cannot take ``level`` (``say`` told why): ask ``question`` whether to Save As instead
+        (a file to copy there by hand)."""
+        if not self.app.ask_yes_no(question, **fields):
             return None
         name = walls_sharing.file_stem(level) + LEVEL_SUFFIX
         path = self.app.modal(lambda: ask_save_as(self.winfo_toplevel(), self.t("walls.publish.save_as_title"), name))
