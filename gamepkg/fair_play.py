@@ -19,7 +19,8 @@ COUNTED = "counted"      # the reason of a game whose result is in the tables al
 # How a game was opened, and the reason it does not count ("" for the one opening that counts).
 # "seen": a Delayed Walls level whose hint or solution was shown before, in this data folder; "replay": a game
 # continued from a position of a replay (Game > Replay > Continue from Here); "lesson": a position of a lesson.
-OPENINGS = {DEALT: "", "game_id": "game_id", "save": "save", "seen": "seen", "replay": "replay", "lesson": "lesson"}
+OPENINGS = {DEALT: "", "game_id": "game_id", "save": "save", "seen": "seen", "replay": "replay", "lesson": "lesson",
+            "draft": "draft"}  # draft: a Delayed Walls level tried from the editor (not in the list yet)
 # What ends the chance, and the reason then given.
 ENDS_CHANCE = {"hint": "hint", "solution": "solution", "undo": "undo", "redo": "undo", "load": "save",
                "id_shown": "id_shown", "restart": "restart", "lesson_break": "lesson_break"}

@@ -338,9 +338,10 @@ def os_reason(error):
     return Text(key, {}) if key else error.strerror or str(error)
 
 
-def write_text_atomically(target, text):
+def write_text_atomically(target, text, mode=None):
     """Write ``text`` to ``target`` through a temp file in the same folder; the old file survives errors. Returns
-    ``target`` as a pathlib.Path."""
+    ``target`` as a pathlib.Path. ``mode``: the file's permission bits (e.g. 0o644, readable by everyone; default:
+    the temp file's, readable by its owner only)."""
     folder = os.path.dirname(os.path.abspath(target))
     try:
         os.makedirs(folder, exist_ok=True)
@@ -351,6 +352,8 @@ def write_text_atomically(target, text):
                 stream.write(text)
                 stream.flush()
                 os.fsync(stream.fileno())
+            if mode is not None:
+                os.chmod(temp_name, mode)
             os.replace(temp_name, target)
         except BaseException:
             if os.path.exists(temp_name):

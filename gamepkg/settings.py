@@ -8,6 +8,11 @@ The suite's own settings are DEFAULTS below. A game keeps its own in its folder,
 with a ``DEFAULTS`` of its keys (found through the registry: game_defaults). They are read the first time a
 game's key is asked for (``settings["no_guess"]``, when the game's tab is built), so the window's first frame
 imports no game's module. Keys are the same as ever, so every saved file still reads.
+
+A school settings file (gamepkg/school.py) may fix some of them for every pupil of a PC: ``load_settings(store,
+fixed)`` uses the school's values, and the window never changes nor writes a fixed setting (``Settings.fixed``).
+``keep_records`` (False: no records table is written) and ``offer_lessons`` (False: no tab offers its lesson) have
+no menu: only a school file sets them.
 """
 
 from gamepkg.i18n import LANGUAGES
@@ -26,6 +31,8 @@ DEFAULTS = {  # the suite's settings (each game's own: gamepkg/GAME/settings.py)
     "animation_speed": "normal",
     "class_levels": "",  # the class's levels folder (--levels), read-only (the Delayed Walls level library)
     "lessons_offered": "",  # the games whose lesson was offered at their tab's first start, space-separated
+    "offer_lessons": True,  # a tab offers its lesson at its first start (a school file may turn it off)
+    "keep_records": True,  # best times, statistics and bests are kept (a school file may turn it off)
 }
 MAX_FOLDER_TEXT = 1000
 
@@ -50,13 +57,24 @@ class Settings(dict):
 
     A game's setting is looked up in the file's values (``from_file``) the first time it is asked for.
     (``settings.get(key)`` does not do that: read a game's setting as ``settings[key]``.)
+    The settings a school file fixes (``fixed``) keep the school's value: setting another one changes nothing.
     """
 
-    def __init__(self, values, from_file=None):
-        """Start with ``values``, all of them counted as saved; ``from_file``: the file's values as read."""
-        super().__init__(values)
-        self.saved = dict(values)
+    def __init__(self, values, from_file=None, fixed=None):
+        """Start with ``values``, all of them counted as saved; ``from_file``: the file's values as read;
+        ``fixed``: {key: value} the school file sets (used here, never changed, never written)."""
+        self.fixed = dict(fixed or {})
+        super().__init__({**values, **self.fixed})
+        self.saved = dict(self)
         self.from_file = dict(from_file or {})
+
+    def __setitem__(self, key, value):
+        """Set ``key`` to ``value``, unless the school file fixes it (then it keeps the school's value)."""
+        super().__setitem__(key, self.fixed.get(key, value))
+
+    def is_fixed(self, key):
+        """True when the school file sets ``key`` (Options shows it greyed out)."""
+        return key in self.fixed
 
     def __missing__(self, key):
         """A game's setting asked for the first time: the file's value when allowed, else its default."""
@@ -72,7 +90,7 @@ class Settings(dict):
     def use_unsaved(self, key, value):
         """Use ``value`` in this window without counting it as a change to write (e.g. --lang ja)."""
         self[key] = value
-        self.saved[key] = value
+        self.saved[key] = self[key]  # a setting the school fixes keeps its value: nothing to write either
 
 
 def allowed_value(key, value):
@@ -90,8 +108,9 @@ def allowed_value(key, value):
     return True
 
 
-def load_settings(store):
-    """The saved settings merged over DEFAULTS; a missing, corrupt or out-of-range value gives its default."""
+def load_settings(store, fixed=None):
+    """The saved settings merged over DEFAULTS; a missing, corrupt or out-of-range value gives its default;
+    ``fixed``: {key: value} of the school file, which wins over both."""
     settings = dict(DEFAULTS)
     try:
         data = store.read_json(SETTINGS_FILE)
@@ -102,7 +121,7 @@ def load_settings(store):
     for key in DEFAULTS:
         if allowed_value(key, data.get(key)):
             settings[key] = data[key]
-    return Settings(settings, from_file=data)
+    return Settings(settings, from_file=data, fixed=fixed)
 
 
 def save_settings(store, settings):

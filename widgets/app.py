@@ -16,6 +16,7 @@ import tkinter.font as tkfont
 from tkinter import ttk
 
 from gamepkg import __version__
+from gamepkg import school as school_module
 from gamepkg import settings as settings_module
 from gamepkg.i18n import FALLBACK_LANGUAGE, LANGUAGE_BY_CODE, Translator, system_language
 from gamepkg.settings import ANIMATION_SPEEDS
@@ -42,7 +43,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteNotice, HelpWindows, SuiteZoom):
     """The one window of the suite and everything its menus do."""
 
     def __init__(self, root, store, language=None, levels=None, offer_lessons=False, freeze_built=False,
-                 frame_first=False, show_missing_texts=False):
+                 frame_first=False, show_missing_texts=False, school=None):
         """Build the window on ``root`` using the data folder ``store``; ``language`` overrides the saved one,
         ``levels`` the class levels folder (both for this run only).
 
@@ -53,19 +54,25 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteNotice, HelpWindows, SuiteZoom):
         ``frame_first``: build only the window's frame (tabs named, menu bar, notice line) and leave the first
         tab to ``finish_start()``, which the caller runs once that frame is drawn (the launcher does: the
         window shows sooner); without it the whole window is built here.
-        ``show_missing_texts`` (--show-missing-texts): mark each text shown in English for want of a translation."""
+        ``show_missing_texts`` (--show-missing-texts): mark each text shown in English for want of a translation.
+        ``school``: the school settings file (gamepkg/school.py SchoolFile; default: the one of this PC, if any);
+        what it sets wins over the saved settings and over ``language`` and ``levels``."""
         self.root = root
         self.offer_lessons = offer_lessons
         self.freeze_built = freeze_built
         self.store = store
-        self.settings = settings_module.load_settings(store)
+        self.school = school_module.read_school_file() if school is None else school
+        self.settings = settings_module.load_settings(store, self.school.fixed)
         self.start_notices = []  # (message id, fields) of start-up problems for the notice line
-        if levels:
+        if self.school.problem is not None:
+            problem = {"file": str(self.school.path), "reason": self.school.problem}
+            self.start_notices.append(("app.school_bad", problem))
+        if levels and not self.settings.is_fixed("class_levels"):
             self.settings.use_unsaved("class_levels", str(levels))
             if not os.path.isdir(levels):  # read only when the levels tab opens: said now, not never
                 self.start_notices.append(("app.levels_missing", {"folder": str(levels)}))
         settings_module.check_record_files(store)
-        chosen = language or self.settings["language"] or system_language()
+        chosen = self.settings.fixed.get("language") or language or self.settings["language"] or system_language()
         if font_check.font_missing(root, chosen):  # the language's row in LANGUAGE_TABLE names its letters
             missing = LANGUAGE_BY_CODE[chosen].english_name  # boxes help nobody: English, and the notice says why
             chosen = FALLBACK_LANGUAGE
@@ -258,6 +265,8 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteNotice, HelpWindows, SuiteZoom):
     # ----- language and look -----
     def set_language(self, language):
         """Switch every text to ``language`` live and remember the choice."""
+        if self.settings.is_fixed("language"):  # the school file set it (Options shows it greyed out)
+            return
         self.tr.set_language(language)
         self.language_var.set(language)
         self.settings["language"] = language

@@ -2,7 +2,7 @@
 
 import tkinter as tk
 
-from gamepkg.i18n import LANGUAGE_TABLE
+from gamepkg.i18n import LANGUAGE_BY_CODE, LANGUAGE_TABLE
 from gamepkg.settings import ANIMATION_SPEEDS
 
 
@@ -81,9 +81,11 @@ class SuiteMenus:
         menu.delete(0, "end")
         language_menu = self.language_menu  # made once (widgets/app.py): a rebuild only refills it
         language_menu.delete(0, "end")
+        language_state = "disabled" if self.settings.is_fixed("language") else "normal"
         for language in LANGUAGE_TABLE:  # each named in itself, whatever the window's language
             language_menu.add_radiobutton(label=language.name, value=language.code, variable=self.language_var,
-                                          command=lambda lang=language.code: self.set_language(lang))
+                                          command=lambda lang=language.code: self.set_language(lang),
+                                          state=language_state)
         menu.add_cascade(label=t("menu.language"), menu=language_menu)
         speed_menu = self.speed_menu
         speed_menu.delete(0, "end")
@@ -92,14 +94,42 @@ class SuiteMenus:
                                        command=lambda speed=speed: self.set_animation_speed(speed))
         menu.add_cascade(label=t("menu.speed"), menu=speed_menu)
         menu.add_separator()
-        menu.add_command(label=t("menu.zoom_in"), command=self.zoom_in, accelerator="Ctrl++")
-        menu.add_command(label=t("menu.zoom_out"), command=self.zoom_out, accelerator="Ctrl+-")
-        menu.add_command(label=t("menu.zoom_reset"), command=self.zoom_reset, accelerator="Ctrl+0")
+        zoom_state = "disabled" if self.settings.is_fixed("zoom") else "normal"
+        menu.add_command(label=t("menu.zoom_in"), command=self.zoom_in, accelerator="Ctrl++", state=zoom_state)
+        menu.add_command(label=t("menu.zoom_out"), command=self.zoom_out, accelerator="Ctrl+-", state=zoom_state)
+        menu.add_command(label=t("menu.zoom_reset"), command=self.zoom_reset, accelerator="Ctrl+0", state=zoom_state)
         options = view.option_items()
         if options:
             menu.add_separator()
             for key, variable, command in options:
                 menu.add_checkbutton(label=t(key), variable=variable, command=command)
+        self._add_school_lines(menu)
+
+    def school_lines(self):
+        """The texts that say what the school settings file set, a heading first ([] when it sets nothing)."""
+        t = self.tr.t
+        fixed = self.settings.fixed
+        if not fixed:
+            return []
+        lines = [t("school.fixed_heading", file=str(self.school.path))]
+        for key, value in fixed.items():
+            if key == "language":
+                lines.append(t("school.setting.language", language=LANGUAGE_BY_CODE[value].name))
+            elif key == "zoom":
+                lines.append(t("school.setting.zoom", percent=value))
+            elif key == "class_levels":
+                lines.append(t("school.setting.class_levels", folder=value))
+            else:
+                lines.append(t(f"school.setting.{key}.{'on' if value else 'off'}"))
+        return lines
+
+    def _add_school_lines(self, menu):
+        """At the end of Options, greyed out: what the school settings file set (nothing when there is none)."""
+        lines = self.school_lines()
+        if lines:
+            menu.add_separator()
+        for line in lines:
+            menu.add_command(label=line, state="disabled")
 
     def _rebuild_help_menu(self, view):
         """How to play, the game's own help entries, About."""

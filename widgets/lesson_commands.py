@@ -41,13 +41,14 @@ class LessonCommands:
             open_lesson(view)
 
     def offer_lesson(self, game):
-        """On a tab's first start: offer its lesson once (never again, whatever the answer)."""
+        """At the window's first start: offer the lesson of the tab shown, once per data folder (never again, for no
+        tab, whatever the answer: a class PC asked once for each tab was asked five times; F3 starts any lesson)."""
         if not self.root.winfo_viewable():  # a question before the window shows would hide the window
             self.root.after(100, self.offer_lesson, game)
             return
         from gamepkg.lesson_steps import lesson_steps  # after the first frame (offered from an idle callback)
         offered = self.settings["lessons_offered"].split()
-        if game in offered or not lesson_steps(game) or self.current_game() != game:
+        if not self.settings["offer_lessons"] or offered or not lesson_steps(game) or self.current_game() != game:
             return
         self.settings["lessons_offered"] = " ".join(offered + [game])
         settings_module.save_settings(self.store, self.settings)

@@ -50,6 +50,20 @@ def say_drawn(what):
         print(DRAWN_MARK, what, f"{time.process_time():.4f}", flush=True)
 
 
+def say_school(app):
+    """--smoke: print the school settings file the window read and what it set, or why it was refused, in English
+    (for IT checking a PC: ``mirrorgames-school PATH language=ja zoom=150``); nothing when there is none."""
+    school = app.school
+    if sys.stdout is None or school.path is None:
+        return
+    if school.problem is not None:
+        from gamepkg.i18n import Translator
+        said = "refused: " + Translator("en").t(school.problem.key, **school.problem.fields)
+    else:
+        said = " ".join(f"{key}={value}" for key, value in school.fixed.items())
+    print("mirrorgames-school", school.path, said, flush=True)
+
+
 def set_window_icon(root):
     """Give the window (and the taskbar) the suite's icon; a missing or unreadable icon is no error."""
     import base64
@@ -81,6 +95,13 @@ def tkinter_found():
     return True
 
 
+def tab_named(game):
+    """True when --game names only a game's tab (``walls``), not a game ID (``walls:...``): the tab opens as at a
+    fresh start, its game dealt as usual (it counts for records), not "opened from a game ID"."""
+    from gamepkg.registry import GAMES
+    return bool(game) and game in GAMES
+
+
 def main(argv=None):
     """Open the suite window (or only draw it once with --smoke); returns the exit code."""
     args = parse_arguments(sys.argv[1:] if argv is None else argv)
@@ -106,13 +127,15 @@ def main(argv=None):
             return 1
         root.dpi_follower = DpiFollower(root)
         root.report_callback_exception = callback_errors
+        game_id = None if tab_named(args.game) else args.game  # --game walls only picks the tab: no game ID
         app = SuiteApp(root, store, language=args.lang, levels=args.levels,
-                       offer_lessons=not (args.smoke or args.game), freeze_built=True, frame_first=not args.game,
+                       offer_lessons=not (args.smoke or game_id), freeze_built=True, frame_first=not game_id,
                        show_missing_texts=args.show_missing_texts)
-        if args.game:
+        if game_id is None and args.game:
+            app.notebook.select(app.tab_frames[args.game])  # built by finish_start below, as a fresh start's first tab
+        if game_id:
             set_window_icon(root)
-            error = app.open_game_id(args.game if ":" in args.game else args.game + ":",
-                                     interactive=False)
+            error = app.open_game_id(game_id if ":" in game_id else game_id + ":", interactive=False)
             if error:
                 report_error(store, f"mirrorgames: {error}")
                 root.destroy()
@@ -130,6 +153,7 @@ def main(argv=None):
             root.update_idletasks()
             root.update()
             say_drawn("tab")
+            say_school(app)
             root.destroy()
             return 1 if callback_errors.errors else 0
         root.mainloop()

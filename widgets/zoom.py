@@ -176,6 +176,8 @@ class SuiteZoom:
 
     def set_zoom(self, zoom, refit=False):
         """Set the zoom to ``zoom`` %, redraw and remember it; ``refit`` sizes the window even at the same zoom."""
+        if self.settings.is_fixed("zoom"):  # the school file set it (Options shows it greyed out)
+            return
         previous = None if refit else self.settings["zoom"]
         self.settings["zoom"] = zoom
         settings_module.save_settings(self.store, self.settings)
@@ -197,6 +199,8 @@ class SuiteZoom:
 
     def zoom_reset(self):
         """Back to the layout of a fresh start: 100 %, the window's first size and place (even if resized by hand)."""
+        if self.settings.is_fixed("zoom"):
+            return
         self._size_at_100 = FRESH_SIZE
         self.set_zoom(100, refit=True)
         geometry = first_geometry(screen_of(self.root))

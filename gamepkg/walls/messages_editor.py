@@ -110,6 +110,7 @@ MESSAGES = {
     "walls.editor.button.undo": ("戻す", "Undo"),
     "walls.editor.button.try": ("遊んでみる", "Try it"),
     "walls.editor.button.save": ("保存", "Save"),
+    "walls.editor.button.publish": ("クラスのフォルダに出す", "Publish to Class Folder"),
     "walls.editor.button.copy": ("レベルをコピー", "Copy Level"),
     "walls.editor.button.close": ("閉じる", "Close"),
     "walls.editor.untitled": ("(タイトルなし)", "(untitled)"),
@@ -150,8 +151,32 @@ MESSAGES = {
                                    "this time only."),
     "walls.view.pasted": ("「{title}」をリストに入れました ({file})。", "“{title}” is in the list now ({file})."),
     "walls.view.class_folder_title": ("クラスのレベルフォルダを選ぶ", "Choose the class levels folder"),
+    # Publish to Class Folder (widgets/walls/editor_commands.py publish)
+    "walls.view.menu.publish_level": ("クラスのフォルダに出す", "Publish to Class Folder"),
+    "walls.publish.done": ("{file} をクラスのレベルフォルダに出しました。みんなが読めます:\n{folder}",
+                           "Published as {file} in the class levels folder, readable by everyone:\n{folder}"),
+    "walls.publish.no_folder": ("クラスのレベルフォルダが決まっていません (ゲーム → クラスのレベルフォルダ)。",
+                                "No class levels folder is named (Game → Class Levels Folder...)."),
+    "walls.publish.not_allowed": ("クラスのレベルフォルダに書きこめません ({reason}):\n{folder}",
+                                  "This account may not write into the class levels folder ({reason}):\n{folder}"),
+    "walls.publish.save_as_no_folder": ("クラスのレベルフォルダが決まっていないので、出せません。"
+                                        "ファイルとして保存して、あとでクラスのフォルダにコピーしますか?",
+                                        "No class levels folder is named, so the level cannot be published. Save it "
+                                        "as a file, to copy into the class folder later?"),
+    "walls.publish.save_as_not_allowed": ("クラスのレベルフォルダ {folder} に書きこめません。"
+                                          "ファイルとして保存して、あとでそのフォルダにコピーしますか?",
+                                          "This account may not write into the class levels folder {folder}. Save "
+                                          "the level as a file, to copy there later?"),
+    "walls.publish.save_as_title": ("レベルをファイルに保存", "Save the Level as a File"),
+    "walls.publish.saved_as": ("{path} に保存しました。クラスのフォルダにコピーしてください。",
+                               "Saved as {path}: copy it into the class folder."),
+    "walls.publish.refused": ("クラスのフォルダに出せません: {reason}", "Not published: {reason}"),
+    "walls.view.class_folder_fixed": ("クラスのレベルフォルダは、学校の設定ファイルで決まっています:\n{folder}",
+                                      "The class levels folder is set by the school's settings file:\n{folder}"),
     "walls.view.class_folder_set": ("クラスのレベルフォルダ:\n{path}\n\n{count}個のファイルがリストに入りました "
-                                    "(「[クラス]」の印)。このフォルダは読むだけで、書きこみません。",
+                                    "(「[クラス]」の印)。ゲームはこのフォルダを読むだけです (書きこむのはエディターの"
+                                    "「クラスのフォルダに出す」だけです)。",
                                     "Class levels folder:\n{path}\n\n{count:file is|files are} in the list now "
-                                    "(marked “[class]”). This folder is only read, never written."),
+                                    "(marked “[class]”). The games only read this folder (the editor's Publish to Class "
+                                    "Folder writes into it)."),
 }

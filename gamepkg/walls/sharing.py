@@ -8,7 +8,8 @@ It is ``walls-level:``, the level's game-ID text (walls.Params.encode: rows join
 ``x``, then ``,`` and the percent-encoded title), then ``,ja=NAME`` and ``,en=NAME`` for the names. Paste
 Level also takes a whole level file's text, or a Delayed Walls game ID.
 
-Class levels folders are read, never written: the one named by the ``class_levels`` setting (or the
+Class levels folders are only read by the games (a teacher's Publish to Class Folder writes a level into the named
+one, publish_level): the one named by the ``class_levels`` setting (or the
 ``--levels FOLDER`` option for one run), and a ``levels`` folder beside the program (beside the .exe or in
 the portable folder when frozen, beside mirrorgames.pyw from source).
 """
@@ -16,12 +17,11 @@ the portable folder when frozen, beside mirrorgames.pyw from source).
 import os
 import pathlib
 import re
-import sys
 from urllib.parse import quote, unquote
 
 from gamepkg.i18n import LANGUAGES
-from gamepkg.resources import SOURCE_ROOT
 from gamepkg.savefile import write_text_atomically
+from gamepkg.school import program_folder
 from gamepkg.walls import rules as walls
 from gamepkg.walls.level_files import (
     LEVEL_SUFFIX,
@@ -41,6 +41,7 @@ CLASS_SETTING = "class_levels"
 BESIDE_PROGRAM = "levels"
 MAX_FILE_STEM = 32
 MAX_SHARE_TEXT = 4096
+LEVEL_FILE_MODE = 0o644  # a level file is readable by everyone: copied to a class share, every pupil may read it
 
 
 def share_text(level):
@@ -133,21 +134,27 @@ def same_level_file(folder, level):
 
 
 def save_level(folder, level, name=None):
-    """Write ``level`` (a LevelText) into ``folder`` as ``name`` (default: a free name); returns the name.
+    """Write ``level`` (a LevelText) into ``folder`` as ``name`` (default: a free name), readable by everyone
+    (LEVEL_FILE_MODE); returns the name.
 
     SaveError (from the atomic write) when the folder cannot be written; an old file of that name survives.
     """
     name = name or free_file_name(folder, level)
     write_text_atomically(pathlib.Path(folder, name),
-                          format_level_text(level.title, level.rows, level.par, level.names))
+                          format_level_text(level.title, level.rows, level.par, level.names), mode=LEVEL_FILE_MODE)
     return name
 
 
+def publish_level(folder, level):
+    """Publish ``level`` into the class levels ``folder``: the file that already holds it is written again, else a
+    new file of a free name; returns the name. SaveError when this account may not write there."""
+    return save_level(folder, level, same_level_file(folder, level))
+
+
 def program_levels_folder():
-    """The ``levels`` folder beside the program: beside the .exe (or in the portable folder) when frozen."""
-    if getattr(sys, "frozen", False):
-        return pathlib.Path(sys.executable).resolve().parent / BESIDE_PROGRAM
-    return SOURCE_ROOT / BESIDE_PROGRAM
+    """The ``levels`` folder beside the program: beside the .exe (or in the portable folder) when frozen, beside the
+    zipapp, else beside mirrorgames.pyw."""
+    return pathlib.Path(program_folder(), BESIDE_PROGRAM)
 
 
 def class_folders(named=""):

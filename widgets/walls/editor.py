@@ -117,12 +117,12 @@ class LevelEditor(tk.Toplevel):
             side="top", anchor="w", pady=(6, 0))
 
     def build_buttons(self, body):
-        """Undo, Try it, Save, Copy Level and Close."""
+        """Undo, Try it, Save, Publish to Class Folder, Copy Level and Close."""
         buttons = ttk.Frame(body)
         buttons.grid(row=3, column=0, columnspan=2, sticky="e", pady=(6, 0))
         self.buttons = {}
         for name, command in (("undo", self.undo), ("try", self.try_level), ("save", self.save),
-                              ("copy", self.copy_level), ("close", self.close)):
+                              ("publish", self.publish), ("copy", self.copy_level), ("close", self.close)):
             button = ttk.Button(buttons, text=self.t(f"walls.editor.button.{name}"), command=command, takefocus=0)
             button.pack(side="left", padx=2)
             self.buttons[name] = button
@@ -293,6 +293,10 @@ class LevelEditor(tk.Toplevel):
     def save(self):
         """Save the draft into the pupil's own levels folder."""
         self.view.save_draft(self)
+
+    def publish(self):
+        """Write the draft into the class levels folder (or offer Save As where that cannot be done)."""
+        self.view.publish_draft(self)
 
     def copy_level(self):
         """Put the draft's share text on the clipboard."""

@@ -3,9 +3,13 @@
 New Level and Edit Level open the editor (widgets/walls/editor.py); Copy Level and Paste Level share a
 level as one line of text (gamepkg/walls/sharing.py); Class Levels Folder names the class's read-only
 folder; Help > Level Files shows the format (the same text as docs/level-files.md and its Japanese twin).
-Whatever is saved goes into the pupil's own levels folder, never into a class folder.
+Save writes into the pupil's own levels folder; Publish to Class Folder (the editor's button, and the Game menu for
+the level selected in the list) writes the level into the class levels folder, when this account may write there,
+and else offers it to Save As, for a copy by hand.
 """
 
+import os
+import pathlib
 import tkinter as tk
 from tkinter import filedialog
 
@@ -16,7 +20,7 @@ from gamepkg.walls import display as walls_display
 from gamepkg.walls import rules as walls
 from gamepkg.walls import sharing as walls_sharing
 from gamepkg.walls.edit import Draft
-from gamepkg.walls.level_files import LevelError, LevelText
+from gamepkg.walls.level_files import LEVEL_SUFFIX, LevelError, LevelText
 from widgets.dialogs import TextWindow
 from widgets.walls.editor import LevelEditor
 
@@ -24,6 +28,12 @@ from widgets.walls.editor import LevelEditor
 def ask_folder(parent, title):
     """The system's folder chooser; the chosen folder's path, or "" when cancelled."""
     return filedialog.askdirectory(parent=parent, title=title, mustexist=True) or ""
+
+
+def ask_save_as(parent, title, name):
+    """The system's Save As for a level file named ``name``; the chosen path, or "" when cancelled."""
+    return filedialog.asksaveasfilename(parent=parent, title=title, initialfile=name,
+                                        defaultextension=LEVEL_SUFFIX) or ""
 
 
 def reason_of(error):
@@ -45,6 +55,7 @@ class LevelCommands:
                 ("walls.view.menu.new_level", self.new_level, ""),
                 ("walls.view.menu.edit_level", self.edit_level, ""),
                 ("walls.view.menu.copy_level", self.copy_level, ""),
+                ("walls.view.menu.publish_level", self.publish_selected, ""),
                 ("walls.view.menu.paste_level", self.paste_level, ""),
                 ("walls.view.menu.class_folder", self.choose_class_folder, ""), self.statistics_item()]
 
@@ -57,17 +68,22 @@ class LevelCommands:
         """Open the editor on a new board."""
         return self.open_editor(Draft())
 
-    def edit_level(self):
-        """Open the editor on the level selected in the list (a greyed one too), else the one on screen."""
+    def selected_level(self):
+        """(LevelText, the file in the pupil's own folder or None) of the level selected in the list (a greyed one
+        too), else of the one on screen."""
         key = self.levels.selected()
         entry = self.library.find(key) if key else None
         if entry is None or entry.params is None:
             entry = self.library.entry_of(self.session.params)
         if entry is None:
             params = self.session.params
-            return self.open_editor(Draft.of_level(LevelText(params.title, params.rows)))
+            return LevelText(params.title, params.rows), None
         own_file = entry.file if entry.source == walls_display.FOLDER else None
-        level = LevelText(entry.title, entry.params.rows, None, entry.names)
+        return LevelText(entry.title, entry.params.rows, None, entry.names), own_file
+
+    def edit_level(self):
+        """Open the editor on the level selected in the list (a greyed one too), else the one on screen."""
+        level, own_file = self.selected_level()
         return self.open_editor(Draft.of_level(level, own_file))
 
     def may_quit(self):
@@ -121,6 +137,55 @@ class LevelCommands:
         self.library.load()
         editor.say("walls.editor.saved", file=name, folder=str(folder))
         return name
+
+    def publish_draft(self, editor):
+        """The editor's Publish to Class Folder: the draft as a level file in the class levels folder."""
+        try:
+            level = editor.draft.level_text(editor.par())
+        except LevelError as error:
+            editor.say("walls.publish.refused", reason=reason_of(error))
+            return None
+        return self.publish(level, editor.say)
+
+    def publish_selected(self):
+        """Game > Publish to Class Folder: the level selected in the list (else the one on screen) into the class
+        levels folder."""
+        return self.publish(self.selected_level()[0], self.set_status)
+
+    def publish(self, level, say):
+        """Write ``level`` into the class levels folder and say where (``say``: the editor's note or the status
+        line, and a message box); when there is none, or this account may not write there, say so and offer Save
+        As, so that the file can be copied there by hand. Returns the file's path, or None."""
+        folder = self.app.settings[walls_sharing.CLASS_SETTING]
+        if not folder:
+            say("walls.publish.no_folder")
+            return self.offer_save_as(level, say, "walls.publish.save_as_no_folder")
+        try:
+            name = walls_sharing.publish_level(folder, level)
+        except SaveError as error:
+            say("walls.publish.not_allowed", folder=folder, reason=reason_of(error))
+            return self.offer_save_as(level, say, "walls.publish.save_as_not_allowed", folder=folder)
+        self.library.load()
+        say("walls.publish.done", file=name, folder=folder)
+        self.app.show_info(self.t("walls.publish.done", file=name, folder=folder))
+        return pathlib.Path(folder, name)
+
+    def offer_save_as(self, level, say, question, **fields):
+        """The class folder cannot take ``level`` (``say`` told why): ask ``question`` whether to Save As instead
+        (a file to copy there by hand)."""
+        if not self.app.ask_yes_no(question, **fields):
+            return None
+        name = walls_sharing.file_stem(level) + LEVEL_SUFFIX
+        path = self.app.modal(lambda: ask_save_as(self.winfo_toplevel(), self.t("walls.publish.save_as_title"), name))
+        if not path:
+            return None
+        try:
+            walls_sharing.save_level(os.path.dirname(path), level, os.path.basename(path))
+        except SaveError as error:
+            self.app.show_error(self.t("walls.editor.not_saved", reason=reason_of(error)))
+            return None
+        say("walls.publish.saved_as", path=path)
+        return pathlib.Path(path)
 
     def copy_draft(self, editor):
         """The editor's Copy Level: the draft's share text on the clipboard."""
@@ -176,6 +241,10 @@ class LevelCommands:
 
     def choose_class_folder(self):
         """Game > Class Levels Folder: name the class's folder once (remembered); its levels join the list."""
+        if self.app.settings.is_fixed(walls_sharing.CLASS_SETTING):  # the school settings file named it
+            self.app.show_info(self.t("walls.view.class_folder_fixed",
+                                      folder=self.app.settings[walls_sharing.CLASS_SETTING]))
+            return
         path = self.app.modal(lambda: ask_folder(self.winfo_toplevel(), self.t("walls.view.class_folder_title")))
         if not path:
             return

@@ -183,6 +183,10 @@ class LevelLibrary:
         """The editor's draft ``params`` is tried in the tab: until it is in the list it goes by ``names``."""
         self.tried_names[walls_display.level_key(params)] = tuple(names)
 
+    def was_tried(self, params):
+        """True when the editor tried ``params`` in this window (a draft: not in the list yet)."""
+        return walls_display.level_key(params) in self.tried_names
+
     # ----- what the list shows -----
     def refresh(self):
         """Give the view's level list its rows: their keys now, each row's texts when the list shows it."""

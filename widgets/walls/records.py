@@ -19,10 +19,11 @@ class WallsRecords:
 
     def opening_of(self, params, opened):
         """How level ``params`` opens for the records: a level from the list whose hint or solution was shown
-        before (in this data folder) is "seen", and a level not in the list is "game_id": practice both;
+        before (in this data folder) is "seen", a level not in the list is "draft" (the editor tried it) or
+        "game_id": practice all;
         otherwise ``opened``."""
-        if opened == DEALT and not self.library.lists(params):
-            return "game_id"  # a level only a game ID named (F2 on it): not one the suite deals
+        if opened == DEALT and not self.library.lists(params):  # not one the suite deals: a draft the editor tries,
+            return "draft" if self.library.was_tried(params) else "game_id"  # else a level only a game ID named
         return "seen" if opened == DEALT and self.library.was_helped(params) else opened
 
     def note_help(self, event):
