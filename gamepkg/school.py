@@ -24,6 +24,8 @@ import os
 import sys
 
 from gamepkg.i18n import Text
+from gamepkg.safe_read import read_regular_file
+from gamepkg.save_error import SaveError
 from gamepkg.settings import allowed_value, default_of
 
 # (paths are os.path strings, not pathlib: the window reads this file before its first frame, bench/startup.py)
@@ -96,11 +98,10 @@ def read_school_file(environ=None):
     path = find_school_file(environ)
     if path is None:
         return SchoolFile()
-    try:
-        with open(path, "rb") as file:
-            data = file.read(MAX_FILE_BYTES + 1)
-    except OSError as error:
-        return SchoolFile(path, problem=Text("school.bad.unreadable", {"reason": error.strerror or str(error)}))
+    try:  # the one safe reader: a FIFO or a device named like the school file never hangs the start
+        data = read_regular_file(path, MAX_FILE_BYTES + 1)
+    except SaveError as error:
+        return SchoolFile(path, problem=Text("school.bad.unreadable", {"reason": Text(error.key, error.details)}))
     if len(data) > MAX_FILE_BYTES:
         return SchoolFile(path, problem=Text("school.bad.too_big", {"limit": MAX_FILE_BYTES}))
     try:

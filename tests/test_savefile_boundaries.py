@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from gamepkg import savefile
+from gamepkg import safe_read, savefile
 from gamepkg.arrows import rules as arrows
 from gamepkg.savefile import MAX_FILE_BYTES, DataStore, SaveError, read_json_file
 from gamepkg.session import Session
@@ -271,9 +271,9 @@ def test_notices_list_unreadable_then_damaged_files_in_name_order(tmp_path):
 def test_read_regular_file_reads_at_most_its_limit(tmp_path):
     """read_regular_file gives back at most ``limit`` bytes."""
     (tmp_path / "a").write_bytes(b"0123456789")
-    assert savefile.read_regular_file(tmp_path / "a", 4) == b"0123"
-    assert savefile.read_regular_file(str(tmp_path / "a"), 100) == b"0123456789"
-    assert refusal(savefile.read_regular_file, tmp_path / "b", 4) == ("save.missing", {"name": "b"})
+    assert safe_read.read_regular_file(tmp_path / "a", 4) == b"0123"
+    assert safe_read.read_regular_file(str(tmp_path / "a"), 100) == b"0123456789"
+    assert refusal(safe_read.read_regular_file, tmp_path / "b", 4) == ("save.missing", {"name": "b"})
 
 
 # ---------------------------------------------------------------- the size limit, both ways
@@ -382,10 +382,10 @@ def test_a_fifo_that_stat_calls_a_file_is_opened_without_waiting_and_refused(tmp
     os.mkfifo(fifo)
     regular = os.stat(__file__)
     real_stat = os.stat
-    monkeypatch.setattr(savefile.os, "stat", lambda path, *a, **k: regular if str(path) == str(fifo) else
+    monkeypatch.setattr(safe_read.os, "stat", lambda path, *a, **k: regular if str(path) == str(fifo) else
                         real_stat(path, *a, **k))
     with FifoGuard(fifo) as guard:
-        assert refusal(savefile.read_regular_file, fifo, 10) == ("save.not_a_file", {"name": "best.json"})
+        assert refusal(safe_read.read_regular_file, fifo, 10) == ("save.not_a_file", {"name": "best.json"})
     assert not guard.released  # the open never waited for a writer
 
 
@@ -394,8 +394,8 @@ def test_a_file_swapped_for_a_device_after_the_open_is_refused_by_its_name(tmp_p
     refusal is save.not_a_file naming the file, not a read."""
     (tmp_path / "stats.json").write_text("{}")
     device = os.stat(tmp_path)  # a folder's stat: not a regular file
-    monkeypatch.setattr(savefile.os, "fstat", lambda descriptor: device)
-    assert refusal(savefile.read_regular_file, tmp_path / "stats.json", 10) == (
+    monkeypatch.setattr(safe_read.os, "fstat", lambda descriptor: device)
+    assert refusal(safe_read.read_regular_file, tmp_path / "stats.json", 10) == (
         "save.not_a_file", {"name": "stats.json"})
 
 
@@ -404,8 +404,8 @@ def test_read_json_file_reads_no_more_than_one_byte_past_its_limit(tmp_path, mon
     tell a too big file), never whole: a 2 GiB file must not come into memory."""
     (tmp_path / "big.json").write_bytes(b" " * 10)
     limits = []
-    real = savefile.read_regular_file
-    monkeypatch.setattr(savefile, "read_regular_file", lambda path, limit: limits.append(limit) or real(path, limit))
+    real = safe_read.read_regular_file
+    monkeypatch.setattr(safe_read, "read_regular_file", lambda path, limit: limits.append(limit) or real(path, limit))
     with pytest.raises(savefile.SaveError):
-        savefile.read_json_file(tmp_path / "big.json")  # (spaces only: not JSON)
-    assert limits == [savefile.MAX_FILE_BYTES + 1]
+        safe_read.read_json_file(tmp_path / "big.json")  # (spaces only: not JSON)
+    assert limits == [safe_read.MAX_FILE_BYTES + 1]

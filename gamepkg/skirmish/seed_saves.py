@@ -13,8 +13,8 @@ import os
 from dataclasses import dataclass
 
 from gamepkg.i18n import Translator
+from gamepkg.safe_read import read_regular_file
 from gamepkg.save_error import SaveError
-from gamepkg.savefile import read_regular_file
 from gamepkg.session import Session
 from gamepkg.skirmish import board as skirmish_board
 from gamepkg.skirmish import reasons as skirmish_reasons
@@ -195,7 +195,7 @@ def read_lesson_save(path, codec=None):
     """Read and check a save_097.json file; LessonError for unreadable or refused files.
 
     Only a regular file of at most MAX_LESSON_BYTES is read (a FIFO would hang the window, /dev/zero
-    never ends), as every other file the suite reads (gamepkg/savefile.read_regular_file)."""
+    never ends), as every other file the suite reads (gamepkg/safe_read.read_regular_file)."""
     try:
         raw = read_regular_file(path, MAX_LESSON_BYTES + 1)
     except SaveError as error:

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 
 from gamepkg.i18n import FALLBACK_LANGUAGE, LANGUAGES, english
 from gamepkg.rules import ParamsError
-from gamepkg.savefile import open_without_waiting
+from gamepkg.safe_read import open_without_waiting
 
 WALL, SPROUT, LIGHT, START, EXIT = "#", ".", "*", "S", "E"
 CELL_CHARACTERS = WALL + SPROUT + LIGHT + START + EXIT
