@@ -7,6 +7,7 @@ from gamepkg import games_under_way
 from gamepkg.fair_play import IN_REPLAY, RecordChance
 from gamepkg.i18n import Text
 from gamepkg.sentences import sentence_line
+from widgets.record_gate import may_forfeit
 
 
 class RecordHooks:
@@ -57,9 +58,7 @@ class RecordHooks:
         """The one rule of asking before a record ends (issue #34): a hint, an undo or a game ID shown (``event``,
         a gamepkg/fair_play.py event) that would turn a counting game under way into a game played and lost asks
         first, as Windows 7 Minesweeper's New does (No is the default). True to go ahead, False on No."""
-        if not (self.counts_abandoned_games and self.counting_game_under_way()):
-            return True  # nothing to lose: a game that does not count, has not begun, has ended or is no loss
-        return self.app.ask_yes_no(self.record_questions.format(event=event))
+        return may_forfeit(self.app, self, event)  # the record gate's question (widgets/record_gate.py)
 
     def give_up_counting_game(self):
         """The player leaves a counting game under way (after saying yes): it counts as played and lost."""

@@ -24,11 +24,14 @@ from widgets.arrows.statistics import ArrowsStatistics
 from widgets.arrows.texts import BANNER_PLAY, ArrowsTexts
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
+from widgets.record_gate import KEPT
 from widgets.redraw import keep_layout_inside
 
 
 class ArrowsView(ArrowsInput, WalkAnimation, ArrowsTexts, ArrowsStatistics, GameView):
     """Arrow Rotation: 2 to 6 seats, humans and computers, an animated chain walk after every move."""
+    # What this tab's own commands do to a counting game (widgets/record_gate.py): the walk shown again is public.
+    record_gate = {"arrows.view.replay": KEPT, "arrows.view.skip_menu": KEPT}
 
     engine = arrows
     list_separator = "arrows.view.name_separator"

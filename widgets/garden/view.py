@@ -39,6 +39,7 @@ from widgets.garden.screen import GardenScreen
 from widgets.garden.statistics import GardenStatistics
 from widgets.garden.texts import GardenTexts
 from widgets.key_gate import KeyGate
+from widgets.record_gate import KEPT, ONCE_OVER, Declaration
 from widgets.redraw import keep_layout_inside
 
 SPEED_PAUSE = {"slow": 1500, "normal": 800, "fast": 300, "instant": 0}   # the computer's pause, milliseconds
@@ -46,6 +47,10 @@ SPEED_PAUSE = {"slow": 1500, "normal": 800, "fast": 300, "instant": 0}   # the c
 
 class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenStatistics, GameView):
     """Mischief Garden: gardener against mole on one screen, against the computer, or alone in the lab."""
+    # What this tab's own commands do to a counting match (widgets/record_gate.py): the hint and the lab show only
+    # what the player may see; roles are swapped only after a result.
+    record_gate = {"menu.hint": KEPT, "garden.view.menu.lab": KEPT, "garden.view.menu.back": KEPT,
+                   "garden.view.menu.clear_lab": KEPT, "garden.view.menu.swap": Declaration(ONCE_OVER)}
 
     engine = garden
     offers_undo = False  # no undo in this game (the lesson coach never offers Ctrl+Z)
