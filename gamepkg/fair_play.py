@@ -25,7 +25,8 @@ OPENINGS = {DEALT: "", "game_id": "game_id", "save": "save", "seen": "seen", "re
 # What ends the chance, and the reason then given.
 ENDS_CHANCE = {"hint": "hint", "solution": "solution", "undo": "undo", "redo": "undo", "load": "save",
                "id_shown": "id_shown", "restart": "restart", "lesson_break": "lesson_break",
-               "known": "known"}  # known: shown in the data folder by another window (gamepkg/knowledge.py)
+               # known: shown in the data folder (gamepkg/knowledge.py); edited: an editor copy of the level made
+               "known": "known", "edited": "known"}
 # What keeps the chance as it is.
 KEEPS_CHANCE = frozenset({"move", "pause", "hidden", "shown", "saved"})
 IN_REPLAY = "in_replay"  # the reason a replay's positions give: a replay is never a game of its own

@@ -158,7 +158,7 @@ class SuiteCommands(LessonCommands):
     def replay_saved(self, path=None):
         """Game > Replay > the saved game (or ``path``): a bad file changes nothing and says why."""
         view = self.current_view()
-        if self._ready(view):
+        if self._ready(view) and self.may_leave_counting_game(view):  # its moves may be the game on screen's
             path = path or self.store.path(self.save_name(view))
             game = view.engine.GAME
             return self.begin_replay(view, lambda: load_session(path, expected_game=game))

@@ -30,6 +30,13 @@ class WallsRecords:
         self.library.mark_helped(self.session.params)
         self.note_record(event)
 
+    def note_edited(self, params):
+        """An editor copy of level ``params`` is made (its solutions can be shown there): that level is known in
+        this data folder from now on, and an attempt on it ends (issue #35)."""
+        self.library.mark_helped(params)
+        if params == self.session.params:
+            self.note_record("edited")
+
     def restart(self):
         """Back to the start: a fresh attempt, which counts when the level came from the list (and no hint or
         solution of it was shown); Undo on the way ends only the attempt it was used in."""
