@@ -129,6 +129,7 @@ class SuiteCommands(LessonCommands):
             return False  # the window was closed while the save was read
         if not self.confirm_discard(view):
             return False
+        view.mark_known(session)
         view.adopt_session(session)
         key, fields = view.position_status()  # the status line still describes the position shown
         view.set_sentences(Text("status.loaded", {"path": str(path)}), Text(key, fields))
@@ -273,6 +274,7 @@ class SuiteCommands(LessonCommands):
             self.rebuild_menus()
         if view.session is not shown:  # started (a view may refuse, e.g. a level that cannot be won)
             view.opened_as("game_id")
+            view.mark_known(view.session)  # a window still playing this game no longer counts it
         return None
 
     def show_help(self):

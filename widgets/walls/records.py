@@ -48,7 +48,10 @@ class WallsRecords:
 
     def record_win(self, state):
         """Say the level is cleared, and store the moves when they beat the best (only when the attempt counts,
-        gamepkg/fair_play.py; otherwise the status line says why it is not recorded)."""
+        gamepkg/fair_play.py; otherwise the status line says why it is not recorded). A level whose hint or
+        solution another window showed meanwhile (in this data folder) is not recorded either."""
+        if self.record_chance.counts and self.library.was_helped(self.session.params):
+            self.record_chance.note("known")
         if not self.finish_record():
             self.show_position_status()
             return
