@@ -19,11 +19,15 @@ COUNTED = "counted"      # the reason of a game whose result is in the tables al
 # How a game was opened, and the reason it does not count ("" for the one opening that counts).
 # "seen": a Delayed Walls level whose hint or solution was shown before, in this data folder; "replay": a game
 # continued from a position of a replay (Game > Replay > Continue from Here); "lesson": a position of a lesson.
+# "start_seen": a start a hint was shown from, in this data folder (gamepkg/knowledge.py), until won without help.
+# "draft": a Delayed Walls level tried from the editor (not in the list yet).
 OPENINGS = {DEALT: "", "game_id": "game_id", "save": "save", "seen": "seen", "replay": "replay", "lesson": "lesson",
-            "draft": "draft"}  # draft: a Delayed Walls level tried from the editor (not in the list yet)
+            "start_seen": "start_seen", "draft": "draft"}
 # What ends the chance, and the reason then given.
 ENDS_CHANCE = {"hint": "hint", "solution": "solution", "undo": "undo", "redo": "undo", "load": "save",
-               "id_shown": "id_shown", "restart": "restart", "lesson_break": "lesson_break"}
+               "id_shown": "id_shown", "restart": "restart", "lesson_break": "lesson_break",
+               # known: shown in the data folder (gamepkg/knowledge.py); edited: an editor copy of the level made
+               "known": "known", "edited": "known"}
 # What keeps the chance as it is.
 KEEPS_CHANCE = frozenset({"move", "pause", "hidden", "shown", "saved"})
 IN_REPLAY = "in_replay"  # the reason a replay's positions give: a replay is never a game of its own

@@ -25,6 +25,7 @@ from widgets.app_commands import SuiteCommands
 from widgets.app_menus import SuiteMenus
 from widgets.app_notice import SuiteNotice
 from widgets.help_windows import HelpWindows
+from widgets.record_gate import gated
 from widgets.registry import VIEWS, tab_modules, view_class
 from widgets.zoom import NAMED_FONTS, ZOOM_STEPS, SuiteZoom, first_geometry, min_size, screen_of
 
@@ -88,6 +89,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteNotice, HelpWindows, SuiteZoom):
         self.speed_var = tk.StringVar(master=root, value=self.settings["animation_speed"])
         self._menus_for = None
         self.help_windows = {}  # (kind, game) -> (window, how to open it again) of each help window (open_window)
+        self.gate_passed = {}  # view -> the message id of the command acting on it now (widgets/record_gate.py)
         self.modal_depth = 0  # how many modal dialogs are waiting for an answer, one inside another
         self.quit_pending = False  # the close button was pressed while a dialog waited (see quit)
         self.started = False  # True once finish_start built the first tab (the tabs' events wait till then)
@@ -146,19 +148,21 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteNotice, HelpWindows, SuiteZoom):
         self.menubar.add_cascade(menu=self.game_menu, label="Game")
         self.menubar.add_cascade(menu=self.options_menu, label="Options")
         self.menubar.add_cascade(menu=self.help_menu, label="Help")
-        shortcuts = {
-            "<Control-z>": self.undo, "<Control-y>": self.redo, "<Control-Z>": self.redo,
-            "<Control-s>": self.save, "<Control-o>": self.load, "<Control-q>": self.quit,
-            "<Control-h>": self.hint, "<F1>": self.show_help, "<F2>": self.new_same,
-            "<F3>": self.start_lesson,
-            "<Control-plus>": self.zoom_in, "<Control-equal>": self.zoom_in,
-            "<Control-minus>": self.zoom_out, "<Control-0>": self.zoom_reset,
+        # Each key with the message id of its command in the record gate (widgets/record_gate.py).
+        self.shortcuts = {
+            "<Control-z>": ("menu.undo", self.undo), "<Control-y>": ("menu.redo", self.redo),
+            "<Control-Z>": ("menu.redo", self.redo), "<Control-s>": ("menu.save", self.save),
+            "<Control-o>": ("menu.load", self.load), "<Control-q>": ("menu.quit", self.quit),
+            "<Control-h>": ("menu.hint", self.hint), "<F1>": ("menu.how_to_play", self.show_help),
+            "<F2>": ("menu.new_same", self.new_same), "<F3>": ("menu.lesson", self.start_lesson),
+            "<Control-plus>": ("menu.zoom_in", self.zoom_in), "<Control-equal>": ("menu.zoom_in", self.zoom_in),
+            "<Control-minus>": ("menu.zoom_out", self.zoom_out), "<Control-0>": ("menu.zoom_reset", self.zoom_reset),
+            "<Control-Tab>": ("tab.next", lambda: self.cycle_tab(1)),
+            "<Control-Shift-Tab>": ("tab.previous", lambda: self.cycle_tab(-1)),
+            "<Control-ISO_Left_Tab>": ("tab.previous", lambda: self.cycle_tab(-1)),
         }
-        shortcuts.update({
-            "<Control-Tab>": lambda: self.cycle_tab(1), "<Control-Shift-Tab>": lambda: self.cycle_tab(-1),
-            "<Control-ISO_Left_Tab>": lambda: self.cycle_tab(-1),
-        })
-        for sequence, command in shortcuts.items():
+        for sequence, (key, command) in self.shortcuts.items():
+            command = gated(self, key, command)
             self.root.bind_class(SHORTCUT_TAG, sequence,
                                  lambda event, command=command: self._on_shortcut(event, command))
         self.root.bind_all("<FocusIn>", self._put_shortcuts_first, add="+")

@@ -9,6 +9,7 @@ from gamepkg.save_error import SaveError
 from gamepkg.savefile import load_session, save_session
 from widgets.lesson_commands import LessonCommands
 from widgets.long_work import run_long
+from widgets.record_gate import gated, may_forfeit, quit_gate
 from widgets.wrapping_label import quoted, quoted_fields
 
 GAME_ID_SHOWN = 48  # a copied game ID is shown in the status line up to this many characters (then "…")
@@ -42,13 +43,8 @@ class SuiteCommands(LessonCommands):
 
     def may_leave_counting_game(self, view):
         """True when the view has no counting game under way, or the player agrees to leave it (No is the
-        default), which then counts as played and lost."""
-        if not (view.counts_abandoned_games and view.counting_game_under_way()):
-            return True
-        if not self.ask_yes_no("confirm.abandon"):
-            return False
-        view.give_up_counting_game()
-        return True
+        default), which then counts as played and lost: the record gate's question (widgets/record_gate.py)."""
+        return may_forfeit(self, view)
 
     def new_game(self, params, seed=None, view=None):
         """Start a new game with ``params`` in the current tab (asks before dropping progress); True if started."""
@@ -137,6 +133,7 @@ class SuiteCommands(LessonCommands):
             return False  # the window was closed while the save was read
         if not self.confirm_discard(view):
             return False
+        view.mark_known(session)
         view.adopt_session(session)
         key, fields = view.position_status()  # the status line still describes the position shown
         view.set_sentences(Text("status.loaded", {"path": str(path)}), Text(key, fields))
@@ -166,7 +163,7 @@ class SuiteCommands(LessonCommands):
     def replay_saved(self, path=None):
         """Game > Replay > the saved game (or ``path``): a bad file changes nothing and says why."""
         view = self.current_view()
-        if self._ready(view):
+        if self._ready(view) and self.may_leave_counting_game(view):  # its moves may be the game on screen's
             path = path or self.store.path(self.save_name(view))
             game = view.engine.GAME
             return self.begin_replay(view, lambda: load_session(path, expected_game=game))
@@ -194,7 +191,8 @@ class SuiteCommands(LessonCommands):
             self.show_error(self.tr.t(refusal))
             return False
         from widgets.replay_bar import ReplayBar  # at the first replay: keeps start-up quick
-        view.replay_bar = ReplayBar(view, replay, on_continue=lambda: self.continue_replay(view),
+        view.replay_bar = ReplayBar(view, replay, on_continue=gated(self, "replay.continue",
+                                                                    lambda: self.continue_replay(view), view),
                                     on_leave=lambda: self.leave_replay(view))
         view.replay_bar.start()
         self.refresh_menus()
@@ -280,6 +278,7 @@ class SuiteCommands(LessonCommands):
             self.rebuild_menus()
         if view.session is not shown:  # started (a view may refuse, e.g. a level that cannot be won)
             view.opened_as("game_id")
+            view.mark_known(view.session)  # a window still playing this game no longer counts it
         return None
 
     def show_help(self):
@@ -346,9 +345,8 @@ class SuiteCommands(LessonCommands):
             return False
         if not all(view.may_quit() for view in self.views.values()):
             return False
-        giving_up = [view for view in self.views.values()
-                     if view.counts_abandoned_games and view.counting_game_under_way()]
-        if giving_up and not self.ask_yes_no("confirm.abandon_quit"):
+        giving_up = quit_gate(self)
+        if giving_up is None:
             return False
         if not self.confirm_quit([view for view in self.unsaved_views() if view not in giving_up]):
             return False

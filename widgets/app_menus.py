@@ -4,6 +4,7 @@ import tkinter as tk
 
 from gamepkg.i18n import LANGUAGE_BY_CODE, LANGUAGE_TABLE
 from gamepkg.settings import ANIMATION_SPEEDS
+from widgets.record_gate import gated
 
 
 class SuiteMenus:
@@ -17,18 +18,19 @@ class SuiteMenus:
         self.label_menubar()
         self.new_menu.delete(0, "end")
         for key, params in view.engine.PRESETS.items():
-            self.new_menu.add_command(label=view.preset_label(key),
-                                      command=lambda params=params: self.new_game(params))
+            start = gated(self, "menu.new", lambda params=params: self.new_game(params), view)
+            self.new_menu.add_command(label=view.preset_label(key), command=start)
         if view.has_custom:
             self.new_menu.add_separator()
-            self.new_menu.add_command(label=t("menu.custom"), command=self.custom_game)
+            self.new_menu.add_command(label=t("menu.custom"), command=gated(self, "menu.custom", self.custom_game,
+                                                                            view))
         menu = self.game_menu
         menu.delete(0, "end")
         self.game_entries = {}
 
         def add(key, command, accelerator=""):
             """Add one Game-menu entry and remember its index by message id."""
-            menu.add_command(label=t(key), command=command, accelerator=accelerator)
+            menu.add_command(label=t(key), command=gated(self, key, command, view), accelerator=accelerator)
             self.game_entries[key] = menu.index("end")
 
         menu.add_cascade(label=t("menu.new"), menu=self.new_menu)
@@ -40,7 +42,7 @@ class SuiteMenus:
         menu.add_separator()
         add("menu.save", self.save, "Ctrl+S")
         add("menu.load", self.load, "Ctrl+O")
-        self._add_replay_menu(menu)
+        self._add_replay_menu(menu, view)
         menu.add_separator()
         add("menu.copy_id", self.copy_game_id)
         add("menu.enter_id", self.enter_game_id)
@@ -60,7 +62,7 @@ class SuiteMenus:
         for index, key in enumerate(("menu.game", "menu.options", "menu.help")):
             self.menubar.entryconfigure(index, label=self.tr.t(key))
 
-    def _add_replay_menu(self, menu):
+    def _add_replay_menu(self, menu, view):
         """Game > Replay: the game on screen, the saved game, the game that just ended (widgets/replay_bar.py)."""
         t = self.tr.t
         if getattr(self, "replay_menu", None) is None:  # made once: a rebuild only refills it
@@ -69,7 +71,7 @@ class SuiteMenus:
         self.replay_entries = {}
         for key, command in (("menu.replay_shown", self.replay_shown), ("menu.replay_saved", self.replay_saved),
                              ("menu.replay_ended", self.replay_ended)):
-            self.replay_menu.add_command(label=t(key), command=command)
+            self.replay_menu.add_command(label=t(key), command=gated(self, key, command, view))
             self.replay_entries[key] = self.replay_menu.index("end")
         menu.add_cascade(label=t("menu.replay"), menu=self.replay_menu)
         self.game_entries["menu.replay"] = menu.index("end")
@@ -84,25 +86,29 @@ class SuiteMenus:
         language_state = "disabled" if self.settings.is_fixed("language") else "normal"
         for language in LANGUAGE_TABLE:  # each named in itself, whatever the window's language
             language_menu.add_radiobutton(label=language.name, value=language.code, variable=self.language_var,
-                                          command=lambda lang=language.code: self.set_language(lang),
+                                          command=gated(self, "menu.language",
+                                                    lambda lang=language.code: self.set_language(lang), view),
                                           state=language_state)
         menu.add_cascade(label=t("menu.language"), menu=language_menu)
         speed_menu = self.speed_menu
         speed_menu.delete(0, "end")
         for speed in ANIMATION_SPEEDS:
             speed_menu.add_radiobutton(label=t(f"speed.{speed}"), value=speed, variable=self.speed_var,
-                                       command=lambda speed=speed: self.set_animation_speed(speed))
+                                       command=gated(self, "menu.speed",
+                                                     lambda speed=speed: self.set_animation_speed(speed), view))
         menu.add_cascade(label=t("menu.speed"), menu=speed_menu)
         menu.add_separator()
         zoom_state = "disabled" if self.settings.is_fixed("zoom") else "normal"
-        menu.add_command(label=t("menu.zoom_in"), command=self.zoom_in, accelerator="Ctrl++", state=zoom_state)
-        menu.add_command(label=t("menu.zoom_out"), command=self.zoom_out, accelerator="Ctrl+-", state=zoom_state)
-        menu.add_command(label=t("menu.zoom_reset"), command=self.zoom_reset, accelerator="Ctrl+0", state=zoom_state)
+        for key, command, accelerator in (("menu.zoom_in", self.zoom_in, "Ctrl++"),
+                                          ("menu.zoom_out", self.zoom_out, "Ctrl+-"),
+                                          ("menu.zoom_reset", self.zoom_reset, "Ctrl+0")):
+            menu.add_command(label=t(key), command=gated(self, key, command, view), accelerator=accelerator,
+                             state=zoom_state)
         options = view.option_items()
         if options:
             menu.add_separator()
             for key, variable, command in options:
-                menu.add_checkbutton(label=t(key), variable=variable, command=command)
+                menu.add_checkbutton(label=t(key), variable=variable, command=gated(self, key, command, view))
         self._add_school_lines(menu)
 
     def school_lines(self):
@@ -136,14 +142,16 @@ class SuiteMenus:
         t = self.tr.t
         menu = self.help_menu
         menu.delete(0, "end")
-        menu.add_command(label=t("menu.how_to_play"), command=self.show_help, accelerator="F1")
-        menu.add_command(label=t("menu.lesson"), command=self.start_lesson, accelerator="F3")
-        for key, command in view.help_menu_items():
-            menu.add_command(label=t(key), command=command)
-        menu.add_command(label=t("menu.source"), command=self.show_source)
-        menu.add_command(label=t("menu.selftest"), command=self.run_rule_tests)
-        menu.add_separator()
-        menu.add_command(label=t("menu.about"), command=self.show_about)
+        entries = [("menu.how_to_play", self.show_help, "F1"), ("menu.lesson", self.start_lesson, "F3")]
+        entries += [(key, command, "") for key, command in view.help_menu_items()]
+        entries += [("menu.source", self.show_source, ""), ("menu.selftest", self.run_rule_tests, ""), None,
+                    ("menu.about", self.show_about, "")]
+        for entry in entries:
+            if entry is None:
+                menu.add_separator()
+            else:
+                key, command, accelerator = entry
+                menu.add_command(label=t(key), command=gated(self, key, command, view), accelerator=accelerator)
 
     def refresh_menus(self):
         """Enable only the Game-menu entries that apply right now."""

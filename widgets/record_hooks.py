@@ -3,10 +3,11 @@ the status line when a game stops counting, and count a game given up. A mixin o
 ``record_chance`` (None in games without records), ``end_counted`` and the status line it uses here.
 """
 
-from gamepkg import games_under_way
+from gamepkg import games_under_way, knowledge
 from gamepkg.fair_play import IN_REPLAY, RecordChance
 from gamepkg.i18n import Text
 from gamepkg.sentences import sentence_line
+from widgets.record_gate import may_forfeit
 
 
 class RecordHooks:
@@ -57,9 +58,7 @@ class RecordHooks:
         """The one rule of asking before a record ends (issue #34): a hint, an undo or a game ID shown (``event``,
         a gamepkg/fair_play.py event) that would turn a counting game under way into a game played and lost asks
         first, as Windows 7 Minesweeper's New does (No is the default). True to go ahead, False on No."""
-        if not (self.counts_abandoned_games and self.counting_game_under_way()):
-            return True  # nothing to lose: a game that does not count, has not begun, has ended or is no loss
-        return self.app.ask_yes_no(self.record_questions.format(event=event))
+        return may_forfeit(self.app, self, event)  # the record gate's question (widgets/record_gate.py)
 
     def give_up_counting_game(self):
         """The player leaves a counting game under way (after saying yes): it counts as played and lost."""
@@ -93,9 +92,32 @@ class RecordHooks:
             games_under_way.clear_under_way(self.app.store, self.stats_game)
             self.under_way_noted = False
 
+    def mark_known(self, session):
+        """A load or a replay showed ``session``'s game in this window: its game is known in the data folder, so
+        that a window still playing it no longer counts it (gamepkg/knowledge.py)."""
+        if self.record_chance is not None:
+            knowledge.mark_known(self.app.store, session.engine.GAME, session.game_id())
+
+    def known_elsewhere(self):
+        """True when the counting game on screen was shown in this data folder meanwhile (another window loaded
+        or replayed its save): it then ends as given up, counted as lost where a game given up is a loss."""
+        session = self.game_session()
+        if not knowledge.is_known(self.app.store, session.engine.GAME, session.game_id()):
+            return False
+        if self.counts_abandoned_games and self.record_chance.counts:
+            self.record_given_up()
+        self.record_chance.note("known")
+        return True
+
     def finish_record(self):
-        """The game on screen just ended: True when its result goes into the records (once per game)."""
-        self.end_counted = self.record_chance is not None and self.record_chance.finish()
+        """The game on screen just ended: True when its result goes into the records (once per game; never for
+        a game another window was shown meanwhile)."""
+        chance = self.record_chance
+        if chance is not None and chance.counts and self.known_elsewhere():
+            self.end_counted = False
+            self.note_under_way()
+            return False
+        self.end_counted = chance is not None and chance.finish()
         self.note_under_way()
         return self.end_counted
 

@@ -97,6 +97,13 @@ MESSAGES = {
     "record.not.in_replay": ("リプレイなので、記録には数えません", "A replay: it does not count for the records"),
     "record.not.seen": ("練習です。記録に残りません (このレベルでは前にヒントか答えを見ました)",
                         "Practice: not recorded (a hint or the solution of this level was shown before)"),
+    "record.not.known": ("記録に残りません: このゲームは同じデータフォルダで見せられました (別のウィンドウでも)",
+                         "Not recorded: this game was shown in the same data folder (in another window too)"),
+    "record.not.start_seen": ("練習です。記録に残りません (この始まりでヒントを見ました。ヒントなしで勝つと、また記録に残ります)",
+                              "Practice: not recorded (a hint was shown from this start; win from it without "
+                              "help and it counts again)"),
+    "record.once_over": ("記録に数えられるゲームの途中です。これはゲームが終わってから使えます",
+                         "A game that counts for the records is under way: this is for when it is over"),
     "record.not.hint": ("記録に残りません: ヒントを使いました", "Not recorded: a hint was used"),
     "record.not.solution": ("記録に残りません: 答えを見ました", "Not recorded: the solution was shown"),
     "record.not.undo": ("記録に残りません: 手を戻しました", "Not recorded: a move was taken back"),

@@ -24,11 +24,14 @@ from widgets.arrows.statistics import ArrowsStatistics
 from widgets.arrows.texts import BANNER_PLAY, ArrowsTexts
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
+from widgets.record_gate import KEPT
 from widgets.redraw import keep_layout_inside
 
 
 class ArrowsView(ArrowsInput, WalkAnimation, ArrowsTexts, ArrowsStatistics, GameView):
     """Arrow Rotation: 2 to 6 seats, humans and computers, an animated chain walk after every move."""
+    # What this tab's own commands do to a counting game (widgets/record_gate.py): the walk shown again is public.
+    record_gate = {"arrows.view.replay": KEPT, "arrows.view.skip_menu": KEPT}
 
     engine = arrows
     list_separator = "arrows.view.name_separator"
@@ -191,16 +194,21 @@ class ArrowsView(ArrowsInput, WalkAnimation, ArrowsTexts, ArrowsStatistics, Game
         super().adopt_session(session)
 
     def undo(self):
-        """Take back moves until a human is to move again (the computers' answers go too)."""
+        """Take back moves until a human is to move again (the computers' answers go too); a counting game
+        asks first and then no longer counts (the record gate, widgets/record_gate.py)."""
+        target = self.undo_target()
+        if target is not None and not self.may_end_record("undo"):
+            return
+        under_way = self.counting_game_under_way()
         self.stop_animation()
         self.cancel_computer()
-        target = self.undo_target()
         if target is None:
             self.set_status("status.undo_none")
         else:
             while self.session.position > target:
                 self.session.undo()
             self.show_position_status()
+            self.note_record("undo", under_way)
         self.after_move()
 
     def redo(self):
@@ -214,6 +222,7 @@ class ArrowsView(ArrowsInput, WalkAnimation, ArrowsTexts, ArrowsStatistics, Game
             while self.session.position < target:
                 self.session.redo()
             self.show_position_status()
+            self.note_record("redo")
         self.after_move()
 
     def can_undo(self):

@@ -39,6 +39,7 @@ from widgets.garden.screen import GardenScreen
 from widgets.garden.statistics import GardenStatistics
 from widgets.garden.texts import GardenTexts
 from widgets.key_gate import KeyGate
+from widgets.record_gate import KEPT, ONCE_OVER, Declaration
 from widgets.redraw import keep_layout_inside
 
 SPEED_PAUSE = {"slow": 1500, "normal": 800, "fast": 300, "instant": 0}   # the computer's pause, milliseconds
@@ -46,6 +47,11 @@ SPEED_PAUSE = {"slow": 1500, "normal": 800, "fast": 300, "instant": 0}   # the c
 
 class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenStatistics, GameView):
     """Mischief Garden: gardener against mole on one screen, against the computer, or alone in the lab."""
+    # What this tab's own commands do to a counting match (widgets/record_gate.py): the hint and the lab show only
+    # what the player may see, there is no undo; roles are swapped only after a result.
+    record_gate = {"menu.hint": KEPT, "menu.undo": KEPT, "menu.redo": KEPT, "garden.view.menu.lab": KEPT,
+                   "garden.view.menu.back": KEPT,
+                   "garden.view.menu.clear_lab": KEPT, "garden.view.menu.swap": Declaration(ONCE_OVER)}
 
     engine = garden
     offers_undo = False  # no undo in this game (the lesson coach never offers Ctrl+Z)
@@ -312,6 +318,8 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenS
         if self.coach is not None:
             self.coach.try_again()
             return True
+        if not self.app.may_leave_counting_game(self):  # against a computer: the record gate's question first
+            return False
         if self.lab is not None:
             self.close_lab()
         people = humans(self.session.params)
@@ -328,7 +336,8 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenS
             self.set_status("garden.view.reset_refused")
             return False
         self._swapping = self.swapped
-        self.start(self.session.params, self.session.seed)
+        # Against a computer a new seed: the same roots again would be a game studied before (issue #35).
+        self.start(self.session.params, None if len(people) == 1 else self.session.seed)
         return True
 
     def undo(self):

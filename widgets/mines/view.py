@@ -15,6 +15,7 @@ from widgets.mines.custom import custom_board_dialog
 from widgets.mines.looks import MinesLooks
 from widgets.mines.scroll import ScrolledBoard
 from widgets.mines.stats_window import MINES_TEXTS, statistics_lines
+from widgets.record_gate import KEPT
 from widgets.stats_records import StatisticsTab
 
 PAUSED_COLOR = "#1f5fbf"  # the banner's "Paused" over a covered board: blue, beside the black counter and timer
@@ -22,6 +23,9 @@ PAUSED_COLOR = "#1f5fbf"  # the banner's "Paused" over a covered board: blue, be
 
 class MinesView(StatisticsTab, MinesLooks, GameView):
     """Minesweeper: left click opens, right click marks, a click on a satisfied number chords."""
+    # What this tab's own commands do to a counting game (widgets/record_gate.py): none of them reveals anything.
+    record_gate = {key: KEPT for key in ("mines.menu.pause", "mines.menu.statistics", "mines.menu.question_marks",
+                                         "mines.menu.no_guess", "mines.menu.coordinates")}
 
     engine = mines
     has_custom = True

@@ -86,7 +86,7 @@ def choose_enemy(view, level):
 
 def ask_import(view):
     """Game > Import Lesson Save...: choose a save_097.json and open it."""
-    if refuse_busy(view):
+    if refuse_busy(view) or not view.app.may_leave_counting_game(view):  # the record gate asks before the file
         return
     tk_file_dialog.speak(view, view.tr)
     path = filedialog.askopenfilename(

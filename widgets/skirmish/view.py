@@ -14,6 +14,7 @@ from gamepkg.skirmish import rules as skirmish
 from gamepkg.skirmish import seed_saves as skirmish_lesson
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
+from widgets.record_gate import KEPT, LEAVES
 from widgets.redraw import keep_layout_inside, set_look, set_text
 from widgets.skirmish import menus as skirmish_menus
 from widgets.skirmish import panel_texts
@@ -36,6 +37,10 @@ def ally_at(state, cell):
 
 class SkirmishView(SkirmishStatistics, SkirmishReplay, SkirmishMenuCommands, GameView):
     """Mirror Skirmish: choose ally actions, watch the enemies answer, read the forecast before acting."""
+    # What this tab's own commands do to a counting game (widgets/record_gate.py): an import or another enemy
+    # level leaves it.
+    record_gate = {"skirmish.view.menu.import": LEAVES, "skirmish.view.menu.skip": KEPT,
+                   **{f"skirmish.view.menu.enemy.{level}": LEAVES for level in ("lesson", "normal", "hard", "expert")}}
 
     engine = skirmish
     has_hint = True

@@ -75,6 +75,7 @@ class LevelCommands:
         entry = self.library.find(key) if key else None
         if entry is None or entry.params is None:
             entry = self.library.entry_of(self.session.params)
+        self.note_edited(self.session.params if entry is None else entry.params)  # the copy shows its solutions
         if entry is None:
             params = self.session.params
             return LevelText(params.title, params.rows), None

@@ -31,6 +31,13 @@ class WallsRecords:
         self.library.mark_helped(self.session.params)
         self.note_record(event)
 
+    def note_edited(self, params):
+        """An editor copy of level ``params`` is made (its solutions can be shown there): that level is known in
+        this data folder from now on, and an attempt on it ends (issue #35)."""
+        self.library.mark_helped(params)
+        if params == self.session.params:
+            self.note_record("edited")
+
     def restart(self):
         """Back to the start: a fresh attempt, which counts when the level came from the list (and no hint or
         solution of it was shown); Undo on the way ends only the attempt it was used in."""
@@ -42,7 +49,10 @@ class WallsRecords:
 
     def record_win(self, state):
         """Say the level is cleared, and store the moves when they beat the best (only when the attempt counts,
-        gamepkg/fair_play.py; otherwise the status line says why it is not recorded)."""
+        gamepkg/fair_play.py; otherwise the status line says why it is not recorded). A level whose hint or
+        solution another window showed meanwhile (in this data folder) is not recorded either."""
+        if self.record_chance.counts and self.library.was_helped(self.session.params):
+            self.record_chance.note("known")
         if not self.finish_record():
             self.show_position_status()
             return

@@ -1,0 +1,83 @@
+"""What a data folder knows about games: the games and starts that were shown there, whatever the window.
+
+A counting game must not be studied in a second window on the same data folder: a load of its save, a replay
+of it, a hint on its start, a shown solution. So each of these marks what it revealed in ``knowledge.json``
+(under the file's lock, as the records are: ``DataStore.update_json``), and a window checks the mark of its
+own game before it counts it (widgets/record_hooks.py). What is marked is a game's *knowledge key*: its game
+ID for a game dealt from a seed (``mines:9x9n10#123``), or its start alone for a game whose start does not
+depend on the seed (Mirror Skirmish: ``skirmish:A-both-hard``). A start's mark is taken away when a game from it
+is won without help (``forget``): from then on a new game from that start counts again.
+
+The file: ``{"known": {"mines": ["mines:9x9n10#123", ...]}}``, at most KEPT keys per game (the newest).
+Pure Python (no tkinter).
+"""
+
+from gamepkg.save_error import SaveError
+
+KNOWLEDGE_FILE = "knowledge.json"
+KEPT = 200          # keys kept per game: a counting game is revealed while it is under way, so few are needed
+KEY_LIMIT = 300     # the longest key kept
+
+
+def clean_knowledge(data):
+    """What of a loaded file this version understands: per game name, its list of short text keys."""
+    known = data.get("known") if isinstance(data, dict) else None
+    if not isinstance(known, dict):
+        return {"known": {}}
+    cleaned = {}
+    for game, keys in known.items():
+        if isinstance(game, str) and 0 < len(game) <= 40 and isinstance(keys, list):
+            cleaned[game] = [key for key in keys[-KEPT:] if isinstance(key, str) and 0 < len(key) <= KEY_LIMIT]
+    return {"known": cleaned}
+
+
+def known_keys(store, game):
+    """The keys of ``game`` marked in the data folder (none when the file is missing or cannot be read)."""
+    if not store.has(KNOWLEDGE_FILE):
+        return []
+    try:
+        return clean_knowledge(store.read_json(KNOWLEDGE_FILE))["known"].get(game, [])
+    except SaveError:
+        return []
+
+
+def is_known(store, game, key):
+    """True when ``key`` of ``game`` was revealed in this data folder (by any window)."""
+    return key in known_keys(store, game)
+
+
+def mark_known(store, game, key):
+    """Mark ``key`` of ``game`` as revealed; True when the mark is in the file (False with saving off)."""
+    def marked(old):
+        """The file now, with the key added at the end (None when it is there already)."""
+        known = clean_knowledge(old)["known"]
+        keys = known.get(game, [])
+        if key in keys:
+            return None
+        return {"known": {**known, game: (keys + [key])[-KEPT:]}}
+
+    return _update(store, marked)
+
+
+def forget(store, game, key):
+    """Take the mark of ``key`` away (a game from that start was won without help); True when written."""
+    def forgotten(old):
+        """The file now, without the key (None when it was not there)."""
+        known = clean_knowledge(old)["known"]
+        keys = known.get(game, [])
+        if key not in keys:
+            return None
+        return {"known": {**known, game: [kept for kept in keys if kept != key]}}
+
+    return _update(store, forgotten)
+
+
+def _update(store, change):
+    """Change the file under its lock; True when it worked (False with saving off or a failed write)."""
+    if not store.writable:
+        return False
+    try:
+        store.update_json(KNOWLEDGE_FILE, change, clean=clean_knowledge)
+    except SaveError:
+        return False
+    return True
