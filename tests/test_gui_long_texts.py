@@ -4,9 +4,9 @@ shown, never seconds."""
 
 import json
 
+from gamepkg.quoting import QUOTE_CHARS, SCREEN_CHARS, quoted, quoted_fields
 from widgets import game_view_texts
 from widgets.app_commands import GAME_ID_SHOWN
-from widgets.wrapping_label import QUOTE_CHARS, SCREEN_CHARS, quoted, quoted_fields
 
 LONG = 200_000
 

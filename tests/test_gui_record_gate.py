@@ -125,7 +125,8 @@ def check_outcome(app, dialogs, game, key):
     at_stake = view.counts_abandoned_games or game in COUNTING_PARAMS
     if outcome == record_gate.KEEPS:
         view, chance, session, losses = run_on_counting_game(app, dialogs, game, key, answer=False)
-        assert dialogs.questions == [] and losses == 0, (game, key)
+        asked = [question for question in dialogs.questions if question.startswith(FORFEIT_QUESTIONS)]
+        assert asked == [] and losses == 0, (game, key)  # (a question of its own, e.g. Publish's Save As, may come)
         assert view.record_chance is chance and chance.counts, (game, key, chance.reason)
     elif outcome == record_gate.ONCE_OVER:
         view, chance, session, losses = run_on_counting_game(app, dialogs, game, key, answer=True)
@@ -164,6 +165,11 @@ def test_every_command_of_every_tab_is_declared(app, game):
     assert {"menu.new", "menu.restart", "menu.undo", "menu.hint", "menu.save", "menu.load", "menu.replay_shown",
             "menu.copy_id", "menu.enter_id", "menu.lesson", "menu.language", "menu.zoom_in", "menu.quit",
             "menu.new_same", "tab.next"} <= set(commands)
+
+
+# The questions that give up a counting game (widgets/record_gate.py may_forfeit): "confirm.abandon", or the
+# tab's own record question (Minesweeper "mines.confirm.EVENT", the others "record.confirm.EVENT").
+FORFEIT_QUESTIONS = ("confirm.abandon", "record.confirm.", "mines.confirm.")
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -3,6 +3,7 @@ only a command needs is imported when it first runs: the window's first frame do
 
 from gamepkg import __version__
 from gamepkg.i18n import Text
+from gamepkg.quoting import quoted, quoted_fields
 from gamepkg.registry import engine_for
 from gamepkg.rules import IllegalMove
 from gamepkg.save_error import SaveError
@@ -10,7 +11,6 @@ from gamepkg.savefile import load_session, save_session
 from widgets.lesson_commands import LessonCommands
 from widgets.long_work import run_long
 from widgets.record_gate import gated, may_forfeit, quit_gate
-from widgets.wrapping_label import quoted, quoted_fields
 
 GAME_ID_SHOWN = 48  # a copied game ID is shown in the status line up to this many characters (then "…")
 REASON_CHARS = 300  # a game ID's refusal says at most this much of the engine's reason

@@ -5,9 +5,9 @@ so that a language switch translates it again."""
 import tkinter.font as tkfont
 
 from gamepkg.i18n import Text
+from gamepkg.quoting import screenful
 from gamepkg.sentences import Sentences, join_sentences, sentence_line
 from widgets.line_breaking import join_texts, wrapped
-from widgets.wrapping_label import screenful
 
 STATUS_LINES = 2  # lines the status line keeps from the start: a two-line text never moves the board
 STATUS_PADDING = 20  # pixels of the status line's padding and border, left and right together

@@ -30,12 +30,12 @@ import re
 
 from gamepkg import resources
 from gamepkg.i18n import LANGUAGE_BY_CODE
+from gamepkg.quoting import ELLIPSIS
 
 CLOSING = set("…‥〜～、。，．・：；？！゛゜ヽヾゝゞ々ー’”）〕］｝〉》」』】〙〗〟｠»"
               "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ"
               ",.:;?!)]}%")
 OPENING = set("‘“（〔［｛〈《「『【〘〖〝｟«([{")
-ELLIPSIS = "\u2026"  # ends a text cut to its room (ellipsized)
 WORD_SIGNS = set("×")  # "15×15" is one word, as if the sign were ASCII
 PHRASE_TABLE = "widgets/phrase_breaks.json"  # written by build/phrase_table.py
 PHRASE_LANGUAGES = ("ja",)  # the languages whose messages the phrase table holds

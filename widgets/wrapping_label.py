@@ -14,30 +14,10 @@ no callback wraps a text longer than a screen (issue 36).
 
 import tkinter.font as tkfont
 
-from widgets.line_breaking import ELLIPSIS, wrap
+from widgets.line_breaking import wrap
 from widgets.redraw import plain_label
 
 MEASURED_TEXTS = 2000  # a label forgets the widths it measured beyond this many texts
-QUOTE_CHARS = 80  # a quoted value longer than this shows its first QUOTE_CHARS characters and "…"
-SCREEN_CHARS = 1000  # a status line never shows more characters (it is a few lines tall)
-
-
-def quoted(value, chars=QUOTE_CHARS):
-    """``value`` as a message quotes it: whole when at most ``chars`` characters, else its first ones and "…"."""
-    text = str(value)
-    return text if len(text) <= chars else text[:chars] + ELLIPSIS
-
-
-def quoted_fields(fields, chars=QUOTE_CHARS):
-    """A message's ``fields`` with every text longer than ``chars`` cut by quoted() (numbers stay as they are)."""
-    return {name: quoted(value, chars) if isinstance(value, str) else value for name, value in fields.items()}
-
-
-def screenful(text, chars=SCREEN_CHARS):
-    """``text`` cut to ``chars`` characters (and "…"): what a line of a few lines can show, never wrapped whole."""
-    return quoted(text, chars)
-
-
 def language_of(widget):
     """The language of the window ``widget`` sits in: of its first master with a Translator (a tab's view, or the
     suite's root window, which keeps the window's one: dialogs and help windows), else None (wrap refuses it)."""

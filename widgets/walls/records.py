@@ -7,10 +7,24 @@ this data folder from then on (widgets/walls/library.py remembers it in walls_be
 """
 
 from gamepkg.fair_play import DEALT, RecordChance
+from widgets.record_gate import FORFEITS, KEPT, LEAVES, Declaration
 
 
 class WallsRecords:
     """The WallsView methods that decide and record a level's best."""
+
+    # What this tab's own commands do to a counting attempt (widgets/record_gate.py): another level or the editor
+    # leaves it, the solution ends it; an editor copy of a level (Edit, Publish) makes that level known
+    # (library.mark_helped).
+    # A replay of the saved attempt shows nothing hidden (the whole level is on screen).
+    record_gate = {"menu.replay_saved": KEPT, "walls.view.menu.next_level": LEAVES,
+                   "walls.view.menu.prev_level": LEAVES,
+                   "walls.view.menu.show_solution": Declaration(FORFEITS, "solution"),
+                   "walls.view.menu.stop_solution": KEPT, "walls.view.menu.open_folder": KEPT,
+                   "walls.view.menu.reload": KEPT, "walls.view.menu.new_level": KEPT,
+                   "walls.view.menu.edit_level": LEAVES, "walls.view.menu.copy_level": KEPT,
+                   "walls.view.menu.paste_level": LEAVES, "walls.view.menu.class_folder": KEPT,
+                   "walls.view.menu.level_files": KEPT, "walls.view.menu.publish_level": LEAVES}
 
     @property
     def helped(self):

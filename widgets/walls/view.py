@@ -20,7 +20,6 @@ from gamepkg.walls import solver as walls_solver
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate, bind_game_key
-from widgets.record_gate import FORFEITS, KEPT, LEAVES, Declaration
 from widgets.walls.draw import BoardPainter
 from widgets.walls.editor_commands import LevelCommands
 from widgets.walls.help import SolverHelp
@@ -40,18 +39,6 @@ CONTROL_MASK = 0x4
 
 class WallsView(LevelCommands, LevelDrawer, WallsRecords, SolverHelp, WallsScreen, WallsStatistics, GameView):
     """Delayed Walls: one level per game; the session's moves are the player's steps."""
-    # What this tab's own commands do to a counting attempt (widgets/record_gate.py): another level or the editor
-    # leaves it, the solution ends it; an editor copy of a level makes that level known (library.mark_helped).
-    # A replay of the saved attempt shows nothing hidden (the whole level is on screen).
-    record_gate = {"menu.replay_saved": KEPT, "walls.view.menu.next_level": LEAVES,
-                   "walls.view.menu.prev_level": LEAVES,
-                   "walls.view.menu.show_solution": Declaration(FORFEITS, "solution"),
-                   "walls.view.menu.stop_solution": KEPT, "walls.view.menu.open_folder": KEPT,
-                   "walls.view.menu.reload": KEPT, "walls.view.menu.new_level": KEPT,
-                   "walls.view.menu.edit_level": LEAVES, "walls.view.menu.copy_level": KEPT,
-                   "walls.view.menu.paste_level": LEAVES, "walls.view.menu.class_folder": KEPT,
-                   "walls.view.menu.level_files": KEPT}
-
     engine = walls
     has_hint = True
     board_first = True  # its side panels give way at large zooms: the board never shrinks
