@@ -70,19 +70,21 @@ def test_a_skirmish_game_taken_back_is_one_loss_and_no_note(app, monkeypatch):
     assert game_stats.load_stats(app.store, "skirmish")[key] == {"played": 1, "won": 0, "best": None}
 
 
-def test_a_replay_stops_the_minesweeper_clock_and_keeps_the_game_noted(app, monkeypatch):
-    """Game > Replay over a Minesweeper game under way: its clock stands while the replay takes the board
-    (the game is out of sight), and its note stays, so a program ended during the replay still counts it."""
+def test_a_replay_over_a_counting_minesweeper_game_asks_and_stops_its_clock(app, dialogs, monkeypatch):
+    """Game > Replay of the saved game over a Minesweeper game under way: the save may be this very game, so the
+    record gate asks first (widgets/record_gate.py); No keeps the game, noted and timed; Yes gives it up (counted
+    as lost, its note gone) and the replay takes the board, its clock standing meanwhile."""
     view, fake = timed_board(app, BEGINNER)
     view.on_primary(4, 4)
     fake.advance(2)
     save_session(app.store, app.save_name(view), short_game("mines"))
+    dialogs.answer = False
+    assert not app.replay_saved() and not view.replaying()
+    assert dialogs.questions and notes(app) == [("mines", ["beginner"])]
+    dialogs.answer = True
     assert app.replay_saved() and view.replaying()
     fake.advance(10)
-    assert view.clock.elapsed() == 2 and notes(app) == [("mines", ["beginner"])]
-    app.leave_replay()
-    fake.advance(1)
-    assert view.clock.elapsed() == 3 and notes(app) == [("mines", ["beginner"])]
+    assert view.clock.elapsed() == 2 and notes(app) == []
 
 
 def test_a_game_given_up_while_a_replay_shows_counts_in_its_own_table(app):
