@@ -22,6 +22,7 @@ from gamepkg.skirmish import expert as skirmish_expert
 from gamepkg.skirmish import reasons as skirmish_reasons
 from gamepkg.skirmish import rules as skirmish
 from gamepkg.skirmish import search as skirmish_search
+from gamepkg.skirmish import solver as skirmish_solver
 from gamepkg.skirmish import tree as skirmish_tree
 from tests.test_skirmish_hard import HOLDER_STATE
 
@@ -220,3 +221,29 @@ def module_contents(modules):
             if owned or isinstance(value, (dict, list, set)):
                 contents[(module.__name__, name)] = copy.deepcopy((value, owned))
     return contents
+
+
+# Case E, round 4's enemy phase: enemy 2 is down, enemy 3 (Y) stands beside ally a (2 hp); b has 3 hp.
+#   x: 0 1 2 3 4 5
+#   y0 . . . . + .
+#   y1 . . # # . F
+#   y2 . . . . . .
+#   y3 . . a Y . .
+#   y4 . . b . . .
+# (found by a script that compared Hard and Expert at the enemy turns of random games and asked the solver)
+GUARD_STATE = B.State("E", "both", ((2, 3), (2, 4), (2, 2), (3, 3)), (2, 3, 0, 3), False, 0, 3, 0)
+GUARD_LAST_ROUND = 6
+
+
+def test_expert_guards_the_way_to_the_flag_where_hard_hits_and_lets_the_allies_force_their_win():
+    """Hard hits ally a, after which the allies can force their win by round 6 whatever the enemy does; Expert (its
+    own budget) steps up to 3,2 in front of the flag's way, after which they cannot (the solver proves both)."""
+    hard = skirmish_search.hard_choice(GUARD_STATE, 3)
+    expert = skirmish_expert.search_action(GUARD_STATE, 3, SearchBudget(max_steps=skirmish_expert.EXPERT_STEPS))
+    assert (hard, expert) == (("attack", 0), ("move", (3, 2)))
+
+    def allies_force_a_win(option):
+        """True when the allies can force their win by GUARD_LAST_ROUND after enemy 3 takes ``option``."""
+        node = skirmish_tree.child(GUARD_STATE, 3, option)
+        return skirmish_solver.ForcedWinSearch("allies", SearchBudget(max_steps=10_000)).wins(*node, GUARD_LAST_ROUND)
+    assert allies_force_a_win(hard) and not allies_force_a_win(expert)
