@@ -42,6 +42,7 @@ class ExpertSearch:
         self.budget = budget
         self.evaluate = evaluate
         self.table = {}  # node key -> (depth, value, kind, best choice)
+        self.scored = {}  # round end met again (by another order of the same actions) -> its evaluate() value
 
     def best_action(self, state, actor):
         """The best choice at the node (``actor``: the enemy to act, or None for the allies) by the deepest pass
@@ -77,7 +78,7 @@ class ExpertSearch:
             return self.evaluate(state)
         if actor is None and state.left == board.ACTIONS_PER_ROUND:
             if depth <= 1:
-                return self.evaluate(state)
+                return self.leaf_value(state)
             depth -= 1
         key = skirmish_tree.node_key(state, actor) + (state.round,)  # the round counts: the draw comes nearer
         known = self.table.get(key)
@@ -105,6 +106,15 @@ class ExpertSearch:
         kind = LOWER if best_value >= start_beta else UPPER if best_value <= start_alpha else EXACT
         self.table[key] = (depth, best_value, kind, best_choice)
         return best_value
+
+
+    def leaf_value(self, state):
+        """evaluate(state) of a round end where the search stops, worked out once per decision."""
+        key = board.position_key(state) + (state.round,)
+        value = self.scored.get(key)
+        if value is None:
+            value = self.scored[key] = self.evaluate(state)
+        return value
 
 
 def expert_value(state):
