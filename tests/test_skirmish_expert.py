@@ -2,7 +2,7 @@
 beyond the seed's A-C: Expert stops the rush there, keeps to its node budget, and every level and case plays out.
 
 Test time stays small: short games, and where a whole game is played against Expert its budget is cut to a few
-dozen nodes (EXPERT_STEPS set by monkeypatch; the remembered decisions are keyed by the budget).
+dozen nodes (EXPERT_STEPS set by monkeypatch: expert_choice reads it at every decision).
 """
 
 import copy

@@ -26,7 +26,7 @@ from gamepkg.skirmish import board
 from gamepkg.skirmish import tree as skirmish_tree
 from gamepkg.skirmish.search import WIN, position_value
 
-EXPERT_STEPS = 4_500  # nodes of one Expert decision: about 150 ms (bench/skirmish_enemies.py prints the time)
+EXPERT_STEPS = 3_400  # nodes of one Expert decision: about 150 ms of CPU (bench/skirmish_enemies.py prints the time)
 ALIVE = 60  # what each living enemy is worth beyond its hit points: it acts every round, while a lone ally still
 # has both of the allies' actions (bench/skirmish_enemies.py: with it the hint player wins fewer games)
 MAX_DEPTH = board.LAST_ROUND  # round ends searched at most (the game has no more)
