@@ -10,7 +10,7 @@ The last lines print the thinking time per enemy action (median and worst, each 
 so that the other programs on the machine do not count) of each level over the positions it met, to compare
 with one frame (16.7 ms at 60 frames a second). The Hard enemy keeps nothing between decisions, so every try
 does the whole search again; its search stops after HARD_STEPS steps (gamepkg/skirmish/search.py). Expert
-(gamepkg/skirmish/expert.py) is timed without the memory of its last decisions, the fastest of EXPERT_TRIES
+(gamepkg/skirmish/expert.py) keeps nothing between decisions either: it is timed the fastest of EXPERT_TRIES
 tries over at most EXPERT_TIMED of the positions it met (each try is a whole search of EXPERT_STEPS nodes).
 The totals also count the cases beyond the seed's A-C apart: A-C are forced ally wins in 2-3 rounds
 (bench/skirmish_solver.py), which no enemy can stop.
@@ -42,7 +42,6 @@ FRAME_MS = 1000 / 60
 SEED_CASES = ("A", "B", "C")
 EXPERT_TRIES = 2  # an Expert decision takes about 150 ms: two tries each (the fastest counts)
 EXPERT_TIMED = 60  # and at most this many of the positions it met (evenly spread)
-UNCACHED = {"expert": skirmish_expert.search_action}  # timed without remembering the last decisions
 
 
 def opening(params, game, level):
@@ -76,18 +75,21 @@ def recording_chooser(level, seen):
 
 
 def thinking_times(level, questions, repeats=5):
-    """The thinking time (ms) of each enemy action in ``questions``, the fastest of ``repeats`` tries each
-    (so that another program's turn on the processor does not count as thinking)."""
-    choose = UNCACHED.get(level, skirmish_foes.CHOOSERS[level])
-    times = []
+    """(wall, cpu): the thinking time (ms) of each enemy action in ``questions``, by the clock on the wall and in
+    processor time (time.process_time), the fastest of ``repeats`` tries each (so that another program's turn on
+    the processor does not count as thinking)."""
+    choose = skirmish_foes.CHOOSERS[level]
+    walls, cpus = [], []
     for state, unit in questions:
-        tries = []
+        wall_tries, cpu_tries = [], []
         for _ in range(repeats):
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             choose(state, unit)
-            tries.append((time.perf_counter() - start) * 1000)
-        times.append(min(tries))
-    return times
+            wall_tries.append((time.perf_counter() - start) * 1000)
+            cpu_tries.append((time.process_time() - start_cpu) * 1000)
+        walls.append(min(wall_tries))
+        cpus.append(min(cpu_tries))
+    return walls, cpus
 
 
 def main(argv=None):
@@ -137,23 +139,23 @@ def main(argv=None):
         if not questions[level]:
             continue
         tries = EXPERT_TRIES if level == "expert" else 5
-        spent = spent_by_level[level] = thinking_times(level, questions[level], tries)
-        print(f"{level:<6} thinking per enemy action: median {statistics.median(spent):.2f} ms, "
-              f"worst {max(spent):.2f} ms over {len(spent)} actions (one frame: {FRAME_MS:.1f} ms; "
-              f"Hard's budget {skirmish_search.HARD_STEPS} steps, Expert's {skirmish_expert.EXPERT_STEPS} nodes)")
-
-
+        spent, cpu = spent_by_level[level] = thinking_times(level, questions[level], tries)
+        print(f"{level:<6} thinking per enemy action: median {statistics.median(spent):.2f} ms "
+              f"(CPU {statistics.median(cpu):.2f} ms), worst {max(spent):.2f} ms (CPU {max(cpu):.2f} ms) over "
+              f"{len(spent)} actions (one frame: {FRAME_MS:.1f} ms; Hard's budget {skirmish_search.HARD_STEPS} "
+              f"steps, Expert's {skirmish_expert.EXPERT_STEPS} nodes)")
     if "expert" in spent_by_level:
-        print(expert_row(new_totals["expert"], spent_by_level["expert"]))
+        print(expert_row(new_totals["expert"], *spent_by_level["expert"]))
 
 
-def expert_row(results, spent):
+def expert_row(results, spent, cpu):
     """The Expert row: Expert's wins, draws and losses against the hint player (the cases beyond A-C), the hint
-    player's win rate, and Expert's thinking per decision (median and worst)."""
+    player's win rate, and Expert's thinking per decision (median and worst, wall clock and CPU)."""
     played = max(1, sum(results.values()))
     return (f"Expert row (cases beyond A-C): Expert won {results['lost']} / drew {results['draw']} / lost "
             f"{results['won']}; the hint player wins {100 * results['won'] / played:.0f} %; Expert thinks "
-            f"{statistics.median(spent):.0f} ms a decision (median), {max(spent):.0f} ms at worst")
+            f"{statistics.median(spent):.0f} ms a decision (median; CPU {statistics.median(cpu):.0f} ms), "
+            f"{max(spent):.0f} ms at worst (CPU {max(cpu):.0f} ms)")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """Mirror Skirmish's enemy levels in the window: the Options menu chooses them; banner, game ID and hint show them."""
 
 from gamepkg.skirmish import board as skirmish_board
+from gamepkg.skirmish import expert as skirmish_expert
 from gamepkg.skirmish import rules as skirmish
 from tests.test_gui_game_stats import counts, deal, skirmish_waits, window_text
 from tests.test_gui_skirmish import open_game
@@ -101,5 +102,42 @@ def test_expert_thinks_beside_the_window_and_its_answer_is_not_forecast(app, mon
     assert "not forecast" in view.panel.forecast_var.get() and "After this action" in view.panel.forecast_var.get()
     del view.focused_action
     first_round = view.session.state.round
+    searched_on = []
+    real_search = skirmish_expert.search_action
+
+    def watched_search(*args, **kwargs):
+        """search_action that notes on which thread Expert searched."""
+        searched_on.append(threading.current_thread())
+        return real_search(*args, **kwargs)
+    monkeypatch.setattr(skirmish_expert, "search_action", watched_search)
     skirmish_waits(view, actions=2)
     assert view.session.state.round == first_round + 1 and threads and threading.main_thread() not in threads
+    view.update()  # the log and the steps shown come from what the worker kept: Expert never searched here
+    assert searched_on and threading.main_thread() not in searched_on
+
+
+def test_a_loaded_expert_game_gets_its_steps_worked_out_beside_the_window(app, monkeypatch):
+    """A game against Expert shown from elsewhere (a load): the steps of its moves, for the log, are worked out on the
+    worker thread before it shows, and they end where the session's moves end. (A small budget: a short test.)"""
+    import threading
+
+    from gamepkg.session import Session
+    monkeypatch.setattr(skirmish_expert, "EXPERT_STEPS", 40)
+    session = Session(skirmish, skirmish.Params("D", "both", enemy="expert"))
+    for _ in range(2):
+        session.play(next(move for move in skirmish_board.legal_moves(session.state) if move.startswith("wait")))
+    view = open_game(app, "A-both")
+    searched_on = []
+    real_search = skirmish_expert.search_action
+
+    def watched_search(*args, **kwargs):
+        """search_action that notes on which thread Expert searched."""
+        searched_on.append(threading.current_thread())
+        return real_search(*args, **kwargs)
+    monkeypatch.setattr(skirmish_expert, "search_action", watched_search)
+    view.adopt_session(session)
+    view.update()
+    assert searched_on and threading.main_thread() not in searched_on
+    assert view.session is session and all(view.frames_of(index)[-1].state == session.state_at(index + 1)
+                                           for index in range(len(session.moves)))
+    assert threading.main_thread() not in searched_on  # frames_of found them kept: no search on this thread

@@ -2,7 +2,7 @@
 beyond the seed's A-C: Expert stops the rush there, keeps to its node budget, and every level and case plays out.
 
 Test time stays small: short games, and where a whole game is played against Expert its budget is cut to a few
-dozen nodes (EXPERT_STEPS set by monkeypatch; the remembered decisions are keyed by the budget).
+dozen nodes (EXPERT_STEPS set by monkeypatch: expert_choice reads it at every decision).
 """
 
 import copy
@@ -22,6 +22,7 @@ from gamepkg.skirmish import expert as skirmish_expert
 from gamepkg.skirmish import reasons as skirmish_reasons
 from gamepkg.skirmish import rules as skirmish
 from gamepkg.skirmish import search as skirmish_search
+from gamepkg.skirmish import solver as skirmish_solver
 from gamepkg.skirmish import tree as skirmish_tree
 from tests.test_skirmish_hard import HOLDER_STATE
 
@@ -78,18 +79,12 @@ def test_expert_downs_the_flag_holder_with_both_enemies():
 
 
 def test_expert_gives_the_same_action_for_the_same_position_whatever_its_events(monkeypatch):
-    """An ExpertEnemy answers with the searched action, for a state with other events or another level mark, and
-    remembers at most its MEMORY decisions (the oldest go first)."""
+    """The Expert level's chooser answers with the searched action, for a state with other events or another level
+    mark, and keeps nothing between decisions (no memory of its own)."""
     monkeypatch.setattr(skirmish_expert, "EXPERT_STEPS", TINY_STEPS)
     searched = skirmish_expert.search_action(HOLDER_STATE, 2, SearchBudget(max_steps=TINY_STEPS))
     with_events = replace(HOLDER_STATE, events=(("ally_wait", 0),), enemy="expert")
-    player = skirmish_expert.ExpertEnemy(memory=2)
-    assert player.choose(with_events, 2) == player.choose(HOLDER_STATE, 2) == searched
-    assert len(player.decisions) == 1
-    for hp in ((1, 1, 3, 3), (2, 2, 3, 3)):
-        option = player.choose(replace(HOLDER_STATE, hp=hp), 2)
-        assert option in skirmish_search.enemy_options(replace(HOLDER_STATE, hp=hp), 2)
-    assert len(player.decisions) == 2 and all(key[0].hp != HOLDER_STATE.hp for key in player.decisions)
+    assert skirmish_expert.expert_choice(with_events, 2) == skirmish_expert.expert_choice(HOLDER_STATE, 2) == searched
 
 
 def test_expert_answers_every_enemy_turn_of_random_games_with_an_allowed_action_and_again_the_same():
@@ -187,18 +182,68 @@ def test_the_hint_line_names_the_level_it_planned_against_in_every_language(leve
 
 def test_no_module_of_the_game_keeps_a_cache_that_grows():
     """No functools cache in gamepkg/skirmish, and after games against every level (and hints) every module-level
-    dict, list and set of the game's modules is as it was: what a search remembers belongs to an object."""
+    dict, list and set of the game's modules is as it was, and so is every object they hold or name (foes.CHOOSERS'
+    choosers included): what a search remembers belongs to an object the caller owns, never to a module."""
     modules = [importlib.import_module(f"gamepkg.skirmish.{path.stem}")
                for path in sorted(pathlib.Path(skirmish.__file__).parent.glob("*.py"))]
     for module in modules:
         assert "lru_cache" not in inspect.getsource(module) and "functools.cache" not in inspect.getsource(module)
-    before = {(module.__name__, name): copy.copy(value) for module in modules
-              for name, value in vars(module).items() if isinstance(value, (dict, list, set))}
+    before = module_contents(modules)
     for level in B.ENEMY_LEVELS:
         state = skirmish.new_game(skirmish.Params("D", "both", enemy=level))
         skirmish_advice.hint(state, SearchBudget(max_steps=TINY_STEPS))
         for move in ("wait:0", "wait:0"):
             state = skirmish.apply(state, move)
-    after = {(module.__name__, name): value for module in modules
-             for name, value in vars(module).items() if isinstance(value, (dict, list, set))}
-    assert after == before
+    assert module_contents(modules) == before
+
+
+def held_objects(value):
+    """The objects a module-level value holds or names: itself, a dict's keys and values, a list's or set's items,
+    and the object a bound method belongs to."""
+    items = [value]
+    if isinstance(value, dict):
+        items += list(value.keys()) + list(value.values())
+    elif isinstance(value, (list, set, tuple, frozenset)):
+        items += list(value)
+    return items + [item.__self__ for item in items if inspect.ismethod(item)]
+
+
+def module_contents(modules):
+    """{(module, name): a deep copy of its value and of the attributes of every object it holds} for the
+    module-level dicts, lists and sets, and every module-level object with attributes of its own."""
+    contents = {}
+    for module in modules:
+        for name, value in vars(module).items():
+            if name.startswith("__") or inspect.ismodule(value) or inspect.isclass(value) or inspect.isfunction(value):
+                continue
+            owned = [vars(item) for item in held_objects(value) if hasattr(item, "__dict__")
+                     and not (inspect.ismodule(item) or inspect.isclass(item) or inspect.isroutine(item))]
+            if owned or isinstance(value, (dict, list, set)):
+                contents[(module.__name__, name)] = copy.deepcopy((value, owned))
+    return contents
+
+
+# Case E, round 4's enemy phase: enemy 2 is down, enemy 3 (Y) stands beside ally a (2 hp); b has 3 hp.
+#   x: 0 1 2 3 4 5
+#   y0 . . . . + .
+#   y1 . . # # . F
+#   y2 . . . . . .
+#   y3 . . a Y . .
+#   y4 . . b . . .
+# (found by a script that compared Hard and Expert at the enemy turns of random games and asked the solver)
+GUARD_STATE = B.State("E", "both", ((2, 3), (2, 4), (2, 2), (3, 3)), (2, 3, 0, 3), False, 0, 3, 0)
+GUARD_LAST_ROUND = 6
+
+
+def test_expert_guards_the_way_to_the_flag_where_hard_hits_and_lets_the_allies_force_their_win():
+    """Hard hits ally a, after which the allies can force their win by round 6 whatever the enemy does; Expert (its
+    own budget) steps up to 3,2 in front of the flag's way, after which they cannot (the solver proves both)."""
+    hard = skirmish_search.hard_choice(GUARD_STATE, 3)
+    expert = skirmish_expert.search_action(GUARD_STATE, 3, SearchBudget(max_steps=skirmish_expert.EXPERT_STEPS))
+    assert (hard, expert) == (("attack", 0), ("move", (3, 2)))
+
+    def allies_force_a_win(option):
+        """True when the allies can force their win by GUARD_LAST_ROUND after enemy 3 takes ``option``."""
+        node = skirmish_tree.child(GUARD_STATE, 3, option)
+        return skirmish_solver.ForcedWinSearch("allies", SearchBudget(max_steps=10_000)).wins(*node, GUARD_LAST_ROUND)
+    assert allies_force_a_win(hard) and not allies_force_a_win(expert)

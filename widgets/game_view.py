@@ -196,7 +196,7 @@ class GameView(ViewTexts, RecordHooks, ReplayHooks, ttk.Frame):
             if self.lesson is not None:  # in a lesson the lesson player plays it (in the same session) and judges it
                 state = self.lesson.play(move)
             else:  # a move that opens a million cells takes seconds: worked out off the Tk thread (long_work.py)
-                after = run_long(self.app, self, lambda: self.engine.apply(before, move))  # (quick_moves: at once)
+                after = run_long(self.app, self, lambda: self.work_out_move(before, move))  # (quick_moves: at once)
                 if not self.app.window_open():
                     return None  # the window was closed meanwhile
                 state = self.session.play(move, after)
@@ -211,6 +211,11 @@ class GameView(ViewTexts, RecordHooks, ReplayHooks, ttk.Frame):
         self._played_from = None
         self.say_if_past_save_limit()
         return state
+
+    def work_out_move(self, before, move):
+        """The state ``move`` leads to from ``before`` (engine.apply; IllegalMove when refused), worked out by play()
+        on the worker thread for a tab without quick_moves: a view may keep more of what it worked out there."""
+        return self.engine.apply(before, move)
 
     def say_if_past_save_limit(self):
         """After a move: when it took the game past what a save can hold, say so now (Save would refuse)."""

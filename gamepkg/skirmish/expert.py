@@ -10,29 +10,27 @@ for each living enemy.
 - A transposition table (node -> depth searched, value, bound kind, best choice) serves the same position met
   again, by another order of the same actions or in the next deeper pass, whose best choice it tries first;
   otherwise the choices come in Hard's order (attacks on the flag's holder first, walks towards the flag).
-- The budget is a gamepkg.budget.SearchBudget of EXPERT_STEPS nodes (about 150 ms on the shared 2-core test
+- The budget is a gamepkg.budget.SearchBudget of EXPERT_STEPS nodes (about 200 ms of CPU on the shared 2-core test
   machine, bench/skirmish_enemies.py prints it): a step count, not seconds, so that a saved game replays to
   the same positions on every computer and the forecast shows what the enemy will really do. When it runs
   out, the deepest finished pass decides (or the current pass, once it has weighed the previous best first).
 
-The same position always gives the same action, so an ExpertEnemy remembers its last decisions (its own state, not
-the module's): the view's forecast, the move and the steps it shows ask the same question more than once.
+The same position always gives the same action, and nothing is kept between decisions (no memory in the module):
+the window works an Expert move out once, on its worker thread, with the steps it shows, and keeps them with the
+game (widgets/skirmish/view.py, ``work_out_move``), so its own thread never searches again.
 """
 
-import threading
-from collections import OrderedDict
-from dataclasses import replace
 
 from gamepkg.budget import SearchBudget, SearchStopped
 from gamepkg.skirmish import board
 from gamepkg.skirmish import tree as skirmish_tree
 from gamepkg.skirmish.search import WIN, position_value
 
-EXPERT_STEPS = 4_500  # nodes of one Expert decision: about 150 ms (bench/skirmish_enemies.py prints the time)
+EXPERT_STEPS = 4_500  # nodes of one Expert decision: about 200 ms of CPU (bench/skirmish_enemies.py prints the time;
+# 3400 nodes, about 150 ms, let the hint player win 42 % instead of 33 %)
 ALIVE = 60  # what each living enemy is worth beyond its hit points: it acts every round, while a lone ally still
 # has both of the allies' actions (bench/skirmish_enemies.py: with it the hint player wins fewer games)
 MAX_DEPTH = board.LAST_ROUND  # round ends searched at most (the game has no more)
-MEMORY = 64  # decisions an ExpertEnemy remembers (a whole game asks at most 2 * LAST_ROUND)
 EXACT, LOWER, UPPER = "exact", "lower", "upper"
 
 
@@ -45,6 +43,7 @@ class ExpertSearch:
         self.budget = budget
         self.evaluate = evaluate
         self.table = {}  # node key -> (depth, value, kind, best choice)
+        self.scored = {}  # round end met again (by another order of the same actions) -> its evaluate() value
 
     def best_action(self, state, actor):
         """The best choice at the node (``actor``: the enemy to act, or None for the allies) by the deepest pass
@@ -80,7 +79,7 @@ class ExpertSearch:
             return self.evaluate(state)
         if actor is None and state.left == board.ACTIONS_PER_ROUND:
             if depth <= 1:
-                return self.evaluate(state)
+                return self.leaf_value(state)
             depth -= 1
         key = skirmish_tree.node_key(state, actor) + (state.round,)  # the round counts: the draw comes nearer
         known = self.table.get(key)
@@ -110,6 +109,15 @@ class ExpertSearch:
         return best_value
 
 
+    def leaf_value(self, state):
+        """evaluate(state) of a round end where the search stops, worked out once per decision."""
+        key = board.position_key(state) + (state.round,)
+        value = self.scored.get(key)
+        if value is None:
+            value = self.scored[key] = self.evaluate(state)
+        return value
+
+
 def expert_value(state):
     """What Expert makes of a round end: Hard's position_value, and ALIVE more for each living enemy."""
     value = position_value(state)
@@ -124,26 +132,7 @@ def search_action(state, unit, budget=None, evaluate=expert_value):
     return ExpertSearch(budget or SearchBudget(max_steps=EXPERT_STEPS), evaluate).best_action(state, unit)
 
 
-class ExpertEnemy:
-    """The Expert level as a player: it searches each decision and remembers its last MEMORY decisions, as its own
-    state (the view's forecast, the move on the worker thread and the log's steps ask the same question again)."""
-
-    def __init__(self, memory=MEMORY):
-        """A player that remembers at most ``memory`` decisions (the oldest is forgotten first)."""
-        self.memory = memory
-        self.decisions = OrderedDict()  # (state without events and level, unit, node budget) -> action
-        self.lock = threading.Lock()  # the worker thread and the window's thread may both ask
-
-    def choose(self, state, unit):
-        """The Expert enemy's action for ``unit`` (gamepkg/skirmish/foes.py's chooser of the "expert" level)."""
-        key = (replace(state, events=(), enemy=board.LESSON), unit, EXPERT_STEPS)
-        with self.lock:
-            if key in self.decisions:
-                self.decisions.move_to_end(key)
-                return self.decisions[key]
-        action = search_action(key[0], unit, SearchBudget(max_steps=EXPERT_STEPS))
-        with self.lock:
-            self.decisions[key] = action
-            while len(self.decisions) > self.memory:
-                self.decisions.popitem(last=False)
-        return action
+def expert_choice(state, unit):
+    """The Expert enemy's action for ``unit`` (gamepkg/skirmish/foes.py's chooser of the "expert" level): a whole
+    search of EXPERT_STEPS nodes every time, nothing remembered (the view keeps what it worked out with its game)."""
+    return search_action(state, unit, SearchBudget(max_steps=EXPERT_STEPS))

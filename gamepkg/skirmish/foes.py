@@ -56,7 +56,7 @@ def normal_choice(state, unit):
 # Hard: the action whose worst outcome after the allies' next round is best (gamepkg/skirmish/search.py).
 # Expert: an iterative deepening alpha-beta search of both sides' actions (gamepkg/skirmish/expert.py).
 CHOOSERS = {"lesson": skirmish_enemy.enemy_choice, "normal": normal_choice, "hard": skirmish_search.hard_choice,
-            "expert": skirmish_expert.ExpertEnemy().choose}  # the player owns the memory of its last decisions
+            "expert": skirmish_expert.expert_choice}
 
 
 # The levels that think longer than a frame (about 150 ms a decision): their enemy phase is worked out beside the

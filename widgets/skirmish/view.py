@@ -14,6 +14,7 @@ from gamepkg.skirmish import rules as skirmish
 from gamepkg.skirmish import seed_saves as skirmish_lesson
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
+from widgets.long_work import run_long
 from widgets.record_gate import KEPT, LEAVES
 from widgets.redraw import keep_layout_inside, set_look, set_text
 from widgets.skirmish import menus as skirmish_menus
@@ -47,8 +48,10 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, SkirmishMenuCommands, Gam
     board_first = True  # its panel gives way at large zooms: the board never shrinks (skirmish_panels.py)
     @property
     def quick_moves(self):
-        """True below Expert (a few ms a phase, bench/skirmish_enemies.py): Expert thinks beside the window."""
-        return not skirmish_foes.thinks_long(self.session.state.enemy)
+        """True below Expert (a few ms a phase, bench/skirmish_enemies.py): Expert thinks beside the window (also for
+        the steps of a game about to be shown, keep_frames_of)."""
+        session = self.session if self.incoming_session is None else self.incoming_session
+        return not skirmish_foes.thinks_long(session.state.enemy)
 
     # ----- building -----
     def __init__(self, parent, app):
@@ -70,7 +73,8 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, SkirmishMenuCommands, Gam
                             for level in skirmish_board.ENEMY_LEVELS}
         self.anim_frames, self.anim_index = None, 0
         self.anim_job = None
-        self._frames_cache = {}
+        self._frames_cache = {}  # (state, move) -> the Frames of its steps, for the log and the animation
+        self.incoming_session = None  # a game whose steps are being worked out before it shows (keep_frames_of)
         self.line_texts = {}
         self._redraw_job = None
         self.banner_var = tk.StringVar(master=self)
@@ -203,6 +207,30 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, SkirmishMenuCommands, Gam
         if frames is None:
             frames = self._frames_cache[key] = display.step_frames(*key)
         return frames
+
+    def work_out_move(self, before, move):
+        """On the worker thread (play): the action's steps, kept with the game for the log and the animation, so
+        that an Expert enemy phase is searched once and never again on the window's thread; their last state."""
+        frames = display.step_frames(before, move)  # IllegalMove for a refused action, as engine.apply
+        self._frames_cache[(before, move)] = frames
+        return frames[-1].state
+
+    def keep_frames_of(self, session):
+        """Before a loaded game or a replay shows: the steps of its every move worked out on the worker thread when
+        its enemy level thinks long (Expert), so that the log does not search them on the window's thread."""
+        if not skirmish_foes.thinks_long(session.initial_state.enemy) or not session.moves:
+            return
+        known = dict(self._frames_cache)
+
+        def work():
+            """On the worker: {(state, move): frames} of every move of ``session`` not known yet."""
+            keys = [(session.state_at(index), session.moves[index]) for index in range(len(session.moves))]
+            return {key: display.step_frames(*key) for key in keys if key not in known}
+        self.incoming_session = session  # quick_moves asks about this game's level: the work goes to the worker
+        try:
+            self._frames_cache.update(run_long(self.app, self, work))
+        finally:
+            self.incoming_session = None
 
     # ----- input -----
     def on_click(self, event):
@@ -357,8 +385,14 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, SkirmishMenuCommands, Gam
     def adopt_session(self, session):
         """A loaded game (suite save, game ID or lesson import)."""
         self._reset_view()
+        self.keep_frames_of(session)
         super().adopt_session(session)
         skirmish_menus.show_enemy_level(self)
+
+    def enter_replay(self, replay):
+        """A replay starts: its steps are worked out beside the window first (keep_frames_of)."""
+        self.keep_frames_of(replay.session)
+        super().enter_replay(replay)
 
     def restart(self):
         """Back to the start of this game."""
