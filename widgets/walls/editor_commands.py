@@ -22,12 +22,9 @@ from gamepkg.walls import sharing as walls_sharing
 from gamepkg.walls.edit import Draft
 from gamepkg.walls.level_files import LEVEL_SUFFIX, LevelError, LevelText
 from widgets.dialogs import TextWindow
+from widgets.folder_chooser import ask_folder
+from widgets.tk_file_dialog import first_folder
 from widgets.walls.editor import LevelEditor
-
-
-def ask_folder(parent, title):
-    """The system's folder chooser; the chosen folder's path, or "" when cancelled."""
-    return filedialog.askdirectory(parent=parent, title=title, mustexist=True) or ""
 
 
 def ask_save_as(parent, title, name):
@@ -246,7 +243,9 @@ class LevelCommands:
             self.app.show_info(self.t("walls.view.class_folder_fixed",
                                       folder=self.app.settings[walls_sharing.CLASS_SETTING]))
             return
-        path = self.app.modal(lambda: ask_folder(self.winfo_toplevel(), self.t("walls.view.class_folder_title")))
+        start = self.app.settings[walls_sharing.CLASS_SETTING] or first_folder(self.app.store)
+        path = self.app.modal(lambda: ask_folder(self.winfo_toplevel(), self.app.tr,
+                                                 self.t("walls.view.class_folder_title"), start))
         if not path:
             return
         self.app.settings[walls_sharing.CLASS_SETTING] = str(path)
