@@ -80,7 +80,10 @@ class LevelCommands:
         return LevelText(entry.title, entry.params.rows, None, entry.names), own_file
 
     def edit_level(self):
-        """Open the editor on the level selected in the list (a greyed one too), else the one on screen."""
+        """Open the editor on the level selected in the list (a greyed one too), else the one on screen; an editor
+        that stepped aside for Try it comes back as it was."""
+        if self.editor_aside():
+            return self.app.open_window(("level_editor", self.engine.GAME), lambda: self.editor)
         level, own_file = self.selected_level()
         return self.open_editor(Draft.of_level(level, own_file))
 
@@ -91,8 +94,7 @@ class LevelCommands:
     def open_editor(self, draft):
         """Show the editor on ``draft`` (one editor per tab; a language switch opens it again on the same draft)."""
         if self.editor is not None and self.editor.winfo_exists():
-            if not self.editor.may_close():
-                self.editor.lift()
+            if not self.editor.may_close():  # (may_close showed it again, had it stepped aside)
                 return self.editor
             self.editor.destroy()
 
@@ -115,8 +117,14 @@ class LevelCommands:
             return
         params = draft.params(self.t("walls.editor.untitled"))
         self.library.note_tried(params, draft.names() if draft.title_problem() is None else ())
-        self.app.new_game(params, view=self)
         editor.say("walls.editor.trying")
+        if self.app.new_game(params, view=self):  # the board is the teacher's to play: the editor steps aside
+            editor.withdraw()
+            self.set_status("walls.view.trying_draft")
+
+    def editor_aside(self):
+        """True when this tab's editor is open but stepped aside (Try it), waiting for Edit Level."""
+        return self.editor is not None and self.editor.winfo_exists() and self.editor.state() == "withdrawn"
 
     def save_draft(self, editor):
         """The editor's Save: the draft as a level file in the pupil's own levels folder; the list shows it."""
