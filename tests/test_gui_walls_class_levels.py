@@ -1,11 +1,13 @@
 """Issue 40: after a restart a pupil PC opens the class level last played, not level A: the walls tab remembers the
 level's file with its folder (the setting walls_level_file), so it is found again wherever the class folders stand
-in the list; a level file gone or no longer in a levels folder gives the first level."""
+in the list; a level file gone or no longer in a levels folder gives the first level. A long class title cut in
+the list stands whole in a tooltip."""
 
 import tkinter
 
 import pytest
 
+from gamepkg.i18n import LANGUAGES
 from gamepkg.savefile import DataStore
 from gamepkg.walls import rules as walls
 from gamepkg.walls.sharing import CLASS_SETTING, remembered_level
@@ -91,3 +93,39 @@ def test_the_remembered_file_wins_over_a_stale_list_key(app, tmp_path):
         assert shown.session.params.title == "Round trip"
     finally:
         root.destroy()
+
+
+LONG_NAME = "Round trip: there and back the long way"
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_long_class_title_cut_in_the_list_stands_whole_in_a_tooltip(app, tmp_path, language):
+    """The list cuts the long name with "…"; the pointer over it shows the whole row text beside it, a short name
+    shows none, and leaving the list takes the tooltip away."""
+    folder = class_share(tmp_path)
+    (folder / "round_trip.txt").write_text(ROUND_TRIP.replace("there and back again", LONG_NAME[12:])
+                                           + f"name ja {LONG_NAME}\n", encoding="utf-8")
+    app.settings[CLASS_SETTING] = str(folder)
+    app.set_language(language)
+    view = open_walls(app)
+    view.library.load()
+    view.show_levels(True)
+    settle(view)
+    tree = view.levels.tree
+    whole = app.tr.t("walls.view.row_class", title=LONG_NAME)
+    assert view.levels.row_values()["class1:round_trip.txt"][0].endswith("\u2026")
+    for key, expected in (("class1:round_trip.txt", whole), ("class1:a_first.txt", "")):
+        tree.see(key)
+        tree.update()
+        x, y, _width, height = tree.bbox(key, "level")
+        tree.event_generate("<Motion>", x=x + 5, y=y + height // 2)
+        tree.update()
+        assert view.levels.tooltip.shown_text() == expected
+    tree.see("class1:round_trip.txt")
+    x, y, _width, height = tree.bbox("class1:round_trip.txt", "level")
+    tree.event_generate("<Motion>", x=x + 5, y=y + height // 2)
+    assert view.levels.tooltip.window.winfo_viewable()
+    tree.event_generate("<Leave>")
+    tree.update()
+    assert view.levels.tooltip.shown_text() == "" and not view.levels.tooltip.window.winfo_viewable()
