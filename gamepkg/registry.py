@@ -103,5 +103,5 @@ def optional_game_module(game, name):
 def message_groups():
     """{COMMON_GROUP or a game id: its message modules}: the common texts (gamepkg/messages/) first, then each game's
     in tab order; every key of a game's modules starts with the game's id and a dot (``mines.title``)."""
-    common = ("gamepkg.messages.common", "gamepkg.messages.lesson")
+    common = ("gamepkg.messages.common", "gamepkg.messages.lesson", "gamepkg.messages.folders")
     return {COMMON_GROUP: common, **{game: entry.messages for game, entry in GAMES.items()}}

@@ -144,7 +144,7 @@ def test_the_class_folder_on_a_read_only_folder_is_listed_and_never_written(app,
     before = snapshot(folder)
     try:
         view = open_walls(app)
-        monkeypatch.setattr(walls_editor_commands, "ask_folder", lambda parent, title: str(folder))
+        monkeypatch.setattr(walls_editor_commands, "ask_folder", lambda parent, tr, title, start: str(folder))
         view.choose_class_folder()
         settle(view)
         assert dialogs.infos[-1] == app.tr.t("walls.view.class_folder_set", path=str(folder), count=2)

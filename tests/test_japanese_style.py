@@ -69,7 +69,8 @@ def test_a_list_joined_after_a_sentence_goes_on_after_a_space():
 # Fields that hold a number (or a list of numbers): written tight against Japanese, like a digit.
 NUMBER_FIELDS = frozenset("""
     a_column a_row actions ally around arrows b_column b_row best blooms blooms_to_win cell cells column count
-    countdown damage done enemy entry expected failed flag flag_rounds flags flower_count flowers found got grown
+    countdown damage done enemy entry expected failed files flag flag_rounds flags flower_count flowers folders found
+    got grown
     hammer_damage hands_damage height high history last_round left length levels lights limit line low max max_hp
     max_water min mines most moves need_a need_b nest number number_a number_b numbers par passed percent
     pike_reach points rank remaining rocks round rounds row score seconds sequence shared shortest size skipped

@@ -131,6 +131,10 @@ MESSAGES = {
                                 "A level that cannot be won cannot be played: fix the cells framed in red."),
     "walls.editor.trying": ("タブで遊べます。エディタで直して、もう一度「遊んでみる」を押せます。",
                             "Playing it in the tab. Change it here and press Try it again."),
+    "walls.view.trying_draft": ("エディタは閉じずによけてあります。盤面で遊んでみてください。"
+                                "ゲーム → レベルを編集... でエディタがもどります。",
+                                "The editor stepped aside (nothing is lost): play the level on the board. "
+                                "Game → Edit Level... brings the editor back."),
     "walls.editor.not_saved": ("保存できませんでした: {reason}", "Not saved: {reason}"),
     "walls.editor.saved": ("{file} に保存しました (フォルダ: {folder})。", "Saved as {file} (folder: {folder})."),
     "walls.editor.not_copied": ("コピーできませんでした: {reason}", "Not copied: {reason}"),

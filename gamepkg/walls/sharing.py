@@ -151,6 +151,18 @@ def publish_level(folder, level):
     return save_level(folder, level, same_level_file(folder, level))
 
 
+def remembered_level(path, folders):
+    """The Params of the level file ``path`` (the level last played, remembered with its folder) when it still
+    lies in one of ``folders`` (the own levels folder, the class folders) and reads as a level, else None."""
+    if not path or not any(folder is not None and same_place(os.path.dirname(path), folder) for folder in folders):
+        return None
+    try:
+        level = read_level_file(path)
+    except LevelError:
+        return None
+    return walls.Params(level.title, tuple(level.rows))
+
+
 def program_levels_folder():
     """The ``levels`` folder beside the program: beside the .exe (or in the portable folder) when frozen, beside the
     zipapp, else beside mirrorgames.pyw."""

@@ -138,8 +138,13 @@ class LevelEditor(tk.Toplevel):
         self.bind("<Escape>", lambda event: self.close())
 
     def may_close(self):
-        """True when the window may go: nothing unsaved, or the teacher said to drop it."""
-        return not self.draft.unsaved() or bool(self.view.app.ask_yes_no("walls.editor.confirm_close"))
+        """True when the window may go: nothing unsaved, or the teacher said to drop it (the editor shows itself
+        first, had it stepped aside for Try it, so that the question is about something seen)."""
+        if not self.draft.unsaved():
+            return True
+        self.deiconify()
+        self.lift()
+        return bool(self.view.app.ask_yes_no("walls.editor.confirm_close"))
 
     def close(self):
         """Close, asking first when the draft has changes that are not saved."""

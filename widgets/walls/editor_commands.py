@@ -22,12 +22,9 @@ from gamepkg.walls import sharing as walls_sharing
 from gamepkg.walls.edit import Draft
 from gamepkg.walls.level_files import LEVEL_SUFFIX, LevelError, LevelText
 from widgets.dialogs import TextWindow
+from widgets.folder_chooser import ask_folder
+from widgets.tk_file_dialog import first_folder
 from widgets.walls.editor import LevelEditor
-
-
-def ask_folder(parent, title):
-    """The system's folder chooser; the chosen folder's path, or "" when cancelled."""
-    return filedialog.askdirectory(parent=parent, title=title, mustexist=True) or ""
 
 
 def ask_save_as(parent, title, name):
@@ -83,7 +80,10 @@ class LevelCommands:
         return LevelText(entry.title, entry.params.rows, None, entry.names), own_file
 
     def edit_level(self):
-        """Open the editor on the level selected in the list (a greyed one too), else the one on screen."""
+        """Open the editor on the level selected in the list (a greyed one too), else the one on screen; an editor
+        that stepped aside for Try it comes back as it was."""
+        if self.editor_aside():
+            return self.app.open_window(("level_editor", self.engine.GAME), lambda: self.editor)
         level, own_file = self.selected_level()
         return self.open_editor(Draft.of_level(level, own_file))
 
@@ -94,8 +94,7 @@ class LevelCommands:
     def open_editor(self, draft):
         """Show the editor on ``draft`` (one editor per tab; a language switch opens it again on the same draft)."""
         if self.editor is not None and self.editor.winfo_exists():
-            if not self.editor.may_close():
-                self.editor.lift()
+            if not self.editor.may_close():  # (may_close showed it again, had it stepped aside)
                 return self.editor
             self.editor.destroy()
 
@@ -118,8 +117,14 @@ class LevelCommands:
             return
         params = draft.params(self.t("walls.editor.untitled"))
         self.library.note_tried(params, draft.names() if draft.title_problem() is None else ())
-        self.app.new_game(params, view=self)
         editor.say("walls.editor.trying")
+        if self.app.new_game(params, view=self):  # the board is the teacher's to play: the editor steps aside
+            editor.withdraw()
+            self.set_status("walls.view.trying_draft")
+
+    def editor_aside(self):
+        """True when this tab's editor is open but stepped aside (Try it), waiting for Edit Level."""
+        return self.editor is not None and self.editor.winfo_exists() and self.editor.state() == "withdrawn"
 
     def save_draft(self, editor):
         """The editor's Save: the draft as a level file in the pupil's own levels folder; the list shows it."""
@@ -246,7 +251,9 @@ class LevelCommands:
             self.app.show_info(self.t("walls.view.class_folder_fixed",
                                       folder=self.app.settings[walls_sharing.CLASS_SETTING]))
             return
-        path = self.app.modal(lambda: ask_folder(self.winfo_toplevel(), self.t("walls.view.class_folder_title")))
+        start = self.app.settings[walls_sharing.CLASS_SETTING] or first_folder(self.app.store)
+        path = self.app.modal(lambda: ask_folder(self.winfo_toplevel(), self.app.tr,
+                                                 self.t("walls.view.class_folder_title"), start))
         if not path:
             return
         self.app.settings[walls_sharing.CLASS_SETTING] = str(path)

@@ -14,6 +14,7 @@ from tkinter import ttk
 
 from widgets.line_breaking import ellipsized
 from widgets.redraw import set_text
+from widgets.tooltip import Tooltip
 from widgets.walls.panes import LIST_BORDER, LIST_PADDING, PANEL_CHARS, text_width
 from widgets.wrapping_label import wrapping_label
 
@@ -50,6 +51,9 @@ class LevelPanel(ttk.Frame):
         self.tree.bind("<Double-Button-1>", self.on_open)
         self.tree.bind("<Return>", self.on_open)
         self.tree.bind("<<TreeviewSelect>>", self.on_select)
+        self.tooltip = Tooltip(self.tree)  # a name cut with "…" stands whole beside the pointer
+        self.tree.bind("<Motion>", self.on_pointer, add="+")
+        self.tree.bind("<Leave>", self.tooltip.hide, add="+")
         self.detail_var = tk.StringVar(master=self)
         self.detail = wrapping_label(self.box, self.detail_var, PANEL_CHARS - 8, foreground="#5a4b2a")
         buttons = ttk.Frame(self.box)
@@ -69,6 +73,7 @@ class LevelPanel(ttk.Frame):
         self.row_for = None  # key -> (values, detail, broken?): the library works a row out when it is seen
         self.filled = set()  # the rows whose texts the Treeview has (the rows seen since the texts changed)
         self.details = {}  # key -> detail text of the rows worked out
+        self.whole_names = {}  # key -> the whole name of a row whose name is shown cut
         self.broken = set()
         self.current = None
         self.summary = ""
@@ -164,6 +169,8 @@ class LevelPanel(ttk.Frame):
             self.count_cells(key, None)
         self.filled = set()
         self.details = {}
+        self.whole_names = {}
+        self.tooltip.hide()
         self.fill_seen()
         self.fit_columns()
         self.current = None
@@ -201,13 +208,26 @@ class LevelPanel(ttk.Frame):
             self.broken.add(key)
         else:
             self.broken.discard(key)
-        values = (self.shortened(str(values[0])),) + tuple(str(value) for value in values[1:])
+        name = str(values[0])
+        values = (self.shortened(name),) + tuple(str(value) for value in values[1:])
+        if values[0] != name:
+            self.whole_names[key] = name
+        else:
+            self.whole_names.pop(key, None)
         self.filled.add(key)
         if tuple(str(value) for value in self.tree.item(key, "values")) != values:
             self.tree.item(key, values=values, tags=self.row_tags_for(key))
         else:
             self.tree.item(key, tags=self.row_tags_for(key))
         self.count_cells(key, values)
+
+    def on_pointer(self, event):
+        """The pointer over a level name shown cut: the whole name beside it; elsewhere no tooltip."""
+        key = self.tree.identify_row(event.y)
+        if key in self.whole_names and self.tree.identify_column(event.x) == "#1":
+            self.tooltip.show(self.whole_names[key], event.x_root, event.y_root)
+        else:
+            self.tooltip.hide()
 
     def row_tags_for(self, key):
         """The tags row ``key`` should carry: broken, current or none."""

@@ -6,6 +6,8 @@ check updates only its own row, so a folder of N levels costs N row updates, not
 level live in ``walls_best.json`` in the data folder; a damaged file counts as empty.
 """
 
+import pathlib
+
 from gamepkg import settings as settings_module
 from gamepkg.save_error import SaveError
 from gamepkg.walls import display as walls_display
@@ -227,9 +229,23 @@ class LevelLibrary:
         key = self.current_key()
         self.view.levels.show_current(key)
         app = self.view.app
-        if key is not None and app.settings["walls_level"] != key:
-            app.settings["walls_level"] = key
+        if key is None:
+            return
+        path = self.file_of(self.numbered[key][1])
+        if (app.settings["walls_level"], app.settings["walls_level_file"]) != (key, path):
+            app.settings["walls_level"], app.settings["walls_level_file"] = key, path
             settings_module.save_settings(app.store, app.settings)
+
+    def file_of(self, entry):
+        """The path of list entry ``entry``'s level file, its folder named ("" for a shipped level)."""
+        if entry.source == walls_display.FOLDER:
+            folder = self.folder()
+        elif entry.source == walls_display.CLASS:  # key ``classN:file``: the N-th class folder
+            folders, number = self.class_folders(), int(entry.key.partition(":")[0][len(walls_display.CLASS):])
+            folder = folders[number - 1] if 0 < number <= len(folders) else None
+        else:
+            folder = None
+        return "" if folder is None or not entry.file else str(pathlib.Path(folder, entry.file))
 
     def row_values(self, number, entry, check):
         """(level, best, par) texts of one list row."""

@@ -9,6 +9,7 @@ import tkinter as tk
 from gamepkg.i18n import Text
 from gamepkg.walls import display as walls_display
 from gamepkg.walls import rules as walls
+from gamepkg.walls import sharing as walls_sharing
 from widgets.walls.draw import Scene
 
 BANNER_PLAY, BANNER_WON, BANNER_LOST, BANNER_SHOW = "#e9e4d8", "#ffe27a", "#f4b6a8", "#d6e6fb"
@@ -19,16 +20,20 @@ class WallsScreen:
     """The WallsView methods that describe and draw the position on screen."""
 
     def default_params(self):
-        """The level last played (the setting ``walls_level``) if it can still be opened, else the first one."""
-        key = self.app.settings["walls_level"]
-        entries = walls_display.shipped_entries()
-        if key.startswith(walls_display.FOLDER + ":"):
-            try:
-                entries += walls_display.folder_entries(self.app.store.path(walls_display.LEVELS_FOLDER))
-            except (OSError, ValueError):
-                pass
-        entry = next((entry for entry in entries if entry.key == key and entry.problem is None), None)
-        return entry.params if entry is not None and entry.params is not None else walls.DEFAULT_PARAMS
+        """The level last played if it can still be opened, else the first one: a shipped one by its key (the setting
+        ``walls_level``), a folder's by its file (``walls_level_file``: the folder is named, so a class level opens
+        again whichever place the class folders have in the list)."""
+        app = self.app
+        key, path = app.settings["walls_level"], app.settings["walls_level_file"]
+        own = app.store.path(walls_display.LEVELS_FOLDER) if app.store.folder is not None else None
+        if not path and key.startswith(walls_display.FOLDER + ":") and own is not None:  # remembered before files were
+            path = str(own / key.partition(":")[2])
+        folders = [own, *walls_sharing.class_folders(app.settings.get(walls_sharing.CLASS_SETTING, ""))]
+        remembered = walls_sharing.remembered_level(path, folders)
+        if remembered is not None:
+            return remembered
+        entry = next((entry for entry in walls_display.shipped_entries() if entry.key == key), None)
+        return entry.params if entry is not None else walls.DEFAULT_PARAMS
 
     def position_status(self):
         """The status line for the position on screen: won (by the player or a shown solution), lost, or how to play."""
