@@ -5,6 +5,8 @@ The files:
   the event
 - draw.py: Drawing the Mirror Skirmish board on a BoardCanvas: terrain, units with HP pips, overlays, animation
   marks.
+- frames.py: The steps of Mirror Skirmish's actions, kept with the game for the log and the animation: an Expert
+  enemy phase is searched once, on the worker thread.
 - keys.py: The keys of the Mirror Skirmish tab: the board's and the action list's bindings and what each key does.
 - menus.py: The menu commands of the Mirror Skirmish tab: the hint, importing a lesson save, skipping the enemy
   phase,

@@ -14,13 +14,13 @@ from gamepkg.skirmish import rules as skirmish
 from gamepkg.skirmish import seed_saves as skirmish_lesson
 from widgets.board import BoardCanvas
 from widgets.game_view import GameView
-from widgets.long_work import run_long
 from widgets.record_gate import KEPT, LEAVES
 from widgets.redraw import keep_layout_inside, set_look, set_text
 from widgets.skirmish import menus as skirmish_menus
 from widgets.skirmish import panel_texts
 from widgets.skirmish.column import SideColumn, lay_out_unseen
 from widgets.skirmish.draw import BoardPainter, scene_of
+from widgets.skirmish.frames import SkirmishFrames
 from widgets.skirmish.keys import SkirmishKeys
 from widgets.skirmish.menus import SkirmishMenuCommands
 from widgets.skirmish.replay import STEP_DELAY, SkirmishReplay
@@ -36,7 +36,7 @@ def ally_at(state, cell):
     return unit if unit is not None and skirmish_board.is_ally(unit) else None
 
 
-class SkirmishView(SkirmishStatistics, SkirmishReplay, SkirmishMenuCommands, GameView):
+class SkirmishView(SkirmishStatistics, SkirmishReplay, SkirmishFrames, SkirmishMenuCommands, GameView):
     """Mirror Skirmish: choose ally actions, watch the enemies answer, read the forecast before acting."""
     # What this tab's own commands do to a counting game (widgets/record_gate.py): an import or another enemy
     # level leaves it.
@@ -199,38 +199,6 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, SkirmishMenuCommands, Gam
     def focused_action(self):
         """The action the forecast is about: the pointed cell's, else the list's."""
         return self.pointed_action() or self.chosen_action()
-
-    def frames_of(self, index):
-        """The Frames of the history's move number ``index`` (cached)."""
-        key = (self.session.state_at(index), self.session.moves[index])
-        frames = self._frames_cache.get(key)
-        if frames is None:
-            frames = self._frames_cache[key] = display.step_frames(*key)
-        return frames
-
-    def work_out_move(self, before, move):
-        """On the worker thread (play): the action's steps, kept with the game for the log and the animation, so
-        that an Expert enemy phase is searched once and never again on the window's thread; their last state."""
-        frames = display.step_frames(before, move)  # IllegalMove for a refused action, as engine.apply
-        self._frames_cache[(before, move)] = frames
-        return frames[-1].state
-
-    def keep_frames_of(self, session):
-        """Before a loaded game or a replay shows: the steps of its every move worked out on the worker thread when
-        its enemy level thinks long (Expert), so that the log does not search them on the window's thread."""
-        if not skirmish_foes.thinks_long(session.initial_state.enemy) or not session.moves:
-            return
-        known = dict(self._frames_cache)
-
-        def work():
-            """On the worker: {(state, move): frames} of every move of ``session`` not known yet."""
-            keys = [(session.state_at(index), session.moves[index]) for index in range(len(session.moves))]
-            return {key: display.step_frames(*key) for key in keys if key not in known}
-        self.incoming_session = session  # quick_moves asks about this game's level: the work goes to the worker
-        try:
-            self._frames_cache.update(run_long(self.app, self, work))
-        finally:
-            self.incoming_session = None
 
     # ----- input -----
     def on_click(self, event):
