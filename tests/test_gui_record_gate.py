@@ -6,6 +6,11 @@ put in a menu, and an entry or key the gate does not wrap fails here. Each decla
 by running the command on a counting game under way: *keeps* asks nothing and the game still counts;
 *forfeits* asks (No keeps the game as it was, counting) and, answered Yes, the game no longer counts and,
 where a given-up game is a loss, one loss is counted; *once over* is refused with the status line saying so.
+
+What it covers: every command of every tab except Self-test (slow, and it plays no game), Redo and the replay of
+the game that ended (never enabled on a game under way). One window walks every tab, at instant
+animation speed (Options > Speed, walked as a command, is set back before each game), on the smallest counting
+games: a few seconds a tab.
 """
 
 import time
@@ -13,6 +18,7 @@ import time
 import pytest
 
 from gamepkg.registry import engine_for
+from tests.conftest import DialogRecorder, module_suite_window
 from widgets import record_gate
 from widgets.app import SHORTCUT_TAG
 
@@ -62,6 +68,8 @@ def settle(view, seconds=10):
 def counting_game(app, game):
     """Select ``game``'s tab with a dealt game (one that counts) in which the person has made a move."""
     view = app.select_game(game)
+    if app.speed_var.get() != "instant":  # Options > Speed, walked as a command, set another speed
+        app.set_animation_speed("instant")
     engine = engine_for(game)
     params = engine.PRESETS[COUNTING_PARAMS[game]] if game in COUNTING_PARAMS else view.default_params()
     view.start(params)
@@ -82,16 +90,29 @@ def counting_game(app, game):
     return view
 
 
+@pytest.fixture(scope="module")
+def walk_window(tmp_path_factory):
+    """One window for the whole walk (every tab's table), its dialogs recorded and nothing outside it opened
+    (file and folder dialogs say none), animations instant."""
+    with module_suite_window(tmp_path_factory, "record_walk") as app, pytest.MonkeyPatch.context() as patch:
+        recorder = DialogRecorder()
+        recorder.install(app)
+        patch.setattr(app, "modal", lambda show: show.__self__.session.params  # the custom box says: the same
+                      if getattr(show, "__name__", "") == "custom_dialog" else None)
+        patch.setattr("tkinter.filedialog.askopenfilename", lambda **options: "")
+        app.set_animation_speed("instant")  # a computer's walk would take its seconds on every game
+        app.closed = []
+        patch.setattr(app.root, "destroy", lambda: app.closed.append(1))  # Quit leaves the window to the test
+        app.dialogs = recorder
+        yield app
+
+
 @pytest.fixture
-def walk(app, dialogs, monkeypatch):
-    """The window with its dialogs recorded and nothing outside it opened (file and folder dialogs say none)."""
-    monkeypatch.setattr(app, "modal", lambda show: show.__self__.session.params  # the custom box says: the same
-                        if getattr(show, "__name__", "") == "custom_dialog" else None)
-    monkeypatch.setattr("tkinter.filedialog.askopenfilename", lambda **options: "")
-    app.set_animation_speed("instant")  # a computer's walk would take its seconds on every game
-    app.closed = []
-    monkeypatch.setattr(app.root, "destroy", lambda: app.closed.append(1))  # Quit leaves the window to the test
-    return app
+def walk(walk_window):
+    """The walk's window for one test: its dialogs cleared; a Tk callback that raised fails the test."""
+    walk_window.dialogs.__init__()
+    yield walk_window
+    walk_window.root.report_callback_exception.check()
 
 
 def run_on_counting_game(app, dialogs, game, key, answer):
@@ -152,8 +173,9 @@ GAMES = ("mines", "skirmish", "walls", "garden", "arrows")
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_command_of_every_tab_is_declared(app, game):
+def test_every_command_of_every_tab_is_declared(walk, game):
     """Every menu entry and shortcut of the tab goes through the gate with a declaration (none is None)."""
+    app = walk
     app.select_game(game)
     app.rebuild_menus()
     commands = every_command(app)
@@ -173,10 +195,10 @@ FORFEIT_QUESTIONS = ("confirm.abandon", "record.confirm.", "mines.confirm.")
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_command_does_what_it_declares_to_a_counting_game(walk, dialogs, game):
+def test_every_command_does_what_it_declares_to_a_counting_game(walk, game):
     """The table walked in the real window: each command of the tab, run on a counting game under way."""
     walk.select_game(game)
     walk.rebuild_menus()
     skipped = {"menu.selftest", "menu.replay_ended", "menu.redo"}  # slow, or never enabled on a game under way
     for key in sorted(set(every_command(walk)) - skipped):
-        check_outcome(walk, dialogs, game, key)
+        check_outcome(walk, walk.dialogs, game, key)
