@@ -17,6 +17,7 @@ import time
 
 import pytest
 
+from gamepkg import knowledge
 from gamepkg.registry import engine_for
 from tests.conftest import DialogRecorder, module_suite_window
 from widgets import record_gate
@@ -68,6 +69,7 @@ def settle(view, seconds=10):
 def counting_game(app, game):
     """Select ``game``'s tab with a dealt game (one that counts) in which the person has made a move."""
     view = app.select_game(game)
+    app.store.path(knowledge.KNOWLEDGE_FILE).unlink(missing_ok=True)  # a Skirmish hint walked made its start seen
     if app.speed_var.get() != "instant":  # Options > Speed, walked as a command, set another speed
         app.set_animation_speed("instant")
     engine = engine_for(game)
