@@ -26,7 +26,7 @@ def hints_before_the_first_move(view):
 
 
 def play_line(view, line):
-    """Play the written-down actions, without a hint."""
+    """Play the written-down actions (or a level's steps), without a hint, each to its end."""
     for move in line:
         view.play(move)
         settle(view)
