@@ -39,7 +39,7 @@ from widgets.garden.screen import GardenScreen
 from widgets.garden.statistics import GardenStatistics
 from widgets.garden.texts import GardenTexts
 from widgets.key_gate import KeyGate
-from widgets.record_gate import KEPT, ONCE_OVER, Declaration, at_stake
+from widgets.record_gate import KEPT, ONCE_OVER, Declaration, at_stake, once_over_refused
 from widgets.redraw import keep_layout_inside
 
 SPEED_PAUSE = {"slow": 1500, "normal": 800, "fast": 300, "instant": 0}   # the computer's pause, milliseconds
@@ -301,7 +301,10 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenS
         self.schedule_computer()
 
     def swap_and_replay(self):
-        """After a result: a new match with the roles swapped."""
+        """After a result: a new match with the roles swapped (the Space key, the panel's button and the Game menu:
+        the record gate refuses it while a counting match is under way, widgets/record_gate.py)."""
+        if once_over_refused(self, "garden.view.menu.swap"):
+            return
         if not self.state().winner:
             self.set_status("garden.view.not_over")
             return
