@@ -56,6 +56,7 @@ class RecordChance:
         """The chance of a game opened as ``opened`` (an ``OPENINGS`` key: dealt, game_id, save, seen...)."""
         self.opened = opened
         self.reason = reason_after("", opened)
+        self.unhelped = True  # no event of ENDS_CHANCE noted yet (a game won so is won without help)
 
     @property
     def counts(self):
@@ -71,6 +72,7 @@ class RecordChance:
         """Tell the chance what happened; True when this event just ended it (the status line says why)."""
         before = self.reason
         self.reason = reason_after(before, event)
+        self.unhelped = event in OPENINGS or (self.unhelped and event not in ENDS_CHANCE)
         return before == "" and self.reason != ""
 
     def finish(self):

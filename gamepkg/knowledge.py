@@ -5,18 +5,31 @@ of it, a hint on its start, a shown solution. So each of these marks what it rev
 (under the file's lock, as the records are: ``DataStore.update_json``), and a window checks the mark of its
 own game before it counts it (widgets/record_hooks.py). What is marked is a game's *knowledge key*: its game
 ID for a game dealt from a seed (``mines:9x9n10#123``), or its start alone for a game whose start does not
-depend on the seed (Mirror Skirmish: ``skirmish:A-both-hard``). A start's mark is taken away when a game from it
+depend on the seed (Mirror Skirmish: ``skirmish:A-both``, ``skirmish:B-ally-hard``). A start's mark is taken away when
+a game from it
 is won without help (``forget``): from then on a new game from that start counts again.
 
 The file: ``{"known": {"mines": ["mines:9x9n10#123", ...]}}``, at most KEPT keys per game (the newest).
 Pure Python (no tkinter).
 """
 
+import hashlib
+
 from gamepkg.save_error import SaveError
 
 KNOWLEDGE_FILE = "knowledge.json"
 KEPT = 200          # keys kept per game: a counting game is revealed while it is under way, so few are needed
 KEY_LIMIT = 300     # the longest key kept
+
+
+def game_key(session, by_start=False):
+    """The knowledge key of ``session``'s game: its game ID, or (``by_start``: a game the seed does not change)
+    its game and parameters alone, which name its start. A key longer than KEY_LIMIT (a level's rows, a start
+    written out) is kept as its SHA-256."""
+    key = f"{session.engine.GAME}:{session.params.encode()}" if by_start else session.game_id()
+    if len(key) <= KEY_LIMIT:
+        return key
+    return f"{session.engine.GAME}:sha256:" + hashlib.sha256(key.encode("utf-8")).hexdigest()
 
 
 def clean_knowledge(data):

@@ -3,6 +3,7 @@
 import json
 
 from gamepkg import game_stats
+from gamepkg.arrows import rules as arrows
 from gamepkg.arrows import stats as arrows_stats
 from gamepkg.garden import rules as garden
 from gamepkg.garden import stats as garden_stats
@@ -33,14 +34,13 @@ def test_what_each_game_counts():
     assert garden_stats.results(garden.Params("h", "h"), "") == []
     assert garden_stats.results(garden.Params("e", "h"), "") == [("mole-easy", False, None)]
     assert garden_stats.results(garden.Params("n", "n"), "mole") == []
-    assert arrows_stats.results(("human", "hard"), (7, 7), (0, 1)) == [("hard", False, 7)]
-    assert arrows_stats.results(("human", "normal", "human", "easy"), (3, 9, 9, 1), (1, 2)) == [
-        ("easy+normal", False, 9)]
-    assert arrows_stats.results(("human", "normal", "human", "easy"), (3, 8, 9, 1), (2,)) == [
-        ("easy+normal", True, 9)]
-    assert arrows_stats.results(("human", "human"), (3, 5), (1,)) == []
-    assert arrows_stats.results(("easy", "hard"), (3, 5), (1,)) == []
-
+    assert arrows_stats.results(arrows.Params(7, 7, ("human", "hard")), (7, 7), (0, 1)) == [("7x7:1:hard", False, 7)]
+    assert arrows_stats.results(arrows.Params(9, 9, ("human", "normal", "human", "easy")), (3, 9, 9, 1), (1, 2)) == [
+        ("9x9:2:easy+normal", False, 9)]
+    assert arrows_stats.results(arrows.Params(9, 7, ("human", "normal", "human", "easy")), (3, 8, 9, 1), (2,)) == [
+        ("9x7:2:easy+normal", True, 9)]
+    assert arrows_stats.results(arrows.Params(5, 5, ("human", "human")), (3, 5), (1,)) == []
+    assert arrows_stats.results(arrows.Params(5, 5, ("easy", "hard")), (3, 5), (1,)) == []
 
 def test_walls_stars_and_summary():
     """3 stars at par, 2 within twice the par, 1 beyond it or without a par, 0 not cleared."""

@@ -195,21 +195,23 @@ def test_arrows_counts_games_wins_and_the_best_score_per_computer_level(app, dia
     view = deal(app, "arrows", arrows.Params(3, 3, ("human", "easy")))
     arrows_plays(view)
     human, computer = view.session.state.scores
-    assert human > computer and counts(app, "arrows", "easy") == (1, 1, human)
+    assert human > computer and counts(app, "arrows", "3x3:1:easy") == (1, 1, human)
     arrows_plays(deal(app, "arrows", arrows.Params(3, 3, ("human", "hard"))), best=False)
     worst, computer = view.session.state.scores
-    assert worst < computer and counts(app, "arrows", "hard") == (1, 0, worst)
+    assert worst < computer and counts(app, "arrows", "3x3:1:hard") == (1, 0, worst)
     view = deal(app, "arrows", arrows.Params(3, 3, ("human", "easy")))
     arrows_plays(view, placements=1)
     dialogs.questions.clear()
     assert app.new_game(arrows.Params(2, 2, ("human", "human")), view=view)
-    assert dialogs.questions == ["confirm.abandon"] and counts(app, "arrows", "easy")[:2] == (2, 1)
+    assert dialogs.questions == ["confirm.abandon"] and counts(app, "arrows", "3x3:1:easy")[:2] == (2, 1)
     arrows_plays(view)
     arrows_plays(practice(app, "arrows:3x3,H,E#1"))
     assert view.status_var.get().endswith(PRACTICE_END)
-    assert set(tables(app, "arrows")) == {"easy", "hard"} and counts(app, "arrows", "easy")[:2] == (2, 1)
+    assert set(tables(app, "arrows")) == {"3x3:1:easy", "3x3:1:hard"}
+    assert counts(app, "arrows", "3x3:1:easy")[:2] == (2, 1)
     text = window_text(view)
-    assert f"Against: Computer (easy)\n  Games played: 2\n  Games won: 1 (50%)\n  Best human score: {human}" in text
+    assert (f"3×3, humans: 1, against: Computer (easy)\n  Games played: 2\n  Games won: 1 (50%)\n"
+            f"  Best human score: {human}") in text
 
 
 # ----- Delayed Walls -----
@@ -244,7 +246,7 @@ def test_reset_asks_first_and_clears_only_that_game(app, dialogs):
     assert dialogs.questions[-1] == "stats.reset_ask" and counts(app, "skirmish", "A-both-lesson")[0] == 1
     dialogs.answer = True
     view.stats_window.reset()
-    assert tables(app, "skirmish") == {} and counts(app, "arrows", "easy")[0] == 1
+    assert tables(app, "skirmish") == {} and counts(app, "arrows", "3x3:1:easy")[0] == 1
     assert "Games played: 1" not in view.stats_window.shown_text()
 
 
@@ -271,7 +273,7 @@ def test_two_windows_on_one_folder_merge_their_games(app):
     arrows_plays(view)
     skirmish_waits(deal(app, "skirmish", skirmish.Params("A", "both")))
     assert counts(app, "skirmish", "A-both-lesson") == (3, 2, 3)
-    assert counts(app, "arrows", "easy") == (1, 1, view.session.state.scores[0])
+    assert counts(app, "arrows", "3x3:1:easy") == (1, 1, view.session.state.scores[0])
 
 
 def test_how_to_play_says_what_the_statistics_count_in_both_languages(app):

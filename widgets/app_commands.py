@@ -166,11 +166,12 @@ class SuiteCommands(LessonCommands):
         if self._ready(view) and self.may_leave_counting_game(view):  # its moves may be the game on screen's
             path = path or self.store.path(self.save_name(view))
             game = view.engine.GAME
-            return self.begin_replay(view, lambda: load_session(path, expected_game=game))
+            return self.begin_replay(view, lambda: load_session(path, expected_game=game), reveals=True)
         return False
 
-    def begin_replay(self, view, session_of):
-        """Show the replay of ``session_of()`` in ``view``'s tab (off the Tk thread: it plays every move)."""
+    def begin_replay(self, view, session_of, reveals=False):
+        """Show the replay of ``session_of()`` in ``view``'s tab (off the Tk thread: it plays every move); a replay
+        that ``reveals`` a game (a save's) marks it known in the data folder (gamepkg/knowledge.py)."""
         from gamepkg.replay import Replay  # at the first replay: the window's first frame does not need it
         try:
             replay = run_long(self, view, lambda: Replay.of_session(session_of()))
@@ -190,6 +191,8 @@ class SuiteCommands(LessonCommands):
             view.set_status(refusal)
             self.show_error(self.tr.t(refusal))
             return False
+        if reveals:
+            view.mark_known(replay.session)  # a window still playing this game no longer counts it
         from widgets.replay_bar import ReplayBar  # at the first replay: keeps start-up quick
         view.replay_bar = ReplayBar(view, replay, on_continue=gated(self, "replay.continue",
                                                                     lambda: self.continue_replay(view), view),

@@ -9,11 +9,14 @@ from gamepkg.i18n import Text
 from gamepkg.sentences import sentence_line
 from widgets.record_gate import may_forfeit
 
+REVEALING = frozenset({"hint", "solution"})  # the events that show something hidden of the game on screen
+
 
 class RecordHooks:
     """The records part of GameView (widgets/game_view.py)."""
 
     stats_game = None  # the game's name in its statistics file ("mines", or a gamepkg/game_stats.py game)
+    start_decides_game = False  # True where the seed changes nothing (Mirror Skirmish): knowledge is of the start
     under_way_noted = False  # is this tab's counting game under way noted in the data folder (games_under_way)?
 
     def opened_as(self, opening):
@@ -37,6 +40,8 @@ class RecordHooks:
         chance = self.record_chance
         if chance is None:
             return
+        if event in REVEALING:  # every window on the data folder knows what was shown (gamepkg/knowledge.py)
+            self.mark_known(self.game_session())
         under_way = self.counting_game_under_way() if under_way is None else under_way
         if not chance.note(event):
             return
@@ -92,17 +97,39 @@ class RecordHooks:
             games_under_way.clear_under_way(self.app.store, self.stats_game)
             self.under_way_noted = False
 
+    def knowledge_key(self, session):
+        """The key of ``session``'s game in knowledge.json: its game ID, or its start where the seed decides
+        nothing (gamepkg/knowledge.py)."""
+        return knowledge.game_key(session, self.start_decides_game)
+
     def mark_known(self, session):
-        """A load or a replay showed ``session``'s game in this window: its game is known in the data folder, so
-        that a window still playing it no longer counts it (gamepkg/knowledge.py)."""
+        """A load, a replay, a hint or a shown solution showed ``session``'s game in this window: its game is
+        known in the data folder, so that a window still playing it no longer counts it (gamepkg/knowledge.py)."""
         if self.record_chance is not None:
-            knowledge.mark_known(self.app.store, session.engine.GAME, session.game_id())
+            knowledge.mark_known(self.app.store, session.engine.GAME, self.knowledge_key(session))
+
+    def known_start_opening(self):
+        """The opening of a game just dealt: "start_seen" when its start decides the game and was shown in this
+        data folder (a hint, a load...), until a game from it is won without help; else None."""
+        session = self.session
+        if self.start_decides_game and knowledge.is_known(self.app.store, session.engine.GAME,
+                                                          self.knowledge_key(session)):
+            return "start_seen"
+        return None
+
+    def won_alone_from_seen_start(self, won):
+        """A game from a start shown before has ended: ``won`` without help, the start counts again from now
+        on (its mark is taken away, gamepkg/knowledge.py)."""
+        chance = self.record_chance
+        if won and chance is not None and chance.opened == "start_seen" and chance.unhelped and not self.replaying():
+            knowledge.forget(self.app.store, self.session.engine.GAME, self.knowledge_key(self.session))
 
     def known_elsewhere(self):
         """True when the counting game on screen was shown in this data folder meanwhile (another window loaded
-        or replayed its save): it then ends as given up, counted as lost where a game given up is a loss."""
+        or replayed its save, or showed a hint or the solution of it): it then ends as given up, counted as lost
+        where a game given up is a loss."""
         session = self.game_session()
-        if not knowledge.is_known(self.app.store, session.engine.GAME, session.game_id()):
+        if not knowledge.is_known(self.app.store, session.engine.GAME, self.knowledge_key(session)):
             return False
         if self.counts_abandoned_games and self.record_chance.counts:
             self.record_given_up()

@@ -67,6 +67,9 @@ class CountedStatistics(StatisticsTab):
         self.record_chance = RecordChance()
         self.end_counted = False
         super().start(params, seed)
+        opening = self.known_start_opening()  # a start a hint showed (Mirror Skirmish): practice until won alone
+        if opening is not None:
+            self.opened_as(opening)
 
     def adopt_session(self, session):
         """A loaded game is practice."""
@@ -98,6 +101,8 @@ class CountedStatistics(StatisticsTab):
         if self.record_chance.counts and self.finish_record():
             game_stats.record_games(self.app.store, self.stats_game, self.stats_results())
             self.refresh_statistics()
+        elif self.start_decides_game:
+            self.won_alone_from_seen_start(any(won for _key, won, _figure in self.stats_results()))
         key, fields = self.status_key()
         if key != "record.end":
             key, fields = self.end_status(key, fields)

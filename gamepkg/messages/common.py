@@ -141,6 +141,8 @@ MESSAGES = {
     "stats.skirmish.best": ("いちばん早い勝ち: {best}ラウンド目", "Fewest rounds to win: round {best}"),
     "stats.garden.table": ("{role} / 相手: {opponent}", "{role} against {opponent}"),
     "stats.arrows.table": ("相手: {computers}", "Against: {computers}"),
+    "stats.arrows.line_up": ("{width}×{height}・人間{count}人 / 相手: {computers}",
+                             "{width}×{height}, humans: {count}, against: {computers}"),
     "stats.arrows.best": ("人の最高得点: {best}点", "Best human score: {best}"),
     "stats.walls.cleared": ("クリアしたレベル: {count} / {levels}", "Levels cleared: {count} of {levels}"),
     "stats.walls.at_par": ("最短手数でクリアしたレベル: {count} / {levels}", "Cleared at par: {count} of {levels}"),
@@ -158,12 +160,13 @@ MESSAGES = {
                           "a save is practice) count wins per role against each opponent (a person or a computer "
                           "level). A match against the computer given up counts as lost; a hot-seat match given "
                           "up counts nowhere."),
-    "stats.help.arrows": ("統計 (ゲーム → 統計): 人とコンピューターが両方いるゲームだけを、コンピューターの強さごとに数えます: "
+    "stats.help.arrows": ("統計 (ゲーム → 統計): 人とコンピューターが両方いるゲームだけを、盤面の大きさ・人の数・"
+                          "コンピューターの強さの組み合わせごとに数えます: "
                           "遊んだ回数、勝った回数 (人が最高点で、コンピューターが同点でないとき) と人の最高得点。"
                           "ヒントや元に戻すを使うと記録に残りません。途中でやめたゲームは負けとして数えます。",
                           "Statistics (Game → Statistics): only games with a human and a computer seat count, per "
-                          "computer level: games, wins (a human has the top score and no computer shares it) and "
-                          "the best human score. A hint or Undo stops a game counting; a game given up counts as "
+                          "line-up (board size, how many humans, which computer levels): games, wins (a human has "
+                          "the top score and no computer shares it) and the best human score. A hint or Undo stops a game counting; a game given up counts as "
                           "lost."),
     "stats.help.walls": ("統計 (ゲーム → 統計): レベルの記録から、クリアしたレベル、最短手数でクリアしたレベルと星の合計を"
                          "まとめて見せます。",

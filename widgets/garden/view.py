@@ -39,7 +39,7 @@ from widgets.garden.screen import GardenScreen
 from widgets.garden.statistics import GardenStatistics
 from widgets.garden.texts import GardenTexts
 from widgets.key_gate import KeyGate
-from widgets.record_gate import KEPT, ONCE_OVER, Declaration
+from widgets.record_gate import KEPT, ONCE_OVER, Declaration, at_stake, once_over_refused
 from widgets.redraw import keep_layout_inside
 
 SPEED_PAUSE = {"slow": 1500, "normal": 800, "fast": 300, "instant": 0}   # the computer's pause, milliseconds
@@ -301,7 +301,10 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenS
         self.schedule_computer()
 
     def swap_and_replay(self):
-        """After a result: a new match with the roles swapped."""
+        """After a result: a new match with the roles swapped (the Space key, the panel's button and the Game menu:
+        the record gate refuses it while a counting match is under way, widgets/record_gate.py)."""
+        if once_over_refused(self, "garden.view.menu.swap"):
+            return
         if not self.state().winner:
             self.set_status("garden.view.not_over")
             return
@@ -318,12 +321,15 @@ class GardenView(GardenInput, GardenTexts, GardenScreen, CurtainControl, GardenS
         if self.coach is not None:
             self.coach.try_again()
             return True
-        if not self.app.may_leave_counting_game(self):  # against a computer: the record gate's question first
+        staked = at_stake(self)  # a counting match against a computer under way
+        if staked and not self.app.may_leave_counting_game(self):  # the record gate's question, the only one
             return False
         if self.lab is not None:
             self.close_lab()
         people = humans(self.session.params)
         questions = [f"garden.view.reset_{role}" for role in people] if len(people) == 2 else ["garden.view.reset_one"]
+        if staked:  # the gate's question said it already: Yes gave the match up
+            questions = []
         agreed = False
         self.cover()            # every question is asked with the board covered, whoever it is for
         try:

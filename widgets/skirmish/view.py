@@ -45,6 +45,7 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, SkirmishFrames, SkirmishM
 
     engine = skirmish
     has_hint = True
+    start_decides_game = True  # no seed changes a game: a hint shows the start's line (widgets/record_hooks.py)
     board_first = True  # its panel gives way at large zooms: the board never shrinks (skirmish_panels.py)
     @property
     def quick_moves(self):
