@@ -131,13 +131,26 @@ class Session:
         if alive is not None:
             self._remember(index, alive)
             return alive
-        start = max([number for number in self._snapshots if number <= index]
-                    + [number for number in self._recent if number <= index])
-        state = self._recent[start] if start in self._recent else self._snapshots[start]
+        start, state = self.nearest_kept(index)
         for number in range(start, index):
             state = self.engine.apply(state, self.moves[number])
             self._remember(number + 1, state)
         return state
+
+    def nearest_kept(self, index):
+        """(number, state): the kept state that state_at(index) starts from, changing nothing (number == index:
+        nothing to replay). With ``keep`` it lets a window replay the moves between on a worker thread."""
+        for store in (self._recent, self._snapshots, self._alive):
+            state = store.get(index)
+            if state is not None:
+                return index, state
+        start = max([number for number in self._snapshots if number <= index]
+                    + [number for number in self._recent if number <= index])
+        return start, self._recent[start] if start in self._recent else self._snapshots[start]
+
+    def keep(self, index, state):
+        """Keep ``state``, worked out elsewhere (a worker thread), as the state after the first ``index`` moves."""
+        self._remember(index, state)
 
     def kept_states(self):
         """How many full states the session holds now (bounded, however long the game)."""

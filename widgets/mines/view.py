@@ -10,6 +10,7 @@ from gamepkg.mines import stats as mines_stats
 from gamepkg.mines.timing import PlayClock
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate, bind_game_key
+from widgets.long_work import state_beside
 from widgets.mines.board import readable_cell_size
 from widgets.mines.custom import custom_board_dialog
 from widgets.mines.looks import MinesLooks
@@ -260,6 +261,21 @@ class MinesView(StatisticsTab, MinesLooks, GameView):
         super().adopt_session(session)
         self.board.show_grid(session.params.width, session.params.height)
         self.redraw()
+
+    def undo(self):
+        """Undo: the state before works out beside the window when it is not kept (a first click of a million cells)."""
+        if self.state_ready(self.session.position - 1):
+            super().undo()
+
+    def redo(self):
+        """Redo: the state after works out beside the window when it is not kept (Redo after Restart of a big save)."""
+        if self.state_ready(self.session.position + 1):
+            super().redo()
+
+    def state_ready(self, index):
+        """True once the session's state after ``index`` moves is quick to show (worked out beside the window
+        when it has to be, see long_work.state_beside); False when the window closed meanwhile."""
+        return not 0 <= index <= len(self.session.moves) or state_beside(self.app, self, self.session, index)
 
     def restart(self):
         """Restart: the clock starts over, and the game no longer counts (its board is known)."""
