@@ -4,10 +4,12 @@ A mixin for WallsView (``self`` is the view): every method reads the session and
 (hover, hint, solution being shown) and draws it; none of them changes the game.
 """
 
+import os
 import tkinter as tk
 
 from gamepkg.i18n import Text
 from gamepkg.walls import display as walls_display
+from gamepkg.walls import level_files as walls_levels
 from gamepkg.walls import rules as walls
 from widgets.walls.draw import Scene
 
@@ -19,16 +21,21 @@ class WallsScreen:
     """The WallsView methods that describe and draw the position on screen."""
 
     def default_params(self):
-        """The level last played (the setting ``walls_level``) if it can still be opened, else the first one."""
+        """The level last played (the setting ``walls_level``) if it can still be opened, else the first one. A
+        level of the own folder is read alone, that one file: the folders are read once, after the tab is built."""
         key = self.app.settings["walls_level"]
-        entries = walls_display.shipped_entries()
-        if key.startswith(walls_display.FOLDER + ":"):
+        entry = next((entry for entry in walls_display.shipped_entries() if entry.key == key), None)
+        if entry is not None:
+            return entry.params
+        folder_prefix = walls_display.FOLDER + ":"
+        name = key[len(folder_prefix):]
+        if key.startswith(folder_prefix) and walls_levels.is_level_file_name(name) and os.path.basename(name) == name:
             try:
-                entries += walls_display.folder_entries(self.app.store.path(walls_display.LEVELS_FOLDER))
-            except (OSError, ValueError):
+                text = walls_levels.read_level_file(self.app.store.path(walls_display.LEVELS_FOLDER) / name)
+                return walls.Params(text.title, text.rows)
+            except (walls_levels.LevelError, OSError, ValueError):
                 pass
-        entry = next((entry for entry in entries if entry.key == key and entry.problem is None), None)
-        return entry.params if entry is not None and entry.params is not None else walls.DEFAULT_PARAMS
+        return walls.DEFAULT_PARAMS
 
     def position_status(self):
         """The status line for the position on screen: won (by the player or a shown solution), lost, or how to play."""
