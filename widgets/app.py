@@ -76,6 +76,7 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteNotice, HelpWindows, SuiteZoom):
         self.random = None  # the random.Random of new seeds, made at the first new game (see new_seed)
         self.views = {}
         self.laid_out = {}  # game -> (language, zoom) its built tab was last laid out for (see catch_up)
+        self._game_id_read = None  # (text, (game, params, seed)) of the game ID read last (see read_game_id)
         self.games = list(VIEWS)
         self._base_font_sizes = {}
         self.language_var = tk.StringVar(master=root, value=self.tr.language)
