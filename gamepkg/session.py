@@ -91,13 +91,15 @@ def stored_moves(value):
 class Session:
     """A game in progress: the engine, its parameters and seed, and the moves played so far."""
 
-    def __init__(self, engine, params, seed=0):
-        """Start a new game of ``engine`` with ``params`` and ``seed``."""
+    def __init__(self, engine, params, seed=0, initial=None):
+        """Start a new game of ``engine`` with ``params`` and ``seed`` (``initial``: its first state, when it was
+        worked out already, e.g. beside the window)."""
         self.engine = engine
         self.params = params
         self.seed = seed
         self.moves = []
-        self._snapshots = {0: engine.new_game(params, seed)}  # move number -> state, at multiples of _spacing
+        first = engine.new_game(params, seed) if initial is None else initial
+        self._snapshots = {0: first}  # move number -> state, at multiples of _spacing
         self._spacing = 1
         self._recent = OrderedDict()  # move number -> state, the last used at the end
         self._alive = weakref.WeakValueDictionary()  # move number -> state, while something else holds it

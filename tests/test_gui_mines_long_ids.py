@@ -6,10 +6,12 @@ import threading
 
 from gamepkg.mines import ids
 from gamepkg.mines import params as mines_params
+from gamepkg.mines import rules as mines_rules
 
 
 def test_enter_game_id_decodes_a_long_layout_once_beside_the_window(app, monkeypatch):
-    """The box's check and the opening decode the ID once, on a worker thread; the board is the ID's layout."""
+    """The box's check and the opening decode the ID once, on a worker thread, and the first state (the layout's
+    numbers) is worked out on a worker too; the board is the ID's layout."""
     cells = {(x, y) for y in range(120) for x in range(150) if (x * 7 + y * 3) % 5 == 0}
     params = mines_params.Params(150, 120, len(cells), layout=frozenset(cells))
     game_id = f"mines:{params.encode()}#7"
@@ -22,6 +24,15 @@ def test_enter_game_id_decodes_a_long_layout_once_beside_the_window(app, monkeyp
         return decode(cls, text)
 
     monkeypatch.setattr(mines_params.Params, "decode", classmethod(noted))
+    firsts = []
+    new_game = mines_rules.new_game
+
+    def first_state(params, seed):
+        """Note the thread that works out the first state (the layout's numbers), then do it."""
+        firsts.append(threading.current_thread() is threading.main_thread())
+        return new_game(params, seed)
+
+    monkeypatch.setattr(mines_rules, "new_game", first_state)
 
     def ask_text(key, check=None):
         """The box: the check says nothing against the ID, which is then given."""
@@ -33,7 +44,7 @@ def test_enter_game_id_decodes_a_long_layout_once_beside_the_window(app, monkeyp
     app.enter_game_id()
     view = app.views["mines"]
     assert view.session.params == params and view.session.seed == 7
-    assert decodes == [False]
+    assert decodes == [False] and firsts == [False]
 
 
 def test_the_layout_decoder_reads_back_every_layout_it_writes_and_refuses_bits_past_the_end():
