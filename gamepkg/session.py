@@ -91,13 +91,15 @@ def stored_moves(value):
 class Session:
     """A game in progress: the engine, its parameters and seed, and the moves played so far."""
 
-    def __init__(self, engine, params, seed=0):
-        """Start a new game of ``engine`` with ``params`` and ``seed``."""
+    def __init__(self, engine, params, seed=0, initial=None):
+        """Start a new game of ``engine`` with ``params`` and ``seed`` (``initial``: its first state, when it was
+        worked out already, e.g. beside the window)."""
         self.engine = engine
         self.params = params
         self.seed = seed
         self.moves = []
-        self._snapshots = {0: engine.new_game(params, seed)}  # move number -> state, at multiples of _spacing
+        first = engine.new_game(params, seed) if initial is None else initial
+        self._snapshots = {0: first}  # move number -> state, at multiples of _spacing
         self._spacing = 1
         self._recent = OrderedDict()  # move number -> state, the last used at the end
         self._alive = weakref.WeakValueDictionary()  # move number -> state, while something else holds it
@@ -131,13 +133,26 @@ class Session:
         if alive is not None:
             self._remember(index, alive)
             return alive
-        start = max([number for number in self._snapshots if number <= index]
-                    + [number for number in self._recent if number <= index])
-        state = self._recent[start] if start in self._recent else self._snapshots[start]
+        start, state = self.nearest_kept(index)
         for number in range(start, index):
             state = self.engine.apply(state, self.moves[number])
             self._remember(number + 1, state)
         return state
+
+    def nearest_kept(self, index):
+        """(number, state): the kept state that state_at(index) starts from, changing nothing (number == index:
+        nothing to replay). With ``keep`` it lets a window replay the moves between on a worker thread."""
+        for store in (self._recent, self._snapshots, self._alive):
+            state = store.get(index)
+            if state is not None:
+                return index, state
+        start = max([number for number in self._snapshots if number <= index]
+                    + [number for number in self._recent if number <= index])
+        return start, self._recent[start] if start in self._recent else self._snapshots[start]
+
+    def keep(self, index, state):
+        """Keep ``state``, worked out elsewhere (a worker thread), as the state after the first ``index`` moves."""
+        self._remember(index, state)
 
     def kept_states(self):
         """How many full states the session holds now (bounded, however long the game)."""

@@ -15,26 +15,41 @@ from widgets.walls import jobs as walls_jobs
 
 def test_input_anywhere_closes_the_gate_until_the_window_is_quiet(tk_root, monkeypatch):
     """A pointer move or a key press on any widget clears the gate; it is set again once QUIET_MS went by without
-    input, and input meanwhile keeps it clear."""
+    input, and input meanwhile keeps it clear. The gate's clock is the test's own (``now``): how long the busy
+    machine takes between two events changes nothing (issue 36: a real clock failed under load)."""
     import tkinter as tk
     monkeypatch.setattr(input_pause, "QUIET_MS", 40)
-    pause = InputPause(tk_root)
+    now = [100.0]
+    pause = InputPause(tk_root, clock=lambda: now[0])
     canvas = tk.Canvas(tk_root, width=50, height=50)
     canvas.pack()
+    canvas.focus_force()  # key presses go to the widget with the focus
     tk_root.update()
     assert pause.gate.is_set()
     canvas.event_generate("<Motion>", x=5, y=5)
     assert not pause.gate.is_set()
-    deadline = time.monotonic() + 0.03
-    while time.monotonic() < deadline:
+    for _ in range(3):  # keys 30 ms apart on the gate's clock, each reopen timer run meanwhile: still closed
+        now[0] += 0.03
         canvas.event_generate("<KeyPress>", keysym="a")
-        tk_root.update()
+        wait_for_timers(tk_root, 0.06)
         assert not pause.gate.is_set()
+    now[0] += 0.039  # not yet QUIET_MS since the last key
+    wait_for_timers(tk_root, 0.06)
+    assert not pause.gate.is_set()
+    now[0] += 0.002
     deadline = time.monotonic() + 5
     while not pause.gate.is_set() and time.monotonic() < deadline:
-        tk_root.update()
-        time.sleep(0.005)
+        wait_for_timers(tk_root, 0.005)
     assert pause.gate.is_set()
+
+
+def wait_for_timers(root, seconds):
+    """Run the event loop for at least ``seconds`` of real time (the after() timers due meanwhile run)."""
+    ends = time.monotonic() + seconds
+    while time.monotonic() < ends:
+        root.update()
+        time.sleep(0.005)
+    root.update()
 
 
 def test_the_walls_tab_checks_wait_at_the_windows_gate_and_its_search_does_not(app):

@@ -46,7 +46,7 @@ def test_a_first_visit_reload_and_language_switch_work_out_only_the_rows_shown(a
     view.show_levels(True)
     app.root.update()
     assert len(view.levels.tree.get_children()) == 15 + LEVEL_COUNT
-    assert 0 < len(counted_rows) <= SHOWN_AT_MOST
+    assert 0 < len(counted_rows) <= 2 * SHOWN_AT_MOST  # the shipped levels' list, then the list with the folder's
     for action in (view.reload_levels, lambda: app.set_language("ja")):
         counted_rows.clear()
         action()
@@ -84,3 +84,35 @@ def test_reload_reads_the_folder_on_a_worker_thread(app, monkeypatch):
     monkeypatch.setattr(walls_display, "folder_entries", noted)
     view.reload_levels()
     assert readers and threading.main_thread() not in readers
+
+
+def test_a_first_visit_reads_the_folder_once_beside_the_window_after_the_tab_is_built(app, monkeypatch):
+    """First visit with a folder of levels and the last played level one of them: the tab is built with the
+    shipped levels and that one file (read alone, on the Tk thread), then the folder is read once, on a worker,
+    and its rows join the list (issue 36: the build read the folder on the Tk thread, default_params a second
+    time)."""
+    from gamepkg.walls import display as walls_display
+    from gamepkg.walls import level_files as walls_levels
+    folder = app.store.path(walls_display.LEVELS_FOLDER)
+    folder.mkdir(parents=True, exist_ok=True)
+    count = 50
+    for number in range(count):
+        (folder / f"l{number:04d}.txt").write_text(level_text(number), encoding="utf-8")
+    app.settings["walls_level"] = "folder:l0007.txt"
+    reads = []
+    read_level_file = walls_levels.read_level_file
+
+    def noted(path, *args, **kwargs):
+        """Note the thread and the file, then read."""
+        reads.append((threading.current_thread() is threading.main_thread(), str(path)))
+        return read_level_file(path, *args, **kwargs)
+
+    monkeypatch.setattr(walls_levels, "read_level_file", noted)
+    view = app.select_game("walls")
+    assert [path.endswith("l0007.txt") for on_main, path in reads] == [True]
+    assert view.session.params.title == "Level 7" and len(view.library.entries) == 15
+    app.root.update()
+    assert len(view.library.entries) == 15 + count
+    on_worker = [path for on_main, path in reads[1:] if not on_main]
+    assert len(on_worker) == len(reads) - 1 == count and len(set(on_worker)) == count
+    assert view.library.current_key() == "folder:l0007.txt"

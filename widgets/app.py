@@ -84,6 +84,8 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteDialogs, SuiteNotice, HelpWindows
         self.settings.use_unsaved("language", self.tr.language)  # only a choice in the menu is remembered
         self.random = None  # the random.Random of new seeds, made at the first new game (see new_seed)
         self.views = {}
+        self.laid_out = {}  # game -> (language, zoom) its built tab was last laid out for (see catch_up)
+        self._game_id_read = None  # (text, (game, params, seed)) of the game ID read last (see read_game_id)
         self.games = list(VIEWS)
         self._base_font_sizes = {}
         self.language_var = tk.StringVar(master=root, value=self.tr.language)
@@ -225,9 +227,27 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteDialogs, SuiteNotice, HelpWindows
             self.zoom_boards(view)
             view.pack(fill="both", expand=True)
             self.views[game] = view
+            self.laid_out[game] = self.looks_now()
             if self.freeze_built:
                 self.root.after_idle(gc.freeze)  # the new tab lives as long as the window
+        elif self.laid_out[game] != self.looks_now() and game == self.current_game():
+            self.catch_up(game)
         return view
+
+    def looks_now(self):
+        """(language, zoom) of the window now: what a shown tab is laid out for."""
+        return self.tr.language, self.settings["zoom"]
+
+    def catch_up(self, game):
+        """Lay out ``game``'s built tab for the language and zoom of now (a switch re-lays only the shown tab; the
+        others follow here, when next shown)."""
+        view = self.views[game]
+        language, zoom = self.laid_out[game]
+        self.laid_out[game] = self.looks_now()
+        if zoom != self.settings["zoom"]:
+            self.zoom_view(view)
+        if language != self.tr.language:
+            view.relabel()
 
     def current_game(self):
         """The id of the game whose tab is selected."""
@@ -282,8 +302,8 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteDialogs, SuiteNotice, HelpWindows
         """Translate the tabs, menus, notice and every built view again."""
         self.fit_tab_titles()
         self.show_notice()
-        for view in self.views.values():
-            view.relabel()
+        if self.current_game() in self.views:  # the shown tab now, the others when next shown (catch_up)
+            self.catch_up(self.current_game())
         self.rebuild_menus()
         self.reopen_windows()
 

@@ -9,7 +9,7 @@ from gamepkg.rules import IllegalMove
 from gamepkg.save_error import SaveError
 from gamepkg.savefile import load_session, save_session
 from widgets.lesson_commands import LessonCommands
-from widgets.long_work import run_long
+from widgets.long_work import run_beside, run_long
 from widgets.record_gate import gated, may_forfeit, quit_gate
 
 GAME_ID_SHOWN = 48  # a copied game ID is shown in the status line up to this many characters (then "…")
@@ -245,7 +245,12 @@ class SuiteCommands(LessonCommands):
             self.open_game_id(text)
 
     def read_game_id(self, text):
-        """((game, params, seed), None) for a game ID the suite can open, else (None, the error text to show)."""
+        """((game, params, seed), None) for a game ID the suite can open, else (None, the error text to show).
+
+        The ID is decoded beside the window (run_beside: a 1000x1000 fixed layout is 250 kB), and the one read
+        last is kept: Enter Game ID checks it, then opens it, decoding it once."""
+        if self._game_id_read is not None and self._game_id_read[0] == text:
+            return self._game_id_read[1], None
         try:
             from gamepkg.game_id import split_game_id  # at the first game ID: keeps start-up quick
             from gamepkg.session import size_problem
@@ -253,7 +258,7 @@ class SuiteCommands(LessonCommands):
             if game not in self.games:
                 raise ValueError(self.tr.t("game_id.unknown_game", game=game))
             engine = engine_for(game)
-            params = engine.Params.decode(params_text) if params_text else engine.DEFAULT_PARAMS
+            params = self.decoded_params(engine, params_text) if params_text else engine.DEFAULT_PARAMS
             problem = size_problem(engine, params)
             if problem:
                 raise ValueError(self.tr.t(problem[0], **problem[1]))
@@ -262,7 +267,15 @@ class SuiteCommands(LessonCommands):
             key = getattr(error, "key", None)
             reason = self.tr.t(key, **quoted_fields(error.details)) if key and self.tr.has(key) else str(error)
             return None, self.tr.t("game_id.bad", reason=quoted(reason, REASON_CHARS))
+        self._game_id_read = (text, (game, params, seed))
         return (game, params, seed), None
+
+    def decoded_params(self, engine, params_text):
+        """``engine``'s Params of ``params_text``, decoded beside the window once the shown tab is built."""
+        view = self.views.get(self.current_game())
+        if view is None:  # the window is starting (--game): nothing to keep answering yet
+            return engine.Params.decode(params_text)
+        return run_beside(self, view, lambda: engine.Params.decode(params_text))
 
     def open_game_id(self, text, interactive=True):
         """Open the tab and game a game ID names; returns an error text or None on success."""

@@ -260,10 +260,14 @@ class GameView(ViewTexts, RecordHooks, ReplayHooks, ttk.Frame):
         self.end_lesson()
         self.close_replay()
         self.keep_if_ended()
-        self.session = Session(self.engine, params, seed)
+        self.session = self.new_session(params, seed)
         self.person_moved = False
         self.show_position_status()
         self.after_move()
+
+    def new_session(self, params, seed):
+        """The Session of a new game (a view whose first state takes long works it out beside the window)."""
+        return Session(self.engine, params, seed)
 
     def start_after_lesson(self, params):
         """Play the Real Game: the game the lesson names (``params``), as it names it."""

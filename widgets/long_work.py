@@ -72,6 +72,28 @@ def run_beside(app, view, work):
     return outcome["value"]
 
 
+def state_beside(app, view, session, index):
+    """Make ``session``'s state after ``index`` moves quick to show: when it is not kept, replay the moves that
+    lead to it with run_long (an Undo or a replay step back to the first click of a million cells). Returns
+    False when the window was closed meanwhile."""
+    start, state = session.nearest_kept(index)
+    if start == index:
+        return True
+    engine, moves = session.engine, session.moves[start:index]
+    worked = run_long(app, view, lambda: replayed(engine, state, moves))
+    if not app.window_open():
+        return False
+    session.keep(index, worked)
+    return True
+
+
+def replayed(engine, state, moves):
+    """The state ``moves`` lead to from ``state`` (pure work: on the worker thread)."""
+    for move in moves:
+        state = engine.apply(state, move)
+    return state
+
+
 def wait_with_event_loop(app, view, worker):
     """Run Tk's event loop until ``worker`` ends; the tab is busy and its status line says how long so far.
 

@@ -10,6 +10,7 @@ Keys while the bar is up (on the board too): Space play/pause, Left/Right one mo
 from tkinter import ttk
 
 from gamepkg.i18n import Text
+from widgets.long_work import state_beside
 from widgets.speed_box import SpeedChooser
 
 # the suite's animation speed -> milliseconds between two moves while playing
@@ -109,8 +110,15 @@ class ReplayBar(ttk.Frame):
         return "break"
 
     def go(self, index, animate=False):
-        """Show the position after ``index`` moves (a running animation stops first)."""
+        """Show the position after ``index`` moves (a running animation stops first); a position that is not kept
+        (and the one before it) is worked out beside the window first, the bar's keys waiting meanwhile."""
+        if self.view.working:
+            return
         self.view.stop_animation()
+        index = max(0, min(self.replay.length, int(index)))
+        for needed in (index - 1, index):
+            if needed >= 0 and not state_beside(self.view.app, self.view, self.replay.session, needed):
+                return  # the window was closed meanwhile
         changed = self.replay.seek(index)
         if changed or not animate:
             self.show(animate and changed)
@@ -170,6 +178,9 @@ class ReplayBar(ttk.Frame):
         if self.view.is_busy():
             self.job = self.after(BUSY_POLL, self.on_tick)
             return
+        following = min(self.replay.length, self.replay.index + 1)
+        if not state_beside(self.view.app, self.view, self.replay.session, following):
+            return  # the window was closed meanwhile
         if self.replay.tick():
             self.show(animate=True)
         self._play_label()

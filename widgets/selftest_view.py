@@ -3,10 +3,16 @@
 The tests run on a worker thread, one after another (a single test may take seconds); the window polls
 for their results with after() and shows them, so the window never waits for a test. Tk is called on the
 Tk thread only. Closing the window stops the worker after the test it is running.
+
+The window shows first: the worker starts once it is mapped (issue 36: the tests ran from the start and the
+window stayed blank for 0.74 s). While they run, Python's switch interval is short, as for long work
+(widgets/long_work.py): the Tk thread gets the interpreter back after each of its many calls. A poll shows
+at most ROWS_PER_POLL results.
 """
 
 import itertools
 import queue
+import sys
 import threading
 import tkinter as tk
 import tkinter.font as tkfont
@@ -15,12 +21,14 @@ from tkinter import ttk
 from gamepkg import selftest
 from gamepkg.resources import app_root
 from widgets.dialogs import closes_on_escape, keep_on_screen
+from widgets.long_work import WORKER_SWITCH_SECONDS
 
 CELL_PADDING = 12  # pixels a Treeview cell needs around its text
 MARKS = {selftest.PASSED: "\u2714", selftest.FAILED: "\u2718", selftest.SKIPPED: "\u2013"}
 
 
 POLL_MS = 50  # how often the window looks for new results
+ROWS_PER_POLL = 10  # results shown by one poll at most (the others at the next)
 
 
 def run_tests(tests, results, stop):
@@ -74,9 +82,24 @@ class SelfTestWindow(tk.Toplevel):
         tests = itertools.chain.from_iterable(selftest.run_file(path) for path in files)
         self.worker = threading.Thread(target=run_tests, args=(tests, self.results, self.stop),
                                        name=f"rule tests: {game}", daemon=True)
+        self.switch_before = None  # Python's switch interval before the worker started (given back after)
+        self.bind("<Map>", self._on_map, add="+")
+        self.bind("<Destroy>", self._on_destroy, add="+")
+
+    def _on_map(self, event=None):
+        """The window is on the screen: start the tests (once) and look for their results."""
+        if event is not None and event.widget is not self or self.worker.ident is not None or self.stop.is_set():
+            return
+        self.switch_before = sys.getswitchinterval()
+        sys.setswitchinterval(min(self.switch_before, WORKER_SWITCH_SECONDS))
         self.worker.start()
         self._job = self.after(POLL_MS, self._poll)
-        self.bind("<Destroy>", self._on_destroy, add="+")
+
+    def give_back_switch_interval(self):
+        """The tests are done or stopped: Python's switch interval is what it was before they started."""
+        if self.switch_before is not None:
+            sys.setswitchinterval(self.switch_before)
+            self.switch_before = None
 
     def label_headings(self):
         """The column headings in the player's language."""
@@ -103,13 +126,14 @@ class SelfTestWindow(tk.Toplevel):
     def _poll(self):
         """Tk thread: show the results the worker has finished; look again soon until it is done."""
         self._job = None
-        while True:
+        for _ in range(ROWS_PER_POLL):
             try:
                 outcome = self.results.get_nowait()
             except queue.Empty:
                 break
             if outcome is None:
                 self.finished = True
+                self.give_back_switch_interval()
                 self.show_summary()
                 return
             self.show_outcome(outcome)
@@ -154,6 +178,7 @@ class SelfTestWindow(tk.Toplevel):
         """Stop running when the window closes (the worker stops after the test it is running)."""
         if event is not None and event.widget is self:
             self.stop.set()
+            self.give_back_switch_interval()
             if self._job is not None:
                 self.after_cancel(self._job)
                 self._job = None

@@ -84,9 +84,8 @@ class SuiteZoom:
             except tk.TclError:
                 continue
             font.configure(size=self.font_size_at(name, zoom))
-        for view in self.views.values():
-            self.zoom_boards(view)
-            view.on_zoom()
+        if self.current_game() in self.views:  # the shown tab now, the others when next shown (SuiteApp.catch_up)
+            self.catch_up(self.current_game())
         self.root.minsize(*min_size(zoom, screen_of(self.root)))
         self._fit_window(previous)
         self.fit_tab_titles()  # bigger letters may need the short titles (the window may not grow)
@@ -98,6 +97,11 @@ class SuiteZoom:
             self._base_font_sizes[name] = (font.actual("size") or 10, font.cget("size") < 0)
         base, in_pixels = self._base_font_sizes[name]
         return (-1 if in_pixels else 1) * max(6, round(abs(base) * zoom / 100))
+
+    def zoom_view(self, view):
+        """Lay ``view`` out for the zoom now: its boards, its wrapped labels, its own on_zoom."""
+        self.zoom_boards(view)
+        view.on_zoom()
 
     def zoom_boards(self, view):
         """Give every board of ``view`` the current zoom (its natural cell size follows it); re-wrap its labels

@@ -8,8 +8,10 @@ from gamepkg import settings as settings_module
 from gamepkg.mines import rules as mines
 from gamepkg.mines import stats as mines_stats
 from gamepkg.mines.timing import PlayClock
+from gamepkg.session import Session
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate, bind_game_key
+from widgets.long_work import run_long, state_beside
 from widgets.mines.board import readable_cell_size
 from widgets.mines.custom import custom_board_dialog
 from widgets.mines.looks import MinesLooks
@@ -264,6 +266,29 @@ class MinesView(StatisticsTab, MinesLooks, GameView):
         super().adopt_session(session)
         self.board.show_grid(session.params.width, session.params.height)
         self.redraw()
+
+    def new_session(self, params, seed):
+        """A new game; a fixed layout's first state (its numbers on up to a million cells) worked out beside the
+        window (run_long)."""
+        if params.layout is None:
+            return super().new_session(params, seed)
+        first = run_long(self.app, self, lambda: self.engine.new_game(params, seed))
+        return Session(self.engine, params, seed, initial=first)
+
+    def undo(self):
+        """Undo: the state before works out beside the window when it is not kept (a first click of a million cells)."""
+        if self.state_ready(self.session.position - 1):
+            super().undo()
+
+    def redo(self):
+        """Redo: the state after works out beside the window when it is not kept (Redo after Restart of a big save)."""
+        if self.state_ready(self.session.position + 1):
+            super().redo()
+
+    def state_ready(self, index):
+        """True once the session's state after ``index`` moves is quick to show (worked out beside the window
+        when it has to be, see long_work.state_beside); False when the window closed meanwhile."""
+        return not 0 <= index <= len(self.session.moves) or state_beside(self.app, self, self.session, index)
 
     def restart(self):
         """Restart: the clock starts over, and the game no longer counts (its board is known)."""

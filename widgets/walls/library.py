@@ -6,6 +6,7 @@ check updates only its own row, so a folder of N levels costs N row updates, not
 level live in ``walls_best.json`` in the data folder; a damaged file counts as empty.
 """
 
+import os
 import pathlib
 
 from gamepkg import settings as settings_module
@@ -115,14 +116,23 @@ class LevelLibrary:
         """The class levels folders (read, never written): the setting's or --levels, then the program's."""
         return walls_sharing.class_folders(self.view.app.settings.get(walls_sharing.CLASS_SETTING, ""))
 
-    def load(self, beside=True):
+    def all_folders(self):
+        """[(folder, source, key prefix)] of the own levels folder, then the class folders."""
+        folders = [(self.folder(), walls_display.FOLDER, walls_display.FOLDER)]
+        return folders + [(folder, walls_display.CLASS, f"{walls_display.CLASS}{number}")
+                          for number, folder in enumerate(self.class_folders(), start=1)]
+
+    def any_folder(self):
+        """True when one of the levels folders is there to be read."""
+        return any(folder is not None and os.path.isdir(folder) for folder, _source, _prefix in self.all_folders())
+
+    def load(self, beside=True, folders=True):
         """Shipped levels, the own folder's, then the class folders'; an unreadable folder becomes one greyed row.
 
         ``beside``: the folders are read on a worker thread (widgets/long_work.py: a class folder of thousands
-        of files takes seconds; the window answers meanwhile); the tab's first build reads them at once."""
-        folders = [(self.folder(), walls_display.FOLDER, walls_display.FOLDER)]
-        folders += [(folder, walls_display.CLASS, f"{walls_display.CLASS}{number}")
-                    for number, folder in enumerate(self.class_folders(), start=1)]
+        of files takes seconds; the window answers meanwhile). Without ``folders``, the shipped levels alone
+        (the tab's first build: the folders follow once it is built, see WallsView.load_folders)."""
+        folders = self.all_folders() if folders else []
         if beside:
             entries, self.level_keys = run_beside(self.view.app, self.view, lambda: keyed_entries(folders))
         else:

@@ -74,7 +74,8 @@ class WallsView(LevelCommands, LevelDrawer, WallsRecords, SolverHelp, WallsScree
         self.build_drawer(self.panel.inner, self.panel.stats_box)
         self.bind("<Destroy>", self.on_destroy)
         self.library = LevelLibrary(self)
-        self.library.load(beside=False)  # the tab is being built: no event loop may run in the middle
+        self.library.load(beside=False, folders=False)  # the tab is being built: no event loop in the middle
+        self.folders_job = self.after_idle(self.load_folders) if self.library.any_folder() else None
         self.record_chance = RecordChance(self.opening_of(self.session.params, DEALT))
         self.label_buttons()
         self.board.focus_set()
@@ -111,6 +112,9 @@ class WallsView(LevelCommands, LevelDrawer, WallsRecords, SolverHelp, WallsScree
             if self.settle_job is not None:
                 self.after_cancel(self.settle_job)
                 self.settle_job = None
+            if self.folders_job is not None:
+                self.after_cancel(self.folders_job)
+                self.folders_job = None
 
     def on_hidden(self):
         """The tab is out of view (another tab, a dialog): stop any search and any solution being shown."""
@@ -332,6 +336,13 @@ class WallsView(LevelCommands, LevelDrawer, WallsRecords, SolverHelp, WallsScree
         return tuple(self.session.state_at(index) for index in range(self.session.position + 1))
 
     # ----- levels -----
+    def load_folders(self):
+        """Once the tab is built: read the levels folders beside the window (the list fills in)."""
+        self.folders_job = None
+        if not self.working and self.winfo_exists():
+            self.library.load()
+            self.redraw()  # the banner names the level as its list entry does
+
     def reload_levels(self):
         """Read the levels folder again (after a teacher added or fixed files); a Reload under way is waited for."""
         if self.working:
