@@ -302,8 +302,9 @@ class SuiteApp(SuiteMenus, SuiteCommands, SuiteDialogs, SuiteNotice, HelpWindows
         """Translate the tabs, menus, notice and every built view again."""
         self.fit_tab_titles()
         self.show_notice()
-        if self.current_game() in self.views:  # the shown tab now, the others when next shown (catch_up)
-            self.catch_up(self.current_game())
+        for game, view in self.views.items():  # the shown tab (and a tab's open window) now, the others when next
+            if game == self.current_game() or any(isinstance(child, tk.Toplevel) for child in view.winfo_children()):
+                self.catch_up(game)  # shown (catch_up)
         self.rebuild_menus()
         self.reopen_windows()
 

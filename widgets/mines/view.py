@@ -8,12 +8,11 @@ from gamepkg import settings as settings_module
 from gamepkg.mines import rules as mines
 from gamepkg.mines import stats as mines_stats
 from gamepkg.mines.timing import PlayClock
-from gamepkg.session import Session
 from widgets.game_view import GameView
 from widgets.key_gate import KeyGate, bind_game_key
-from widgets.long_work import run_long, state_beside
 from widgets.mines.board import readable_cell_size
 from widgets.mines.custom import custom_board_dialog
+from widgets.mines.long_steps import MinesLongSteps
 from widgets.mines.looks import MinesLooks
 from widgets.mines.scroll import ScrolledBoard
 from widgets.mines.stats_window import MINES_TEXTS, statistics_lines
@@ -23,7 +22,7 @@ from widgets.stats_records import StatisticsTab
 PAUSED_COLOR = "#1f5fbf"  # the banner's "Paused" over a covered board: blue, beside the black counter and timer
 
 
-class MinesView(StatisticsTab, MinesLooks, GameView):
+class MinesView(StatisticsTab, MinesLooks, MinesLongSteps, GameView):
     """Minesweeper: left click opens, right click marks, a click on a satisfied number chords."""
     # What this tab's own commands do to a counting game (widgets/record_gate.py): none of them reveals anything.
     record_gate = {key: KEPT for key in ("mines.menu.pause", "mines.menu.statistics", "mines.menu.question_marks",
@@ -266,29 +265,6 @@ class MinesView(StatisticsTab, MinesLooks, GameView):
         super().adopt_session(session)
         self.board.show_grid(session.params.width, session.params.height)
         self.redraw()
-
-    def new_session(self, params, seed):
-        """A new game; a fixed layout's first state (its numbers on up to a million cells) worked out beside the
-        window (run_long)."""
-        if params.layout is None:
-            return super().new_session(params, seed)
-        first = run_long(self.app, self, lambda: self.engine.new_game(params, seed))
-        return Session(self.engine, params, seed, initial=first)
-
-    def undo(self):
-        """Undo: the state before works out beside the window when it is not kept (a first click of a million cells)."""
-        if self.state_ready(self.session.position - 1):
-            super().undo()
-
-    def redo(self):
-        """Redo: the state after works out beside the window when it is not kept (Redo after Restart of a big save)."""
-        if self.state_ready(self.session.position + 1):
-            super().redo()
-
-    def state_ready(self, index):
-        """True once the session's state after ``index`` moves is quick to show (worked out beside the window
-        when it has to be, see long_work.state_beside); False when the window closed meanwhile."""
-        return not 0 <= index <= len(self.session.moves) or state_beside(self.app, self, self.session, index)
 
     def restart(self):
         """Restart: the clock starts over, and the game no longer counts (its board is known)."""
