@@ -93,6 +93,7 @@ def test_a_first_visit_reads_the_folder_once_beside_the_window_after_the_tab_is_
     time)."""
     from gamepkg.walls import display as walls_display
     from gamepkg.walls import level_files as walls_levels
+    from gamepkg.walls import sharing as walls_sharing
     folder = app.store.path(walls_display.LEVELS_FOLDER)
     folder.mkdir(parents=True, exist_ok=True)
     count = 50
@@ -108,6 +109,7 @@ def test_a_first_visit_reads_the_folder_once_beside_the_window_after_the_tab_is_
         return read_level_file(path, *args, **kwargs)
 
     monkeypatch.setattr(walls_levels, "read_level_file", noted)
+    monkeypatch.setattr(walls_sharing, "read_level_file", noted)  # (the remembered level: sharing.remembered_level)
     view = app.select_game("walls")
     assert [path.endswith("l0007.txt") for on_main, path in reads] == [True]
     assert view.session.params.title == "Level 7" and len(view.library.entries) == 15
