@@ -69,7 +69,7 @@ def mark_known(store, game, key):
             return None
         return {"known": {**known, game: (keys + [key])[-KEPT:]}}
 
-    return _update(store, marked)
+    return store.try_update_json(KNOWLEDGE_FILE, marked, clean=clean_knowledge)
 
 
 def forget(store, game, key):
@@ -82,15 +82,5 @@ def forget(store, game, key):
             return None
         return {"known": {**known, game: [kept for kept in keys if kept != key]}}
 
-    return _update(store, forgotten)
+    return store.try_update_json(KNOWLEDGE_FILE, forgotten, clean=clean_knowledge)
 
-
-def _update(store, change):
-    """Change the file under its lock; True when it worked (False with saving off or a failed write)."""
-    if not store.writable:
-        return False
-    try:
-        store.update_json(KNOWLEDGE_FILE, change, clean=clean_knowledge)
-    except SaveError:
-        return False
-    return True
