@@ -126,11 +126,7 @@ def record_games(store, game, results):
 
     if not results:
         return False
-    try:
-        store.update_json(STATS_FILE, counted, clean=clean_stats)
-    except SaveError:
-        return False
-    return True
+    return store.try_update_json(STATS_FILE, counted, clean=clean_stats)
 
 
 def reset_stats(store, game):
@@ -139,8 +135,4 @@ def reset_stats(store, game):
         """The file's tables now, without this game's."""
         return {**clean_stats(old), game: {}}
 
-    try:
-        store.update_json(STATS_FILE, cleared, clean=clean_stats)
-    except SaveError:
-        return False
-    return True
+    return store.try_update_json(STATS_FILE, cleared, clean=clean_stats)

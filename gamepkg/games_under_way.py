@@ -19,7 +19,6 @@ import os
 
 from gamepkg import game_stats
 from gamepkg.processes import process_running
-from gamepkg.save_error import SaveError
 
 UNDER_WAY_FILE = "under_way.json"
 NOTES_KEPT = 50           # notes at most (one per tab of each window): a hand-made longer list is cut
@@ -95,7 +94,7 @@ def note_under_way(store, game, results, pid=None, run=None):
         notes = [kept for kept in clean_notes(old)["notes"] if not (ours(kept, pid, run) and kept["game"] == game)]
         return {"notes": (notes + [note])[-NOTES_KEPT:]}
 
-    return _update(store, noted)
+    return store.try_update_json(UNDER_WAY_FILE, noted, clean=clean_notes)
 
 
 def clear_under_way(store, game, pid=None, run=None):
@@ -108,7 +107,7 @@ def clear_under_way(store, game, pid=None, run=None):
         kept = [note for note in notes if not (ours(note, pid, run) and note["game"] == game)]
         return None if old is None or len(kept) == len(notes) else {"notes": kept}
 
-    return _update(store, cleared)
+    return store.try_update_json(UNDER_WAY_FILE, cleared, clean=clean_notes)
 
 
 def count_left_games(store, running=process_running, pid=None, run=None):
@@ -130,19 +129,9 @@ def count_left_games(store, running=process_running, pid=None, run=None):
                     if not ours(note, pid, run) and (note["pid"] == pid or not running(note["pid"])))
         return None if not left else {"notes": [note for note in notes if note not in left]}
 
-    if not _update(store, taken):
+    if not store.try_update_json(UNDER_WAY_FILE, taken, clean=clean_notes):
         return 0
     for note in left:
         count_losses(store, note["game"], [tuple(row) for row in note["results"]])
     return len(left)
 
-
-def _update(store, change):
-    """Change the notes file under its lock; True when it worked (False with saving off or a failed write)."""
-    if not store.writable:
-        return False
-    try:
-        store.update_json(UNDER_WAY_FILE, change, clean=clean_notes)
-    except SaveError:
-        return False
-    return True

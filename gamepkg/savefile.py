@@ -232,6 +232,15 @@ class DataStore:
         self._note_write(relative)
         return written
 
+    def try_update_json(self, relative, change, clean=None):
+        """update_json for a record that may go unsaved: True when it worked, False with saving off or a SaveError
+        (the window names a failed write: ``failed_writes``)."""
+        try:
+            self.update_json(relative, change, clean)
+        except SaveError:
+            return False
+        return True
+
     def _update_locked(self, relative, change, clean):
         """update_json's work under the file's lock; raises SaveError."""
         target = self.file_name(relative)

@@ -135,9 +135,7 @@ def save_settings(store, settings):
         changed = {key: settings[key] for key in DEFAULTS}
     if not changed:
         return True
-    try:
-        store.update_json(SETTINGS_FILE, lambda old: {**(old or {}), **changed})
-    except SaveError:
+    if not store.try_update_json(SETTINGS_FILE, lambda old: {**(old or {}), **changed}):
         return False
     if isinstance(settings, Settings):
         settings.saved.update(changed)

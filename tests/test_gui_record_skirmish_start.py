@@ -75,9 +75,9 @@ def test_a_hint_in_the_seen_start_keeps_it_seen(app):
     assert view.record_chance.reason == "start_seen"
 
 
-def test_a_hint_in_another_window_stops_the_game_counting_here(app):
-    """Window A plays case A; window B asks a hint at the same start: A's win sets no best, and counts as the
-    loss of a game given up."""
+def hint_in_another_window(app):
+    """Window A deals case A and makes its first move; window B deals the same start and asks a hint before its
+    first move. Returns (A's view, window B, B's view)."""
     view_a = deal(app, "skirmish", CASE_A)
     view_a.play(skirmish_ai.hint(view_a.session.state).move)
     settle(view_a)
@@ -86,5 +86,25 @@ def test_a_hint_in_another_window_stops_the_game_counting_here(app):
     window_b.set_animation_speed("instant")
     window_b.new_game(CASE_A, view=view_b)
     hints_before_the_first_move(view_b)
+    return view_a, window_b, view_b
+
+
+def test_a_hint_in_another_window_stops_the_game_counting_here(app):
+    """Window A plays case A; window B asks a hint at the same start: A's win sets no best, and counts as the
+    loss of a game given up."""
+    view_a, _window_b, _view_b = hint_in_another_window(app)
+    skirmish_win(view_a)
+    assert counts(app, "skirmish", TABLE) == (1, 0, None) and view_a.record_chance.reason == "known"
+
+
+def test_a_start_won_alone_in_another_window_does_not_clear_a_game_under_way_here(app):
+    """Window A plays case A; window B asks a hint at the same start, then wins a game from it without help
+    (the start counts again for games dealt from now on). A's game was under way while the line was shown:
+    A's win sets no best and counts as the loss of a game given up."""
+    view_a, window_b, view_b = hint_in_another_window(app)
+    window_b.new_same()
+    assert view_b.record_chance.reason == "start_seen"
+    skirmish_win(view_b)
+    assert not knowledge.is_known(app.store, "skirmish", START_KEY)
     skirmish_win(view_a)
     assert counts(app, "skirmish", TABLE) == (1, 0, None) and view_a.record_chance.reason == "known"

@@ -244,6 +244,19 @@ def test_an_unreadable_record_is_never_overwritten(tmp_path):
     assert (tmp_path / "best.json").is_dir() and store.damaged_copies == {}
 
 
+def test_try_update_json_answers_whether_the_change_was_written(tmp_path):
+    """True for a written change, False (nothing written) for saving off or a file that cannot be read."""
+    store = DataStore(tmp_path)
+    assert store.try_update_json("count.json", lambda old: {"n": 1}) is True
+    assert store.read_json("count.json") == {"n": 1}
+    (tmp_path / "best.json").mkdir()
+    assert store.try_update_json("best.json", lambda old: pytest.fail("called")) is False
+    assert (tmp_path / "best.json").is_dir()
+    store.writable = False
+    assert store.try_update_json("count.json", lambda old: {"n": 2}) is False
+    assert json.loads((tmp_path / "count.json").read_text()) == {"n": 1}
+
+
 def test_a_held_lock_makes_update_json_busy(tmp_path):
     """Another holder of the file's lock: save.busy after the (short) wait, the file unchanged."""
     store = DataStore(tmp_path)

@@ -85,6 +85,30 @@ def test_a_file_that_is_not_text_or_too_big_or_missing_is_refused(tmp_path):
     assert missing.problem.key == "school.bad.unreadable" and missing.fixed == {}
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+def test_a_fifo_or_a_huge_file_in_place_of_the_school_file_never_hangs_the_start(tmp_path, monkeypatch):
+    """A FIFO named by MIRRORGAMES_SCHOOL is refused as no file (nobody writes into it: an open would wait);
+    one beside the program is no school file, the machine's is read; a 2 GB (sparse) file is refused as too
+    big after reading past the limit only."""
+    fifo = tmp_path / "fifo.ini"
+    os.mkfifo(fifo)
+    refused = school.read_school_file({school.ENVIRONMENT: str(fifo)})
+    assert refused.problem.key == "school.bad.unreadable" and refused.fixed == {}
+    assert refused.problem.fields["reason"].key == "save.not_a_file"
+    program, machine = tmp_path / "program", tmp_path / "machine"
+    program.mkdir()
+    machine.mkdir()
+    os.mkfifo(program / school.SCHOOL_FILE)
+    (machine / school.SCHOOL_FILE).write_text("[school]\nzoom = 120\n", encoding="utf-8")
+    monkeypatch.setattr(school, "program_folder", lambda: str(program))
+    monkeypatch.setattr(school, "machine_folder", lambda environ=None: str(machine))
+    assert school.read_school_file({}).fixed == {"zoom": 120}
+    huge = tmp_path / "huge.ini"
+    with huge.open("wb") as stream:
+        stream.truncate(2 * 1024 ** 3)
+    assert school.read_school_file({school.ENVIRONMENT: str(huge)}).problem.key == "school.bad.too_big"
+
+
 def test_it_is_looked_for_beside_the_program_then_in_the_machines_folder(tmp_path, monkeypatch):
     """No MIRRORGAMES_SCHOOL: the file beside the program wins over the machine's; with neither there is none."""
     program, machine = tmp_path / "program", tmp_path / "machine"

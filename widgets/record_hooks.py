@@ -18,6 +18,7 @@ class RecordHooks:
     stats_game = None  # the game's name in its statistics file ("mines", or a gamepkg/game_stats.py game)
     start_decides_game = False  # True where the seed changes nothing (Mirror Skirmish): knowledge is of the start
     under_way_noted = False  # is this tab's counting game under way noted in the data folder (games_under_way)?
+    start_shown = 0  # how often the start of the game dealt last was shown by then (start_decides_game only)
 
     def opened_as(self, opening):
         """Say how the game just started was opened (a fair_play.OPENINGS key: "game_id" makes it practice)."""
@@ -110,12 +111,14 @@ class RecordHooks:
 
     def known_start_opening(self):
         """The opening of a game just dealt: "start_seen" when its start decides the game and was shown in this
-        data folder (a hint, a load...), until a game from it is won without help; else None."""
-        session = self.session
-        if self.start_decides_game and knowledge.is_known(self.app.store, session.engine.GAME,
-                                                          self.knowledge_key(session)):
-            return "start_seen"
-        return None
+        data folder (a hint, a load...), until a game from it is won without help; else None. It also notes how
+        often the start was shown by then (``start_shown``): a showing meanwhile is known at the game's end, even
+        if a win without help in another window took the start's mark away."""
+        if not self.start_decides_game:
+            return None
+        store, game, key = self.app.store, self.session.engine.GAME, self.knowledge_key(self.session)
+        self.start_shown = knowledge.times_shown(store, game, key)
+        return "start_seen" if knowledge.is_known(store, game, key) else None
 
     def won_alone_from_seen_start(self, won):
         """A game from a start shown before has ended: ``won`` without help, the start counts again from now
@@ -129,7 +132,9 @@ class RecordHooks:
         or replayed its save, or showed a hint or the solution of it): it then ends as given up, counted as lost
         where a game given up is a loss."""
         session = self.game_session()
-        if not knowledge.is_known(self.app.store, session.engine.GAME, self.knowledge_key(session)):
+        store, game, key = self.app.store, session.engine.GAME, self.knowledge_key(session)
+        shown_meanwhile = self.start_decides_game and knowledge.times_shown(store, game, key) != self.start_shown
+        if not (shown_meanwhile or knowledge.is_known(store, game, key)):
             return False
         if self.counts_abandoned_games and self.record_chance.counts:
             self.record_given_up()
