@@ -20,9 +20,11 @@ COUNTED = "counted"      # the reason of a game whose result is in the tables al
 # "seen": a Delayed Walls level whose hint or solution was shown before, in this data folder; "replay": a game
 # continued from a position of a replay (Game > Replay > Continue from Here); "lesson": a position of a lesson.
 # "start_seen": a start a hint was shown from, in this data folder (gamepkg/knowledge.py), until won without help.
-# "draft": a Delayed Walls level tried from the editor (not in the list yet).
+# "draft": a Delayed Walls level tried from the editor (not in the list yet). RECORDS_OFF: every game on a PC
+# whose school settings file says keep_records = no (widgets/record_hooks.py).
+RECORDS_OFF = "records_off"
 OPENINGS = {DEALT: "", "game_id": "game_id", "save": "save", "seen": "seen", "replay": "replay", "lesson": "lesson",
-            "start_seen": "start_seen", "draft": "draft"}
+            "start_seen": "start_seen", "draft": "draft", RECORDS_OFF: RECORDS_OFF}
 # What ends the chance, and the reason then given.
 ENDS_CHANCE = {"hint": "hint", "solution": "solution", "undo": "undo", "redo": "undo", "load": "save",
                "id_shown": "id_shown", "restart": "restart", "lesson_break": "lesson_break",

@@ -123,3 +123,28 @@ def test_the_source_form_and_the_zipapp_read_the_school_file_beside_them(tk_root
     (share / school.SCHOOL_FILE).write_text("[school]\nzoom = 500\n", encoding="utf-8")
     said = run_form([sys.executable, str(archive)], share, tmp_path / "data-zipapp")
     assert f"mirrorgames-school {share / school.SCHOOL_FILE} refused: zoom cannot be 500" in said
+
+
+def test_with_records_off_no_game_counts_and_none_is_noted_or_counted_as_lost(tk_root, tmp_path, dialogs):
+    """keep_records = no: every tab's game, dealt by the suite as a counting one, is practice and says why; a
+    move and then New leave no note under way, no question and no loss in the statistics."""
+    from gamepkg import game_stats, games_under_way
+    fixed = {"keep_records": False}
+    app = suite(tk_root, tmp_path, dialogs, school.SchoolFile(tmp_path / school.SCHOOL_FILE, fixed))
+    app.set_animation_speed("instant")
+    for game in app.games:
+        view = app.select_game(game)
+        view.start(view.engine.DEFAULT_PARAMS)
+        assert not view.record_chance.counts and view.record_chance.reason == "records_off", game
+        view.play(sorted(view.engine.legal_moves(view.session.state))[0])
+        view.person_moved = True
+        tk_root.update()
+        assert not view.counting_game_under_way(), game
+        dialogs.questions.clear()
+        app.new_game(view.session.params)
+        assert "confirm.abandon" not in dialogs.questions, game  # nothing to give up: no loss to count
+    notes = app.store.read_json(games_under_way.UNDER_WAY_FILE) if app.store.path(
+        games_under_way.UNDER_WAY_FILE).exists() else {"notes": []}
+    assert notes.get("notes", []) == []
+    assert all(not any(row.get("played") for row in game_stats.load_stats(app.store, game).values())
+               for game in ("skirmish", "garden", "arrows"))

@@ -4,7 +4,7 @@ the status line when a game stops counting, and count a game given up. A mixin o
 """
 
 from gamepkg import games_under_way, knowledge
-from gamepkg.fair_play import IN_REPLAY, RecordChance
+from gamepkg.fair_play import IN_REPLAY, RECORDS_OFF, RecordChance
 from gamepkg.i18n import Text
 from gamepkg.sentences import sentence_line
 from widgets.record_gate import may_forfeit
@@ -19,6 +19,19 @@ class RecordHooks:
     start_decides_game = False  # True where the seed changes nothing (Mirror Skirmish): knowledge is of the start
     under_way_noted = False  # is this tab's counting game under way noted in the data folder (games_under_way)?
     start_shown = 0  # how often the start of the game dealt last was shown by then (start_decides_game only)
+
+    @property
+    def record_chance(self):
+        """The fair_play.RecordChance of the game on screen (None in games without records tables)."""
+        return self._record_chance
+
+    @record_chance.setter
+    def record_chance(self, chance):
+        """Every new game's chance passes here: with records off on this PC (the school settings file's
+        ``keep_records = no``), a game that would count is practice instead."""
+        if chance is not None and chance.counts and not self.app.settings["keep_records"]:
+            chance = RecordChance(RECORDS_OFF)
+        self._record_chance = chance
 
     def opened_as(self, opening):
         """Say how the game just started was opened (a fair_play.OPENINGS key: "game_id" makes it practice)."""

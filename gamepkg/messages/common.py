@@ -87,6 +87,8 @@ MESSAGES = {
                              "played and lost. Quit anyway?"),
     "record.not.game_id": ("練習です。記録に残りません (ゲーム ID から開いたゲーム)",
                            "Practice: not recorded (opened from a game ID)"),
+    "record.not.records_off": ("練習です。記録に残りません (このパソコンでは、学校の設定で記録をとりません)",
+                               "Practice: not recorded (the school settings keep no records on this PC)"),
     "record.not.draft": ("練習です。記録に残りません (エディターで作っているレベル)",
                          "Practice: not recorded (a level being made in the editor)"),
     "record.not.save": ("練習です。記録に残りません (セーブから開いたゲーム)",
