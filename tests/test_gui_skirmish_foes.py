@@ -77,6 +77,20 @@ def test_expert_is_offered_its_hint_plans_against_it_and_the_statistics_list_it(
     assert "D: The Flag in Their Camp (both armies), enemy: Expert\n  Games played: 1" in text
 
 
+def threads_searched_on(monkeypatch):
+    """The threads Expert searches on from now on (a list that grows with each search)."""
+    import threading
+    searched_on = []
+    real_search = skirmish_expert.search_action
+
+    def watched_search(*args, **kwargs):
+        """search_action that notes on which thread Expert searched."""
+        searched_on.append(threading.current_thread())
+        return real_search(*args, **kwargs)
+    monkeypatch.setattr(skirmish_expert, "search_action", watched_search)
+    return searched_on
+
+
 def test_expert_thinks_beside_the_window_and_its_answer_is_not_forecast(app, monkeypatch):
     """Against Expert the enemy phase is worked out on the worker thread (long_work.run_long) and the forecast box
     plays only the allies' action ahead, saying so; below Expert both stay on the window's thread as before.
@@ -102,14 +116,7 @@ def test_expert_thinks_beside_the_window_and_its_answer_is_not_forecast(app, mon
     assert "not forecast" in view.panel.forecast_var.get() and "After this action" in view.panel.forecast_var.get()
     del view.focused_action
     first_round = view.session.state.round
-    searched_on = []
-    real_search = skirmish_expert.search_action
-
-    def watched_search(*args, **kwargs):
-        """search_action that notes on which thread Expert searched."""
-        searched_on.append(threading.current_thread())
-        return real_search(*args, **kwargs)
-    monkeypatch.setattr(skirmish_expert, "search_action", watched_search)
+    searched_on = threads_searched_on(monkeypatch)
     skirmish_waits(view, actions=2)
     assert view.session.state.round == first_round + 1 and threads and threading.main_thread() not in threads
     view.update()  # the log and the steps shown come from what the worker kept: Expert never searched here
@@ -127,14 +134,7 @@ def test_a_loaded_expert_game_gets_its_steps_worked_out_beside_the_window(app, m
     for _ in range(2):
         session.play(next(move for move in skirmish_board.legal_moves(session.state) if move.startswith("wait")))
     view = open_game(app, "A-both")
-    searched_on = []
-    real_search = skirmish_expert.search_action
-
-    def watched_search(*args, **kwargs):
-        """search_action that notes on which thread Expert searched."""
-        searched_on.append(threading.current_thread())
-        return real_search(*args, **kwargs)
-    monkeypatch.setattr(skirmish_expert, "search_action", watched_search)
+    searched_on = threads_searched_on(monkeypatch)
     view.adopt_session(session)
     view.update()
     assert searched_on and threading.main_thread() not in searched_on
