@@ -144,3 +144,34 @@ def test_a_tab_seen_for_the_first_time_keeps_room_for_the_larger_zooms(tk_root, 
     app.set_zoom(150)
     settle(app.root)
     assert view.board.cell >= first, f"cells of {first} px at 100 %, {view.board.cell} px at 150 %"
+
+
+def test_a_late_answer_to_an_earlier_zoom_step_changes_no_layout(tk_root, tmp_path, monkeypatch):
+    """On a busy machine the X server may answer the 150 % step's resize only after the 200 % step has asked for
+    its size (issue 36: walls cells of 80, 95, 94 px at 100/150/200 % in 3 of 6 loaded runs). That late
+    <Configure> is not a size given by hand: back at 100 % the window and the Delayed Walls board are as large as
+    before, and at 200 % the board as large as without it."""
+    from types import SimpleNamespace
+
+    from widgets.zoom import scaled_size
+    screen = (1920, 1080)  # the window grows at both steps (on 1024x768 the screen stops it at 150 %)
+    app = window_on_screen(tk_root, tmp_path, monkeypatch, screen, "en", yes=True)
+    view = app.select_game("walls")
+    settle(app.root)
+    undisturbed = []
+    for zoom in ZOOMS:
+        app.set_zoom(zoom)
+        settle(app.root)
+        undisturbed.append((zoom, app.root.winfo_width(), app.root.winfo_height(), view.board.cell))
+    app.set_zoom(100)
+    settle(app.root)
+    app.set_zoom(150)  # its resize is asked for; Tk has not done it yet
+    size_at_150 = scaled_size(app._size_at_100, 1.5, screen)
+    app.set_zoom(200)
+    app._on_window_configure(SimpleNamespace(widget=app.root, width=size_at_150[0], height=size_at_150[1]))
+    settle(app.root)
+    seen = [(200, app.root.winfo_width(), app.root.winfo_height(), view.board.cell)]
+    app.set_zoom(100)
+    settle(app.root)
+    seen.insert(0, (100, app.root.winfo_width(), app.root.winfo_height(), view.board.cell))
+    assert seen == [undisturbed[0], undisturbed[2]], f"after a late answer {seen}, else {undisturbed}"

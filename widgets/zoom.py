@@ -146,19 +146,23 @@ class SuiteZoom:
 
     def follow_window_size(self):
         """Start following the window's size: a size the player gives by hand becomes the one zoom scales."""
-        self._asked_size = None
+        self._asked_sizes = []  # the sizes the zoom asked for, oldest first: the last one met and those after it
         self._size_at_100 = FRESH_SIZE
         self.root.bind("<Configure>", self._on_window_configure, add="+")
 
     def _on_window_configure(self, event):
-        """The window changed size: unless the zoom asked for this size, remember it (as at 100 %)."""
+        """The window changed size: unless the zoom asked for this size, remember it (as at 100 %). On a busy
+        machine the X server may answer a zoom step's resize after the next step has asked for another size: a
+        size asked for earlier is never taken for one given by hand (the layout never depends on timing)."""
         if event.widget is not self.root or event.width <= 1:
             return
         size = (event.width, event.height)
-        if size != self._asked_size:
+        if size in self._asked_sizes:  # kept: a move of the window sends the same size again
+            del self._asked_sizes[:self._asked_sizes.index(size)]
+        else:
             zoom = self.settings["zoom"]
             self._size_at_100 = (round(size[0] * 100 / zoom), round(size[1] * 100 / zoom))
-            self._asked_size = None
+            self._asked_sizes.clear()
             top_height = self.window_height_at_top_zoom()
             for view in self.views.values():  # a window resized by hand: the boards' room at the top zoom too
                 for widget in descendants(view) if view.board_first else ():
@@ -172,7 +176,7 @@ class SuiteZoom:
             return
         screen = screen_of(self.root)
         size = scaled_size(self._size_at_100, zoom / 100, screen)
-        self._asked_size = size
+        self._asked_sizes.append(size)
         # A bigger window moves left and up as far as it needs to stay on the screen (a centred one would not).
         x, y = (max(0, min(where, length - grown - margin // 2)) for where, length, grown, margin in
                 zip(window_place(self.root), screen, size, SCREEN_MARGIN))
@@ -208,5 +212,5 @@ class SuiteZoom:
         self._size_at_100 = FRESH_SIZE
         self.set_zoom(100, refit=True)
         geometry = first_geometry(screen_of(self.root))
-        self._asked_size = tuple(int(part) for part in geometry.split("+")[0].split("x"))
+        self._asked_sizes.append(tuple(int(part) for part in geometry.split("+")[0].split("x")))
         self.root.geometry(geometry)
