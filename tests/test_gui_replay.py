@@ -89,20 +89,47 @@ def test_the_slider_seeks_a_move(app):
     assert view.replay_bar.replay.index == 2 and view.session.state == saved.state_at(2)
 
 
+def pictures_shown(view, picture, action):
+    """Run ``action()``, then let the window run until ``view``'s animation is over; every ``picture(view)`` its
+    redraws showed meanwhile (None left out). Each frame is drawn, however slow the machine: the count does not
+    depend on timing."""
+    import time
+    shown = []
+    redraw = view.redraw
+
+    def recording_redraw(*args, **kwargs):
+        """Draw, and note the picture drawn."""
+        redraw(*args, **kwargs)
+        if picture(view) is not None:
+            shown.append(picture(view))
+    view.redraw = recording_redraw
+    try:
+        action()
+        ends = time.monotonic() + 30
+        while view.is_busy() and time.monotonic() < ends:
+            view.update()
+            time.sleep(0.005)
+    finally:
+        del view.redraw
+    assert not view.is_busy(), "the animation never ended"
+    return shown
+
+
 def test_animations_play_in_the_replay_as_in_the_game(app, gui):
-    """A step forward shows the chain walk of Arrow Rotation, and a skirmish action's steps, as the game does."""
+    """A step forward shows the chain walk of Arrow Rotation, and a skirmish action's steps, as the game does:
+    every picture is drawn (counted, not timed)."""
     app.set_animation_speed("slow")
     view, _saved = saved_game(app, "arrows")
     app.replay_saved()
-    gui.press(view.replay_bar, "Right")
-    assert view.is_busy() and view.frame is not None
+    walk = pictures_shown(view, lambda shown: shown.frame, lambda: gui.press(view.replay_bar, "Right"))
+    assert walk and not any(frame.finished for frame in walk), walk  # the first move: its arrow alone
     app.leave_replay()
-    assert not view.is_busy()
     view, _saved = saved_game(app, "skirmish", moves=2)  # the second action ends the round: the enemy phase
     app.replay_saved()
     view.replay_bar.go(1)
-    gui.press(view.replay_bar, "Right")
-    assert view.is_busy() and len(view.anim_frames) == len(view.frames_of(1)) > 1
+    steps = pictures_shown(view, lambda shown: shown.anim_index if shown.anim_frames is not None else None,
+                           lambda: gui.press(view.replay_bar, "Right"))
+    assert steps == list(range(len(steps))) and len(steps) == len(view.frames_of(1)) > 1, steps
     app.leave_replay()
 
 
