@@ -104,10 +104,10 @@ class PanelWidth:
     def chars_beside_board(self, width):
         """The texts' width (in average characters) that leaves a tab ``width`` px wide room for the board at the
         cells its height allows: zoomed in, the panel wraps and scrolls before the board gets narrower."""
-        board = self.view.board
-        if board.winfo_height() <= 1:
+        board, height = self.view.board, self.master.winfo_height()  # the board takes the body's whole height:
+        if height <= 1:  # read from the body, whose <Configure> called fit_room, never from a board laid out later
             return PANEL_CHARS
-        wanted = board.cols * board.cell_for_height(board.winfo_height()) + 2 * board.margin
+        wanted = board.cols * board.cell_for_height(height) + 2 * board.margin
         return self.chars_within(width - wanted)
 
 
