@@ -11,7 +11,8 @@ from gamepkg.mines import rules as mines_rules
 
 def test_enter_game_id_decodes_a_long_layout_once_beside_the_window(app, monkeypatch):
     """The box's check and the opening decode the ID once, on a worker thread, and the first state (the layout's
-    numbers) is worked out on a worker too; the board is the ID's layout."""
+    numbers) is worked out on a worker too; the board is the ID's layout, and its digits are the ID's own, never
+    written again on the window's thread (250 ms for a 250 kB ID)."""
     cells = {(x, y) for y in range(120) for x in range(150) if (x * 7 + y * 3) % 5 == 0}
     params = mines_params.Params(150, 120, len(cells), layout=frozenset(cells))
     game_id = f"mines:{params.encode()}#7"
@@ -33,6 +34,15 @@ def test_enter_game_id_decodes_a_long_layout_once_beside_the_window(app, monkeyp
         return new_game(params, seed)
 
     monkeypatch.setattr(mines_rules, "new_game", first_state)
+    encodes = []
+    to_hex = mines_params.layout_to_hex
+
+    def noted_encoding(width, height, layout):
+        """Note the thread that writes a layout's digits (the game's key in knowledge.json needs its ID)."""
+        encodes.append(threading.current_thread() is threading.main_thread())
+        return to_hex(width, height, layout)
+
+    monkeypatch.setattr(mines_params, "layout_to_hex", noted_encoding)
 
     def ask_text(key, check=None):
         """The box: the check says nothing against the ID, which is then given."""
@@ -45,6 +55,8 @@ def test_enter_game_id_decodes_a_long_layout_once_beside_the_window(app, monkeyp
     view = app.views["mines"]
     assert view.session.params == params and view.session.seed == 7
     assert decodes == [False] and firsts == [False]
+    assert True not in encodes, "the window's thread wrote the layout's digits again (the ID's own are kept)"
+    assert view.session.params.encode() == game_id[len("mines:"):-len("#7")]
 
 
 def test_the_layout_decoder_reads_back_every_layout_it_writes_and_refuses_bits_past_the_end():

@@ -39,11 +39,11 @@ def hex_length(width, height):
 
 def layout_to_hex(width, height, cells):
     """The hex text of the mine cells ``cells`` (a set of (x, y)) on a ``width`` x ``height`` board."""
-    digits = [0] * hex_length(width, height)
+    data = bytearray((width * height + 7) // 8)  # a byte per two digits, the high bit first
     for x, y in cells:
         index = y * width + x
-        digits[index // 4] |= 8 >> (index % 4)
-    return "".join(HEX_DIGITS[value] for value in digits)
+        data[index >> 3] |= 128 >> (index & 7)
+    return data.hex()[:hex_length(width, height)]
 
 
 def layout_from_hex(width, height, text):

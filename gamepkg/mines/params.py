@@ -60,7 +60,9 @@ class Params:
         """Compact text: ``16x16n40``, ``16x16n40g`` (no-guess) or ``3x2n2:a4`` (fixed layout)."""
         text = f"{self.width}x{self.height}n{self.mines}"
         if self.layout is not None:
-            return text + ":" + layout_to_hex(self.width, self.height, self.layout)
+            if not hasattr(self, "_layout_text"):  # worked out once (a 1000x1000 layout is 250,000 digits)
+                object.__setattr__(self, "_layout_text", layout_to_hex(self.width, self.height, self.layout))
+            return text + ":" + self._layout_text
         return text + ("g" if self.no_guess else "")
 
     @classmethod
@@ -80,7 +82,9 @@ class Params:
         layout = layout_from_hex(width, height, match.group(5))
         if len(layout) != mines:
             raise ParamsError("mines.params.layout_count", found=len(layout), mines=mines)
-        return cls(width, height, mines, layout=layout)
+        params = cls(width, height, mines, layout=layout)
+        object.__setattr__(params, "_layout_text", match.group(5))  # the one spelling of it: encode() gives it back
+        return params
 
 
 PRESETS = {
