@@ -15,7 +15,7 @@ FOLDERS = ("gamepkg", "widgets", "mirrorgames")
 READING_SITES = {
     ("gamepkg/safe_read.py", "open_without_waiting"): "the safe reader's own non-blocking open",
     ("gamepkg/safe_read.py", "read_regular_file"): "the safe reader itself",
-    ("gamepkg/walls/level_files.py", "read_level_file"): "opens without waiting, checks fstat, reads a capped size",
+    ("gamepkg/walls/level_files.py", "level_file_bytes"): "opens without waiting, checks fstat, reads a capped size",
     ("gamepkg/walls/level_files.py", "shipped_levels"): "the program's own level files (importlib.resources)",
     ("gamepkg/resources.py", "read_source"): "the program's own shipped files (a package or the zipapp)",
     ("gamepkg/resources.py", "read_bytes"): "the program's own shipped files (a package or the zipapp)",

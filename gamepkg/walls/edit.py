@@ -64,22 +64,25 @@ def resized(rows, width, height):
 class Draft:
     """A level being edited: its board rows, a title per language, the file it came from, its undo steps."""
 
-    def __init__(self, rows=None, titles=None, file=None, title_line=""):
+    def __init__(self, rows=None, titles=None, file=None, title_line="", file_stamp=None):
         """Start from ``rows`` (default: a new board) with ``titles`` ({language code: title}); ``file`` is the
-        own-folder file it edits, ``title_line`` the title line of the level it edits (kept, so an old file
-        keeps its line 1)."""
+        own-folder file it edits and ``file_stamp`` that file's stamp as it was read (level_files.level_file_stamp:
+        a Save compares it with the file's stamp then), ``title_line`` the title line of the level it edits
+        (kept, so an old file keeps its line 1)."""
         self.rows = tuple(rows) if rows is not None else new_rows()
         self.titles = {code: (titles or {}).get(code, "") for code in LANGUAGES}
         self.file = file
+        self.file_stamp = file_stamp
         self.title_line = title_line
         self.undo_steps = []
         self.kept = self.contents()  # the board and titles as last saved (or as the editor got them)
 
     @classmethod
-    def of_level(cls, level, file=None):
+    def of_level(cls, level, file=None, file_stamp=None):
         """A draft of a LevelText: its names (a level with none: its title as the English one), a language it
-        does not name left empty for a translator, never filled from the title; its title line kept."""
-        return cls(level.rows, dict(level.names) or {FALLBACK_LANGUAGE: level.title}, file, level.title)
+        does not name left empty for a translator, never filled from the title; its title line kept; ``file``
+        and ``file_stamp`` as for Draft()."""
+        return cls(level.rows, dict(level.names) or {FALLBACK_LANGUAGE: level.title}, file, level.title, file_stamp)
 
     @property
     def width(self):
@@ -120,10 +123,15 @@ class Draft:
         """What a save keeps: the board and the titles."""
         return self.rows, tuple(title.strip() for title in self.titles.values())
 
-    def mark_saved(self, file):
-        """The draft is now what ``file`` holds."""
-        self.file = file
+    def mark_saved(self, file, file_stamp=None):
+        """The draft is now what ``file`` holds (whose stamp is now ``file_stamp``)."""
+        self.file, self.file_stamp = file, file_stamp
         self.kept = self.contents()
+
+    def changed_elsewhere(self, stamp_now):
+        """True when the file this draft edits was read or saved here with another stamp than ``stamp_now`` (its
+        stamp now; None: the file is gone, and a Save only writes it again): another window saved it meanwhile."""
+        return self.file is not None and stamp_now is not None and stamp_now != self.file_stamp
 
     def unsaved(self):
         """True when closing would lose work: the board or a title changed since the last save (or the start)."""

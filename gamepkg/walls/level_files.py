@@ -27,6 +27,7 @@ Problems are data: a LevelError carries the file, the line (1-based, or None) an
 numbers; the view shows it through the ``walls.level_error.<reason>`` messages.
 """
 
+import hashlib
 import importlib.resources
 import os
 import stat
@@ -262,9 +263,9 @@ def is_level_file_name(name):
     return lowered.endswith(LEVEL_SUFFIX) and lowered not in NOT_LEVEL_NAMES
 
 
-def read_level_file(path, needs=()):
-    """Read and parse one level file; raises LevelError naming the file (never OSError). With ``needs`` (texts,
-    e.g. a board's rows): None without parsing when the file lacks one of them (a quick search of many files)."""
+def level_file_bytes(path):
+    """The bytes of the level file ``path`` (at most MAX_FILE_BYTES); LevelError naming the file when it is no
+    regular file, cannot be read or is longer (never OSError; a FIFO never makes it wait)."""
     name = os.path.basename(str(path))
     try:
         with open(path, "rb", opener=open_without_waiting) as handle:  # a FIFO must not hang the loader
@@ -275,6 +276,23 @@ def read_level_file(path, needs=()):
         raise LevelError("unreadable", name, None, error=error.strerror or type(error).__name__) from None
     if len(data) > MAX_FILE_BYTES:
         raise LevelError("too_long", name, None, limit=MAX_FILE_BYTES)
+    return data
+
+
+def level_file_stamp(path):
+    """The SHA-256 of the level file ``path`` as it is now, or None when there is no such file to read: the editor
+    compares it at Save with the one it opened, to see a change another window saved meanwhile."""
+    try:
+        return hashlib.sha256(level_file_bytes(path)).hexdigest()
+    except LevelError:
+        return None
+
+
+def read_level_file(path, needs=()):
+    """Read and parse one level file; raises LevelError naming the file (never OSError). With ``needs`` (texts,
+    e.g. a board's rows): None without parsing when the file lacks one of them (a quick search of many files)."""
+    name = os.path.basename(str(path))
+    data = level_file_bytes(path)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:

@@ -136,6 +136,12 @@ MESSAGES = {
                                 "The editor stepped aside (nothing is lost): play the level on the board. "
                                 "Game → Edit Level... brings the editor back."),
     "walls.editor.not_saved": ("保存できませんでした: {reason}", "Not saved: {reason}"),
+    "walls.editor.changed_elsewhere": ("{file} は、ここで開いたあとに ほかのウィンドウで保存されました。"
+                                       "上書きすると、そちらの変更はなくなります。上書きしますか?",
+                                       "{file} was saved from another window after it was opened here. Saving "
+                                       "overwrites those changes. Save anyway?"),
+    "walls.editor.not_saved_changed": ("保存していません。{file} はほかのウィンドウで保存されたままです。",
+                                       "Not saved: {file} stays as the other window saved it."),
     "walls.editor.saved": ("{file} に保存しました (フォルダ: {folder})。", "Saved as {file} (folder: {folder})."),
     "walls.editor.not_copied": ("コピーできませんでした: {reason}", "Not copied: {reason}"),
     "walls.editor.copied": ("レベルの文字列をコピーしました。ゲーム > レベルを貼り付け で読みこめます。",

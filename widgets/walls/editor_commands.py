@@ -20,7 +20,7 @@ from gamepkg.walls import display as walls_display
 from gamepkg.walls import rules as walls
 from gamepkg.walls import sharing as walls_sharing
 from gamepkg.walls.edit import Draft
-from gamepkg.walls.level_files import LEVEL_SUFFIX, LevelError, LevelText
+from gamepkg.walls.level_files import LEVEL_SUFFIX, LevelError, LevelText, level_file_stamp
 from widgets.dialogs import TextWindow
 from widgets.folder_chooser import ask_folder
 from widgets.tk_file_dialog import first_folder
@@ -85,7 +85,8 @@ class LevelCommands:
         if self.editor_aside():
             return self.app.open_window(("level_editor", self.engine.GAME), lambda: self.editor)
         level, own_file = self.selected_level()
-        return self.open_editor(Draft.of_level(level, own_file))
+        stamp = None if own_file is None else level_file_stamp(pathlib.Path(self.library.folder(), own_file))
+        return self.open_editor(Draft.of_level(level, own_file, stamp))
 
     def may_quit(self):
         """The suite is closing: an editor with unsaved changes asks first (No keeps the window and the draft)."""
@@ -134,12 +135,17 @@ class LevelCommands:
             editor.say("walls.editor.not_saved", reason=reason_of(error))
             return None
         folder = self.library.folder()
+        draft = editor.draft
+        if draft.file is not None and draft.changed_elsewhere(level_file_stamp(pathlib.Path(folder, draft.file))):
+            if not self.app.ask_yes_no("walls.editor.changed_elsewhere", file=draft.file):
+                editor.say("walls.editor.not_saved_changed", file=draft.file)
+                return None
         try:
-            name = walls_sharing.save_level(folder, level, editor.draft.file)
+            name = walls_sharing.save_level(folder, level, draft.file)
         except SaveError as error:
             editor.say("walls.editor.not_saved", reason=reason_of(error))
             return None
-        editor.draft.mark_saved(name)
+        draft.mark_saved(name, level_file_stamp(pathlib.Path(folder, name)))
         self.library.load()
         editor.say("walls.editor.saved", file=name, folder=str(folder))
         return name
