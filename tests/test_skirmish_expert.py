@@ -24,28 +24,12 @@ from gamepkg.skirmish import rules as skirmish
 from gamepkg.skirmish import search as skirmish_search
 from gamepkg.skirmish import solver as skirmish_solver
 from gamepkg.skirmish import tree as skirmish_tree
+from gamepkg.skirmish.rush import rush_move
 from tests.test_skirmish_hard import HOLDER_STATE
 
 NEW_CASES = tuple(case for case in B.CASES if case not in ("A", "B", "C"))
 TINY_STEPS = 40
 RUSH_STEPS = 300  # a seventh of Expert's budget already stops the rush (the full budget does too)
-
-
-def rush_move(state):
-    """The walk to the flag: the ally step that comes nearest the flag, else an attack, else a wait."""
-    walks = skirmish_search.flag_walks(state.case)
-    moves = B.legal_moves(state)
-
-    def walk_after(move):
-        """The flag walk from the cell ``move`` steps to."""
-        _, _, x, y = move.split(":")
-        return walks.get((int(x), int(y)), skirmish_search.FAR)
-    steps = [move for move in moves if move.startswith("move")]
-    if steps:
-        best = min(steps, key=lambda move: (walk_after(move), move))
-        if walk_after(best) < walks.get(state.pos[int(best.split(":")[1])], skirmish_search.FAR):
-            return best
-    return next((move for move in moves if move.startswith("attack")), moves[-1])
 
 
 @pytest.mark.parametrize("case", NEW_CASES)

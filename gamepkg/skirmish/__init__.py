@@ -24,6 +24,7 @@ The files:
 - rulebook.py: What a Mirror Skirmish player must know, as data: each rule in the player's words and a test of
   one move that says whether the move made the rule happen.
 - rules.py: Mirror Skirmish (鏡の国の小競り合い): a small deterministic tactics game on a 6x5 board.
+- rush.py: Mirror Skirmish's scripted rush, the player who walks to the flag (for the benches and tests).
 - search.py: Mirror Skirmish's Hard enemy: an alpha-beta search over the enemy phase and the allies' next round.
 - seed_saves.py: The seed lesson's own save files (save_097.json) and state format, for Mirror Skirmish.
 - solver.py: Mirror Skirmish's value with perfect play: can one side force its win within a number of rounds?
