@@ -81,7 +81,7 @@ WORD_FIELDS = frozenset("""
     action armies case char computers copy cut date detail direction drained error events field fields file first
     folder forecast game game_id games gardener hint hp joined keys kind label language letter level mole name names
     opponent path place player position preset reason result role rule second status symbol table task text title turn
-    variant version weapon what where why did sentences
+    variant version weapon what where why did sentences pike_cases hammer_cases blade_cases
 """.split())
 # Digits that name keys (key caps), not numbers: they keep their space like any key name (``W 待つ``).
 KEY_CAPS = {"skirmish.view.keys": ("1/2",), "walls.editor.keys": ("1〜5",)}

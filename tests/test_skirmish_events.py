@@ -48,7 +48,8 @@ def test_weapons_and_damage_by_case_and_variant():
     assert B.damage(placed("B", B.LAYOUTS["B"].starts), 0) == 1
     assert B.weapon_damage("pike") == B.weapon_damage("blade") == B.weapon_damage("hands") == 1
     assert K.rule_numbers() == {"actions": 2, "flag_rounds": 2, "last_round": 10, "max_hp": 3,
-                                "hands_damage": 1, "hammer_damage": 2, "pike_reach": 2}
+                                "hands_damage": 1, "hammer_damage": 2, "pike_reach": 2,
+                                "pike_cases": "A/E", "hammer_cases": "B", "blade_cases": "C/D"}
 
 
 def test_the_pike_reaches_two_cells_in_a_line_both_ways():

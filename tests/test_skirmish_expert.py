@@ -29,14 +29,13 @@ from tests.test_skirmish_hard import HOLDER_STATE
 
 NEW_CASES = tuple(case for case in B.CASES if case not in ("A", "B", "C"))
 TINY_STEPS = 40
-RUSH_STEPS = 300  # a seventh of Expert's budget already stops the rush (the full budget does too)
 
 
 @pytest.mark.parametrize("case", NEW_CASES)
-def test_the_walk_to_the_flag_does_not_win_against_expert_in_the_new_cases(case, monkeypatch):
+def test_the_walk_to_the_flag_does_not_win_against_expert_in_the_new_cases(case):
     """The scripted rush (walk to the flag, attack when blocked) loses or draws in both variants against Expert
-    (with RUSH_STEPS nodes a decision, to keep the test short)."""
-    monkeypatch.setattr(skirmish_expert, "EXPERT_STEPS", RUSH_STEPS)
+    with its whole budget, as the game plays it (issue 39: with a seventh of it the test passed while the real
+    Expert lost case D to the rush in round 8; bench/skirmish_rush.py prints every case)."""
     for variant in B.VARIANTS:
         state = skirmish.new_game(skirmish.Params(case, variant, enemy="expert"))
         while not state.ended:

@@ -164,7 +164,7 @@ def _ally_lines(before, move, after):
     if kind == "pick":
         return [line("skirmish.view.log.pick", "pick", refs=("weapon", "armies"), ally=ally,
                      weapon=f"skirmish.weapon.{skirmish_board.WEAPONS[before.case]}",
-                     armies=f"skirmish.event.pick_{before.variant}.{before.case}")]
+                     armies=f"skirmish.event.pick_{before.variant}.{skirmish_board.WEAPONS[before.case]}")]
     return [line("skirmish.view.log.ally_wait", "ally", ally=ally)]
 
 

@@ -14,16 +14,16 @@ MESSAGES = {
     "skirmish.weapon.hammer": ("重槌", "Hammer"),
     "skirmish.weapon.blade": ("斜め刃", "Diagonal blade"),
     "skirmish.weapon.hands": ("素手", "Bare hands"),
-    # the weapons' rules (case A pike, case B hammer, case C blade); the numbers come from gamepkg/skirmish/board.py
-    "skirmish.weapon_rule.pike": ("長槍 (ケース A・E): まっすぐ{pike_reach}マス先まで届く (間に壁や生きた駒があると届かない)、"
+    # the weapons' rules; the numbers and the cases of each weapon come from gamepkg/skirmish/board.py
+    "skirmish.weapon_rule.pike": ("長槍 (ケース {pike_cases}): まっすぐ{pike_reach}マス先まで届く (間に壁や生きた駒があると届かない)、"
                                   "{hands_damage}ダメージ",
-                                  "Pike (cases A and E): reaches up to {pike_reach:cell|cells} away in a straight line (not past a "
+                                  "Pike (case {pike_cases}): reaches up to {pike_reach:cell|cells} away in a straight line (not past a "
                                   "wall or a living unit), {hands_damage} damage"),
-    "skirmish.weapon_rule.hammer": ("重槌 (ケース B・D): 隣のマスにしか届かないが、{hammer_damage}ダメージ",
-                                    "Hammer (cases B and D): reaches only neighbours, but hits for {hammer_damage}"),
-    "skirmish.weapon_rule.blade": ("斜め刃 (ケース C): 斜め隣にも届く (両側の角が両方とも壁なら届かない)、"
+    "skirmish.weapon_rule.hammer": ("重槌 (ケース {hammer_cases}): 隣のマスにしか届かないが、{hammer_damage}ダメージ",
+                                    "Hammer (case {hammer_cases}): reaches only neighbours, but hits for {hammer_damage}"),
+    "skirmish.weapon_rule.blade": ("斜め刃 (ケース {blade_cases}): 斜め隣にも届く (両側の角が両方とも壁なら届かない)、"
                                    "{hands_damage}ダメージ",
-                                   "Diagonal blade (case C): also reaches diagonal neighbours (unless both corner cells "
+                                   "Diagonal blade (case {blade_cases}): also reaches diagonal neighbours (unless both corner cells "
                                    "are walls), {hands_damage} damage"),
     "skirmish.weapon_rule.hands": ("素手: 上下左右の隣のマスに{hands_damage}ダメージ",
                                    "Bare hands: {hands_damage} damage to a neighbour up, down, left or right"),
@@ -78,17 +78,13 @@ MESSAGES = {
     "skirmish.event.ally_move": ("味方{ally}が移動", "Ally {ally} moved"),
     "skirmish.event.ally_attack": ("味方{ally}が攻撃", "Ally {ally} attacked"),
     "skirmish.event.ally_wait": ("味方{ally}は待つ", "Ally {ally} waits"),
-    "skirmish.event.pick_both.A": ("長槍を両軍へ", "Pikes for both armies"),
-    "skirmish.event.pick_both.B": ("重槌を両軍へ", "Hammers for both armies"),
-    "skirmish.event.pick_both.C": ("斜め刃を両軍へ", "Diagonal blades for both armies"),
-    "skirmish.event.pick_ally.A": ("長槍を味方だけへ", "Pikes for the allies only"),
-    "skirmish.event.pick_ally.B": ("重槌を味方だけへ", "Hammers for the allies only"),
-    "skirmish.event.pick_ally.C": ("斜め刃を味方だけへ", "Diagonal blades for the allies only"),
-    # the project's cases D (the hammer) and E (the pike): the same lines as their weapon's seed case
-    "skirmish.event.pick_both.D": ("重槌を両軍へ", "Hammers for both armies"),
-    "skirmish.event.pick_both.E": ("長槍を両軍へ", "Pikes for both armies"),
-    "skirmish.event.pick_ally.D": ("重槌を味方だけへ", "Hammers for the allies only"),
-    "skirmish.event.pick_ally.E": ("長槍を味方だけへ", "Pikes for the allies only"),
+    # a pick's line names the case's weapon (gamepkg/skirmish/board.py WEAPONS), the seed's words for it
+    "skirmish.event.pick_both.pike": ("長槍を両軍へ", "Pikes for both armies"),
+    "skirmish.event.pick_both.hammer": ("重槌を両軍へ", "Hammers for both armies"),
+    "skirmish.event.pick_both.blade": ("斜め刃を両軍へ", "Diagonal blades for both armies"),
+    "skirmish.event.pick_ally.pike": ("長槍を味方だけへ", "Pikes for the allies only"),
+    "skirmish.event.pick_ally.hammer": ("重槌を味方だけへ", "Hammers for the allies only"),
+    "skirmish.event.pick_ally.blade": ("斜め刃を味方だけへ", "Diagonal blades for the allies only"),
     "skirmish.event.enemy_hit": ("敵{enemy}→味方{ally} {damage}ダメージ", "Enemy {enemy} hits ally {ally}: {damage} damage"),
     "skirmish.event.enemy_move": ("敵{enemy}が{x},{y}へ移動", "Enemy {enemy} moves to {x},{y}"),
     "skirmish.event.enemy_wait": ("敵{enemy}は待つ", "Enemy {enemy} waits"),

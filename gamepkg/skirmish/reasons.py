@@ -4,7 +4,7 @@ The engine (gamepkg/skirmish/rules.py) never writes display text: a refused acti
 details, an event tuple becomes a message id with fields, and the view translates both.
 """
 
-from gamepkg.skirmish.board import ALLIES, ENEMIES, LAYOUTS, distance, inside
+from gamepkg.skirmish.board import ALLIES, ENEMIES, LAYOUTS, WEAPONS, distance, inside
 
 # --- rejections -----------------------------------------------------------------------------
 
@@ -63,7 +63,7 @@ def event_message(event):
     if kind in ("ally_move", "ally_attack", "ally_wait"):
         return f"skirmish.event.{kind}", {"ally": event[1] + 1}
     if kind == "pick":
-        return f"skirmish.event.pick_{event[2]}.{event[1]}", {}
+        return f"skirmish.event.pick_{event[2]}.{WEAPONS[event[1]]}", {}
     if kind == "enemy_hit":
         return "skirmish.event.enemy_hit", {"enemy": event[1] - 1, "ally": event[2] + 1, "damage": event[3]}
     if kind == "enemy_move":

@@ -153,7 +153,8 @@ class SkirmishView(SkirmishStatistics, SkirmishReplay, SkirmishFrames, SkirmishM
 
     def help_text(self):
         """The rules, what each weapon does, then every key of this tab."""
-        weapons = [self.t(f"skirmish.weapon_rule.{name}") for name in ("hands", *skirmish_board.WEAPONS.values())]
+        held = dict.fromkeys(("hands", *skirmish_board.WEAPONS.values()))  # each weapon once, in the cases' order
+        weapons = [self.t(f"skirmish.weapon_rule.{name}") for name in held]
         return "\n\n".join((self.t("skirmish.help"), "\n".join([self.t("skirmish.help.weapons"), *weapons]),
                             self.t("skirmish.view.keys"), self.t("stats.help.skirmish")))
 
