@@ -107,7 +107,8 @@ def test_enter_on_every_yes_no_question_answers_no(app, language):
     for key in keys:
         seen = []
         press_enter_when_shown(app, seen)
-        assert SuiteApp.ask_yes_no(app, key, folder="x", game="x", file="x") is False, key  # every field a question takes
+        fields = {"folder": "x", "game": "x", "file": "x"}  # every field a question takes
+        assert SuiteApp.ask_yes_no(app, key, **fields) is False, key
         assert seen == [app.tr.t("dialog.no")], key
 
 

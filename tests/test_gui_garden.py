@@ -561,7 +561,7 @@ def test_the_panel_heading_and_the_curtain_headline_grow_with_the_zoom(app):
     import tkinter.font as tkfont
     view = open_game(app)
     app.set_zoom(200)
-    heading = abs(tkfont.nametofont("TkHeadingFont").actual("size"))
+    heading = abs(tkfont.nametofont("TkHeadingFont", root=app.root).actual("size"))
     assert abs(view.panel.heading_font.actual("size")) == heading
     assert abs(view.curtain.big_font.actual("size")) == max(16, heading * 2)
     app.set_zoom(100)

@@ -175,3 +175,48 @@ def test_a_late_answer_to_an_earlier_zoom_step_changes_no_layout(tk_root, tmp_pa
     settle(app.root)
     seen.insert(0, (100, app.root.winfo_width(), app.root.winfo_height(), view.board.cell))
     assert seen == [undisturbed[0], undisturbed[2]], f"after a late answer {seen}, else {undisturbed}"
+
+
+def test_another_tk_window_with_other_fonts_changes_no_layout(tk_root, tmp_path, monkeypatch):
+    """Each Tk window has fonts of its own, and tkinter's font lookups without a window use the first one made
+    (issue 36: in CI a leftover window of an earlier test made the walls panel 3 characters narrower at a fresh
+    start than after Ctrl+0). The suite measures in its own window: another one, made the default and zoomed to
+    twice the letters, changes no size in any tab; every font lookup in widgets/ names its window."""
+    import pathlib
+    import tkinter
+    import tkinter.font as tkfont
+    first = window_on_screen(tk_root, tmp_path / "first", monkeypatch, (1024, 768), "en", yes=True)
+    sizes = {}
+    for game in BOARD_FIRST:
+        view = first.select_game(game)
+        settle(first.root)
+        sizes[game] = (view.board.cell, view.board.winfo_width(), view.winfo_width())
+    other = tkinter.Tk()
+    root = None
+    try:
+        for name in ("TkDefaultFont", "TkHeadingFont"):
+            font = tkfont.nametofont(name, root=other)
+            font.configure(size=2 * abs(font.actual("size")))
+        monkeypatch.setattr(tkinter, "_default_root", other)
+        root = tkinter.Tk()
+        root.geometry("900x700+0+0")
+        root.report_callback_exception = tk_root.report_callback_exception
+        second = window_on_screen(root, tmp_path / "second", monkeypatch, (1024, 768), "en", yes=True)
+        moved = {}
+        for game in BOARD_FIRST:
+            view = second.select_game(game)
+            settle(second.root)
+            now = (view.board.cell, view.board.winfo_width(), view.winfo_width())
+            if now != sizes[game]:
+                moved[game] = (sizes[game], now)
+    finally:
+        for window in (root, other):
+            if window is not None:
+                window.destroy()
+        monkeypatch.setattr(tkinter, "_default_root", tk_root)  # the fixture's window, alive, as before
+    assert not moved, f"(cell, board width, tab width) alone and beside a window of larger letters: {moved}"
+    widgets = pathlib.Path(__file__).resolve().parent.parent / "widgets"
+    bare = [f"{path.name}:{number}" for path in sorted(widgets.rglob("*.py"))
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+            if "nametofont(" in line and "root=" not in line]
+    assert not bare, f"font lookups that do not name their window: {bare}"

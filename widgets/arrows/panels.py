@@ -37,8 +37,8 @@ class SidePanel(ScrollColumn):
         # The score table's letters follow the zoom like every other text of the panel (the zoom's named fonts);
         # where the whole table would take more than its share of the window (a board first), the Plays as
         # column folds into the lines under the table (fit_width).
-        self.row_font = tkfont.nametofont("TkDefaultFont")
-        self.heading_font = tkfont.nametofont("TkHeadingFont")
+        self.row_font = tkfont.nametofont("TkDefaultFont", root=self)
+        self.heading_font = tkfont.nametofont("TkHeadingFont", root=self)
         bold = self.row_font.copy()
         bold.configure(weight="bold")
         self.bold_font = bold
@@ -66,7 +66,7 @@ class SidePanel(ScrollColumn):
         self.walk_points_var = tk.StringVar(master=self)
         self.walk_detail_var = tk.StringVar(master=self)
         plain_label(self.walk_box, textvariable=self.walk_title_var).pack(side="top", anchor="w")
-        counter_font = tkfont.nametofont("TkHeadingFont").copy()
+        counter_font = tkfont.nametofont("TkHeadingFont", root=self).copy()
         counter_font.configure(weight="bold")
         self.counter_font = counter_font
         self.walk_points = plain_label(self.walk_box, textvariable=self.walk_points_var, font=counter_font,
@@ -144,7 +144,7 @@ class SidePanel(ScrollColumn):
         if folded:
             heading = self.heading_font.measure(str(self.table.heading("name", "text"))) + padding
             widths["name"] = max(heading, min(widths["name"], share - widths["turn"] - widths["score"]))
-        texts = TEXT_CHARS * tkfont.nametofont("TkDefaultFont").measure("0") * self.table_scale
+        texts = TEXT_CHARS * tkfont.nametofont("TkDefaultFont", root=self).measure("0") * self.table_scale
         text_width = max(share, sum(widths[column] for column in shown), round(texts))
         widths[shown[-2]] += text_width - sum(widths[column] for column in shown)  # the widest text column
         changed = tuple(self.table.cget("displaycolumns")) != shown
@@ -175,7 +175,7 @@ class SidePanel(ScrollColumn):
     def arrange_walk_box(self, room):
         """Put the walk box's two buttons, and the speed's label and box, one under the other when side by side
         they would be wider than ``room`` pixels (measured from their texts: the panel gives way, not the board)."""
-        font = tkfont.nametofont("TkDefaultFont")
+        font = tkfont.nametofont("TkDefaultFont", root=self)
         beside = sum(font.measure(str(button.cget("text"))) + 2 * font.measure("0") + BUTTON_FRAME
                      for button in (self.skip_button, self.replay_button)) + BUTTON_GAP
         stacked = beside > room

@@ -53,7 +53,7 @@ class ArrowsView(ArrowsInput, WalkAnimation, ArrowsTexts, ArrowsStatistics, Game
         self.animation_job = None
         self.announcement = None
         self.banner_var = tk.StringVar(master=self)
-        self.result_font = tkfont.nametofont("TkHeadingFont").copy()
+        self.result_font = tkfont.nametofont("TkHeadingFont", root=self).copy()
         self.banner_box = tk.Frame(self)  # as tall as the result's big font from the start: a win never moves the board
         self.banner_box.pack_propagate(False)
         self.banner_box.pack(side="top", fill="x")
@@ -79,7 +79,7 @@ class ArrowsView(ArrowsInput, WalkAnimation, ArrowsTexts, ArrowsStatistics, Game
 
     def on_zoom(self):
         """Fit the banner's result font and the panel's fonts to the zoomed base fonts."""
-        heading = tkfont.nametofont("TkHeadingFont").actual("size")
+        heading = tkfont.nametofont("TkHeadingFont", root=self).actual("size")
         self.result_font.configure(size=round(abs(heading) * 1.5), weight="bold")
         inset = 2 * (int(str(self.banner.cget("pady"))) + int(str(self.banner.cget("borderwidth")))
                      + int(str(self.banner.cget("highlightthickness"))))

@@ -26,7 +26,7 @@ class SidePanel(ScrollColumn):
         super().__init__(parent, padding=(10, 0, 0, 0))
         column = self.inner
         self.view = view
-        self.heading_font = tkfont.nametofont("TkHeadingFont").copy()  # bold, its size follows the zoom
+        self.heading_font = tkfont.nametofont("TkHeadingFont", root=self).copy()  # bold, its size follows the zoom
         self.heading_font.configure(weight="bold")
         self.vars = {name: tk.StringVar(master=self) for name in
                      ("turn", "you", "players", "round", "left", "blooms", "forecast", "yours", "roots", "flowers",
@@ -77,7 +77,7 @@ class SidePanel(ScrollColumn):
 
     def follow_zoom(self):
         """The zoom changed the named fonts: the bold heading (a copy) takes the heading font's new size."""
-        self.heading_font.configure(size=tkfont.nametofont("TkHeadingFont").actual("size"))
+        self.heading_font.configure(size=tkfont.nametofont("TkHeadingFont", root=self).actual("size"))
         self.keep_kind_rows()
 
     def relabel(self):
@@ -182,7 +182,7 @@ class Curtain(tk.Frame):
         """Build the curtain over ``parent`` (hidden until show())."""
         super().__init__(parent, background=CURTAIN_BG, takefocus=1, highlightthickness=0)
         self.view = view
-        self.big_font = tkfont.nametofont("TkHeadingFont").copy()
+        self.big_font = tkfont.nametofont("TkHeadingFont", root=self).copy()
         self.big_font.configure(size=max(16, abs(self.big_font.actual("size")) * 2), weight="bold")
         self.inner = inner = tk.Frame(self, background=CURTAIN_BG)
         inner.place(relx=0.5, rely=0.45, anchor="center")
@@ -223,7 +223,7 @@ class Curtain(tk.Frame):
 
     def follow_zoom(self):
         """Bigger letters: the headline stays twice the heading font, the lines wrap again inside the curtain."""
-        self.big_font.configure(size=max(16, abs(tkfont.nametofont("TkHeadingFont").actual("size")) * 2))
+        self.big_font.configure(size=max(16, abs(tkfont.nametofont("TkHeadingFont", root=self).actual("size")) * 2))
         self.fit_width()
 
     def show(self, role, swapped, question=False):

@@ -25,9 +25,10 @@ CHUNK_ITEMS = 600        # Canvas items made or changed in one step (a covered c
                          # window keeps answering between them (a 1000x1000 board's first picture)
 
 
-def readable_cell_size():
-    """The smallest readable cell: READABLE_CELL pixels at 100% zoom, more when the zoom makes fonts larger."""
-    line = tkfont.nametofont("TkDefaultFont").metrics("linespace")
+def readable_cell_size(widget):
+    """The smallest readable cell in ``widget``'s window: READABLE_CELL pixels at 100% zoom, more when the zoom
+    makes fonts larger."""
+    line = tkfont.nametofont("TkDefaultFont", root=widget).metrics("linespace")
     return max(READABLE_CELL, line + 1)
 
 
@@ -71,7 +72,7 @@ class MinesBoard(BoardCanvas):
         self.coordinates = False    # row and column numbers around the board (Options > Show Coordinates)
         self._plain_margin = options.get("margin", 4)
         self.label_font = None
-        options.setdefault("min_cell", readable_cell_size())
+        options.setdefault("min_cell", readable_cell_size(parent))
         super().__init__(parent, cols, rows, on_resize=self._place_extras, **options)
         self.label_font = board_font(self, -11)
 
@@ -186,7 +187,7 @@ class MinesBoard(BoardCanvas):
 
     def _coordinate_room(self, cols, rows):
         """The margin that holds the widest coordinate label of a cols x rows board."""
-        self.label_font.configure(size=tkfont.nametofont("TkDefaultFont").cget("size"))
+        self.label_font.configure(size=tkfont.nametofont("TkDefaultFont", root=self).cget("size"))
         return self.label_font.measure(str(max(cols, rows, 10))) + 10
 
     def _draw_coordinates(self):
@@ -194,7 +195,7 @@ class MinesBoard(BoardCanvas):
         self.delete("coord")
         if not self.coordinates or self.label_font is None:
             return
-        self.label_font.configure(size=tkfont.nametofont("TkDefaultFont").cget("size"))  # follows the zoom
+        self.label_font.configure(size=tkfont.nametofont("TkDefaultFont", root=self).cget("size"))  # follows the zoom
         widest = self.label_font.measure(str(max(self.cols, self.rows))) + 4
         step = next((step for step in LABEL_STEPS if step * self.cell >= widest), LABEL_STEPS[-1])
         ox, oy = self.origin

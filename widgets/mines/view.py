@@ -359,7 +359,7 @@ class MinesView(StatisticsTab, MinesLooks, MinesLongSteps, GameView):
 
     def on_zoom(self):
         """The zoom changed the fonts: a new readable cell size, and room for coordinate labels of the new size."""
-        self.board.min_cell = readable_cell_size()
+        self.board.min_cell = readable_cell_size(self)
         self.board.show_coordinates(self.coordinates.get())
         self.redraw()
 

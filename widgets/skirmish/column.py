@@ -92,12 +92,12 @@ class SideColumn(tk.Frame):
 
     def log_frame(self):
         """The log's pixels besides its lines: the title, the borders, the padding."""
-        return self.log.winfo_reqheight() - int(self.log.text.cget("height")) * line_height()
+        return self.log.winfo_reqheight() - int(self.log.text.cget("height")) * line_height(self)
 
     def log_lines(self, room, most=None):
         """The log's lines in ``room`` pixels (its title and frame included): at most ``most`` (no bound: None), at
         least LOG_LEAST_LINES; None when even those do not fit."""
-        lines = (room - self.log_frame()) // line_height()
+        lines = (room - self.log_frame()) // line_height(self)
         lines = lines if most is None else min(most, lines)
         return lines if lines >= LOG_LEAST_LINES else None
 
@@ -112,14 +112,14 @@ class SideColumn(tk.Frame):
         boxes = [box.winfo_reqheight() for box in self.panel.sections()]
         padding = height_beside_boxes(self.panel.inner)
         rows, boxes[1] = self.panel.list_rows_for(height)  # all its rows when the boxes show on one page
-        most = max(LOG_LEAST_LINES, min(LOG_LINES, int((height * LOG_SHARE - self.log_frame()) // line_height())))
+        most = max(LOG_LEAST_LINES, min(LOG_LINES, int((height * LOG_SHARE - self.log_frame()) // line_height(self))))
         lines = self.log_lines(height - padding - sum(boxes) - BOX_GAP * len(boxes), most)
         room = height - padding
         if lines is not None:
             pages = [list(range(len(boxes) + 1))]
         else:
             room = height - padding - self.pager.winfo_reqheight() - PAGER_GAP
-            least = self.log_frame() + LOG_LEAST_LINES * line_height()
+            least = self.log_frame() + LOG_LEAST_LINES * line_height(self)
             rows, boxes[1] = self.panel.list_rows_for(room)
             pages = paginate([*boxes, least], room, BOX_GAP)
             beside = pages[-1][:-1]  # the boxes on the log's page
@@ -130,7 +130,7 @@ class SideColumn(tk.Frame):
             self.log.text.configure(height=lines)
         sections = self.sections()
         self.pages = [[sections[index] for index in page] for page in pages]
-        self.heights = [*boxes, self.log_frame() + lines * line_height()]
+        self.heights = [*boxes, self.log_frame() + lines * line_height(self)]
         self.show_page()
         return room
 

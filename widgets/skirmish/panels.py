@@ -38,7 +38,7 @@ class SidePanel(ScrollColumn):
         super().__init__(parent, padding=(8, 0, 0, 0))
         column = self.inner
         self.view = view
-        self.bold_font = tkfont.nametofont("TkDefaultFont").copy()
+        self.bold_font = tkfont.nametofont("TkDefaultFont", root=self).copy()
         self.bold_font.configure(weight="bold")
         self.battle = ttk.LabelFrame(column, padding=(6, 2))
         self.battle.pack(side="top", fill="x")
@@ -90,7 +90,7 @@ class SidePanel(ScrollColumn):
         self.shown_actions = None
         self._refit_job = None
         self._relayout = True
-        self.budget = PANEL_CHARS * max(1, tkfont.nametofont("TkDefaultFont").measure("0"))
+        self.budget = PANEL_CHARS * max(1, tkfont.nametofont("TkDefaultFont", root=self).measure("0"))
         self.held_columns = False
         self.legend_var = tk.StringVar(master=self)
         self.legend = wrapping_label(column, self.legend_var, PANEL_CHARS, foreground="#444444")
@@ -106,7 +106,7 @@ class SidePanel(ScrollColumn):
         """(rows, height): LIST_ROWS rows for the action list, or fewer (down to LIST_LEAST_ROWS) when the actions
         box would be taller than ``room`` pixels, and the box's height with them."""
         rows = int(self.action_list.cget("height"))
-        row = line_height() + 1 + 2 * int(self.action_list.cget("selectborderwidth"))  # Tk's listbox line
+        row = line_height(self) + 1 + 2 * int(self.action_list.cget("selectborderwidth"))  # Tk's listbox line
         full = self.actions_box.winfo_reqheight() + (LIST_ROWS - rows) * row
         fitting = max(LIST_LEAST_ROWS, LIST_ROWS - max(0, -(-(full - room) // row)))
         return fitting, full - (LIST_ROWS - fitting) * row
@@ -160,7 +160,7 @@ class SidePanel(ScrollColumn):
     def choose_budget(self):
         """PANEL_CHARS average characters; when zoomed in, no more than the board leaves beside it when its
         cells are as tall as its height allows, and at least PANEL_LEAST_CHARS (texts wrap, the column shows pages)."""
-        digit = max(1, tkfont.nametofont("TkDefaultFont").measure("0"))
+        digit = max(1, tkfont.nametofont("TkDefaultFont", root=self).measure("0"))
         budget = PANEL_CHARS * digit
         board = getattr(self.view, "board", None)
         if self.zoomed_in() and board is not None and board.winfo_height() > 1:
@@ -176,13 +176,13 @@ class SidePanel(ScrollColumn):
         budget = self.budget
         for label in self.wrapped_labels():  # the bold title too: its wider "0" would make it ask for more
             label.wrapping.set_pixels(budget)
-        chars = max(1, budget // max(1, tkfont.nametofont("TkDefaultFont").measure("0")))
+        chars = max(1, budget // max(1, tkfont.nametofont("TkDefaultFont", root=self).measure("0")))
         if int(self.action_list.cget("width")) != chars:
             self.action_list.configure(width=chars)
 
     def on_zoom(self):
         """Follow the zoomed base font; wrap the long texts again in it and fit the panel to its width."""
-        base = tkfont.nametofont("TkDefaultFont")
+        base = tkfont.nametofont("TkDefaultFont", root=self)
         self.bold_font.configure(size=base.actual("size"))
         self.budget = self.choose_budget()
         self.apply_budget()
@@ -353,6 +353,6 @@ class SidePanel(ScrollColumn):
         set_text(self.legend_var, text)
 
 
-def line_height():
-    """The pixels of one line of the default font (the log's lines, the action list's rows)."""
-    return max(1, tkfont.nametofont("TkDefaultFont").metrics("linespace"))
+def line_height(widget):
+    """The pixels of one line of the default font of ``widget``'s window (the log's lines, the action list's rows)."""
+    return max(1, tkfont.nametofont("TkDefaultFont", root=widget).metrics("linespace"))

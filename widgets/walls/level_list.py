@@ -38,7 +38,7 @@ class LevelPanel(ttk.Frame):
                                  style="Walls.Treeview")
         for column in LEVEL_COLUMNS:
             self.tree.column(column, stretch=column == "level", anchor="w" if column == "level" else "center")
-        bold = tkfont.nametofont("TkDefaultFont").copy()
+        bold = tkfont.nametofont("TkDefaultFont", root=self).copy()
         bold.configure(weight="bold")
         self.bold_font = bold
         self.tree.tag_configure("current", font=bold, background="#e4efff")
@@ -85,9 +85,9 @@ class LevelPanel(ttk.Frame):
 
     def on_zoom(self):
         """Follow the zoomed base font: bold rows, column widths, the detail text's wrapping, the row height."""
-        base = tkfont.nametofont("TkDefaultFont")
+        base = tkfont.nametofont("TkDefaultFont", root=self)
         self.bold_font.configure(size=base.actual("size"))
-        self.detail.wrapping.set_pixels(text_width(PANEL_CHARS - 8))
+        self.detail.wrapping.set_pixels(text_width(self, PANEL_CHARS - 8))
         style, rowheight = ttk.Style(self), base.metrics("linespace") + 4
         # Set only when it changes: every style change makes Tk lay out all the window's ttk widgets again.
         if str(style.lookup("Walls.Treeview", "rowheight")) != str(rowheight):
@@ -121,20 +121,21 @@ class LevelPanel(ttk.Frame):
 
     def shortened(self, name):
         """``name`` as the list shows it: whole, or cut to LEVEL_MAX_CHARS average characters with "…"."""
-        return ellipsized(name, text_width(LEVEL_MAX_CHARS), self.measure)
+        return ellipsized(name, text_width(self, LEVEL_MAX_CHARS), self.measure)
 
     def fit_columns(self):
         """Make each column as wide as its heading and its widest cell in the current fonts (never narrower
         than LEVEL_WIDTHS, the names at most LEVEL_MAX_CHARS), so that no name or number is cut; measured from
         texts and fonts only. Each cell was measured once, when it changed (count_cells): a list of N levels
         costs N measurements, not N * N."""
-        heading_font = tkfont.nametofont(str(ttk.Style(self).lookup("Heading", "font") or "TkHeadingFont"))
+        heading_font = tkfont.nametofont(str(ttk.Style(self).lookup("Heading", "font") or "TkHeadingFont"), root=self)
         changed = False
         for column in LEVEL_COLUMNS:
-            width = max([text_width(LEVEL_WIDTHS[column]), heading_font.measure(self.tree.heading(column, "text"))]
-                        + list(self.width_counts[column])) + CELL_PADDING
+            heading = heading_font.measure(self.tree.heading(column, "text"))
+            widest = max([text_width(self, LEVEL_WIDTHS[column]), heading] + list(self.width_counts[column]))
+            width = widest + CELL_PADDING
             if column == "level":
-                width = min(width, text_width(LEVEL_MAX_CHARS) + CELL_PADDING)
+                width = min(width, text_width(self, LEVEL_MAX_CHARS) + CELL_PADDING)
             if self.tree.column(column, "width") != width:
                 self.tree.column(column, width=width, minwidth=width)
                 changed = True

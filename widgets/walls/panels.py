@@ -52,7 +52,7 @@ class InfoPanel(PanelWidth, ScrollColumn):
         self.queue_box = ttk.LabelFrame(inner, padding=(8, 2))
         self.queue_heading = self.heading_of(self.queue_box)
         self.queue_box.pack(side="top", fill="x", pady=(6, 0))
-        self.badge_font = tkfont.nametofont("TkHeadingFont").copy()
+        self.badge_font = tkfont.nametofont("TkHeadingFont", root=self).copy()
         self.queue_rows = []
         queue_rows = walls.most_counting_down()
         for row in range(queue_rows):
@@ -105,7 +105,7 @@ class InfoPanel(PanelWidth, ScrollColumn):
 
     def on_zoom(self):
         """Follow the zoomed fonts: the badges, and the texts' wrapping (the panel keeps its width in characters)."""
-        self.badge_font.configure(size=tkfont.nametofont("TkHeadingFont").actual("size"))
+        self.badge_font.configure(size=tkfont.nametofont("TkHeadingFont", root=self).actual("size"))
         self.wrap_texts()
         self.fit_room()
 
@@ -114,15 +114,15 @@ class InfoPanel(PanelWidth, ScrollColumn):
         COMPACT_CHARS: see lay_out)."""
         chars = self.chars
         compact = chars < COMPACT_CHARS
-        self.keys.wrapping.set_pixels(text_width(chars + 2))
+        self.keys.wrapping.set_pixels(text_width(self, chars + 2))
         self.wrap_stat_values()
         for heading in (self.queue_heading, self.preview_heading):
-            heading.wrapping.set_pixels(text_width(chars))
-        self.queue_legend.wrapping.set_pixels(text_width(chars + 2))
+            heading.wrapping.set_pixels(text_width(self, chars))
+        self.queue_legend.wrapping.set_pixels(text_width(self, chars + 2))
         for _badge, text in self.queue_rows:  # beside its badge (compact: as wide as the legend allows)
-            text.wrapping.set_pixels(text_width(chars - (1 if compact else 3)))
+            text.wrapping.set_pixels(text_width(self, chars - (1 if compact else 3)))
         for _key, text in self.preview_rows.values():
-            text.wrapping.set_pixels(text_width(max(PREVIEW_LEAST_CHARS, chars - (3 if compact else 8))))
+            text.wrapping.set_pixels(text_width(self, max(PREVIEW_LEAST_CHARS, chars - (3 if compact else 8))))
         if compact != self.compact:
             self.compact = compact
             self.lay_out()
@@ -130,9 +130,9 @@ class InfoPanel(PanelWidth, ScrollColumn):
     def wrap_stat_values(self):
         """Wrap the numbers' values to what the names leave of the texts' width: a long value (a par still being
         worked out) takes more lines, never more width."""
-        names = tkfont.nametofont("TkDefaultFont")
+        names = tkfont.nametofont("TkDefaultFont", root=self)
         widest = max(names.measure(label.cget("text")) for label in self.stat_names.values())
-        room = max(text_width(STAT_VALUE_CHARS), text_width(self.chars + 2) - widest - STAT_GAP)
+        room = max(text_width(self, STAT_VALUE_CHARS), text_width(self, self.chars + 2) - widest - STAT_GAP)
         for value in self.stat_values.values():
             value.wrapping.set_pixels(room)
 

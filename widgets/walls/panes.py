@@ -42,9 +42,10 @@ LIST_PADDING, LIST_BORDER = (6, 0, 6, 6), 2  # the level list's padding (left, t
 OPEN_SETTING = "walls_levels_open"  # gamepkg/settings.py: the level list was left open
 
 
-def text_width(chars):
-    """Pixels of about ``chars`` average characters of the default font (follows the zoom)."""
-    return tkfont.nametofont("TkDefaultFont").measure("n") * chars
+def text_width(widget, chars):
+    """Pixels of about ``chars`` average characters of the default font of ``widget``'s window (follows the zoom;
+    another Tk window of the same program has fonts of its own)."""
+    return tkfont.nametofont("TkDefaultFont", root=widget).measure("n") * chars
 
 
 class PanelWidth:
@@ -61,7 +62,7 @@ class PanelWidth:
             return  # not laid out yet: its <Configure> comes
         app = self.view.app
         most = app.panel_chars(PANEL_CHARS, INFO_FRAME_CHARS, INFO_MIN_CHARS)  # zoomed in
-        chars = max(INFO_MIN_CHARS, min(most, int(width * INFO_SHARE / text_width(1))))
+        chars = max(INFO_MIN_CHARS, min(most, int(width * INFO_SHARE / text_width(self, 1))))
         self.least_pixels = 0
         if app.panel_squeeze() < 1:  # zoomed in further than the window could grow
             self.least_pixels = self.panel_pixels(INFO_LEAST_CHARS, self.top_char_pixels())
@@ -75,12 +76,12 @@ class PanelWidth:
     def panel_pixels(self, chars, char_pixels=None):
         """The panel's whole width when its texts wrap to ``chars`` (in characters of ``char_pixels`` px, default
         the font now): its widest texts, its frames and the room of its scrollbar."""
-        char_pixels = text_width(1) if char_pixels is None else char_pixels
+        char_pixels = text_width(self, 1) if char_pixels is None else char_pixels
         return char_pixels * (chars + INFO_WIDEST_CHARS) + INFO_FRAME_PIXELS + self.scrollbar.winfo_reqwidth()
 
     def chars_within(self, pixels):
         """The most characters the texts may wrap to in a panel ``pixels`` wide (the inverse of panel_pixels)."""
-        return (pixels - self.panel_pixels(0)) // text_width(1)
+        return (pixels - self.panel_pixels(0)) // text_width(self, 1)
 
     def pin_width(self):
         """Make the panel exactly panel_pixels(chars) wide, zoomed in never narrower than at the top zoom step
@@ -97,7 +98,7 @@ class PanelWidth:
         app = self.view.app
         size = app.font_size_at("TkDefaultFont", ZOOM_STEPS[-1])
         if self.top_font is None or self.top_font.cget("size") != size:
-            family = tkfont.nametofont("TkDefaultFont").actual("family")
+            family = tkfont.nametofont("TkDefaultFont", root=self).actual("family")
             self.top_font = tkfont.Font(self, family=family, size=size)
         return self.top_font.measure("n")
 
