@@ -136,10 +136,11 @@ class LevelCommands:
             return None
         folder = self.library.folder()
         draft = editor.draft
-        if draft.file is not None and draft.changed_elsewhere(level_file_stamp(pathlib.Path(folder, draft.file))):
-            if not self.app.ask_yes_no("walls.editor.changed_elsewhere", file=draft.file):
-                editor.say("walls.editor.not_saved_changed", file=draft.file)
-                return None
+        stamp_now = None if draft.file is None else level_file_stamp(pathlib.Path(folder, draft.file))
+        if draft.changed_elsewhere(stamp_now) and not self.app.ask_yes_no("walls.editor.changed_elsewhere",
+                                                                          file=draft.file):
+            editor.say("walls.editor.not_saved_changed", file=draft.file)
+            return None
         try:
             name = walls_sharing.save_level(folder, level, draft.file)
         except SaveError as error:
